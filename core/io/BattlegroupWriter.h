@@ -1,0 +1,25 @@
+#pragma once
+
+#include "model/Battlegroup.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+class QIODevice;
+
+namespace md {
+
+// Writes battlegroup file format v1; BattlegroupReader reads back exactly what was written.
+class BattlegroupWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(md::BattlegroupWriter)
+
+public:
+    static QByteArray toJson(const Battlegroup &bg);
+    static bool write(const Battlegroup &bg, QIODevice *device, QString *error = nullptr);
+    // Serialise fully, then save through SafeSave (QSaveFile + backup of the previous file).
+    static bool saveFile(const Battlegroup &bg, const QString &fileName, QString *error = nullptr);
+};
+
+} // namespace md

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace md {
+
+// The one way any file of the program reaches disk: the bytes are complete before the first write,
+// they go through QSaveFile, commit() is checked, and the previous file is copied to `<name>.bak`
+// first. The original is never deleted or truncated before the new one is in place.
+class SafeSave
+{
+    Q_DECLARE_TR_FUNCTIONS(md::SafeSave)
+
+public:
+    static bool save(const QString &fileName, const QByteArray &bytes, QString *error = nullptr);
+    static QString backupFileName(const QString &fileName);
+};
+
+} // namespace md

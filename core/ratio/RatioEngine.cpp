@@ -1,0 +1,573 @@
+#include "RatioEngine.h"
+
+#include "MoralePoints.h"
+
+#include <algorithm>
+
+namespace md::ratio {
+
+namespace {
+QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
+} // namespace
+
+bool RatioEngine::isValid(PieceRef ref) const
+{
+    return ref.unit >= 0 && ref.unit < m_bg.units.size() && ref.piece >= 0
+        && ref.piece < m_bg.units.at(ref.unit).pieces.size();
+}
+
+const Piece &RatioEngine::piece(PieceRef ref) const { return m_bg.units.at(ref.unit).pieces.at(ref.piece); }
+
+Piece &RatioEngine::mutablePiece(PieceRef ref) { return m_bg.units[ref.unit].pieces[ref.piece]; }
+
+CheckFactors RatioEngine::checkFactors(PieceRef ref) const
+{
+    const Unit &unit = m_bg.units.at(ref.unit);
+    const Piece &p = piece(ref);
+    CheckFactors f;
+    // Notes 2.5: robots are Regular and seasoned; class and experience belong to troops and crews.
+    const bool hasTroopMorale = !p.isRobotKind() && p.style != MoraleStyle::Robot;
+    if (m_bg.rules.moraleClasses && hasTroopMorale)
+        f.moraleClass = m_bg.moraleClassOf(unit);
+    if (m_bg.rules.experience && hasTroopMorale)
+        f.green = m_bg.experienceOf(unit) == Experience::Green;
+    f.nbc = p.state.nbcPending;
+    return f;
+}
+
+CheckAssessment RatioEngine::assessPiece(PieceRef ref) const
+{
+    const Unit &unit = m_bg.units.at(ref.unit);
+    // R5/R6: the ratio at the moment of the roll, the unit's for every member.
+    return assess(unitStarting(unit, m_bg.rules), unitCurrent(unit, m_bg.rules), checkFactors(ref));
+}
+
+CheckAssessment RatioEngine::assessUnit(int unitIndex) const
+{
+    const Unit &unit = m_bg.units.at(unitIndex);
+    CheckFactors f;
+    if (m_bg.rules.moraleClasses && unit.kind != UnitKind::Robots)
+        f.moraleClass = m_bg.moraleClassOf(unit);
+    if (m_bg.rules.experience && unit.kind != UnitKind::Robots)
+        f.green = m_bg.experienceOf(unit) == Experience::Green;
+    return assess(unitStarting(unit, m_bg.rules), unitCurrent(unit, m_bg.rules), f);
+}
+
+QString RatioEngine::whyNotActive(PieceRef ref) const
+{
+    if (!isValid(ref))
+        return tr("There is no such piece.");
+    const Piece &p = piece(ref);
+    if (!p.isActive())
+        return tr("%1 is no longer on the table (%2).").arg(label(p), enumDisplayName(p.state.presence));
+    return {};
+}
+
+QString RatioEngine::whyCannotCheck(PieceRef ref) const
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return why;
+    const Piece &p = piece(ref);
+    if (!p.state.marker)
+        return tr("%1 has no morale check marker.").arg(label(p));
+    if (p.state.lastCheckTurn == m_bg.turn)
+        return tr("%1 has already checked morale this turn and checks again next turn (R6).").arg(label(p));
+    if (p.state.markerDueTurn > m_bg.turn)
+        return tr("%1 was marked after acting this turn and checks next turn (R6).").arg(label(p));
+    return {};
+}
+
+QList<PieceRef> RatioEngine::checksDue() const
+{
+    QList<PieceRef> due;
+    for (int u = 0; u < m_bg.units.size(); ++u) {
+        const auto &pieces = m_bg.units.at(u).pieces;
+        for (int i = 0; i < pieces.size(); ++i) {
+            const PieceState &s = pieces.at(i).state;
+            if (s.presence == Presence::Active && s.marker && s.markerDueTurn <= m_bg.turn
+                && s.lastCheckTurn != m_bg.turn)
+                due.append({u, i});
+        }
+    }
+    return due;
+}
+
+QList<PieceRef> RatioEngine::checksNextTurn() const
+{
+    QList<PieceRef> later;
+    for (int u = 0; u < m_bg.units.size(); ++u) {
+        const auto &pieces = m_bg.units.at(u).pieces;
+        for (int i = 0; i < pieces.size(); ++i) {
+            const PieceState &s = pieces.at(i).state;
+            if (s.presence == Presence::Active && s.marker
+                && (s.markerDueTurn > m_bg.turn || s.lastCheckTurn == m_bg.turn))
+                later.append({u, i});
+        }
+    }
+    return later;
+}
+
+LogRecord RatioEngine::record(LogEvent event, PieceRef ref) const
+{
+    LogRecord r;
+    r.turn = m_bg.turn;
+    r.event = event;
+    if (ref.unit >= 0 && ref.unit < m_bg.units.size()) {
+        r.unitId = m_bg.units.at(ref.unit).id;
+        if (isValid(ref))
+            r.pieceId = piece(ref).id;
+    }
+    return r;
+}
+
+int RatioEngine::dueTurnFor(const Piece &p, bool deferred) const
+{
+    // R6: one check per turn; a piece that already moved, fired or checked this turn checks next turn.
+    if (deferred || p.state.lastCheckTurn == m_bg.turn || p.state.actedTurn == m_bg.turn)
+        return m_bg.turn + 1;
+    return m_bg.turn;
+}
+
+void RatioEngine::placeMarkers(int unitIndex, PieceRef damaged, bool ownInitiative, bool nbc)
+{
+    auto &pieces = m_bg.units[unitIndex].pieces;
+    for (int i = 0; i < pieces.size(); ++i) {
+        Piece &p = pieces[i];
+        if (!p.isActive())
+            continue;
+        if (nbc)
+            p.state.nbcPending = true;
+        if (p.state.marker)
+            continue; // R6: at most one marker at a time
+        p.state.marker = true;
+        const bool deferred = ownInitiative && damaged == PieceRef{unitIndex, i};
+        p.state.markerDueTurn = dueTurnFor(p, deferred);
+    }
+}
+
+void RatioEngine::lossHappened(int unitIndex, PieceRef damaged, bool ownInitiative, ActionResult &result)
+{
+    const Unit &unit = m_bg.units.at(unitIndex);
+    // R6: a loss marks every remaining member; at full strength there is nothing to check.
+    if (unitCurrent(unit, m_bg.rules) < unitStarting(unit, m_bg.rules))
+        placeMarkers(unitIndex, damaged, ownInitiative);
+    updateBreakingPoint(result);
+}
+
+void RatioEngine::updateBreakingPoint(ActionResult &result)
+{
+    if (m_bg.breakingTurn != 0)
+        return;
+    const Endurance e = endurance(m_bg);
+    if (!e.atBreakingPoint())
+        return;
+    // R11: reached now, retreat from the start of the next turn.
+    m_bg.breakingTurn = m_bg.turn;
+    LogRecord r = record(LogEvent::BreakingPoint, {});
+    r.starting = e.total;
+    r.current = e.total - e.lost;
+    r.points = e.lost;
+    result.records.append(r);
+}
+
+void RatioEngine::commit(ActionResult &result)
+{
+    m_bg.log.append(result.records);
+}
+
+ActionResult RatioEngine::casualty(PieceRef ref, bool ownInitiative)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (p.style != MoraleStyle::Infantry)
+        return ActionResult::refused(tr("%1 is not a soldier: record a penetrating hit or system damage instead.").arg(label(p)));
+    ActionResult result;
+    LogRecord r = record(LogEvent::Casualty, ref);
+    r.points = heldPoints(p, m_bg.rules);
+    p.state = PieceState{};
+    p.state.presence = Presence::Casualty;
+    result.records.append(r);
+    lossHappened(ref.unit, ref, ownInitiative, result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::penetratingHit(PieceRef ref, bool ownInitiative)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (p.style != MoraleStyle::Robot)
+        return ActionResult::refused(tr("%1 does not have robot-style morale; penetrating hits only reduce "
+                                        "warbots, wardrones and robot-style pieces (R3).").arg(label(p)));
+    ActionResult result;
+    LogRecord r = record(LogEvent::PenetratingHit, ref);
+    r.points = 1;
+    ++p.hits;
+    if (heldPoints(p, m_bg.rules) == 0) {
+        // R3: the points are the hits it can take before it is eliminated.
+        p.state = PieceState{};
+        p.state.presence = Presence::Destroyed;
+    }
+    result.records.append(r);
+    lossHappened(ref.unit, ref, ownInitiative, result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bool ownInitiative)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (p.style != MoraleStyle::Vehicle)
+        return ActionResult::refused(tr("%1 does not have vehicle-style morale (R4).").arg(label(p)));
+    SystemTrack &track = p.system(system);
+    if (track.current <= 0)
+        return ActionResult::refused(tr("%1 has no %2 levels left to lose.").arg(label(p), enumDisplayName(system).toLower()));
+    ActionResult result;
+    const int before = heldPoints(p, m_bg.rules);
+    --track.current;
+    LogRecord r = record(LogEvent::SystemDamage, ref);
+    r.detail = enumKey(system);
+    r.points = before - heldPoints(p, m_bg.rules);
+    if (system == VehicleSystem::Movement && track.levels > 0) {
+        // Status sheet: current movement falls with the movement system, never below 0.
+        p.currentMovement = (p.movementRate * track.current) / track.levels;
+    }
+    if (heldPoints(p, m_bg.rules) == 0) {
+        p.state = PieceState{};
+        p.state.presence = Presence::Destroyed;
+    }
+    result.records.append(r);
+    lossHappened(ref.unit, ref, ownInitiative, result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::knockOutWeapon(PieceRef ref, int weapon, bool ownInitiative)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (!p.isVehicleKind() && p.style != MoraleStyle::Vehicle)
+        return ActionResult::refused(tr("%1 has no weapon systems on a status sheet (R4).").arg(label(p)));
+    if (weapon < 0 || weapon >= p.weapons.size())
+        return ActionResult::refused(tr("%1 has no weapon system number %2.").arg(label(p)).arg(weapon + 1));
+    if (p.weapons.at(weapon).knockedOut)
+        return ActionResult::refused(tr("Weapon system %1 of %2 is already knocked out.").arg(weapon + 1).arg(label(p)));
+    ActionResult result;
+    const int before = heldPoints(p, m_bg.rules);
+    p.weapons[weapon].knockedOut = true;
+    LogRecord r = record(LogEvent::WeaponLost, ref);
+    r.detail = p.weapons.at(weapon).name;
+    // R4 / notes 4.3: only three working weapons count, so the first losses may cost nothing.
+    r.points = before - heldPoints(p, m_bg.rules);
+    if (heldPoints(p, m_bg.rules) == 0) {
+        p.state = PieceState{};
+        p.state.presence = Presence::Destroyed;
+    }
+    result.records.append(r);
+    lossHappened(ref.unit, ref, ownInitiative, result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::surrender(PieceRef ref)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (p.style != MoraleStyle::Infantry)
+        return ActionResult::refused(tr("Only soldiers surrender (R9)."));
+    if (!canLeadToSurrender(p.state.status))
+        return ActionResult::refused(tr("%1 is %2: only a failure that forces falling back (Broken, or Shaken "
+                                        "caught in the open) can end in surrender (R9).")
+                                         .arg(label(p), enumDisplayName(p.state.status)));
+    ActionResult result;
+    LogRecord r = record(LogEvent::Surrender, ref);
+    // R9: removed when he reaches the enemy; his unit loses him as it would a casualty.
+    r.points = heldPoints(p, m_bg.rules);
+    p.state = PieceState{};
+    p.state.presence = Presence::Surrendered;
+    result.records.append(r);
+    lossHappened(ref.unit, ref, false, result);
+    commit(result);
+    return result;
+}
+
+QString RatioEngine::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) const
+{
+    if (!m_bg.rules.leaders)
+        return tr("Morale officers exist only under the Leaders rule (R9).");
+    if (QString why = whyNotActive(officerRef); !why.isEmpty())
+        return why;
+    if (QString why = whyNotActive(victimRef); !why.isEmpty())
+        return why;
+    const Piece &officer = piece(officerRef);
+    const Piece &victim = piece(victimRef);
+    if (officerRef == victimRef)
+        return tr("A morale officer cannot shoot himself.");
+    if (!officer.moraleOfficer || officer.style != MoraleStyle::Infantry)
+        return tr("%1 is not a morale officer.").arg(label(officer));
+    if (victim.style != MoraleStyle::Infantry)
+        return tr("Only soldiers surrender (R9).");
+    if (!canLeadToSurrender(victim.state.status))
+        return tr("%1 is not about to surrender: only a Broken or Shaken soldier can (R9).").arg(label(victim));
+    if (rankFactor(victim.rank) > rankFactor(officer.rank))
+        return tr("A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).")
+            .arg(enumDisplayName(officer.rank), enumDisplayName(victim.rank));
+    return {};
+}
+
+ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
+{
+    if (QString why = whyCannotShoot(officerRef, victimRef); !why.isEmpty())
+        return ActionResult::refused(why);
+    ActionResult result;
+    Piece &victim = mutablePiece(victimRef);
+    LogRecord r = record(LogEvent::OfficerShot, victimRef);
+    r.detail = piece(officerRef).id;
+    r.points = heldPoints(victim, m_bg.rules);
+    victim.state = PieceState{};
+    victim.state.presence = Presence::Shot;
+    // R9: the level drops, no markers are placed, and every member removes any marker he has.
+    for (Piece &p : m_bg.units[victimRef.unit].pieces) {
+        p.state.marker = false;
+        p.state.markerDueTurn = 0;
+        p.state.nbcPending = false;
+    }
+    result.records.append(r);
+    updateBreakingPoint(result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::leaveBoard(PieceRef ref)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    ActionResult result;
+    Piece &p = mutablePiece(ref);
+    LogRecord r = record(LogEvent::LeftBoard, ref);
+    r.points = heldPoints(p, m_bg.rules);
+    // R7: off the board for this battle; not a casualty of the unit, a loss to the battlegroup.
+    p.state.presence = Presence::LeftBoard;
+    p.state.marker = false;
+    p.state.nbcPending = false;
+    result.records.append(r);
+    updateBreakingPoint(result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::markActed(PieceRef ref)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    Piece &p = mutablePiece(ref);
+    if (p.state.actedTurn == m_bg.turn)
+        return ActionResult::refused(tr("%1 has already been marked as having moved or fired this turn.").arg(label(p)));
+    p.state.actedTurn = m_bg.turn;
+    return {};
+}
+
+ActionResult RatioEngine::nbcAttack(int unitIndex)
+{
+    if (unitIndex < 0 || unitIndex >= m_bg.units.size())
+        return ActionResult::refused(tr("There is no such unit."));
+    if (!m_bg.rules.nbc)
+        return ActionResult::refused(tr("The Psychological effects rule (NBC) is not in use in this battlegroup (R8)."));
+    const Unit &unit = m_bg.units.at(unitIndex);
+    if (m_bg.nbcEquippedOf(unit))
+        return ActionResult::refused(tr("%1 is equipped for NBC warfare: the attack forces no check (R8).").arg(unit.name));
+    // R8a: troops panic, machines do not; soldiers of the unit are marked even at full strength.
+    bool anyTroops = false;
+    for (const Piece &p : unit.pieces)
+        anyTroops = anyTroops || (p.isActive() && p.style == MoraleStyle::Infantry);
+    if (!anyTroops)
+        return ActionResult::refused(tr("%1 has no troops on the table for an NBC attack to affect.").arg(unit.name));
+    ActionResult result;
+    auto &pieces = m_bg.units[unitIndex].pieces;
+    for (Piece &p : pieces) {
+        if (!p.isActive() || p.style != MoraleStyle::Infantry)
+            continue;
+        p.state.nbcPending = true;
+        if (!p.state.marker) {
+            p.state.marker = true;
+            p.state.markerDueTurn = dueTurnFor(p, false);
+        }
+    }
+    result.records.append(record(LogEvent::NbcAttack, {unitIndex, -1}));
+    commit(result);
+    return result;
+}
+
+int RatioEngine::survivorsIfBailing(PieceRef ref) const
+{
+    const Piece &p = piece(ref);
+    const int levels = startingPoints(p, m_bg.rules);
+    if (p.crew.isEmpty() || levels <= 0)
+        return 0;
+    return crewSurvivors(static_cast<int>(p.crew.size()), levels, std::min(levels, heldPoints(p, m_bg.rules)));
+}
+
+QString RatioEngine::whyCannotBailOut(PieceRef ref) const
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return why;
+    const Piece &p = piece(ref);
+    if (p.kind != PieceKind::Vehicle || p.style != MoraleStyle::Vehicle)
+        return tr("Only the crew of a vehicle bails out (R7, R10).");
+    if (p.crew.isEmpty())
+        return tr("%1 has no crew on its status sheet.").arg(label(p));
+    if (p.state.status != MoraleStatus::Broken)
+        return tr("A crew abandons its vehicle only after a Broken result (R7).");
+    if (p.movement.current > 0)
+        return tr("%1 can still move: a Broken crew withdraws in the vehicle (R7).").arg(label(p));
+    return {};
+}
+
+ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
+{
+    if (QString why = whyCannotBailOut(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    const int survivors = survivorsIfBailing(ref);
+    QList<int> chosen = survivorCrew;
+    if (chosen.isEmpty()) {
+        for (int i = 0; i < survivors; ++i)
+            chosen.append(i);
+    }
+    if (chosen.size() != survivors)
+        return ActionResult::refused(tr("%n crew member(s) survive the bail-out (R10); choose exactly that many.", nullptr, survivors));
+    // The crew acted in bailing out, so their first check waits for next turn (R6).
+    return removeCrewVehicle(ref, Presence::Abandoned, chosen, m_bg.rules.bailedCrew, LogEvent::BailOut, m_bg.turn + 1);
+}
+
+ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew)
+{
+    if (QString why = whyNotActive(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    const Piece &p = piece(ref);
+    if (!p.isVehicleKind() && p.style != MoraleStyle::Vehicle)
+        return ActionResult::refused(tr("Explosive destruction applies to vehicles and strongpoints (R10)."));
+    // R10 interpretation: the survivors check like a bailed crew whether or not that rule is in use.
+    return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, true, LogEvent::Explosion, m_bg.turn);
+}
+
+ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, const QList<int> &survivorCrew,
+                                            bool crewJoins, LogEvent event, int survivorsDue)
+{
+    const Piece vehicle = piece(ref);
+    QList<int> seen;
+    for (int index : survivorCrew) {
+        if (index < 0 || index >= vehicle.crew.size())
+            return ActionResult::refused(tr("%1 has no crew member number %2.").arg(label(vehicle)).arg(index + 1));
+        if (seen.contains(index))
+            return ActionResult::refused(tr("Crew member %1 is named twice.").arg(index + 1));
+        seen.append(index);
+    }
+    ActionResult result;
+    result.survivors = static_cast<int>(survivorCrew.size());
+    LogRecord r = record(event, ref);
+    r.points = heldPoints(vehicle, m_bg.rules);
+    r.detail = QString::number(survivorCrew.size());
+    Piece &v = mutablePiece(ref);
+    v.state = PieceState{};
+    v.state.presence = presence;
+    result.records.append(r);
+
+    if (crewJoins) {
+        // R10: the survivors are the vehicle's remaining points, by rank, against its original level.
+        auto &pieces = m_bg.units[ref.unit].pieces;
+        for (int index : survivorCrew) {
+            Piece crewman;
+            crewman.id = QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1);
+            crewman.name = tr("%1 crew: %2").arg(label(vehicle), enumDisplayName(vehicle.crew.at(index)));
+            crewman.kind = PieceKind::Soldier;
+            crewman.style = MoraleStyle::Infantry;
+            crewman.rank = vehicle.crew.at(index);
+            crewman.crewSurvivor = true;
+            crewman.state.marker = true;
+            crewman.state.markerDueTurn = survivorsDue;
+            pieces.append(crewman);
+        }
+    }
+    updateBreakingPoint(result);
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptive)
+{
+    if (QString why = whyCannotCheck(ref); !why.isEmpty())
+        return ActionResult::refused(why);
+    const CheckAssessment a = assessPiece(ref);
+    std::optional<int> die;
+    if (a.needsDie()) {
+        const int face = dice.rollD10();
+        if (face < 1 || face > 10)
+            return ActionResult::refused(tr("A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.").arg(face));
+        die = face;
+    }
+    const bool passed = die ? a.passesWith(*die) : a.successFaces >= 10;
+
+    ActionResult result;
+    LogRecord r = record(LogEvent::Check, ref);
+    r.starting = a.starting;
+    r.current = a.current;
+    r.need = a.need;
+    r.modifiedNeed = a.modifiedNeed;
+    r.factors = a.factors;
+    r.die = die;
+    r.automatic = a.automatic;
+    r.outcome = passed ? CheckOutcome::Passed : CheckOutcome::Failed;
+    r.result = passed ? FailureResult::None : a.failure;
+    r.interceptive = interceptive;
+    result.records.append(r);
+    if (interceptive) {
+        result.toHit = interceptiveToHit(r.outcome, r.result);
+        result.mayFire = result.toHit.has_value();
+    }
+
+    Piece &p = mutablePiece(ref);
+    p.state.lastCheckTurn = m_bg.turn;
+    p.state.nbcPending = false;
+    if (passed) {
+        // R6: marker removed, back to normal; results are not sticky.
+        p.state.marker = false;
+        p.state.status = MoraleStatus::Normal;
+    } else if (a.failure == FailureResult::Eliminated || a.failure == FailureResult::Destroyed) {
+        const bool wasSoldier = p.style == MoraleStyle::Infantry;
+        p.state = PieceState{};
+        p.state.presence = a.failure == FailureResult::Eliminated ? Presence::Eliminated : Presence::Destroyed;
+        // R7 interpretation: an Eliminated soldier counts as a casualty of his unit.
+        if (wasSoldier)
+            lossHappened(ref.unit, ref, false, result);
+        else
+            updateBreakingPoint(result);
+    } else {
+        // R6: the marker stays and the piece checks every turn until it passes.
+        p.state.status = statusFor(a.failure);
+    }
+    commit(result);
+    return result;
+}
+
+ActionResult RatioEngine::endTurn(bool overridePending)
+{
+    const QList<PieceRef> due = checksDue();
+    if (!due.isEmpty() && !overridePending)
+        return ActionResult::refused(tr("%n piece(s) must still check morale this turn; a player may not pass while "
+                                        "checks are due (R6).", nullptr, static_cast<int>(due.size())));
+    ActionResult result;
+    LogRecord r = record(LogEvent::TurnEnded, {});
+    r.points = static_cast<int>(due.size()); // checks left undone by an override
+    result.records.append(r);
+    commit(result);
+    ++m_bg.turn;
+    return result;
+}
+
+} // namespace md::ratio

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "RatioMorale.h"
+#include "model/Battlegroup.h"
+#include "model/Dice.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace md::ratio {
+
+struct PieceRef
+{
+    int unit = -1;
+    int piece = -1;
+    friend bool operator==(const PieceRef &, const PieceRef &) = default;
+};
+
+// What an action did, or why it was refused. A refused action changes nothing.
+struct ActionResult
+{
+    QString error;
+    QList<LogRecord> records;      // appended to the battlegroup's log, in order
+    std::optional<int> toHit;      // interceptive checks: the to-hit modifier (R10)
+    bool mayFire = true;           // interceptive checks: false when Broken or Eliminated (R10)
+    int survivors = 0;             // bail-outs: how many crew got out (R10)
+
+    bool ok() const { return error.isEmpty(); }
+    static ActionResult refused(const QString &why)
+    {
+        ActionResult r;
+        r.error = why;
+        return r;
+    }
+};
+
+// The marker and turn machine of R6 with the losses of R2-R4, R7, R9 and R10 and the breaking point
+// of R11, applied to one battlegroup. Every action validates first and mutates only when it succeeds.
+class RatioEngine
+{
+    Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioEngine)
+
+public:
+    explicit RatioEngine(Battlegroup &battlegroup) : m_bg(battlegroup) {}
+
+    // Queries
+    bool isValid(PieceRef ref) const;
+    const Piece &piece(PieceRef ref) const;
+    CheckFactors checkFactors(PieceRef ref) const;
+    CheckAssessment assessPiece(PieceRef ref) const;
+    CheckAssessment assessUnit(int unit) const; // as a regular soldier of the unit would check
+    // Empty when the piece may check now; otherwise why not.
+    QString whyCannotCheck(PieceRef ref) const;
+    // R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
+    QList<PieceRef> checksDue() const;
+    QList<PieceRef> checksNextTurn() const;
+    int survivorsIfBailing(PieceRef vehicle) const;
+    QString whyCannotBailOut(PieceRef vehicle) const;
+    QString whyCannotShoot(PieceRef officer, PieceRef victim) const;
+
+    // Losses and events. `ownInitiative`: the damaged piece has the initiative now (R6).
+    ActionResult casualty(PieceRef soldier, bool ownInitiative = false);
+    ActionResult penetratingHit(PieceRef robot, bool ownInitiative = false);
+    ActionResult loseSystemLevel(PieceRef vehicle, VehicleSystem system, bool ownInitiative = false);
+    ActionResult knockOutWeapon(PieceRef vehicle, int weapon, bool ownInitiative = false);
+    ActionResult surrender(PieceRef soldier);
+    ActionResult officerShoots(PieceRef officer, PieceRef victim);
+    ActionResult leaveBoard(PieceRef ref);
+    ActionResult markActed(PieceRef ref);
+    ActionResult nbcAttack(int unit);
+    // R10: `survivorCrew` are indexes into the vehicle's crew; empty picks the first ones.
+    ActionResult bailOut(PieceRef vehicle, const QList<int> &survivorCrew = {});
+    // R10: the player enters who survived the high-explosive hit (indexes into the crew).
+    ActionResult explosiveDestruction(PieceRef vehicle, const QList<int> &survivorCrew);
+
+    // R5, R6, R8: a morale check with a die from `dice` (only rolled when the result is not certain).
+    ActionResult check(PieceRef ref, DiceSource &dice, bool interceptive = false);
+
+    // R6: refused while checks are due, unless the player overrides.
+    ActionResult endTurn(bool overridePending = false);
+
+private:
+    Piece &mutablePiece(PieceRef ref);
+    LogRecord record(LogEvent event, PieceRef ref) const;
+    // R6: a marker on every remaining member of a unit that just lost points.
+    void placeMarkers(int unit, PieceRef damaged, bool ownInitiative, bool nbc = false);
+    int dueTurnFor(const Piece &p, bool deferred) const;
+    void lossHappened(int unit, PieceRef damaged, bool ownInitiative, ActionResult &result);
+    void updateBreakingPoint(ActionResult &result);
+    ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
+                                   bool crewJoins, LogEvent event, int survivorsDue);
+    QString whyNotActive(PieceRef ref) const;
+    void commit(ActionResult &result);
+
+    Battlegroup &m_bg;
+};
+
+} // namespace md::ratio
