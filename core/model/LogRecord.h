@@ -42,14 +42,14 @@ struct LogRecord
     LogEvent event = LogEvent::Check;
     QString unitId;
     QString pieceId;
-    QString detail;  // a system key, the officer's id, or the player's note
+    QString detail;  // a system key, a weapon, the officer's id, survivors, or checks skipped at turn end
     int points = 0;  // morale points this event cost the unit
 
     // Checks only
     int starting = 0;
     int current = 0;
     std::optional<int> need;         // 0 (F) to 10 (NBC-forced at full strength); unset when destroyed
-    std::optional<int> modifiedNeed; // unset when no roll is made
+    std::optional<int> modifiedNeed; // unset for the table's own S, F and 0, where no factor applies
     QList<Factor> factors;
     std::optional<int> die;          // unset when no die was needed
     Automatic automatic = Automatic::None;

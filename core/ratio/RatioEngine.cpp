@@ -20,37 +20,39 @@ const Piece &RatioEngine::piece(PieceRef ref) const { return m_bg.units.at(ref.u
 
 Piece &RatioEngine::mutablePiece(PieceRef ref) { return m_bg.units[ref.unit].pieces[ref.piece]; }
 
-CheckFactors RatioEngine::checkFactors(PieceRef ref) const
+namespace {
+// Notes 2.5: robots are Regular and seasoned; class and experience belong to troops and crews.
+CheckFactors troopFactors(const Battlegroup &bg, const Unit &unit, bool troopMorale)
 {
-    const Unit &unit = m_bg.units.at(ref.unit);
-    const Piece &p = piece(ref);
     CheckFactors f;
-    // Notes 2.5: robots are Regular and seasoned; class and experience belong to troops and crews.
-    const bool hasTroopMorale = !p.isRobotKind() && p.style != MoraleStyle::Robot;
-    if (m_bg.rules.moraleClasses && hasTroopMorale)
-        f.moraleClass = m_bg.moraleClassOf(unit);
-    if (m_bg.rules.experience && hasTroopMorale)
-        f.green = m_bg.experienceOf(unit) == Experience::Green;
+    if (bg.rules.moraleClasses && troopMorale)
+        f.moraleClass = bg.moraleClassOf(unit);
+    if (bg.rules.experience && troopMorale)
+        f.green = bg.experienceOf(unit) == Experience::Green;
+    return f;
+}
+} // namespace
+
+CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref)
+{
+    const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
+    CheckFactors f = troopFactors(bg, bg.units.at(ref.unit), !p.isRobotKind() && p.style != MoraleStyle::Robot);
     f.nbc = p.state.nbcPending;
     return f;
 }
 
-CheckAssessment RatioEngine::assessPiece(PieceRef ref) const
+CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref)
 {
-    const Unit &unit = m_bg.units.at(ref.unit);
+    const Unit &unit = bg.units.at(ref.unit);
     // R5/R6: the ratio at the moment of the roll, the unit's for every member.
-    return assess(unitStarting(unit, m_bg.rules), unitCurrent(unit, m_bg.rules), checkFactors(ref));
+    return assess(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules), checkFactors(bg, ref));
 }
 
-CheckAssessment RatioEngine::assessUnit(int unitIndex) const
+CheckAssessment assessUnit(const Battlegroup &bg, int unitIndex)
 {
-    const Unit &unit = m_bg.units.at(unitIndex);
-    CheckFactors f;
-    if (m_bg.rules.moraleClasses && unit.kind != UnitKind::Robots)
-        f.moraleClass = m_bg.moraleClassOf(unit);
-    if (m_bg.rules.experience && unit.kind != UnitKind::Robots)
-        f.green = m_bg.experienceOf(unit) == Experience::Green;
-    return assess(unitStarting(unit, m_bg.rules), unitCurrent(unit, m_bg.rules), f);
+    const Unit &unit = bg.units.at(unitIndex);
+    return assess(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules),
+                  troopFactors(bg, unit, unit.kind != UnitKind::Robots));
 }
 
 QString RatioEngine::whyNotActive(PieceRef ref) const
@@ -77,34 +79,31 @@ QString RatioEngine::whyCannotCheck(PieceRef ref) const
     return {};
 }
 
-QList<PieceRef> RatioEngine::checksDue() const
+namespace {
+template<typename Keep>
+QList<PieceRef> piecesWhere(const Battlegroup &bg, Keep keep)
 {
-    QList<PieceRef> due;
-    for (int u = 0; u < m_bg.units.size(); ++u) {
-        const auto &pieces = m_bg.units.at(u).pieces;
+    QList<PieceRef> refs;
+    for (int u = 0; u < bg.units.size(); ++u) {
+        const auto &pieces = bg.units.at(u).pieces;
         for (int i = 0; i < pieces.size(); ++i) {
             const PieceState &s = pieces.at(i).state;
-            if (s.presence == Presence::Active && s.marker && s.markerDueTurn <= m_bg.turn
-                && s.lastCheckTurn != m_bg.turn)
-                due.append({u, i});
+            if (s.presence == Presence::Active && s.marker && keep(s))
+                refs.append({u, i});
         }
     }
-    return due;
+    return refs;
+}
+} // namespace
+
+QList<PieceRef> checksDue(const Battlegroup &bg)
+{
+    return piecesWhere(bg, [&bg](const PieceState &s) { return s.markerDueTurn <= bg.turn && s.lastCheckTurn != bg.turn; });
 }
 
-QList<PieceRef> RatioEngine::checksNextTurn() const
+QList<PieceRef> checksNextTurn(const Battlegroup &bg)
 {
-    QList<PieceRef> later;
-    for (int u = 0; u < m_bg.units.size(); ++u) {
-        const auto &pieces = m_bg.units.at(u).pieces;
-        for (int i = 0; i < pieces.size(); ++i) {
-            const PieceState &s = pieces.at(i).state;
-            if (s.presence == Presence::Active && s.marker
-                && (s.markerDueTurn > m_bg.turn || s.lastCheckTurn == m_bg.turn))
-                later.append({u, i});
-        }
-    }
-    return later;
+    return piecesWhere(bg, [&bg](const PieceState &s) { return s.markerDueTurn > bg.turn || s.lastCheckTurn == bg.turn; });
 }
 
 LogRecord RatioEngine::record(LogEvent event, PieceRef ref) const
@@ -128,15 +127,13 @@ int RatioEngine::dueTurnFor(const Piece &p, bool deferred) const
     return m_bg.turn;
 }
 
-void RatioEngine::placeMarkers(int unitIndex, PieceRef damaged, bool ownInitiative, bool nbc)
+void RatioEngine::placeMarkers(int unitIndex, PieceRef damaged, bool ownInitiative)
 {
     auto &pieces = m_bg.units[unitIndex].pieces;
     for (int i = 0; i < pieces.size(); ++i) {
         Piece &p = pieces[i];
         if (!p.isActive())
             continue;
-        if (nbc)
-            p.state.nbcPending = true;
         if (p.state.marker)
             continue; // R6: at most one marker at a time
         p.state.marker = true;
@@ -315,6 +312,8 @@ QString RatioEngine::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) con
         return tr("Only soldiers surrender (R9).");
     if (!canLeadToSurrender(victim.state.status))
         return tr("%1 is not about to surrender: only a Broken or Shaken soldier can (R9).").arg(label(victim));
+    if (whyCannotCheck(officerRef).isEmpty())
+        return tr("%1 must check morale before any other action (R6).").arg(label(officer));
     if (rankFactor(victim.rank) > rankFactor(officer.rank))
         return tr("A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).")
             .arg(enumDisplayName(officer.rank), enumDisplayName(victim.rank));
@@ -332,6 +331,8 @@ ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
     r.points = heldPoints(victim, m_bg.rules);
     victim.state = PieceState{};
     victim.state.presence = Presence::Shot;
+    // Notes 6.4: the shot is the officer's action at his initiative.
+    mutablePiece(officerRef).state.actedTurn = m_bg.turn;
     // R9: the level drops, no markers are placed, and every member removes any marker he has.
     for (Piece &p : m_bg.units[victimRef.unit].pieces) {
         p.state.marker = false;
@@ -369,6 +370,8 @@ ActionResult RatioEngine::markActed(PieceRef ref)
     Piece &p = mutablePiece(ref);
     if (p.state.actedTurn == m_bg.turn)
         return ActionResult::refused(tr("%1 has already been marked as having moved or fired this turn.").arg(label(p)));
+    if (whyCannotCheck(ref).isEmpty())
+        return ActionResult::refused(tr("%1 must check morale before it moves or fires (R6).").arg(label(p)));
     p.state.actedTurn = m_bg.turn;
     return {};
 }
@@ -406,6 +409,8 @@ ActionResult RatioEngine::nbcAttack(int unitIndex)
 
 int RatioEngine::survivorsIfBailing(PieceRef ref) const
 {
+    if (!isValid(ref))
+        return 0;
     const Piece &p = piece(ref);
     const int levels = startingPoints(p, m_bg.rules);
     if (p.crew.isEmpty() || levels <= 0)
@@ -539,14 +544,11 @@ ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptiv
         p.state.marker = false;
         p.state.status = MoraleStatus::Normal;
     } else if (a.failure == FailureResult::Eliminated || a.failure == FailureResult::Destroyed) {
-        const bool wasSoldier = p.style == MoraleStyle::Infantry;
         p.state = PieceState{};
         p.state.presence = a.failure == FailureResult::Eliminated ? Presence::Eliminated : Presence::Destroyed;
-        // R7 interpretation: an Eliminated soldier counts as a casualty of his unit.
-        if (wasSoldier)
-            lossHappened(ref.unit, ref, false, result);
-        else
-            updateBreakingPoint(result);
+        // R7 interpretation: an Eliminated soldier counts as a casualty of his unit, and so does an attached
+        // robot: every remaining member of the unit is marked (R6).
+        lossHappened(ref.unit, ref, false, result);
     } else {
         // R6: the marker stays and the piece checks every turn until it passes.
         p.state.status = statusFor(a.failure);
@@ -563,7 +565,8 @@ ActionResult RatioEngine::endTurn(bool overridePending)
                                         "checks are due (R6).", nullptr, static_cast<int>(due.size())));
     ActionResult result;
     LogRecord r = record(LogEvent::TurnEnded, {});
-    r.points = static_cast<int>(due.size()); // checks left undone by an override
+    if (!due.isEmpty())
+        r.detail = QString::number(due.size()); // checks the player chose to leave undone
     result.records.append(r);
     commit(result);
     ++m_bg.turn;

@@ -37,6 +37,15 @@ struct ActionResult
     }
 };
 
+// R5/R6/R8: a check as a piece of the unit would make it now, with the ratio at this moment.
+CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref);
+CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref);
+// As a soldier of the unit without an NBC factor would check: the unit's need and result of failure.
+CheckAssessment assessUnit(const Battlegroup &bg, int unit);
+// R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
+QList<PieceRef> checksDue(const Battlegroup &bg);
+QList<PieceRef> checksNextTurn(const Battlegroup &bg);
+
 // The marker and turn machine of R6 with the losses of R2-R4, R7, R9 and R10 and the breaking point
 // of R11, applied to one battlegroup. Every action validates first and mutates only when it succeeds.
 class RatioEngine
@@ -49,14 +58,13 @@ public:
     // Queries
     bool isValid(PieceRef ref) const;
     const Piece &piece(PieceRef ref) const;
-    CheckFactors checkFactors(PieceRef ref) const;
-    CheckAssessment assessPiece(PieceRef ref) const;
-    CheckAssessment assessUnit(int unit) const; // as a regular soldier of the unit would check
+    CheckFactors checkFactors(PieceRef ref) const { return ratio::checkFactors(m_bg, ref); }
+    CheckAssessment assessPiece(PieceRef ref) const { return ratio::assessPiece(m_bg, ref); }
+    CheckAssessment assessUnit(int unit) const { return ratio::assessUnit(m_bg, unit); }
     // Empty when the piece may check now; otherwise why not.
     QString whyCannotCheck(PieceRef ref) const;
-    // R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
-    QList<PieceRef> checksDue() const;
-    QList<PieceRef> checksNextTurn() const;
+    QList<PieceRef> checksDue() const { return ratio::checksDue(m_bg); }
+    QList<PieceRef> checksNextTurn() const { return ratio::checksNextTurn(m_bg); }
     int survivorsIfBailing(PieceRef vehicle) const;
     QString whyCannotBailOut(PieceRef vehicle) const;
     QString whyCannotShoot(PieceRef officer, PieceRef victim) const;
@@ -86,7 +94,7 @@ private:
     Piece &mutablePiece(PieceRef ref);
     LogRecord record(LogEvent event, PieceRef ref) const;
     // R6: a marker on every remaining member of a unit that just lost points.
-    void placeMarkers(int unit, PieceRef damaged, bool ownInitiative, bool nbc = false);
+    void placeMarkers(int unit, PieceRef damaged, bool ownInitiative);
     int dueTurnFor(const Piece &p, bool deferred) const;
     void lossHappened(int unit, PieceRef damaged, bool ownInitiative, ActionResult &result);
     void updateBreakingPoint(ActionResult &result);

@@ -26,7 +26,7 @@ struct CheckAssessment
     int current = 0;
     int ratioHundredths = 0;         // R5: truncated to two decimals
     std::optional<int> need;         // 0 (F) .. 10 (NBC at full strength); unset when destroyed or S
-    std::optional<int> modifiedNeed; // need + factors, unclamped; unset when no roll is made
+    std::optional<int> modifiedNeed; // need + factors, unclamped; unset for S, F and 0 (no factor applies)
     QList<Factor> factors;
     int successFaces = 0;            // faces of a d10 that pass: P(success) = successFaces / 10
     FailureResult failure = FailureResult::None;
