@@ -48,7 +48,7 @@ struct LogRecord
     // Checks only
     int starting = 0;
     int current = 0;
-    std::optional<int> need;         // 0 (F) to 10 (NBC-forced at full strength); unset when destroyed
+    std::optional<int> need;         // 0 (F) to 10 (NBC-forced at full strength); unset for S and 0
     std::optional<int> modifiedNeed; // unset for the table's own S, F and 0, where no factor applies
     QList<Factor> factors;
     std::optional<int> die;          // unset when no die was needed

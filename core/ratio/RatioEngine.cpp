@@ -10,13 +10,13 @@ namespace {
 QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
 } // namespace
 
-bool RatioEngine::isValid(PieceRef ref) const
+bool RatioQueries::isValid(PieceRef ref) const
 {
-    return ref.unit >= 0 && ref.unit < m_bg.units.size() && ref.piece >= 0
-        && ref.piece < m_bg.units.at(ref.unit).pieces.size();
+    return ref.unit >= 0 && ref.unit < m_view.units.size() && ref.piece >= 0
+        && ref.piece < m_view.units.at(ref.unit).pieces.size();
 }
 
-const Piece &RatioEngine::piece(PieceRef ref) const { return m_bg.units.at(ref.unit).pieces.at(ref.piece); }
+const Piece &RatioQueries::piece(PieceRef ref) const { return m_view.units.at(ref.unit).pieces.at(ref.piece); }
 
 Piece &RatioEngine::mutablePiece(PieceRef ref) { return m_bg.units[ref.unit].pieces[ref.piece]; }
 
@@ -55,7 +55,7 @@ CheckAssessment assessUnit(const Battlegroup &bg, int unitIndex)
                   troopFactors(bg, unit, unit.kind != UnitKind::Robots));
 }
 
-QString RatioEngine::whyNotActive(PieceRef ref) const
+QString RatioQueries::whyNotActive(PieceRef ref) const
 {
     if (!isValid(ref))
         return tr("There is no such piece.");
@@ -65,16 +65,16 @@ QString RatioEngine::whyNotActive(PieceRef ref) const
     return {};
 }
 
-QString RatioEngine::whyCannotCheck(PieceRef ref) const
+QString RatioQueries::whyCannotCheck(PieceRef ref) const
 {
     if (QString why = whyNotActive(ref); !why.isEmpty())
         return why;
     const Piece &p = piece(ref);
     if (!p.state.marker)
         return tr("%1 has no morale check marker.").arg(label(p));
-    if (p.state.lastCheckTurn == m_bg.turn)
+    if (p.state.lastCheckTurn == m_view.turn)
         return tr("%1 has already checked morale this turn and checks again next turn (R6).").arg(label(p));
-    if (p.state.markerDueTurn > m_bg.turn)
+    if (p.state.markerDueTurn > m_view.turn)
         return tr("%1 was marked after acting this turn and checks next turn (R6).").arg(label(p));
     return {};
 }
@@ -165,6 +165,25 @@ void RatioEngine::updateBreakingPoint(ActionResult &result)
     r.current = e.total - e.lost;
     r.points = e.lost;
     result.records.append(r);
+}
+
+QString RatioEngine::freeId(const QString &stem) const
+{
+    const auto taken = [this](const QString &id) {
+        for (const Unit &u : m_bg.units) {
+            if (u.id == id)
+                return true;
+            for (const Piece &p : u.pieces) {
+                if (p.id == id)
+                    return true;
+            }
+        }
+        return false;
+    };
+    QString id = stem;
+    for (int n = 2; taken(id); ++n)
+        id = QStringLiteral("%1-%2").arg(stem).arg(n);
+    return id;
 }
 
 void RatioEngine::commit(ActionResult &result)
@@ -294,9 +313,9 @@ ActionResult RatioEngine::surrender(PieceRef ref)
     return result;
 }
 
-QString RatioEngine::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) const
+QString RatioQueries::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) const
 {
-    if (!m_bg.rules.leaders)
+    if (!m_view.rules.leaders)
         return tr("Morale officers exist only under the Leaders rule (R9).");
     if (QString why = whyNotActive(officerRef); !why.isEmpty())
         return why;
@@ -407,18 +426,18 @@ ActionResult RatioEngine::nbcAttack(int unitIndex)
     return result;
 }
 
-int RatioEngine::survivorsIfBailing(PieceRef ref) const
+int RatioQueries::survivorsIfBailing(PieceRef ref) const
 {
     if (!isValid(ref))
         return 0;
     const Piece &p = piece(ref);
-    const int levels = startingPoints(p, m_bg.rules);
+    const int levels = startingPoints(p, m_view.rules);
     if (p.crew.isEmpty() || levels <= 0)
         return 0;
-    return crewSurvivors(static_cast<int>(p.crew.size()), levels, std::min(levels, heldPoints(p, m_bg.rules)));
+    return crewSurvivors(static_cast<int>(p.crew.size()), levels, std::min(levels, heldPoints(p, m_view.rules)));
 }
 
-QString RatioEngine::whyCannotBailOut(PieceRef ref) const
+QString RatioQueries::whyCannotBailOut(PieceRef ref) const
 {
     if (QString why = whyNotActive(ref); !why.isEmpty())
         return why;
@@ -457,6 +476,10 @@ ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &s
     const Piece &p = piece(ref);
     if (!p.isVehicleKind() && p.style != MoraleStyle::Vehicle)
         return ActionResult::refused(tr("Explosive destruction applies to vehicles and strongpoints (R10)."));
+    const UnitKind kind = m_bg.units.at(ref.unit).kind;
+    if (!survivorCrew.isEmpty() && kind != UnitKind::Vehicle && kind != UnitKind::Strongpoint)
+        return ActionResult::refused(tr("Surviving crew can only stand in for a vehicle or strongpoint that is its own "
+                                        "morale unit (R1, R10)."));
     // R10 interpretation: the survivors check like a bailed crew whether or not that rule is in use.
     return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, true, LogEvent::Explosion, m_bg.turn);
 }
@@ -488,7 +511,7 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
         auto &pieces = m_bg.units[ref.unit].pieces;
         for (int index : survivorCrew) {
             Piece crewman;
-            crewman.id = QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1);
+            crewman.id = freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1));
             crewman.name = tr("%1 crew: %2").arg(label(vehicle), enumDisplayName(vehicle.crew.at(index)));
             crewman.kind = PieceKind::Soldier;
             crewman.style = MoraleStyle::Infantry;

@@ -46,28 +46,42 @@ CheckAssessment assessUnit(const Battlegroup &bg, int unit);
 QList<PieceRef> checksDue(const Battlegroup &bg);
 QList<PieceRef> checksNextTurn(const Battlegroup &bg);
 
-// The marker and turn machine of R6 with the losses of R2-R4, R7, R9 and R10 and the breaking point
-// of R11, applied to one battlegroup. Every action validates first and mutates only when it succeeds.
-class RatioEngine
+// The read-only questions about a battlegroup's play state: usable on a const battlegroup.
+class RatioQueries
 {
     Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioEngine)
 
 public:
-    explicit RatioEngine(Battlegroup &battlegroup) : m_bg(battlegroup) {}
+    explicit RatioQueries(const Battlegroup &battlegroup) : m_view(battlegroup) {}
 
-    // Queries
     bool isValid(PieceRef ref) const;
     const Piece &piece(PieceRef ref) const;
-    CheckFactors checkFactors(PieceRef ref) const { return ratio::checkFactors(m_bg, ref); }
-    CheckAssessment assessPiece(PieceRef ref) const { return ratio::assessPiece(m_bg, ref); }
-    CheckAssessment assessUnit(int unit) const { return ratio::assessUnit(m_bg, unit); }
+    CheckFactors checkFactors(PieceRef ref) const { return ratio::checkFactors(m_view, ref); }
+    CheckAssessment assessPiece(PieceRef ref) const { return ratio::assessPiece(m_view, ref); }
+    CheckAssessment assessUnit(int unit) const { return ratio::assessUnit(m_view, unit); }
     // Empty when the piece may check now; otherwise why not.
     QString whyCannotCheck(PieceRef ref) const;
-    QList<PieceRef> checksDue() const { return ratio::checksDue(m_bg); }
-    QList<PieceRef> checksNextTurn() const { return ratio::checksNextTurn(m_bg); }
+    QList<PieceRef> checksDue() const { return ratio::checksDue(m_view); }
+    QList<PieceRef> checksNextTurn() const { return ratio::checksNextTurn(m_view); }
     int survivorsIfBailing(PieceRef vehicle) const;
     QString whyCannotBailOut(PieceRef vehicle) const;
     QString whyCannotShoot(PieceRef officer, PieceRef victim) const;
+
+protected:
+    QString whyNotActive(PieceRef ref) const;
+
+private:
+    const Battlegroup &m_view;
+};
+
+// The marker and turn machine of R6 with the losses of R2-R4, R7, R9 and R10 and the breaking point
+// of R11, applied to one battlegroup. Every action validates first and mutates only when it succeeds.
+class RatioEngine : public RatioQueries
+{
+    Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioEngine)
+
+public:
+    explicit RatioEngine(Battlegroup &battlegroup) : RatioQueries(battlegroup), m_bg(battlegroup) {}
 
     // Losses and events. `ownInitiative`: the damaged piece has the initiative now (R6).
     ActionResult casualty(PieceRef soldier, bool ownInitiative = false);
@@ -100,8 +114,9 @@ private:
     void updateBreakingPoint(ActionResult &result);
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
                                    bool crewJoins, LogEvent event, int survivorsDue);
-    QString whyNotActive(PieceRef ref) const;
     void commit(ActionResult &result);
+    // Ids must stay unique or the saved game would not load again.
+    QString freeId(const QString &stem) const;
 
     Battlegroup &m_bg;
 };

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "ratio/RatioEngine.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTimer;
+class QTreeView;
+class QUndoView;
+
+namespace md {
+
+class BattlegroupDocument;
+class ChecksDueModel;
+class Commands;
+class DiceSource;
+class EditorPanel;
+class EnduranceBar;
+class LogModel;
+class MoraleTableWidget;
+class PlayPanel;
+class Prompter;
+class RecoveryFile;
+class RosterModel;
+class Settings;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // The window does not own `settings`, `prompter` or `recovery`; tests pass their own.
+    MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *recovery, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Start-up: recover after a crash, or open `fileName`, or the bundled sample on the first start.
+    void start(const QString &fileName);
+    bool openFile(const QString &fileName);
+    void newFromTemplate(const QString &templateKey);
+    bool save();
+    bool saveAs();
+    // Asks about unsaved changes; false when the player cancels.
+    bool closeDocument();
+
+    BattlegroupDocument *document() const { return m_document.get(); }
+    Commands *commands() const { return m_commands.get(); }
+    PlayPanel *playPanel() const { return m_playPanel; }
+    EditorPanel *editorPanel() const { return m_editorPanel; }
+    QTreeView *rosterView() const { return m_roster; }
+    MoraleTableWidget *tableWidget() const { return m_table; }
+    QLabel *retreatBanner() const { return m_banner; }
+    EnduranceBar *enduranceBar() const { return m_endurance; }
+    QTableView *checksDueView() const { return m_checksView; }
+    QTableView *logView() const { return m_logView; }
+    QTabWidget *centralTabs() const { return m_tabs; }
+    void selectPiece(ratio::PieceRef ref);
+    void endTurn();
+    // Tests flush the debounced autosave at once.
+    void autosaveNow();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void installDocument(std::unique_ptr<BattlegroupDocument> document);
+    void documentChanged();
+    void selectionChanged();
+    void updateTitle();
+    void updateRecentMenu();
+    void showStatus(const QString &message);
+    void showRulesNotes();
+    void showAbout();
+    bool writeTo(const QString &fileName);
+    QAction *playAction(const QString &text, const QKeySequence &key, void (PlayPanel::*slot)());
+
+    Settings *m_settings;
+    Prompter *m_prompter;
+    RecoveryFile *m_recovery;
+    std::unique_ptr<BattlegroupDocument> m_document;
+    std::unique_ptr<Commands> m_commands;
+    RosterModel *m_rosterModel = nullptr;
+    ChecksDueModel *m_checksModel = nullptr;
+    LogModel *m_logModel = nullptr;
+
+    QTabWidget *m_tabs;
+    QTabWidget *m_sideTabs;
+    QTreeView *m_roster;
+    PlayPanel *m_playPanel = nullptr;
+    EditorPanel *m_editorPanel = nullptr;
+    MoraleTableWidget *m_table;
+    QLabel *m_banner;
+    QLabel *m_turnLabel;
+    QPushButton *m_endTurnButton;
+    EnduranceBar *m_endurance;
+    QDockWidget *m_checksDock;
+    QDockWidget *m_logDock;
+    QDockWidget *m_undoDock;
+    QTableView *m_checksView;
+    QTableView *m_logView;
+    QUndoView *m_undoView;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QTimer *m_autosave;
+};
+
+} // namespace md

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QWidget;
+
+namespace md {
+
+// Every question the window asks the player goes through here, so tests can answer modal dialogs
+// without a dialog ever opening.
+class Prompter
+{
+public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
+    virtual ~Prompter() = default;
+    virtual SaveChoice askSaveChanges(QWidget *parent, const QString &documentName) = 0;
+    // R6: ending the turn with checks still due needs an explicit override.
+    virtual bool confirmEndTurnWithChecksDue(QWidget *parent, int pending) = 0;
+    virtual bool offerRecovery(QWidget *parent, const QString &description) = 0;
+    // Pick `count` of `options` (e.g. surviving crew); nullopt when cancelled.
+    virtual std::optional<QList<int>> chooseSeveral(QWidget *parent, const QString &title, const QString &label,
+                                                    const QStringList &options, int minimum, int maximum) = 0;
+    virtual std::optional<int> chooseOne(QWidget *parent, const QString &title, const QString &label,
+                                         const QStringList &options) = 0;
+    virtual QString openFileName(QWidget *parent, const QString &directory) = 0;
+    virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
+    virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
+};
+
+// The real dialogs.
+class DialogPrompter final : public Prompter
+{
+public:
+    SaveChoice askSaveChanges(QWidget *parent, const QString &documentName) override;
+    bool confirmEndTurnWithChecksDue(QWidget *parent, int pending) override;
+    bool offerRecovery(QWidget *parent, const QString &description) override;
+    std::optional<QList<int>> chooseSeveral(QWidget *parent, const QString &title, const QString &label,
+                                            const QStringList &options, int minimum, int maximum) override;
+    std::optional<int> chooseOne(QWidget *parent, const QString &title, const QString &label,
+                                 const QStringList &options) override;
+    QString openFileName(QWidget *parent, const QString &directory) override;
+    QString saveFileName(QWidget *parent, const QString &suggested) override;
+    void showError(QWidget *parent, const QString &title, const QString &text) override;
+};
+
+} // namespace md

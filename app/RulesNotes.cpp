@@ -1,0 +1,85 @@
+#include "RulesNotes.h"
+
+namespace md {
+
+QList<RulesNotes::Note> RulesNotes::notes()
+{
+    return {
+        {QStringLiteral("R2"), tr("Morale officers without the Leaders rule"),
+         tr("Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer "
+            "keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).")},
+        {QStringLiteral("R4"), tr("Strongpoints and movement"),
+         tr("A strongpoint is immobile and normally has no movement levels, so its maximum is 9. The editor allows "
+            "movement levels on a strongpoint only when you ask for them (a turret drive, for example).")},
+        {QStringLiteral("R4"), tr("Heavy battledrones"),
+         tr("The seed's heavy battledrone with level 12 is a vehicle-style piece. A warbot or wardrone with "
+            "robot-style morale never exceeds 4. Any piece may be given vehicle-style or robot-style morale.")},
+        {QStringLiteral("R4"), tr("Weapons above three"),
+         tr("Only three working weapon systems count, so knocking out the fourth or fifth weapon of a well-armed "
+            "vehicle costs no morale point.")},
+        {QStringLiteral("R5"), tr("All fractions are rounded down"),
+         tr("The ratio is truncated: the need is floor(10 × remaining ÷ starting), computed in whole numbers. This "
+            "reproduces every cell of the printed 1–20 table.")},
+        {QStringLiteral("R5"), tr("The ratio at the moment of the roll"),
+         tr("A delayed check uses the unit's level when the die is rolled, not when the marker was placed.")},
+        {QStringLiteral("R6"), tr("One marker, one check"),
+         tr("Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece "
+            "checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece "
+            "must check before it moves or fires. Results are not sticky: a pass clears them, a later failure "
+            "replaces them.")},
+        {QStringLiteral("R6"), tr("Mixed units"),
+         tr("When any member of a unit loses points, every remaining piece of the unit is marked, robots too; in a "
+            "mixed infantry and robot unit every piece rolls against the combined ratio.")},
+        {QStringLiteral("R7"), tr("Eliminated soldiers"),
+         tr("A soldier who is Eliminated by a failed check counts as a casualty of his unit: its level drops and "
+            "the others are marked, as for a surrender.")},
+        {QStringLiteral("R7"), tr("Leaving the board"),
+         tr("Pieces that leave the board are not casualties: their unit's level does not drop, but their points "
+            "count toward the battlegroup's losses (R11).")},
+        {QStringLiteral("R7"), tr("Strongpoint shutdown"),
+         tr("A strongpoint goes into system shutdown only on a Broken or Eliminated result; Cautious and Shaken "
+            "affect it through the interceptive-fire penalties.")},
+        {QStringLiteral("R8"), tr("Factors move the need"),
+         tr("The source says the factors are \"added to the die roll\", which in a roll-under system would help levy "
+            "troops and hurt elite ones. The program applies each factor to the need with the sign of its intent: "
+            "Elite +1, Levy −1, green −1, NBC −2. The result of failure is still the one of the unmodified band, "
+            "S and F are never modified, and a modified need of 10 or more cannot fail, 0 or less cannot pass.")},
+        {QStringLiteral("R8"), tr("Robots have no class or experience"),
+         tr("Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.")},
+        {QStringLiteral("R8a"), tr("NBC attacks force a check"),
+         tr("An NBC attack on troops not equipped for it forces a check even at full strength: the need is then "
+            "10, modified to 8, and a failure means Cautious. The −2 applies to the check the attack forces; one "
+            "check covers an attack that also caused losses.")},
+        {QStringLiteral("R9"), tr("Who surrenders"),
+         tr("Any soldier can surrender, officers too, but only after a failure that forces falling back (Broken, "
+            "or Shaken caught in the open), never Cautious. Whether he cannot retreat and an enemy is within 6\" is "
+            "your call on the table. With the Leaders rule a surrender costs the soldier's whole factor.")},
+        {QStringLiteral("R9"), tr("Morale officers shoot by rank"),
+         tr("A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. "
+            "It costs the unit the victim's points, places no markers and removes every marker in the unit. The "
+            "shot is the officer's action for the turn.")},
+        {QStringLiteral("R10"), tr("Crew survivors"),
+         tr("Survivors = crew × remaining levels ÷ original levels, computed exactly and rounded half up once, and "
+            "at least one. Example: 3 crew, 5 of 12 levels left → 1.25 → 1.")},
+        {QStringLiteral("R10"), tr("Explosive destruction"),
+         tr("The survivors of a vehicle's explosive destruction check like a bailed crew (their points over the "
+            "vehicle's original level) whether or not the Bailed crew rule is in use.")},
+        {QStringLiteral("R11"), tr("Endurance and the breaking point"),
+         tr("Endurance is the sum of the units' starting levels. Losses are the points lost to casualties, damage, "
+            "surrenders and eliminations plus the points of pieces that left the board. At 50 % or more the "
+            "battlegroup must retreat from the start of the next turn.")},
+    };
+}
+
+QString RulesNotes::html()
+{
+    QString out = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                      .arg(tr("Rules notes").toHtmlEscaped(),
+                           tr("Where the rules are silent, ambiguous or contradict themselves, MoraleDesk applies "
+                              "these readings.").toHtmlEscaped());
+    for (const Note &n : notes())
+        out += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>").arg(n.rule, n.title.toHtmlEscaped(), n.text.toHtmlEscaped());
+    return out;
+}
+
+} // namespace md

@@ -1,0 +1,59 @@
+#include "Settings.h"
+
+#include <QDir>
+
+namespace md {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLastDir = QStringLiteral("files/lastDirectory");
+const QString kFirstStart = QStringLiteral("general/firstStartDone");
+const QString kTableFrom = QStringLiteral("table/from");
+const QString kTableTo = QStringLiteral("table/to");
+const QString kAutosave = QStringLiteral("general/autosaveDelayMs");
+const QString kLanguage = QStringLiteral("general/language");
+} // namespace
+
+Settings::Settings() = default;
+
+Settings::Settings(const QString &iniFile) : m_settings(iniFile, QSettings::IniFormat) {}
+
+QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
+void Settings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue(kGeometry, geometry); }
+QByteArray Settings::windowState() const { return m_settings.value(kState).toByteArray(); }
+void Settings::setWindowState(const QByteArray &state) { m_settings.setValue(kState, state); }
+
+QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
+void Settings::setRecentFiles(const QStringList &files) { m_settings.setValue(kRecent, files.mid(0, maxRecentFiles)); }
+
+void Settings::addRecentFile(const QString &file)
+{
+    QStringList files = recentFiles();
+    const QString clean = QDir::cleanPath(file);
+    files.removeAll(clean);
+    files.prepend(clean);
+    setRecentFiles(files);
+}
+
+bool Settings::firstStartDone() const { return m_settings.value(kFirstStart, false).toBool(); }
+void Settings::setFirstStartDone(bool done) { m_settings.setValue(kFirstStart, done); }
+
+QString Settings::lastDirectory() const { return m_settings.value(kLastDir, QDir::homePath()).toString(); }
+void Settings::setLastDirectory(const QString &dir) { m_settings.setValue(kLastDir, dir); }
+
+int Settings::tableFrom() const { return qBound(1, m_settings.value(kTableFrom, 1).toInt(), 1000); }
+void Settings::setTableFrom(int level) { m_settings.setValue(kTableFrom, level); }
+int Settings::tableTo() const { return qBound(1, m_settings.value(kTableTo, 20).toInt(), 1000); }
+void Settings::setTableTo(int level) { m_settings.setValue(kTableTo, level); }
+
+int Settings::autosaveDelayMs() const { return qBound(100, m_settings.value(kAutosave, 1500).toInt(), 60000); }
+void Settings::setAutosaveDelayMs(int ms) { m_settings.setValue(kAutosave, ms); }
+
+QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
+void Settings::setLanguage(const QString &language) { m_settings.setValue(kLanguage, language); }
+
+void Settings::sync() { m_settings.sync(); }
+
+} // namespace md

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace md {
+
+// The only place that knows QSettings keys: every setting has a typed getter and setter here.
+class Settings
+{
+public:
+    Settings();
+    // Tests point the settings at a file of their own.
+    explicit Settings(const QString &iniFile);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &files);
+    void addRecentFile(const QString &file);
+    static constexpr int maxRecentFiles = 8;
+
+    bool firstStartDone() const;
+    void setFirstStartDone(bool done);
+
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &dir);
+
+    int tableFrom() const;
+    void setTableFrom(int level);
+    int tableTo() const;
+    void setTableTo(int level);
+
+    int autosaveDelayMs() const;
+    void setAutosaveDelayMs(int ms);
+
+    QString language() const; // empty: follow the system locale
+    void setLanguage(const QString &language);
+
+    void sync();
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace md

@@ -1,0 +1,144 @@
+#include "Commands.h"
+
+#include "EditCommands.h"
+#include "PlayCommands.h"
+#include "document/BattlegroupDocument.h"
+
+#include <QSet>
+
+namespace md {
+
+ratio::ActionResult Commands::push(std::unique_ptr<DocumentCommand> command)
+{
+    if (!command->prepare())
+        return command->result();
+    ratio::ActionResult result = command->result();
+    // QUndoStack::push() calls redo(), which installs the prepared state.
+    m_document->undoStack()->push(command.release());
+    return result;
+}
+
+ratio::ActionResult Commands::casualty(ratio::PieceRef piece, bool ownInitiative)
+{
+    return push(std::make_unique<CasualtyCommand>(m_document, piece, ownInitiative));
+}
+
+ratio::ActionResult Commands::penetratingHit(ratio::PieceRef piece, bool ownInitiative)
+{
+    return push(std::make_unique<PenetratingHitCommand>(m_document, piece, ownInitiative));
+}
+
+ratio::ActionResult Commands::loseSystemLevel(ratio::PieceRef piece, VehicleSystem system, bool ownInitiative)
+{
+    return push(std::make_unique<LoseSystemLevelCommand>(m_document, piece, system, ownInitiative));
+}
+
+ratio::ActionResult Commands::knockOutWeapon(ratio::PieceRef piece, int weapon, bool ownInitiative)
+{
+    return push(std::make_unique<KnockOutWeaponCommand>(m_document, piece, weapon, ownInitiative));
+}
+
+ratio::ActionResult Commands::surrender(ratio::PieceRef piece)
+{
+    return push(std::make_unique<SurrenderCommand>(m_document, piece));
+}
+
+ratio::ActionResult Commands::officerShoots(ratio::PieceRef officer, ratio::PieceRef victim)
+{
+    return push(std::make_unique<OfficerShootsCommand>(m_document, officer, victim));
+}
+
+ratio::ActionResult Commands::leaveBoard(ratio::PieceRef piece)
+{
+    return push(std::make_unique<LeaveBoardCommand>(m_document, piece));
+}
+
+ratio::ActionResult Commands::markActed(ratio::PieceRef piece)
+{
+    return push(std::make_unique<MarkActedCommand>(m_document, piece));
+}
+
+ratio::ActionResult Commands::nbcAttack(int unit) { return push(std::make_unique<NbcAttackCommand>(m_document, unit)); }
+
+ratio::ActionResult Commands::bailOut(ratio::PieceRef vehicle, const QList<int> &survivors)
+{
+    return push(std::make_unique<BailOutCommand>(m_document, vehicle, survivors));
+}
+
+ratio::ActionResult Commands::explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors)
+{
+    return push(std::make_unique<ExplosiveDestructionCommand>(m_document, vehicle, survivors));
+}
+
+ratio::ActionResult Commands::check(ratio::PieceRef piece, DiceSource &dice, bool interceptive)
+{
+    return push(std::make_unique<CheckCommand>(m_document, piece, dice, interceptive));
+}
+
+ratio::ActionResult Commands::endTurn(bool overridePending)
+{
+    return push(std::make_unique<EndTurnCommand>(m_document, overridePending));
+}
+
+ratio::ActionResult Commands::editBattlegroup(const QString &name, const QString &side, const QString &notes,
+                                              const RuleOptions &rules)
+{
+    return push(std::make_unique<EditBattlegroupCommand>(m_document, name, side, notes, rules));
+}
+
+ratio::ActionResult Commands::addUnit(const Unit &unit, int index)
+{
+    const int at = index < 0 ? static_cast<int>(m_document->battlegroup().units.size()) : index;
+    return push(std::make_unique<AddUnitCommand>(m_document, unit, at));
+}
+
+ratio::ActionResult Commands::removeUnit(int index)
+{
+    return push(std::make_unique<RemoveUnitCommand>(m_document, index));
+}
+
+ratio::ActionResult Commands::editUnit(int index, const Unit &unit)
+{
+    return push(std::make_unique<EditUnitCommand>(m_document, index, unit));
+}
+
+ratio::ActionResult Commands::addPiece(int unit, const Piece &piece, int index)
+{
+    const auto &units = m_document->battlegroup().units;
+    const int at = index >= 0 ? index : (unit >= 0 && unit < units.size() ? static_cast<int>(units.at(unit).pieces.size()) : 0);
+    return push(std::make_unique<AddPieceCommand>(m_document, unit, piece, at));
+}
+
+ratio::ActionResult Commands::removePiece(ratio::PieceRef piece)
+{
+    return push(std::make_unique<RemovePieceCommand>(m_document, piece));
+}
+
+ratio::ActionResult Commands::editPiece(ratio::PieceRef piece, const Piece &edited)
+{
+    return push(std::make_unique<EditPieceCommand>(m_document, piece, edited));
+}
+
+ratio::ActionResult Commands::restore(const Battlegroup &state)
+{
+    return push(std::make_unique<RestoreCommand>(m_document, state));
+}
+
+QString Commands::uniqueId(const QString &stem) const
+{
+    QSet<QString> used;
+    for (const Unit &u : m_document->battlegroup().units) {
+        used.insert(u.id);
+        for (const Piece &p : u.pieces)
+            used.insert(p.id);
+    }
+    if (!used.contains(stem))
+        return stem;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1-%2").arg(stem).arg(n);
+        if (!used.contains(candidate))
+            return candidate;
+    }
+}
+
+} // namespace md

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ratio/RatioEngine.h"
+
+#include <QUndoCommand>
+
+namespace md {
+
+class BattlegroupDocument;
+
+// The base of every undoable verb. A verb works out its effect once, on a copy of the state, when it is
+// created; undo and redo then swap whole states, so a redo never rolls the dice again. The copies are
+// cheap because Qt's lists share their data until one side changes.
+class DocumentCommand : public QUndoCommand
+{
+public:
+    void undo() override;
+    void redo() override;
+
+    // Runs the verb on a copy; false (with the result's error set) leaves the document untouched.
+    bool prepare();
+    const ratio::ActionResult &result() const { return m_result; }
+
+protected:
+    DocumentCommand(BattlegroupDocument *document, const QString &text);
+    virtual ratio::ActionResult perform(Battlegroup &state) = 0;
+    // Edits must leave a battlegroup that would load again; play actions are valid by construction.
+    virtual bool validatesRoster() const { return false; }
+
+private:
+    BattlegroupDocument *m_document;
+    Battlegroup m_before;
+    Battlegroup m_after;
+    ratio::ActionResult m_result;
+};
+
+} // namespace md

@@ -1,0 +1,158 @@
+#include "PlayCommands.h"
+
+#include "document/BattlegroupDocument.h"
+
+#include <QCoreApplication>
+
+namespace md {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("md::PlayCommands", text); }
+
+QString pieceName(BattlegroupDocument *document, ratio::PieceRef ref)
+{
+    const Battlegroup &bg = document->battlegroup();
+    if (ref.unit < 0 || ref.unit >= bg.units.size() || ref.piece < 0 || ref.piece >= bg.units.at(ref.unit).pieces.size())
+        return {};
+    const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
+    return p.name.isEmpty() ? p.id : p.name;
+}
+
+QString unitName(BattlegroupDocument *document, int unit)
+{
+    const Battlegroup &bg = document->battlegroup();
+    return unit >= 0 && unit < bg.units.size() ? bg.units.at(unit).name : QString();
+}
+} // namespace
+
+CasualtyCommand::CasualtyCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
+    : DocumentCommand(document, tr("Casualty: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+    , m_ownInitiative(ownInitiative)
+{
+}
+ratio::ActionResult CasualtyCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).casualty(m_piece, m_ownInitiative);
+}
+
+PenetratingHitCommand::PenetratingHitCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
+    : DocumentCommand(document, tr("Penetrating hit: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+    , m_ownInitiative(ownInitiative)
+{
+}
+ratio::ActionResult PenetratingHitCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).penetratingHit(m_piece, m_ownInitiative);
+}
+
+LoseSystemLevelCommand::LoseSystemLevelCommand(BattlegroupDocument *document, ratio::PieceRef piece,
+                                               VehicleSystem system, bool ownInitiative)
+    : DocumentCommand(document, tr("%1 level lost: %2").arg(enumDisplayName(system), pieceName(document, piece)))
+    , m_piece(piece)
+    , m_system(system)
+    , m_ownInitiative(ownInitiative)
+{
+}
+ratio::ActionResult LoseSystemLevelCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).loseSystemLevel(m_piece, m_system, m_ownInitiative);
+}
+
+KnockOutWeaponCommand::KnockOutWeaponCommand(BattlegroupDocument *document, ratio::PieceRef piece, int weapon,
+                                             bool ownInitiative)
+    : DocumentCommand(document, tr("Weapon knocked out: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+    , m_weapon(weapon)
+    , m_ownInitiative(ownInitiative)
+{
+}
+ratio::ActionResult KnockOutWeaponCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).knockOutWeapon(m_piece, m_weapon, m_ownInitiative);
+}
+
+SurrenderCommand::SurrenderCommand(BattlegroupDocument *document, ratio::PieceRef piece)
+    : DocumentCommand(document, tr("Surrender: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+{
+}
+ratio::ActionResult SurrenderCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).surrender(m_piece); }
+
+OfficerShootsCommand::OfficerShootsCommand(BattlegroupDocument *document, ratio::PieceRef officer, ratio::PieceRef victim)
+    : DocumentCommand(document, tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)))
+    , m_officer(officer)
+    , m_victim(victim)
+{
+}
+ratio::ActionResult OfficerShootsCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).officerShoots(m_officer, m_victim);
+}
+
+LeaveBoardCommand::LeaveBoardCommand(BattlegroupDocument *document, ratio::PieceRef piece)
+    : DocumentCommand(document, tr("Left the board: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+{
+}
+ratio::ActionResult LeaveBoardCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).leaveBoard(m_piece); }
+
+MarkActedCommand::MarkActedCommand(BattlegroupDocument *document, ratio::PieceRef piece)
+    : DocumentCommand(document, tr("Moved or fired: %1").arg(pieceName(document, piece)))
+    , m_piece(piece)
+{
+}
+ratio::ActionResult MarkActedCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).markActed(m_piece); }
+
+NbcAttackCommand::NbcAttackCommand(BattlegroupDocument *document, int unit)
+    : DocumentCommand(document, tr("NBC attack: %1").arg(unitName(document, unit)))
+    , m_unit(unit)
+{
+}
+ratio::ActionResult NbcAttackCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).nbcAttack(m_unit); }
+
+BailOutCommand::BailOutCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors)
+    : DocumentCommand(document, tr("Crew bailed out: %1").arg(pieceName(document, vehicle)))
+    , m_vehicle(vehicle)
+    , m_survivors(std::move(survivors))
+{
+}
+ratio::ActionResult BailOutCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).bailOut(m_vehicle, m_survivors);
+}
+
+ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle,
+                                                         QList<int> survivors)
+    : DocumentCommand(document, tr("Explosive destruction: %1").arg(pieceName(document, vehicle)))
+    , m_vehicle(vehicle)
+    , m_survivors(std::move(survivors))
+{
+}
+ratio::ActionResult ExplosiveDestructionCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).explosiveDestruction(m_vehicle, m_survivors);
+}
+
+CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive)
+    : DocumentCommand(document, (interceptive ? tr("Interceptive-fire check: %1") : tr("Morale check: %1"))
+                                    .arg(pieceName(document, piece)))
+    , m_piece(piece)
+    , m_dice(dice)
+    , m_interceptive(interceptive)
+{
+}
+ratio::ActionResult CheckCommand::perform(Battlegroup &state)
+{
+    return ratio::RatioEngine(state).check(m_piece, m_dice, m_interceptive);
+}
+
+EndTurnCommand::EndTurnCommand(BattlegroupDocument *document, bool overridePending)
+    : DocumentCommand(document, tr("End turn %1").arg(document->battlegroup().turn))
+    , m_override(overridePending)
+{
+}
+ratio::ActionResult EndTurnCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).endTurn(m_override); }
+
+} // namespace md

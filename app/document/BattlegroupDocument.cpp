@@ -1,0 +1,59 @@
+#include "BattlegroupDocument.h"
+
+#include "io/BattlegroupReader.h"
+#include "io/BattlegroupWriter.h"
+
+#include <QFileInfo>
+
+namespace md {
+
+BattlegroupDocument::BattlegroupDocument(Battlegroup battlegroup, QObject *parent)
+    : QObject(parent)
+    , m_battlegroup(std::move(battlegroup))
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+void BattlegroupDocument::setFileName(const QString &fileName)
+{
+    if (m_fileName == fileName)
+        return;
+    m_fileName = fileName;
+    Q_EMIT fileNameChanged(fileName);
+}
+
+QString BattlegroupDocument::displayName() const
+{
+    return m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();
+}
+
+std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fileName, Problems *problems,
+                                                              QObject *parent)
+{
+    LoadResult loaded = BattlegroupReader::readFile(fileName);
+    if (!loaded.ok()) {
+        if (problems)
+            *problems = loaded.problems;
+        return nullptr;
+    }
+    auto document = std::make_unique<BattlegroupDocument>(std::move(*loaded.battlegroup), parent);
+    document->setFileName(fileName);
+    return document;
+}
+
+bool BattlegroupDocument::save(const QString &fileName, QString *error)
+{
+    if (!BattlegroupWriter::saveFile(m_battlegroup, fileName, error))
+        return false;
+    setFileName(fileName);
+    m_undoStack.setClean();
+    return true;
+}
+
+void BattlegroupDocument::replaceState(const Battlegroup &battlegroup)
+{
+    m_battlegroup = battlegroup;
+    Q_EMIT changed();
+}
+
+} // namespace md

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "io/Problem.h"
+#include "model/Battlegroup.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace md {
+
+// One open battlegroup file: its state, its undo stack and where it lives on disk. The state changes
+// only through the undo commands that Commands creates; "modified" is exactly !undoStack()->isClean().
+class BattlegroupDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BattlegroupDocument(Battlegroup battlegroup = {}, QObject *parent = nullptr);
+
+    const Battlegroup &battlegroup() const { return m_battlegroup; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+    const QUndoStack *undoStack() const { return &m_undoStack; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    // A file name for titles: the file's name, or "Untitled".
+    QString displayName() const;
+
+    // Loads into a new document; on failure returns null and fills `problems`.
+    static std::unique_ptr<BattlegroupDocument> load(const QString &fileName, Problems *problems,
+                                                    QObject *parent = nullptr);
+    bool save(const QString &fileName, QString *error);
+
+    // For undo commands only: replace the whole state (cheap: the lists are implicitly shared).
+    void replaceState(const Battlegroup &battlegroup);
+
+Q_SIGNALS:
+    void changed();
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    Battlegroup m_battlegroup;
+    QUndoStack m_undoStack;
+    QString m_fileName;
+};
+
+} // namespace md

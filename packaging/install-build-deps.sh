@@ -1,0 +1,35 @@
+#!/bin/sh
+# Installs what MoraleDesk needs to build, run and test on Debian 12, from Debian's own archive.
+# Does nothing when everything is already there, so it is cheap to run before every build.
+set -eu
+
+PACKAGES="g++ cmake ninja-build ccache qt6-base-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite \
+qt6-svg-dev qt6-charts-dev libgl-dev fonts-dejavu-core xvfb xauth x11-utils imagemagick poppler-utils"
+
+missing=""
+for p in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+
+if [ -z "$missing" ]; then
+    echo "install-build-deps: all build dependencies are installed"
+    exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+        SUDO="sudo"
+    else
+        echo "install-build-deps: missing packages:$missing; run this script as root" >&2
+        exit 1
+    fi
+fi
+
+echo "install-build-deps: installing$missing"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -q --no-install-recommends $missing

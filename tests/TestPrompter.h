@@ -1,0 +1,57 @@
+#pragma once
+
+#include "Prompter.h"
+
+#include <QQueue>
+
+// Answers every modal question from a script, and records what was asked.
+class TestPrompter final : public md::Prompter
+{
+public:
+    SaveChoice saveChoice = SaveChoice::Discard;
+    bool overrideEndTurn = false;
+    bool recover = true;
+    QQueue<QList<int>> several;
+    QQueue<int> one;
+    QString openName;
+    QString saveName;
+    QStringList asked;
+    QStringList errors;
+
+    SaveChoice askSaveChanges(QWidget *, const QString &name) override
+    {
+        asked << QStringLiteral("save:") + name;
+        return saveChoice;
+    }
+    bool confirmEndTurnWithChecksDue(QWidget *, int pending) override
+    {
+        asked << QStringLiteral("endTurn:%1").arg(pending);
+        return overrideEndTurn;
+    }
+    bool offerRecovery(QWidget *, const QString &description) override
+    {
+        asked << QStringLiteral("recover:") + description;
+        return recover;
+    }
+    std::optional<QList<int>> chooseSeveral(QWidget *, const QString &title, const QString &, const QStringList &,
+                                            int minimum, int maximum) override
+    {
+        asked << QStringLiteral("several:%1:%2-%3").arg(title).arg(minimum).arg(maximum);
+        if (several.isEmpty())
+            return std::nullopt;
+        return several.dequeue();
+    }
+    std::optional<int> chooseOne(QWidget *, const QString &title, const QString &, const QStringList &) override
+    {
+        asked << QStringLiteral("one:") + title;
+        if (one.isEmpty())
+            return std::nullopt;
+        return one.dequeue();
+    }
+    QString openFileName(QWidget *, const QString &) override { return openName; }
+    QString saveFileName(QWidget *, const QString &) override { return saveName; }
+    void showError(QWidget *, const QString &title, const QString &text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+    }
+};

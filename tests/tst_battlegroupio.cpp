@@ -1,0 +1,597 @@
+// Battlegroup file format v1: reading, validation, writing and safe saving (docs/file-format.md).
+
+#include "io/BattlegroupReader.h"
+#include "io/BattlegroupWriter.h"
+#include "io/FileLimits.h"
+#include "io/SafeSave.h"
+#include "model/Dice.h"
+#include "ratio/RatioEngine.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QScopeGuard>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace md;
+
+namespace {
+QString dataDir(const QString &sub)
+{
+    return QStringLiteral(MORALEDESK_TEST_DATA) + u'/' + sub;
+}
+
+QStringList fixtures(const QString &sub)
+{
+    return QDir(dataDir(sub)).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+}
+
+QStringList lines(const Problems &problems)
+{
+    QStringList out;
+    for (const Problem &p : problems)
+        out << p.toString();
+    return out;
+}
+
+QByteArray readAll(const QString &fileName)
+{
+    QFile f(fileName);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+bool writeAll(const QString &fileName, const QByteArray &bytes)
+{
+    QFile f(fileName);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+Battlegroup smallBattlegroup()
+{
+    Battlegroup bg;
+    bg.name = u"Test group"_s;
+    Unit u;
+    u.id = u"u1"_s;
+    u.name = u"Fireteam"_s;
+    for (int i = 1; i <= 4; ++i) {
+        Piece p;
+        p.id = u"s%1"_s.arg(i);
+        p.name = u"Trooper %1"_s.arg(i);
+        u.pieces.append(p);
+    }
+    bg.units.append(u);
+    return bg;
+}
+
+// A stream that never ends, counting what it hands out.
+class EndlessDevice final : public QIODevice
+{
+public:
+    qint64 served = 0;
+    bool isSequential() const override { return true; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        std::fill_n(data, maxSize, ' ');
+        served += maxSize;
+        return maxSize;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+};
+
+// A device that accepts opening but refuses every byte.
+class FullDevice final : public QIODevice
+{
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64) override
+    {
+        setErrorString(u"No space left on device"_s);
+        return -1;
+    }
+};
+} // namespace
+
+class TestBattlegroupIo : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fixtureFolders();
+    void validFile_data();
+    void validFile();
+    void badFile_data();
+    void badFile();
+    void shippedSamples_data();
+    void shippedSamples();
+
+    void defaultsOfOmittedKeys();
+    void unsetOverridesStayUnset();
+    void engineGameRoundTrips();
+    void validatorOnEditedModel();
+    void problemsAreCapped();
+    void oversizedArraysAreNotRead();
+    void escapedDuplicateKey();
+
+    void readFileMissing();
+    void readFileDirectory();
+    void oversizedFileIsNotRead();
+    void endlessStreamIsCut();
+    void readNullDevice();
+
+    void writeToClosedDevice();
+    void writeToReadOnlyDevice();
+    void writeToFailingDevice();
+    void writeToBuffer();
+
+    void saveNewFileMakesNoBackup();
+    void saveKeepsPreviousAsBackup();
+    void saveIntoUnwritableDirectory();
+    void saveWhenBackupCannotBeWritten();
+    void saveIntoMissingDirectory();
+    void saveFileRoundTrips();
+};
+
+void TestBattlegroupIo::fixtureFolders()
+{
+    QVERIFY2(fixtures(u"valid"_s).size() >= 6, "tests/data/valid needs its fixtures");
+    const QStringList bad = fixtures(u"bad"_s);
+    QVERIFY2(bad.size() >= 25, "tests/data/bad needs its fixtures");
+    for (const QString &name : bad) {
+        const QString expected = dataDir(u"bad/"_s) + QFileInfo(name).completeBaseName() + u".expected"_s;
+        QVERIFY2(QFileInfo::exists(expected), qPrintable(u"missing "_s + expected));
+    }
+}
+
+void TestBattlegroupIo::validFile_data()
+{
+    QTest::addColumn<QString>("fileName");
+    const QStringList names = fixtures(u"valid"_s);
+    if (names.isEmpty())
+        QTest::newRow("no fixtures") << QString();
+    for (const QString &name : names)
+        QTest::newRow(qPrintable(name)) << dataDir(u"valid/"_s) + name;
+}
+
+void TestBattlegroupIo::validFile()
+{
+    QFETCH(QString, fileName);
+    QVERIFY2(!fileName.isEmpty(), "tests/data/valid holds no fixtures");
+    const LoadResult first = BattlegroupReader::readFile(fileName);
+    QVERIFY2(first.ok(), qPrintable(lines(first.problems).join(u'\n')));
+    QVERIFY(first.problems.isEmpty());
+    QVERIFY(BattlegroupValidator::validate(*first.battlegroup).isEmpty());
+
+    const QByteArray written = BattlegroupWriter::toJson(*first.battlegroup);
+    const LoadResult second = BattlegroupReader::fromJson(written);
+    QVERIFY2(second.ok(), qPrintable(lines(second.problems).join(u'\n')));
+    QVERIFY(*second.battlegroup == *first.battlegroup);
+    QCOMPARE(BattlegroupWriter::toJson(*second.battlegroup), written);
+}
+
+void TestBattlegroupIo::badFile_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList names = fixtures(u"bad"_s);
+    if (names.isEmpty())
+        QTest::newRow("no fixtures") << QString() << QStringList();
+    for (const QString &name : names) {
+        const QString base = dataDir(u"bad/"_s) + QFileInfo(name).completeBaseName();
+        QStringList expected = QString::fromUtf8(readAll(base + u".expected"_s)).split(u'\n', Qt::SkipEmptyParts);
+        QTest::newRow(qPrintable(name)) << dataDir(u"bad/"_s) + name << expected;
+    }
+}
+
+void TestBattlegroupIo::badFile()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QStringList, expected);
+    QVERIFY2(!fileName.isEmpty(), "tests/data/bad holds no fixtures");
+    QVERIFY2(!expected.isEmpty(), "the .expected file lists no problem");
+    const LoadResult result = BattlegroupReader::readFile(fileName);
+    QVERIFY(!result.ok());
+    QVERIFY(!result.battlegroup.has_value());
+    QCOMPARE(lines(result.problems), expected);
+}
+
+// What the program ships must open without a single problem.
+void TestBattlegroupIo::shippedSamples_data()
+{
+    QTest::addColumn<QString>("fileName");
+    const QDir samples(QStringLiteral(MORALEDESK_TEST_DATA) + u"/../../resources/samples"_s);
+    const QStringList names = samples.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+    if (names.isEmpty())
+        QTest::newRow("none") << QString();
+    for (const QString &name : names)
+        QTest::newRow(qPrintable(name)) << samples.filePath(name);
+}
+
+void TestBattlegroupIo::shippedSamples()
+{
+    QFETCH(QString, fileName);
+    if (fileName.isEmpty())
+        QSKIP("no samples shipped");
+    const LoadResult result = BattlegroupReader::readFile(fileName);
+    QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
+}
+
+void TestBattlegroupIo::defaultsOfOmittedKeys()
+{
+    const LoadResult result = BattlegroupReader::fromJson(R"({
+        "format": 1, "ruleSystem": "ratio-morale", "name": "Defaults",
+        "units": [
+            {"id": "u1", "name": "Squad", "kind": "infantry", "pieces": [{"id": "s1", "kind": "soldier"}]},
+            {"id": "u2", "name": "Bots", "kind": "robots", "pieces": [{"id": "w1", "kind": "warbot", "size": 2}]},
+            {"id": "u3", "name": "Tank", "kind": "vehicle", "pieces": [{"id": "v1", "kind": "vehicle", "movementRate": 8}]},
+            {"id": "u4", "name": "Bunker", "kind": "strongpoint", "pieces": [{"id": "b1", "kind": "strongpoint"}]}
+        ]})");
+    QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
+    const Battlegroup &bg = *result.battlegroup;
+    QCOMPARE(bg.turn, 1);
+    QCOMPARE(bg.breakingTurn, 0);
+    QVERIFY(bg.rules == RuleOptions {});
+    QVERIFY(bg.log.isEmpty());
+
+    const Piece &soldier = bg.units.at(0).pieces.at(0);
+    QCOMPARE(soldier.style, MoraleStyle::Infantry);
+    QCOMPARE(soldier.rank, Rank::Trooper);
+    QVERIFY(soldier.state == PieceState {});
+    QVERIFY(!bg.units.at(0).moraleClass.has_value());
+
+    const Piece &warbot = bg.units.at(1).pieces.at(0);
+    QCOMPARE(warbot.style, MoraleStyle::Robot);
+    QCOMPARE(warbot.size, 2);
+    QCOMPARE(warbot.hits, 0);
+
+    const Piece &tank = bg.units.at(2).pieces.at(0);
+    QCOMPARE(tank.style, MoraleStyle::Vehicle);
+    QVERIFY(tank.hasMovement);
+    QCOMPARE(tank.currentMovement, 8);
+    QVERIFY(tank.movement == (SystemTrack {3, 3}));
+    QVERIFY(tank.damageControl == (SystemTrack {3, 3}));
+
+    // R4 interpretation: a strongpoint is immobile and has no movement levels unless asked.
+    const Piece &bunker = bg.units.at(3).pieces.at(0);
+    QVERIFY(!bunker.hasMovement);
+    QVERIFY(bunker.movement == (SystemTrack {0, 0}));
+    QVERIFY(bunker.targeting == (SystemTrack {3, 3}));
+}
+
+void TestBattlegroupIo::unsetOverridesStayUnset()
+{
+    Battlegroup bg = smallBattlegroup();
+    bg.units[0].experience = Experience::Green;
+    const QByteArray json = BattlegroupWriter::toJson(bg);
+    QVERIFY(json.contains("\"experience\": \"green\""));
+    QVERIFY(!json.contains("\"moraleClass\""));
+    QVERIFY(!json.contains("\"nbcEquipped\""));
+    const LoadResult back = BattlegroupReader::fromJson(json);
+    QVERIFY(back.ok());
+    QVERIFY(*back.battlegroup == bg);
+    QVERIFY(!back.battlegroup->units.at(0).moraleClass.has_value());
+}
+
+// Whatever the rules engine does to a battlegroup, a save reopens exactly.
+void TestBattlegroupIo::engineGameRoundTrips()
+{
+    const LoadResult loaded = BattlegroupReader::readFile(dataDir(u"valid/vehicle-and-strongpoint.json"_s));
+    QVERIFY2(loaded.ok(), qPrintable(lines(loaded.problems).join(u'\n')));
+    Battlegroup bg = *loaded.battlegroup;
+    bg.rules.bailedCrew = true;
+    ratio::RatioEngine engine(bg);
+    SeededD10 dice(7);
+    for (int round = 0; round < 40; ++round) {
+        for (int u = 0; u < bg.units.size(); ++u) {
+            for (int i = 0; i < bg.units.at(u).pieces.size(); ++i) {
+                const ratio::PieceRef ref {u, i};
+                const Piece &p = engine.piece(ref);
+                if (!p.isActive())
+                    continue;
+                if (p.style == MoraleStyle::Vehicle) {
+                    engine.loseSystemLevel(ref, static_cast<VehicleSystem>(round % 3));
+                    engine.knockOutWeapon(ref, 0);
+                } else if (p.style == MoraleStyle::Robot) {
+                    engine.penetratingHit(ref);
+                } else if (round % 4 == 1) {
+                    engine.casualty(ref);
+                }
+                engine.bailOut(ref);
+            }
+        }
+        for (const ratio::PieceRef &ref : engine.checksDue())
+            engine.check(ref, dice, round % 2 == 0);
+        engine.endTurn(true);
+
+        const Problems problems = BattlegroupValidator::validate(bg);
+        QVERIFY2(problems.isEmpty(), qPrintable(lines(problems).join(u'\n')));
+        const LoadResult back = BattlegroupReader::fromJson(BattlegroupWriter::toJson(bg));
+        QVERIFY2(back.ok(), qPrintable(lines(back.problems).join(u'\n')));
+        QVERIFY(*back.battlegroup == bg);
+    }
+    QVERIFY(bg.breakingTurn > 0);
+    const auto happened = [&bg](LogEvent event) {
+        return std::any_of(bg.log.cbegin(), bg.log.cend(), [event](const LogRecord &r) { return r.event == event; });
+    };
+    for (const LogEvent event :
+         {LogEvent::Check, LogEvent::SystemDamage, LogEvent::WeaponLost, LogEvent::PenetratingHit, LogEvent::BailOut,
+          LogEvent::BreakingPoint, LogEvent::TurnEnded})
+        QVERIFY2(happened(event), qPrintable(enumKey(event)));
+}
+
+void TestBattlegroupIo::validatorOnEditedModel()
+{
+    QVERIFY(BattlegroupValidator::validate(smallBattlegroup()).isEmpty());
+
+    Battlegroup bg = smallBattlegroup();
+    bg.name.clear();
+    bg.units[0].pieces[1].id = u"s1"_s;
+    bg.units[0].pieces[2].kind = PieceKind::Vehicle;
+    bg.units[0].pieces[3].state.marker = true;
+    bg.log.append(LogRecord {});
+    const QStringList expected {
+        u"$.name: must not be empty"_s,
+        u"$.units[0].pieces[1].id: duplicate id \"s1\"; already used at $.units[0].pieces[0]"_s,
+        u"$.units[0].pieces[2].morale: a vehicle has robot or vehicle morale (R3, R4); found infantry"_s,
+        u"$.units[0].pieces[3].state.markerDueTurn: must be a whole number between 1 and 2 while the piece has a "
+        u"marker "
+        "(this turn or the next, R6); found 0"_s,
+        u"$.units[0].pieces[2]: a vehicle cannot be part of an infantry unit; a vehicle or strongpoint is a morale "
+        u"unit "
+        "of its own (R1)"_s,
+        u"$.log[0].unit: a check record must name its unit"_s,
+        u"$.log[0].starting: must be a whole number between 1 and 1000000; found 0"_s,
+    };
+    QCOMPARE(lines(BattlegroupValidator::validate(bg)), expected);
+}
+
+void TestBattlegroupIo::problemsAreCapped()
+{
+    QByteArray json = R"({"format": 1, "ruleSystem": "ratio-morale", "name": "Typos", "units": [])";
+    for (int i = 0; i < 150; ++i)
+        json += ", \"typo" + QByteArray::number(i) + "\": 0";
+    json += '}';
+    const LoadResult result = BattlegroupReader::fromJson(json);
+    QCOMPARE(result.problems.size(), 101);
+    QCOMPARE(result.problems.first().reason, u"unknown key"_s);
+    QCOMPARE(result.problems.last().toString(),
+             u"$: 50 more problem(s) not listed; the rules across fields were not checked"_s);
+}
+
+// Arrays beyond their limit are refused as a whole, without a problem (or a model object) per element.
+void TestBattlegroupIo::oversizedArraysAreNotRead()
+{
+    const QByteArray head = R"({"format": 1, "ruleSystem": "ratio-morale", "name": "Big", )";
+    QByteArray units = "[1";
+    for (int i = 0; i < limits::maxUnits; ++i)
+        units += ",1";
+    LoadResult result = BattlegroupReader::fromJson(head + "\"units\": " + units + "]}");
+    QCOMPARE(lines(result.problems), QStringList {u"$.units: too many units: 2001; at most 2000"_s});
+
+    QByteArray pieces = "[{}";
+    for (int i = 0; i < limits::maxPiecesPerUnit; ++i)
+        pieces += ",{}";
+    result = BattlegroupReader::fromJson(head + R"("units": [{"id": "u", "name": "U", "kind": "infantry", "pieces": )"
+                                         + pieces + "]}]}");
+    QCOMPARE(lines(result.problems),
+             QStringList {u"$.units[0].pieces: too many pieces in one unit: 20001; at most 20000"_s});
+}
+
+// QJsonDocument keeps only the last of two equal keys; the reader must see the first too, even
+// when it is spelled with escapes.
+void TestBattlegroupIo::escapedDuplicateKey()
+{
+    const LoadResult result = BattlegroupReader::fromJson(
+        R"({"format": 1, "ruleSystem": "ratio-morale", "name": "A", "na\u006de": "B", "units": []})");
+    QCOMPARE(lines(result.problems), QStringList {u"$.name: duplicate key; a key may appear only once in an object"_s});
+}
+
+void TestBattlegroupIo::readFileMissing()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"nowhere.json"_s);
+    const LoadResult result = BattlegroupReader::readFile(name);
+    QVERIFY(!result.ok());
+    QCOMPARE(lines(result.problems),
+             QStringList {u"$: cannot open \"%1\": the file does not exist"_s.arg(QDir::toNativeSeparators(name))});
+}
+
+void TestBattlegroupIo::readFileDirectory()
+{
+    QTemporaryDir dir;
+    const LoadResult result = BattlegroupReader::readFile(dir.path());
+    QVERIFY(!result.ok());
+    QCOMPARE(
+        lines(result.problems),
+        QStringList {u"$: cannot open \"%1\": it is a folder, not a file"_s.arg(QDir::toNativeSeparators(dir.path()))});
+}
+
+void TestBattlegroupIo::oversizedFileIsNotRead()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"huge.json"_s);
+    {
+        QFile f(name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(limits::maxFileBytes + 1)); // sparse: no disk used, and all of it blank
+    }
+    const LoadResult result = BattlegroupReader::readFile(name);
+    QCOMPARE(lines(result.problems),
+             QStringList {u"$: cannot open \"%1\": %2 bytes is too large; files over %3 bytes are refused"_s
+                              .arg(QDir::toNativeSeparators(name))
+                              .arg(limits::maxFileBytes + 1)
+                              .arg(limits::maxFileBytes)});
+
+    QFile f(name);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const LoadResult fromDevice = BattlegroupReader::read(&f);
+    QVERIFY(!fromDevice.ok());
+    QCOMPARE(f.pos(), 0); // refused on its size, before the first byte
+}
+
+void TestBattlegroupIo::endlessStreamIsCut()
+{
+    EndlessDevice device;
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    const LoadResult result = BattlegroupReader::read(&device);
+    QCOMPARE(lines(result.problems),
+             QStringList {u"$: more than %1 bytes; files over %1 bytes are refused"_s.arg(limits::maxFileBytes)});
+    QVERIFY(device.served <= limits::maxFileBytes + 64 * 1024 + 1);
+}
+
+void TestBattlegroupIo::readNullDevice()
+{
+    QVERIFY(!BattlegroupReader::read(nullptr).ok());
+    QBuffer writeOnly;
+    QVERIFY(writeOnly.open(QIODevice::WriteOnly));
+    const LoadResult result = BattlegroupReader::read(&writeOnly);
+    QCOMPARE(lines(result.problems), QStringList {u"$: the input is not open for reading"_s});
+
+    QByteArray json = BattlegroupWriter::toJson(smallBattlegroup());
+    QBuffer buffer(&json); // not open yet: read() opens it
+    const LoadResult fromBuffer = BattlegroupReader::read(&buffer);
+    QVERIFY(fromBuffer.ok());
+    QVERIFY(*fromBuffer.battlegroup == smallBattlegroup());
+}
+
+void TestBattlegroupIo::writeToClosedDevice()
+{
+    QBuffer buffer;
+    QString error;
+    QVERIFY(!BattlegroupWriter::write(smallBattlegroup(), &buffer, &error));
+    QCOMPARE(error, u"the output is not open for writing"_s);
+    QVERIFY(!BattlegroupWriter::write(smallBattlegroup(), nullptr, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestBattlegroupIo::writeToReadOnlyDevice()
+{
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QString error;
+    QVERIFY(!BattlegroupWriter::write(smallBattlegroup(), &buffer, &error));
+    QCOMPARE(error, u"the output is not open for writing"_s);
+    QVERIFY(buffer.data().isEmpty());
+}
+
+void TestBattlegroupIo::writeToFailingDevice()
+{
+    FullDevice device;
+    QVERIFY(device.open(QIODevice::WriteOnly));
+    QString error;
+    QVERIFY(!BattlegroupWriter::write(smallBattlegroup(), &device, &error));
+    QCOMPARE(error, u"cannot write the battlegroup: No space left on device"_s);
+}
+
+void TestBattlegroupIo::writeToBuffer()
+{
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    QString error;
+    QVERIFY(BattlegroupWriter::write(smallBattlegroup(), &buffer, &error));
+    QVERIFY(error.isEmpty());
+    QCOMPARE(buffer.data(), BattlegroupWriter::toJson(smallBattlegroup()));
+}
+
+void TestBattlegroupIo::saveNewFileMakesNoBackup()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"new.json"_s);
+    QString error;
+    QVERIFY2(SafeSave::save(name, "first", &error), qPrintable(error));
+    QCOMPARE(readAll(name), QByteArray("first"));
+    QCOMPARE(SafeSave::backupFileName(name), name + u".bak"_s);
+    QVERIFY(!QFileInfo::exists(SafeSave::backupFileName(name)));
+}
+
+void TestBattlegroupIo::saveKeepsPreviousAsBackup()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"game.json"_s);
+    const QByteArray big(3 * 1024 * 1024 + 17, 'x'); // several copy chunks
+    QString error;
+    QVERIFY2(SafeSave::save(name, big, &error), qPrintable(error));
+    QVERIFY2(SafeSave::save(name, "second", &error), qPrintable(error));
+    QCOMPARE(readAll(name), QByteArray("second"));
+    QCOMPARE(readAll(SafeSave::backupFileName(name)), big);
+    QVERIFY2(SafeSave::save(name, "third", &error), qPrintable(error));
+    QCOMPARE(readAll(name), QByteArray("third"));
+    QCOMPARE(readAll(SafeSave::backupFileName(name)), QByteArray("second"));
+    // QSaveFile leaves no temporary files behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
+}
+
+void TestBattlegroupIo::saveIntoUnwritableDirectory()
+{
+    QTemporaryDir dir;
+    const QString sub = dir.filePath(u"locked"_s);
+    QVERIFY(QDir().mkdir(sub));
+    const QString name = sub + u"/game.json"_s;
+    QVERIFY(writeAll(name, "original"));
+    QVERIFY(QFile::setPermissions(sub, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    const auto restore = qScopeGuard([&sub] {
+        QFile::setPermissions(sub, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    });
+    if (QFileInfo(sub).isWritable())
+        QSKIP("running with privileges that ignore directory permissions");
+
+    QString error;
+    QVERIFY(!SafeSave::save(name, "new", &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(name)), qPrintable(error));
+    QCOMPARE(readAll(name), QByteArray("original"));
+    QVERIFY(!QFileInfo::exists(SafeSave::backupFileName(name)));
+}
+
+// The backup cannot be written (its name is taken by a folder): nothing is saved, the original stays.
+void TestBattlegroupIo::saveWhenBackupCannotBeWritten()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"game.json"_s);
+    QVERIFY(writeAll(name, "original"));
+    QVERIFY(QDir().mkdir(SafeSave::backupFileName(name)));
+    QString error;
+    QVERIFY(!SafeSave::save(name, "new", &error));
+    QVERIFY2(error.startsWith(
+                 u"cannot write the backup \"%1\": "_s.arg(QDir::toNativeSeparators(SafeSave::backupFileName(name)))),
+             qPrintable(error));
+    QVERIFY2(error.endsWith(u"; nothing was saved"_s), qPrintable(error));
+    QCOMPARE(readAll(name), QByteArray("original"));
+}
+
+void TestBattlegroupIo::saveIntoMissingDirectory()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"no/such/folder/game.json"_s);
+    QString error;
+    QVERIFY(!SafeSave::save(name, "new", &error));
+    QVERIFY2(error.startsWith(u"cannot save \"%1\": "_s.arg(QDir::toNativeSeparators(name))), qPrintable(error));
+    QVERIFY(!SafeSave::save(dir.path(), "new", &error));
+    QCOMPARE(error, u"cannot save \"%1\": it is a folder"_s.arg(QDir::toNativeSeparators(dir.path())));
+}
+
+void TestBattlegroupIo::saveFileRoundTrips()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(u"group.json"_s);
+    Battlegroup bg = smallBattlegroup();
+    QString error;
+    QVERIFY2(BattlegroupWriter::saveFile(bg, name, &error), qPrintable(error));
+    bg.turn = 2;
+    QVERIFY2(BattlegroupWriter::saveFile(bg, name, &error), qPrintable(error));
+    const LoadResult now = BattlegroupReader::readFile(name);
+    const LoadResult before = BattlegroupReader::readFile(SafeSave::backupFileName(name));
+    QVERIFY(now.ok() && before.ok());
+    QCOMPARE(now.battlegroup->turn, 2);
+    QCOMPARE(before.battlegroup->turn, 1);
+}
+
+QTEST_GUILESS_MAIN(TestBattlegroupIo)
+#include "tst_battlegroupio.moc"

@@ -1,0 +1,342 @@
+// Runs the real moraledesk binary for every headless subcommand (issue: command line).
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+// No display and no platform plugin override: a subcommand must never need a window system.
+Run runMoraleDesk(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"DISPLAY"_s);
+    env.remove(u"WAYLAND_DISPLAY"_s);
+    env.remove(u"QT_QPA_PLATFORM"_s);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(MORALEDESK_BINARY), arguments);
+    Run r;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.exitCode = process.exitCode();
+    r.status = process.exitStatus();
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QJsonObject parseObject(const QByteArray &bytes)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return {};
+    return doc.object();
+}
+
+QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/") + relative; }
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void version();
+    void help();
+    void check_data();
+    void check();
+    void checkKeysAreExactlyTheDocumentedOnes();
+    void badArguments_data();
+    void badArguments();
+    void tableCsvMatchesSeed();
+    void tableText();
+    void tableJson();
+    void tableBeyondTwenty();
+    void crew_data();
+    void crew();
+    void validateValidFiles();
+    void validateBrokenFile();
+    void summaryOfSample();
+};
+
+void TestCommandLine::version()
+{
+    const Run r = runMoraleDesk({u"--version"_s});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("moraledesk "), r.out.constData());
+    QVERIFY(r.out.trimmed().split(' ').value(1).count('.') == 2);
+}
+
+void TestCommandLine::help()
+{
+    const Run r = runMoraleDesk({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *sub : {"table", "check", "crew", "validate", "summary"})
+        QVERIFY2(r.out.contains(sub), sub);
+    const Run sub = runMoraleDesk({u"check"_s, u"--help"_s});
+    QCOMPARE(sub.exitCode, 0);
+    QVERIFY(sub.out.contains("--starting"));
+}
+
+void TestCommandLine::check_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("expected");
+
+    // R2, R4, R5 seed examples.
+    QTest::newRow("R2 12/13") << QStringList{u"--starting"_s, u"13"_s, u"--current"_s, u"12"_s}
+        << QByteArray(R"({"starting":13,"current":12,"ratio":"0.92","need":9,"modifiedNeed":9,"pSuccess":0.9,"failure":"cautious","automatic":null})");
+    QTest::newRow("R2 8/13") << QStringList{u"--starting"_s, u"13"_s, u"--current"_s, u"8"_s}
+        << QByteArray(R"({"starting":13,"current":8,"ratio":"0.61","need":6,"modifiedNeed":6,"pSuccess":0.6,"failure":"shaken","automatic":null})");
+    QTest::newRow("R4 7/12") << QStringList{u"--starting"_s, u"12"_s, u"--current"_s, u"7"_s}
+        << QByteArray(R"({"starting":12,"current":7,"ratio":"0.58","need":5,"modifiedNeed":5,"pSuccess":0.5,"failure":"shaken","automatic":null})");
+    QTest::newRow("R5 6/8") << QStringList{u"--starting"_s, u"8"_s, u"--current"_s, u"6"_s}
+        << QByteArray(R"({"starting":8,"current":6,"ratio":"0.75","need":7,"modifiedNeed":7,"pSuccess":0.7,"failure":"cautious","automatic":null})");
+    // R5: full strength, no check.
+    QTest::newRow("full strength") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"10"_s}
+        << QByteArray(R"({"starting":10,"current":10,"ratio":"1.00","need":null,"modifiedNeed":null,"pSuccess":1,"failure":"none","automatic":"success"})");
+    // R8a: NBC forces a check at full strength.
+    QTest::newRow("R8a nbc at full strength") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"10"_s, u"--nbc"_s}
+        << QByteArray(R"({"starting":10,"current":10,"ratio":"1.00","need":10,"modifiedNeed":8,"pSuccess":0.8,"failure":"cautious","automatic":null})");
+    // R5: F and 0.
+    QTest::newRow("F band") << QStringList{u"--starting"_s, u"11"_s, u"--current"_s, u"1"_s, u"--class"_s, u"elite"_s}
+        << QByteArray(R"({"starting":11,"current":1,"ratio":"0.09","need":0,"modifiedNeed":null,"pSuccess":0,"failure":"eliminated","automatic":"failure"})");
+    QTest::newRow("destroyed") << QStringList{u"--starting"_s, u"11"_s, u"--current"_s, u"0"_s}
+        << QByteArray(R"({"starting":11,"current":0,"ratio":"0.00","need":null,"modifiedNeed":null,"pSuccess":0,"failure":"destroyed","automatic":"destroyed"})");
+    // R8 vectors.
+    QTest::newRow("R8 elite") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"6"_s, u"--class"_s, u"elite"_s}
+        << QByteArray(R"({"starting":10,"current":6,"ratio":"0.60","need":6,"modifiedNeed":7,"pSuccess":0.7,"failure":"shaken","automatic":null})");
+    QTest::newRow("R8 levy green") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"6"_s, u"--class"_s, u"levy"_s, u"--green"_s}
+        << QByteArray(R"({"starting":10,"current":6,"ratio":"0.60","need":6,"modifiedNeed":4,"pSuccess":0.4,"failure":"shaken","automatic":null})");
+    QTest::newRow("R8 regular nbc") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"6"_s, u"--nbc"_s}
+        << QByteArray(R"({"starting":10,"current":6,"ratio":"0.60","need":6,"modifiedNeed":4,"pSuccess":0.4,"failure":"shaken","automatic":null})");
+    QTest::newRow("R8 elite at 9 cannot fail") << QStringList{u"--starting"_s, u"10"_s, u"--current"_s, u"9"_s, u"--class"_s, u"elite"_s}
+        << QByteArray(R"({"starting":10,"current":9,"ratio":"0.90","need":9,"modifiedNeed":10,"pSuccess":1,"failure":"cautious","automatic":null})");
+    QTest::newRow("R8 levy at .15 fails, Broken") << QStringList{u"--starting"_s, u"20"_s, u"--current"_s, u"3"_s, u"--class"_s, u"levy"_s}
+        << QByteArray(R"({"starting":20,"current":3,"ratio":"0.15","need":1,"modifiedNeed":0,"pSuccess":0,"failure":"broken","automatic":null})");
+}
+
+void TestCommandLine::check()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, expected);
+    const Run r = runMoraleDesk(QStringList{u"check"_s} + arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.err.isEmpty());
+    // Exactly one JSON object; compared as values, key order aside.
+    QCOMPARE(r.out.count('\n'), 1);
+    QCOMPARE(parseObject(r.out), parseObject(expected));
+    QVERIFY(!parseObject(expected).isEmpty());
+}
+
+void TestCommandLine::checkKeysAreExactlyTheDocumentedOnes()
+{
+    const Run r = runMoraleDesk({u"check"_s, u"--starting"_s, u"9"_s, u"--current"_s, u"4"_s});
+    QStringList keys = parseObject(r.out).keys();
+    keys.sort();
+    QCOMPARE(keys, (QStringList{u"automatic"_s, u"current"_s, u"failure"_s, u"modifiedNeed"_s, u"need"_s,
+                                u"pSuccess"_s, u"ratio"_s, u"starting"_s}));
+}
+
+void TestCommandLine::badArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("mentions");
+    QTest::newRow("level 0") << QStringList{u"check"_s, u"--starting"_s, u"0"_s, u"--current"_s, u"0"_s} << QByteArray("--starting");
+    QTest::newRow("current above starting") << QStringList{u"check"_s, u"--starting"_s, u"5"_s, u"--current"_s, u"6"_s} << QByteArray("--current");
+    QTest::newRow("negative current") << QStringList{u"check"_s, u"--starting"_s, u"5"_s, u"--current"_s, u"-1"_s} << QByteArray("--current");
+    QTest::newRow("not a number") << QStringList{u"check"_s, u"--starting"_s, u"ten"_s, u"--current"_s, u"1"_s} << QByteArray("--starting");
+    QTest::newRow("unknown class") << QStringList{u"check"_s, u"--starting"_s, u"5"_s, u"--current"_s, u"3"_s, u"--class"_s, u"heroic"_s} << QByteArray("--class");
+    QTest::newRow("missing current") << QStringList{u"check"_s, u"--starting"_s, u"5"_s} << QByteArray("--current");
+    QTest::newRow("unknown option") << QStringList{u"check"_s, u"--starting"_s, u"5"_s, u"--current"_s, u"3"_s, u"--brave"_s} << QByteArray("brave");
+    QTest::newRow("table from 0") << QStringList{u"table"_s, u"--from"_s, u"0"_s, u"--to"_s, u"5"_s} << QByteArray("--from");
+    QTest::newRow("table reversed") << QStringList{u"table"_s, u"--from"_s, u"9"_s, u"--to"_s, u"5"_s} << QByteArray("--to");
+    QTest::newRow("table bad format") << QStringList{u"table"_s, u"--format"_s, u"xml"_s} << QByteArray("--format");
+    QTest::newRow("crew negative") << QStringList{u"crew"_s, u"--crew"_s, u"-3"_s, u"--levels"_s, u"12"_s, u"--remaining"_s, u"5"_s} << QByteArray("--crew");
+    QTest::newRow("crew remaining above levels") << QStringList{u"crew"_s, u"--crew"_s, u"3"_s, u"--levels"_s, u"6"_s, u"--remaining"_s, u"7"_s} << QByteArray("--remaining");
+    QTest::newRow("crew levels 0") << QStringList{u"crew"_s, u"--crew"_s, u"3"_s, u"--levels"_s, u"0"_s, u"--remaining"_s, u"0"_s} << QByteArray("--levels");
+    QTest::newRow("validate missing file") << QStringList{u"validate"_s, u"/nonexistent/bg.json"_s} << QByteArray("/nonexistent/bg.json");
+    QTest::newRow("summary missing file") << QStringList{u"summary"_s, u"/nonexistent/bg.json"_s} << QByteArray("/nonexistent/bg.json");
+    QTest::newRow("validate without file") << QStringList{u"validate"_s} << QByteArray("file");
+}
+
+// Never a crash, never a stack trace: one line on stderr and a non-zero exit.
+void TestCommandLine::badArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, mentions);
+    const Run r = runMoraleDesk(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY(r.exitCode != 0);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.contains(mentions), r.err.constData());
+}
+
+// R5: the csv table reproduces the seed's 1-20 table cell for cell.
+void TestCommandLine::tableCsvMatchesSeed()
+{
+    const Run r = runMoraleDesk({u"table"_s, u"--from"_s, u"1"_s, u"--to"_s, u"20"_s, u"--format"_s, u"csv"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 21);
+    QCOMPARE(lines.at(0), QByteArray("level,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20"));
+
+    QFile seed(dataPath(u"seed-morale-results-table.txt"_s));
+    QVERIFY(seed.open(QIODevice::ReadOnly | QIODevice::Text));
+    int row = 1;
+    while (!seed.atEnd()) {
+        const QByteArray line = seed.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        QCOMPARE(lines.at(row), line.simplified().replace(' ', ','));
+        ++row;
+    }
+    QCOMPARE(row, 21);
+}
+
+void TestCommandLine::tableText()
+{
+    const Run r = runMoraleDesk({u"table"_s, u"--from"_s, u"11"_s, u"--to"_s, u"12"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.at(1).simplified(), QByteArray("11 F 1 2 3 4 5 6 7 8 9 S -"));
+    QCOMPARE(lines.at(2).simplified(), QByteArray("12 F 1 2 3 4 5 5 6 7 8 9 S"));
+}
+
+void TestCommandLine::tableJson()
+{
+    const Run r = runMoraleDesk({u"table"_s, u"--from"_s, u"3"_s, u"--to"_s, u"4"_s, u"--format"_s, u"json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = parseObject(r.out);
+    QCOMPARE(o.value(u"from"_s).toInt(), 3);
+    const QJsonArray rows = o.value(u"rows"_s).toArray();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).toObject().value(u"cells"_s).toArray(),
+             (QJsonArray{u"3"_s, u"6"_s, u"S"_s, u"-"_s}));
+    QCOMPARE(rows.at(1).toObject().value(u"failures"_s).toArray(),
+             (QJsonArray{u"broken"_s, u"shaken"_s, u"cautious"_s, u"none"_s}));
+}
+
+// R5: the table for any range, here past the printed 20.
+void TestCommandLine::tableBeyondTwenty()
+{
+    const Run r = runMoraleDesk({u"table"_s, u"--from"_s, u"100"_s, u"--to"_s, u"100"_s, u"--format"_s, u"csv"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> cells = r.out.trimmed().split('\n').at(1).split(',');
+    QCOMPARE(cells.size(), 101);
+    QCOMPARE(cells.at(9), QByteArray("F"));   // 9/100
+    QCOMPARE(cells.at(10), QByteArray("1"));  // 10/100
+    QCOMPARE(cells.at(99), QByteArray("9"));  // 99/100
+    QCOMPARE(cells.at(100), QByteArray("S"));
+}
+
+void TestCommandLine::crew_data()
+{
+    QTest::addColumn<int>("crew");
+    QTest::addColumn<int>("levels");
+    QTest::addColumn<int>("remaining");
+    QTest::addColumn<int>("survivors");
+    QTest::newRow("R10 seed 3 crew 5/12") << 3 << 12 << 5 << 1;
+    QTest::newRow("R10 3 crew 5/6") << 3 << 6 << 5 << 3;
+    QTest::newRow("R10 1 crew 1/4") << 1 << 4 << 1 << 1;
+}
+
+void TestCommandLine::crew()
+{
+    QFETCH(int, crew);
+    QFETCH(int, levels);
+    QFETCH(int, remaining);
+    QFETCH(int, survivors);
+    const Run r = runMoraleDesk({u"crew"_s, u"--crew"_s, QString::number(crew), u"--levels"_s, QString::number(levels),
+                                 u"--remaining"_s, QString::number(remaining)});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QByteArray(R"({"survivors":)") + QByteArray::number(survivors) + '}');
+}
+
+void TestCommandLine::validateValidFiles()
+{
+    const QDir dir(dataPath(u"valid"_s));
+    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files);
+    QVERIFY(!files.isEmpty());
+    for (const QString &name : files) {
+        const Run r = runMoraleDesk({u"validate"_s, dir.filePath(name)});
+        QVERIFY2(r.exitCode == 0, qPrintable(name + u": "_s + QString::fromUtf8(r.out + r.err)));
+    }
+}
+
+void TestCommandLine::validateBrokenFile()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString path = tmp.filePath(u"broken.json"_s);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":1,"ruleSystem":"ratio-morale","name":"X","units":[{"id":"u","name":"U","kind":"infantry",)"
+            R"("pieces":[{"id":"p","kind":"soldier","rank":"sargent"},{"id":"p","kind":"soldier"}]}]})");
+    f.close();
+    const Run r = runMoraleDesk({u"validate"_s, path});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QVERIFY2(lines.size() >= 2, r.out.constData());
+    for (const QByteArray &line : lines)
+        QVERIFY2(line.startsWith("$") && line.contains(": "), line.constData());
+    QVERIFY(r.out.contains("$.units[0].pieces[0].rank: "));
+    QVERIFY(r.out.contains("sargent"));
+}
+
+// R5, R6, R11: a squad of 10 with 3 casualties (7/10, need 7), 5 marked due now and 2 next turn; a warbot unit
+// of 7 points with one piece off the board (still counted, R7) and one hit: 6/7.
+void TestCommandLine::summaryOfSample()
+{
+    const Run r = runMoraleDesk({u"summary"_s, dataPath(u"summary/squad-after-losses.json"_s)});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    const QJsonObject o = parseObject(r.out);
+    QCOMPARE(o.value(u"turn"_s).toInt(), 2);
+    QCOMPARE(o.value(u"endurance"_s).toInt(), 17);
+    // 3 casualties + 1 hit + the 4 points of the warbot that left the board (R11).
+    QCOMPARE(o.value(u"pointsLost"_s).toInt(), 8);
+    QCOMPARE(o.value(u"breakingPoint"_s).toBool(), false);
+    QCOMPARE(o.value(u"mustRetreat"_s).toBool(), false);
+    QCOMPARE(o.value(u"checksDue"_s).toInt(), 6);
+    const QJsonArray units = o.value(u"units"_s).toArray();
+    QCOMPARE(units.size(), 2);
+    const QJsonObject squad = units.at(0).toObject();
+    QCOMPARE(squad.value(u"starting"_s).toInt(), 10);
+    QCOMPARE(squad.value(u"current"_s).toInt(), 7);
+    QCOMPARE(squad.value(u"need"_s).toInt(), 7);
+    QCOMPARE(squad.value(u"failure"_s).toString(), u"cautious"_s);
+    QCOMPARE(squad.value(u"checksDue"_s).toInt(), 5);
+    QCOMPARE(squad.value(u"checksNextTurn"_s).toInt(), 2);
+    const QJsonObject bots = units.at(1).toObject();
+    QCOMPARE(bots.value(u"starting"_s).toInt(), 7);
+    QCOMPARE(bots.value(u"current"_s).toInt(), 6);
+    QCOMPARE(bots.value(u"need"_s).toInt(), 8);
+    QCOMPARE(bots.value(u"checksDue"_s).toInt(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"
