@@ -90,6 +90,8 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     splitter->addWidget(m_sideTabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 680});
+    splitter->setChildrenCollapsible(false);
     pageLayout->addWidget(splitter);
 
     m_tabs->addTab(battlegroupPage, tr("&Battlegroup"));
@@ -134,6 +136,8 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
 
     statusBar()->showMessage(tr("Ready"));
     resize(1280, 800);
+    resizeDocks({m_logDock, m_checksDock}, {760, 520}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {fontMetrics().height() * 11}, Qt::Vertical);
     if (!m_settings->windowGeometry().isEmpty())
         restoreGeometry(m_settings->windowGeometry());
     if (!m_settings->windowState().isEmpty())
@@ -151,17 +155,15 @@ void MainWindow::createDocks()
     m_checksView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_checksView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_checksView->verticalHeader()->hide();
+    m_checksView->setWordWrap(false);
+    m_checksView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_checksView->horizontalHeader()->setStretchLastSection(true);
     m_checksDock->setWidget(m_checksView);
-    addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
 
     m_undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoView->setAccessibleName(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<opened file>"));
     m_undoDock->setWidget(m_undoView);
-    addDockWidget(Qt::RightDockWidgetArea, m_undoDock);
-    tabifyDockWidget(m_checksDock, m_undoDock);
-    m_checksDock->raise();
 
     m_logDock->setObjectName(QStringLiteral("logDock"));
     m_logView->setAccessibleName(tr("Morale log"));
@@ -169,8 +171,15 @@ void MainWindow::createDocks()
     m_logView->setAlternatingRowColors(true);
     m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_logView->horizontalHeader()->setStretchLastSection(true);
+    m_logView->setWordWrap(false);
+    m_logView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_logDock->setWidget(m_logView);
+    // Below the roster and the play panel, so both keep the full width: the log with the undo history
+    // behind it, and the checks due beside them.
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+    splitDockWidget(m_logDock, m_checksDock, Qt::Horizontal);
+    tabifyDockWidget(m_logDock, m_undoDock);
+    m_logDock->raise();
 
     connect(m_checksView, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (m_checksModel)
@@ -366,6 +375,7 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
     }
     auto *playScroll = new QScrollArea(this);
     playScroll->setWidgetResizable(true);
+    playScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     playScroll->setWidget(playPanel);
     m_sideTabs->addTab(playScroll, tr("&Play"));
     m_sideTabs->addTab(editorPanel, tr("E&dit"));
@@ -381,12 +391,21 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
     m_commands = std::move(commands);
     m_document = std::move(document);
 
-    m_roster->header()->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Stretch);
-    for (int c = RosterModel::KindColumn; c < RosterModel::ColumnCount; ++c)
-        m_roster->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_roster->header()->setStretchLastSection(false);
+    QHeaderView *header = m_roster->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
+    header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
+    header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(RosterModel::MarkerColumn, QHeaderView::ResizeToContents);
     m_roster->expandAll();
     m_checksView->resizeColumnsToContents();
+    // A log can hold many thousand rows: fixed widths, never measured row by row.
+    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    const int widths[] = {4, 11, 10, 12, 10, 5, 8, 3};
+    for (int c = 0; c < LogModel::ColumnCount - 1; ++c)
+        m_logView->setColumnWidth(c, widths[c] * em);
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::selectionChanged);
     connect(m_document.get(), &BattlegroupDocument::changed, this, &MainWindow::documentChanged);
@@ -444,6 +463,7 @@ void MainWindow::documentChanged()
     const int due = m_checksModel ? m_checksModel->rowCount() : 0;
     m_checksDock->setWindowTitle(due > 0 ? tr("Checks due this turn (%1)").arg(due) : tr("Checks due this turn"));
     m_logView->scrollToBottom();
+    m_checksView->resizeColumnsToContents();
     selectionChanged();
 }
 

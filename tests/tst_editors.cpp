@@ -101,6 +101,12 @@ void typeInto(QLineEdit *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
+// A check box spanning a form row reacts only to clicks on its indicator and text, not at its centre.
+void click(QCheckBox *box)
+{
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+}
+
 void typeInto(QSpinBox *spin, int value)
 {
     spin->setFocus();
@@ -135,6 +141,7 @@ private Q_SLOTS:
     void refusedMoraleStyleShowsError();
     void refusedSystemLevelsShowsError();
     void unitOverridesHaveDefaultEntry();
+    void notesCommitWhenLeavingTheField();
     void addSoldierNamesAndIds();
     void addUnitFromTemplate();
     void weaponsAndCrewRows();
@@ -142,6 +149,7 @@ private Q_SLOTS:
     void followsItemAcrossEditsAndFallsBack();
     void fillingNeverSendsCommands();
     void everyControlHasAnAccessibleName();
+    void noRowCollapsesWhenNarrow();
     void screenshots();
 };
 
@@ -345,12 +353,22 @@ void TestEditors::leadersRuleToggles()
     QVERIFY(leaders->toolTip().contains(u"R2"_s));
     QVERIFY(!leaders->isChecked());
 
-    QTest::mouseClick(leaders, Qt::LeftButton);
+    click(leaders);
     QCOMPARE(rig.spy.count(), 1);
     QVERIFY(rig.bg().rules.leaders);
     QVERIFY(leaders->isChecked());
     // The squad is now the R2 seed's 13: 13 + 9 + 12 + 9 + 12.
     QVERIFY2(endurance->text().startsWith(u"55 points"_s), qPrintable(endurance->text()));
+
+    // A morale officer is worth his rank + 1 under Leaders (R2): the Sergeant becomes 4, the squad 14.
+    rig.panel.showPiece(0, 0);
+    auto *officer = rig.find<QCheckBox>(u"pieceMoraleOfficer"_s);
+    QVERIFY(officer->toolTip().contains(u"R9"_s));
+    click(officer);
+    QCOMPARE(rig.stack()->count(), 2);
+    QVERIFY(rig.find<QLabel>(u"pieceStarting"_s)->text().startsWith(u"4 points"_s));
+    rig.stack()->undo();
+    QVERIFY(!officer->isChecked());
 
     // Under Leaders the squad's unit form shows 13.
     rig.panel.showUnit(0);
@@ -544,6 +562,26 @@ void TestEditors::unitOverridesHaveDefaultEntry()
     QCOMPARE(cls->itemText(0), u"Battlegroup default (Levy)"_s);
 }
 
+void TestEditors::notesCommitWhenLeavingTheField()
+{
+    Rig rig;
+    rig.panel.showUnit(0);
+    QApplication::setActiveWindow(&rig.panel);
+    QVERIFY(QTest::qWaitForWindowActive(&rig.panel));
+    auto *notes = rig.find<QPlainTextEdit>(u"unitNotes"_s);
+    auto *name = rig.find<QLineEdit>(u"unitName"_s);
+    QVERIFY(notes && name);
+    notes->setFocus();
+    QVERIFY(notes->hasFocus());
+    QTest::keyClicks(notes, u"Dug in at the farm"_s);
+    QCOMPARE(rig.stack()->count(), 0); // nothing per keystroke
+    name->setFocus();
+    QCOMPARE(rig.stack()->count(), 1);
+    QCOMPARE(rig.bg().units.at(0).notes, u"Dug in at the farm"_s);
+    rig.stack()->undo();
+    QCOMPARE(notes->toPlainText(), QString());
+}
+
 void TestEditors::addSoldierNamesAndIds()
 {
     Rig rig;
@@ -618,7 +656,7 @@ void TestEditors::weaponsAndCrewRows()
              qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
 
     // Knocking one out costs nothing while three others still work (R4: three at most).
-    QTest::mouseClick(rig.find<QCheckBox>(u"weaponKnockedOut0"_s), Qt::LeftButton);
+    click(rig.find<QCheckBox>(u"weaponKnockedOut0"_s));
     QCOMPARE(rig.stack()->count(), 3);
     QVERIFY(rig.bg().units.at(2).pieces.at(0).weapons.at(0).knockedOut);
     QCOMPARE(rig.find<QLabel>(u"pieceCurrent"_s)->text(), u"12 points"_s);
@@ -646,6 +684,10 @@ void TestEditors::weaponsAndCrewRows()
              (QList<Rank> {Rank::Lieutenant, Rank::Trooper, Rank::Trooper}));
     QCOMPARE(rig.stack()->count(), 7);
 
+    // Tab goes through the rows in screen order.
+    QCOMPARE(rig.find<QLineEdit>(u"weaponName0"_s)->nextInFocusChain(), rig.find<QCheckBox>(u"weaponKnockedOut0"_s));
+    QCOMPARE(rig.find<QToolButton>(u"removeCrew2"_s)->nextInFocusChain(), rig.find<QPushButton>(u"addCrew"_s));
+
     // Up to the file limit, then the button is off.
     Piece full = rig.bg().units.at(2).pieces.at(0);
     while (full.weapons.size() < limits::maxWeapons)
@@ -666,7 +708,7 @@ void TestEditors::strongpointMovementSwitch()
     QVERIFY(!levels->isEnabled());
     QCOMPARE(rig.find<QLabel>(u"pieceCurrent"_s)->text(), u"9 points"_s);
 
-    QTest::mouseClick(has, Qt::LeftButton); // a turret
+    click(has); // a turret
     QCOMPARE(rig.stack()->count(), 1);
     QVERIFY(levels->isEnabled());
     typeInto(levels, 2);
@@ -674,7 +716,7 @@ void TestEditors::strongpointMovementSwitch()
     QCOMPARE(rig.bg().units.at(3).pieces.at(0).movement, (SystemTrack {2, 2}));
     QCOMPARE(rig.find<QLabel>(u"pieceCurrent"_s)->text(), u"11 points"_s);
 
-    QTest::mouseClick(has, Qt::LeftButton); // immobile again: movement levels go to 0 in the same edit
+    click(has); // immobile again: movement levels go to 0 in the same edit
     QCOMPARE(rig.stack()->count(), 3);
     QCOMPARE(rig.bg().units.at(3).pieces.at(0).movement, (SystemTrack {0, 0}));
     QCOMPARE(rig.find<QLabel>(u"pieceCurrent"_s)->text(), u"9 points"_s);
@@ -783,6 +825,27 @@ void TestEditors::everyControlHasAnAccessibleName()
     QVERIFY(buddies >= 15);
 }
 
+void TestEditors::noRowCollapsesWhenNarrow()
+{
+    // Rows come and go with the piece's kind and style, and error rows wrap: at a side-dock width every row
+    // that is shown must keep its height (QFormLayout's hidden rows used to squash word-wrapped neighbours).
+    Rig rig;
+    rig.panel.resize(360, 700);
+    for (const ratio::PieceRef ref : {ratio::PieceRef {0, 0}, ratio::PieceRef {1, 0}, ratio::PieceRef {3, 0},
+                                      ratio::PieceRef {4, 0}, ratio::PieceRef {2, 0}}) {
+        rig.panel.showPiece(ref.unit, ref.piece);
+        auto *style = rig.find<QComboBox>(u"pieceMoraleStyle"_s);
+        if (ref.unit == 4)
+            style->setCurrentIndex(style->findData(int(MoraleStyle::Robot))); // refused: an error row appears
+        QCoreApplication::processEvents();
+        for (QWidget *w : rig.panel.pieceForm()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (w->isVisible())
+                QVERIFY2(w->height() > 0, qPrintable(u"%1 (%2) collapsed for piece %3/%4"_s.arg(
+                    w->objectName(), w->accessibleName()).arg(ref.unit).arg(ref.piece)));
+        }
+    }
+}
+
 void TestEditors::screenshots()
 {
     const QString dir = qEnvironmentVariable("MORALEDESK_SCREENSHOTS");
@@ -791,7 +854,8 @@ void TestEditors::screenshots()
     Rig rig;
     rig.panel.resize(560, 780);
     const auto save = [&rig, &dir](const QString &name) {
-        QCoreApplication::processEvents();
+        for (int i = 0; i < 5; ++i) // nested layouts settle one posted LayoutRequest at a time
+            QCoreApplication::processEvents();
         QVERIFY(rig.panel.grab().save(QDir(dir).filePath(u"editor-%1.png"_s.arg(name))));
     };
     save(u"battlegroup"_s);
@@ -810,11 +874,23 @@ void TestEditors::screenshots()
     typeInto(rig.find<QLineEdit>(u"unitName"_s), QString());
     save(u"unit-error"_s);
 
+    // A narrow panel (a side dock at 1280 x 800): rows wrap, nothing is cut off.
+    rig.panel.showPiece(4, 0);
+    auto *style = rig.find<QComboBox>(u"pieceMoraleStyle"_s);
+    style->setCurrentIndex(style->findData(int(MoraleStyle::Robot))); // refused: the error row shows
+    rig.panel.resize(360, 700);
+    save(u"battledrone-narrow"_s);
+    rig.panel.resize(560, 780);
+
     // The whole tank form, unscrolled, to judge spacing.
     rig.panel.showPiece(2, 0);
     PieceForm *form = rig.panel.pieceForm();
     const QSize full = form->sizeHint();
     QVERIFY(form->grab().save(QDir(dir).filePath(u"editor-tank-full.png"_s)));
+    QTest::mouseClick(rig.find<QToolButton>(u"removeWeapon1"_s), Qt::LeftButton);
+    QTest::mouseClick(rig.find<QToolButton>(u"removeCrew0"_s), Qt::LeftButton);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    save(u"tank-after-removals"_s);
     qInfo() << "tank form size hint" << full << "minimum" << form->minimumSizeHint();
 }
 

@@ -98,6 +98,10 @@ MainWindow *TestMainWindow::makeWindow()
 {
     m_window = new MainWindow(m_settings, m_prompter, m_recovery);
     m_window->show();
+    // Window shortcuts fire only in the active window.
+    QApplication::setActiveWindow(m_window);
+    if (!QTest::qWaitForWindowActive(m_window))
+        qWarning("main window did not become active");
     return m_window;
 }
 
@@ -120,8 +124,6 @@ void TestMainWindow::squadCasualtyTypedDieUndoRedo()
 
     // Select the fifth soldier and click the Casualty button.
     w->selectPiece({0, 4});
-    auto *casualty = w->playPanel()->findChild<QPushButton *>();
-    Q_UNUSED(casualty)
     w->playPanel()->casualty();
     int markers = 0;
     for (const Piece &p : w->document()->battlegroup().units.at(0).pieces)
@@ -364,9 +366,8 @@ void TestMainWindow::autosaveAndRecovery()
         const LoadResult onDisk = BattlegroupReader::readFile(path);
         QVERIFY(onDisk.ok());
         QCOMPARE(onDisk.battlegroup->log.size(), 0);
-        // Simulate a crash: the window goes away without closing.
-        m_window->hide();
-        m_window->deleteLater();
+        // Simulate a crash: the window goes away without being closed.
+        delete m_window;
         m_window = nullptr;
     }
     MainWindow *again = makeWindow();

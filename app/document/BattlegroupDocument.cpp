@@ -14,6 +14,12 @@ BattlegroupDocument::BattlegroupDocument(Battlegroup battlegroup, QObject *paren
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
+BattlegroupDocument::~BattlegroupDocument()
+{
+    // The stack announces its own clearing while it dies; nobody should act on a document that is going.
+    m_undoStack.blockSignals(true);
+}
+
 void BattlegroupDocument::setFileName(const QString &fileName)
 {
     if (m_fileName == fileName)

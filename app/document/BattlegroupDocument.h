@@ -18,6 +18,7 @@ class BattlegroupDocument : public QObject
 
 public:
     explicit BattlegroupDocument(Battlegroup battlegroup = {}, QObject *parent = nullptr);
+    ~BattlegroupDocument() override;
 
     const Battlegroup &battlegroup() const { return m_battlegroup; }
     QUndoStack *undoStack() { return &m_undoStack; }

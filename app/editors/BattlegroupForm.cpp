@@ -199,9 +199,8 @@ void BattlegroupForm::fill()
 
     const ratio::Endurance e = ratio::endurance(bg);
     const int breaking = (e.total + 1) / 2; // 50 % or more, R11
-    m_endurance->setText(tr("%n point(s); breaking point after %1 lost (%2 lost now)", nullptr, e.total)
-                             .arg(breaking)
-                             .arg(e.lost));
+    m_endurance->setText(
+        tr("%1; breaking point after %2 lost (%3 lost now)").arg(pointsText(e.total)).arg(breaking).arg(e.lost));
     m_addUnit->setEnabled(bg.units.size() < limits::maxUnits);
 }
 

@@ -9,6 +9,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace md {
@@ -35,6 +37,7 @@ FieldError::FieldError(QWidget *parent)
     , m_text(new QLabel(this))
 {
     setObjectName(u"fieldError"_s);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
@@ -45,15 +48,47 @@ FieldError::FieldError(QWidget *parent)
 
     m_text->setObjectName(u"fieldErrorText"_s);
     m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_text->setTextFormat(Qt::PlainText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette pal = m_text->palette();
-    pal.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c)); // dark red: readable on light grounds
-    m_text->setPalette(pal);
+    updateColour();
     layout->addWidget(m_text, 1);
 }
 
+void FieldError::updateColour()
+{
+    // Red that stays readable: dark on a light window, light on a dark one.
+    const bool darkWindow = palette().color(QPalette::Window).lightness() < 128;
+    QPalette pal = m_text->palette();
+    pal.setColor(QPalette::WindowText, darkWindow ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x1c));
+    m_text->setPalette(pal);
+}
+
+void FieldError::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateColour();
+}
+
 QString FieldError::text() const { return m_text->text(); }
+
+// As tall as the wrapped text needs at this width, and never less than the icon: no more.
+int FieldError::heightForWidth(int width) const
+{
+    const int spacing = layout()->spacing();
+    const int textWidth = std::max(1, width - m_icon->sizeHint().width() - std::max(spacing, 0));
+    return std::max(m_icon->sizeHint().height(), m_text->heightForWidth(textWidth));
+}
+
+// The text on one line. (QLabel's own hint for wrapped text is a guess at a narrow width, two lines high,
+// and QFormLayout never lets a row get lower than its hint.)
+QSize FieldError::sizeHint() const
+{
+    const int textWidth = m_text->fontMetrics().horizontalAdvance(m_text->text()) + 2 * m_text->margin() + 2;
+    const int width = m_icon->sizeHint().width() + std::max(layout()->spacing(), 0) + textWidth;
+    return {width, heightForWidth(width)};
+}
 
 void FieldError::setMessage(const QString &text, const QString &details)
 {
@@ -109,16 +144,51 @@ void EditorForm::refresh()
     clearErrors();
 }
 
-FieldError *EditorForm::errorFor(QWidget *field) const { return m_errors.value(field); }
+FieldError *EditorForm::errorFor(QWidget *field) const
+{
+    const Row *row = rowOf(field);
+    return row ? row->error : nullptr;
+}
 
 QStringList EditorForm::shownErrors() const
 {
     QStringList texts;
-    for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it) {
-        if (m_failed.contains(it.key()) && !m_hidden.contains(it.key()))
-            texts << it.value()->text();
+    for (const Row &row : m_rows) {
+        if (row.error && row.failed && row.shown)
+            texts << row.error->text();
     }
     return texts;
+}
+
+EditorForm::Row *EditorForm::rowOf(QWidget *field)
+{
+    for (Row &row : m_rows) {
+        if (row.field == field)
+            return &row;
+    }
+    return nullptr;
+}
+
+const EditorForm::Row *EditorForm::rowOf(QWidget *field) const
+{
+    for (const Row &row : m_rows) {
+        if (row.field == field)
+            return &row;
+    }
+    return nullptr;
+}
+
+void EditorForm::addRow(QWidget *label, QWidget *field, bool withError)
+{
+    Row row;
+    row.label = label;
+    row.field = field;
+    if (withError) {
+        row.error = new FieldError(this);
+        row.error->hide();
+    }
+    m_rows.append(row);
+    relayout();
 }
 
 QLabel *EditorForm::addField(const QString &label, QWidget *field)
@@ -129,11 +199,7 @@ QLabel *EditorForm::addField(const QString &label, QWidget *field)
     if (field->accessibleName().isEmpty())
         field->setAccessibleName(name);
     m_names.insert(field, name);
-    m_form->addRow(labelWidget, field);
-    auto *error = new FieldError(this);
-    m_form->addRow(error);
-    m_form->setRowVisible(error, false);
-    m_errors.insert(field, error);
+    addRow(labelWidget, field, true);
     return labelWidget;
 }
 
@@ -142,11 +208,7 @@ void EditorForm::addWideField(QWidget *field, const QString &name)
     if (field->accessibleName().isEmpty())
         field->setAccessibleName(name);
     m_names.insert(field, name);
-    m_form->addRow(field);
-    auto *error = new FieldError(this);
-    m_form->addRow(error);
-    m_form->setRowVisible(error, false);
-    m_errors.insert(field, error);
+    addRow(nullptr, field, true);
 }
 
 QLabel *EditorForm::addSection(const QString &title)
@@ -156,7 +218,7 @@ QLabel *EditorForm::addSection(const QString &title)
     font.setBold(true);
     heading->setFont(font);
     heading->setContentsMargins(0, 6, 0, 0);
-    m_form->addRow(heading);
+    addRow(nullptr, heading, false);
     return heading;
 }
 
@@ -166,21 +228,59 @@ QLabel *EditorForm::addReadOnly(const QString &label, const QString &objectName)
     value->setObjectName(objectName);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     value->setWordWrap(true);
+    // Without this a word-wrapped label keeps its narrow size hint and its second line is cut off.
+    value->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     value->setAccessibleName(plainLabel(label));
     auto *labelWidget = new QLabel(label, this);
     labelWidget->setBuddy(value);
-    m_form->addRow(labelWidget, value);
+    addRow(labelWidget, value, false);
     return value;
 }
 
 void EditorForm::setFieldShown(QWidget *field, bool shown)
 {
-    if (shown)
-        m_hidden.remove(field);
-    else
-        m_hidden.insert(field);
-    m_form->setRowVisible(field, shown);
-    updateErrorRow(field);
+    if (Row *row = rowOf(field)) {
+        row->shown = shown;
+        relayout();
+    }
+}
+
+void EditorForm::relayout()
+{
+    QList<qsizetype> wanted;
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const Row &row = m_rows.at(i);
+        if (!row.shown)
+            continue;
+        wanted << 2 * i;
+        if (row.error && row.failed)
+            wanted << 2 * i + 1;
+    }
+    if (wanted == m_laidOut)
+        return;
+    m_laidOut = wanted;
+
+    while (m_form->rowCount() > 0) {
+        const QFormLayout::TakeRowResult taken = m_form->takeRow(0);
+        delete taken.labelItem; // the layout items only; the widgets stay
+        delete taken.fieldItem;
+    }
+    for (const Row &row : std::as_const(m_rows)) {
+        const bool errorShown = row.shown && row.error && row.failed;
+        if (row.shown) {
+            if (row.label)
+                m_form->addRow(row.label, row.field);
+            else
+                m_form->addRow(row.field);
+            if (errorShown)
+                m_form->addRow(static_cast<QWidget *>(nullptr), row.error); // in the field's column, under it
+        }
+        if (row.label)
+            row.label->setVisible(row.shown);
+        row.field->setVisible(row.shown);
+        if (row.error)
+            row.error->setVisible(errorShown);
+    }
 }
 
 bool EditorForm::handleResult(const ratio::ActionResult &result, QWidget *field, const QString &name)
@@ -195,8 +295,8 @@ bool EditorForm::handleResult(const ratio::ActionResult &result, QWidget *field,
 
 void EditorForm::showError(QWidget *field, const QString &name, const QString &error)
 {
-    FieldError *row = m_errors.value(field);
-    if (!row)
+    Row *row = rowOf(field);
+    if (!row || !row->error)
         return;
     QString reason = error;
     QString subject;
@@ -214,27 +314,25 @@ void EditorForm::showError(QWidget *field, const QString &name, const QString &e
         text = tr("%1: %2").arg(label, reason);
     else
         text = tr("%1: %2 %3").arg(label, subject, reason);
-    row->setMessage(text, error);
-    m_failed.insert(field);
-    updateErrorRow(field);
+    row->error->setMessage(text, error);
+    row->failed = true;
+    relayout();
     Q_EMIT editRefused(text);
 }
 
 void EditorForm::clearErrors()
 {
-    const QSet<QWidget *> failed = m_failed;
-    m_failed.clear();
-    for (QWidget *field : failed)
-        updateErrorRow(field);
-}
-
-void EditorForm::updateErrorRow(QWidget *field)
-{
-    if (FieldError *row = m_errors.value(field))
-        m_form->setRowVisible(row, m_failed.contains(field) && !m_hidden.contains(field));
+    for (Row &row : m_rows)
+        row.failed = false;
+    relayout();
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+QString pointsText(int points)
+{
+    return points == 1 ? EditorForm::tr("1 point") : EditorForm::tr("%1 points").arg(points);
+}
 
 QString rankText(Rank rank)
 {

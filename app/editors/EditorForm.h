@@ -4,7 +4,6 @@
 
 #include <QHash>
 #include <QPlainTextEdit>
-#include <QSet>
 #include <QWidget>
 
 class QComboBox;
@@ -26,8 +25,16 @@ public:
     explicit FieldError(QWidget *parent = nullptr);
     QString text() const;
     void setMessage(const QString &text, const QString &details);
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void updateColour();
+
     QLabel *m_icon;
     QLabel *m_text;
 };
@@ -100,18 +107,36 @@ protected:
     QFormLayout *m_form;
 
 private:
-    void updateErrorRow(QWidget *field);
+    // One row of the form as the user sees it: a label (or none: the field spans the row), the field, and
+    // the error row under it.
+    struct Row
+    {
+        QWidget *label = nullptr;
+        QWidget *field = nullptr;
+        FieldError *error = nullptr; // null for headings and read-only values
+        bool shown = true;
+        bool failed = false;
+    };
+    Row *rowOf(QWidget *field);
+    const Row *rowOf(QWidget *field) const;
+    void addRow(QWidget *label, QWidget *field, bool withError);
+    // Puts exactly the shown rows (and the shown errors) into the QFormLayout. Hidden rows are taken out
+    // rather than hidden in place: QFormLayout (Qt 6.4) miscomputes the heights of word-wrapped rows when
+    // some rows are hidden with setRowVisible().
+    void relayout();
 
     bool m_filling = false;
-    QHash<QWidget *, FieldError *> m_errors;
+    QList<Row> m_rows;
     QHash<QWidget *, QString> m_names;
-    QSet<QWidget *> m_hidden;
-    QSet<QWidget *> m_failed;
+    QList<qsizetype> m_laidOut; // what relayout() last put in: row index * 2 (+ 1 for its error row)
 };
 
 // Combo boxes over the model's enums; the item data is the enumerator's int value.
 template<typename E>
 void addEnumItems(QComboBox *combo);
+
+// "1 point", "12 points".
+QString pointsText(int points);
 
 // "Sergeant (3)": a rank with its point factor (R2).
 QString rankText(Rank rank);

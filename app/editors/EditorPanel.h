@@ -1,7 +1,5 @@
 #pragma once
 
-#include "ratio/RatioEngine.h"
-
 #include <QWidget>
 
 class QModelIndex;

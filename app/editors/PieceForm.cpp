@@ -57,6 +57,10 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     });
 
     m_kind = addReadOnly(tr("Kind:"), u"pieceKind"_s);
+    m_starting = addReadOnly(tr("Starting points:"), u"pieceStarting"_s);
+    m_starting->setToolTip(tr("What this piece brings to its unit's starting level (R2–R4)."));
+    m_current = addReadOnly(tr("Current points:"), u"pieceCurrent"_s);
+    m_current->setToolTip(tr("What this piece counts toward its unit's current level now."));
 
     // Soldiers (R2, R9, R10)
     m_rank = new QComboBox(this);
@@ -102,6 +106,7 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
             [this](int value) { commit(m_size, {}, [value](Piece &p) { p.size = value; }); });
 
     // Vehicle-style: the status-sheet fields of R4
+    m_sheetHeading = addSection(tr("Status sheet (R4)"));
     m_armor = new QLineEdit(this);
     m_armor->setObjectName(u"pieceArmorClass"_s);
     m_armor->setMaxLength(limits::maxNameLength);
@@ -109,6 +114,20 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     connect(m_armor, &QLineEdit::editingFinished, this, [this] {
         const QString text = m_armor->text();
         commit(m_armor, {}, [text](Piece &p) { p.armorClass = text; });
+    });
+
+    m_hasMovement = new QCheckBox(tr("&Has a movement system"), this);
+    m_hasMovement->setObjectName(u"pieceHasMovement"_s);
+    m_hasMovement->setToolTip(tr("R4 interpretation: a strongpoint is immobile and normally has no movement levels "
+                                 "(at most 9 points). Tick this for a turret or another strongpoint that moves. "
+                                 "Switching it off sets the movement levels to 0."));
+    addWideField(m_hasMovement, tr("Has a movement system"));
+    connect(m_hasMovement, &QCheckBox::toggled, this, [this](bool on) {
+        commit(m_hasMovement, {}, [on](Piece &p) {
+            p.hasMovement = on;
+            if (!on)
+                p.movement = {0, 0};
+        });
     });
 
     m_rate = spin(u"pieceMovementRate"_s, 0, limits::maxMovementRate);
@@ -134,20 +153,7 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     connect(m_bonus, &QSpinBox::valueChanged, this,
             [this](int value) { commit(m_bonus, {}, [value](Piece &p) { p.targetingBonus = value; }); });
 
-    m_hasMovement = new QCheckBox(tr("&Has a movement system"), this);
-    m_hasMovement->setObjectName(u"pieceHasMovement"_s);
-    m_hasMovement->setToolTip(tr("R4 interpretation: a strongpoint is immobile and normally has no movement levels "
-                                 "(at most 9 points). Tick this for a turret or another strongpoint that moves. "
-                                 "Switching it off sets the movement levels to 0."));
-    addWideField(m_hasMovement, tr("Has a movement system"));
-    connect(m_hasMovement, &QCheckBox::toggled, this, [this](bool on) {
-        commit(m_hasMovement, {}, [on](Piece &p) {
-            p.hasMovement = on;
-            if (!on)
-                p.movement = {0, 0};
-        });
-    });
-
+    m_systemsHeading = addSection(tr("Systems, weapons and crew (R4)"));
     addSystemRow(VehicleSystem::Movement, tr("Mo&vement levels:"));
     addSystemRow(VehicleSystem::Targeting, tr("Tar&geting levels:"));
     addSystemRow(VehicleSystem::DamageControl, tr("&Damage control levels:"));
@@ -163,6 +169,7 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     auto *weaponButtons = new QHBoxLayout;
     m_addWeapon = new QPushButton(tr("Add &weapon"), m_weaponsBox);
     m_addWeapon->setObjectName(u"addWeapon"_s);
+    m_addWeapon->setAccessibleName(tr("Add weapon"));
     m_addWeapon->setToolTip(tr("Every working weapon system is worth 1 point, three at most (R4); up to %1 can be "
                                "listed.")
                                 .arg(limits::maxWeapons));
@@ -187,6 +194,7 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     auto *crewButtons = new QHBoxLayout;
     m_addCrew = new QPushButton(tr("Add &crew member"), m_crewBox);
     m_addCrew->setObjectName(u"addCrew"_s);
+    m_addCrew->setAccessibleName(tr("Add crew member"));
     m_addCrew->setToolTip(tr("The crew by rank: under the Bailed crew rule (R10) the survivors carry the vehicle's "
                              "morale by their rank factors. Up to %1.")
                               .arg(limits::maxCrew));
@@ -198,10 +206,6 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
         commit(m_crewBox, tr("Add crew member"), [](Piece &p) { p.crew.append(Rank::Trooper); });
     });
 
-    m_starting = addReadOnly(tr("Starting points:"), u"pieceStarting"_s);
-    m_starting->setToolTip(tr("What this piece brings to its unit's starting level (R2–R4)."));
-    m_current = addReadOnly(tr("Current points:"), u"pieceCurrent"_s);
-    m_current->setToolTip(tr("What this piece counts toward its unit's current level now."));
 }
 
 QSpinBox *PieceForm::spin(const QString &objectName, int min, int max)
@@ -370,6 +374,26 @@ void PieceForm::setCrewRows(qsizetype count)
     }
 }
 
+void PieceForm::fixTabOrder()
+{
+    QWidget *previous = m_working.back();
+    const auto chain = [&previous](QWidget *next) {
+        QWidget::setTabOrder(previous, next);
+        previous = next;
+    };
+    for (const WeaponRow &row : std::as_const(m_weaponRows)) {
+        chain(row.name);
+        chain(row.knockedOut);
+        chain(row.remove);
+    }
+    chain(m_addWeapon);
+    for (const CrewRow &row : std::as_const(m_crewRows)) {
+        chain(row.rank);
+        chain(row.remove);
+    }
+    chain(m_addCrew);
+}
+
 void PieceForm::fill()
 {
     const Piece *piece = current();
@@ -410,6 +434,8 @@ void PieceForm::fill()
         setFieldShown(w, vehicleStyle);
     for (QWidget *row : m_systemRows)
         setFieldShown(row, vehicleStyle);
+    setFieldShown(m_sheetHeading, vehicleStyle);
+    setFieldShown(m_systemsHeading, vehicleStyle);
     // The switch matters for strongpoints (R4 interpretation); a vehicle that lost it can get it back.
     setFieldShown(m_hasMovement, vehicleStyle && (p.kind == PieceKind::Strongpoint || !p.hasMovement));
 
@@ -446,25 +472,27 @@ void PieceForm::fill()
         combo->setCurrentIndex(combo->findData(static_cast<int>(p.crew.at(c))));
     }
     m_addCrew->setEnabled(p.crew.size() < limits::maxCrew);
+    fixTabOrder();
 
     const int starting = ratio::startingPoints(p, rules);
     const int now = ratio::currentPoints(p, rules);
+    const QString points = pointsText(starting);
     if (soldier) {
-        m_starting->setText(p.crewSurvivor ? tr("%n point(s): a crew survivor brings none (R10)", nullptr, starting)
-                            : rules.leaders ? tr("%n point(s) (Leaders rule: rank factor)", nullptr, starting)
-                                            : tr("%n point(s) (Leaders rule off: every soldier is 1)", nullptr,
-                                                 starting));
+        m_starting->setText(p.crewSurvivor ? tr("%1: a crew survivor brings none (R10)").arg(points)
+                            : rules.leaders ? tr("%1 (Leaders rule: rank factor)").arg(points)
+                                            : tr("%1 (Leaders rule off: every soldier is 1)").arg(points));
     } else if (robotStyle) {
-        m_starting->setText(tr("%n point(s) (size %1 + 2, R3)", nullptr, starting).arg(p.size));
+        m_starting->setText(tr("%1 (size %2 + 2, R3)").arg(points).arg(p.size));
     } else {
         const int levels = p.movement.levels + p.targeting.levels + p.damageControl.levels;
         const int weapons = std::min(maxCountedWeapons, static_cast<int>(p.weapons.size()));
-        m_starting->setText(tr("%n point(s) (system levels %1 + weapons %2, at most %3; R4)", nullptr, starting)
+        m_starting->setText(tr("%1 (system levels %2 + weapons %3, at most %4; R4)")
+                                .arg(points)
                                 .arg(levels)
                                 .arg(weapons)
                                 .arg(maxVehiclePoints));
     }
-    m_current->setText(tr("%n point(s)", nullptr, now));
+    m_current->setText(pointsText(now));
 }
 
 } // namespace md

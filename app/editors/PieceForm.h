@@ -53,6 +53,8 @@ private:
     void addSystemRow(VehicleSystem system, const QString &label);
     void setWeaponRows(qsizetype count);
     void setCrewRows(qsizetype count);
+    // Rows made later join the end of the focus chain; put them back where they sit on screen.
+    void fixTabOrder();
 
     ratio::PieceRef m_ref;
 
@@ -66,6 +68,8 @@ private:
     QComboBox *m_style;
     QSpinBox *m_size;
     // Vehicle-style
+    QLabel *m_sheetHeading;
+    QLabel *m_systemsHeading;
     QLineEdit *m_armor;
     QSpinBox *m_rate;
     QSpinBox *m_currentMovement;

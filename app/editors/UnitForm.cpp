@@ -33,6 +33,11 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
 
     m_kind = addReadOnly(tr("Kind:"), u"unitKind"_s);
     m_kind->setToolTip(tr("The kind of morale unit (R1) is fixed when the unit is created."));
+    m_starting = addReadOnly(tr("Starting level:"), u"unitStarting"_s);
+    m_starting->setToolTip(tr("The unit's starting morale level (R1–R4): what its ratio is measured against."));
+    m_current = addReadOnly(tr("Current level:"), u"unitCurrent"_s);
+    m_current->setToolTip(tr("The points the unit holds now (R5)."));
+
 
     m_class = new QComboBox(this);
     m_class->setObjectName(u"unitMoraleClass"_s);
@@ -40,9 +45,9 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
     addEnumItems<MoraleClass>(m_class);
     addField(tr("Morale &class:"), m_class);
     connect(m_class, &QComboBox::currentIndexChanged, this, [this] {
-        const QVariant data = m_class->currentData();
-        commit(m_class, [data](Unit &u) {
-            u.moraleClass = data.isValid() ? std::optional(static_cast<MoraleClass>(data.toInt())) : std::nullopt;
+        const QVariant choice = m_class->currentData();
+        commit(m_class, [choice](Unit &u) {
+            u.moraleClass = choice.isValid() ? std::optional(static_cast<MoraleClass>(choice.toInt())) : std::nullopt;
         });
     });
 
@@ -52,9 +57,9 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
     addEnumItems<Experience>(m_experience);
     addField(tr("E&xperience:"), m_experience);
     connect(m_experience, &QComboBox::currentIndexChanged, this, [this] {
-        const QVariant data = m_experience->currentData();
-        commit(m_experience, [data](Unit &u) {
-            u.experience = data.isValid() ? std::optional(static_cast<Experience>(data.toInt())) : std::nullopt;
+        const QVariant choice = m_experience->currentData();
+        commit(m_experience, [choice](Unit &u) {
+            u.experience = choice.isValid() ? std::optional(static_cast<Experience>(choice.toInt())) : std::nullopt;
         });
     });
 
@@ -65,8 +70,8 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
     m_nbc->addItem(tr("Not NBC-equipped"), false);
     addField(tr("N&BC equipment:"), m_nbc);
     connect(m_nbc, &QComboBox::currentIndexChanged, this, [this] {
-        const QVariant data = m_nbc->currentData();
-        commit(m_nbc, [data](Unit &u) { u.nbcEquipped = data.isValid() ? std::optional(data.toBool()) : std::nullopt; });
+        const QVariant choice = m_nbc->currentData();
+        commit(m_nbc, [choice](Unit &u) { u.nbcEquipped = choice.isValid() ? std::optional(choice.toBool()) : std::nullopt; });
     });
 
     m_notes = new NotesEdit(this);
@@ -77,21 +82,19 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
         commit(m_notes, [text](Unit &u) { u.notes = text; });
     });
 
-    m_starting = addReadOnly(tr("Starting level:"), u"unitStarting"_s);
-    m_starting->setToolTip(tr("The unit's starting morale level (R1–R4): what its ratio is measured against."));
-    m_current = addReadOnly(tr("Current level:"), u"unitCurrent"_s);
-    m_current->setToolTip(tr("The points the unit holds now (R5)."));
-
     m_buttons = new QWidget(this);
     auto *row = new QHBoxLayout(m_buttons);
-    row->setContentsMargins(0, 0, 0, 0);
+    row->setContentsMargins(0, 6, 0, 0);
     m_addSoldier = new QPushButton(tr("Add &soldier"), m_buttons);
+    m_addSoldier->setAccessibleName(tr("Add soldier"));
     m_addSoldier->setObjectName(u"addSoldier"_s);
     m_addSoldier->setToolTip(tr("Adds a Trooper to this unit."));
     m_addWarbot = new QPushButton(tr("Add &warbot"), m_buttons);
+    m_addWarbot->setAccessibleName(tr("Add warbot"));
     m_addWarbot->setObjectName(u"addWarbot"_s);
     m_addWarbot->setToolTip(tr("Adds a size-1 warbot (3 points, R3)."));
     m_addWardrone = new QPushButton(tr("Add wa&rdrone"), m_buttons);
+    m_addWardrone->setAccessibleName(tr("Add wardrone"));
     m_addWardrone->setObjectName(u"addWardrone"_s);
     m_addWardrone->setToolTip(tr("Adds a size-1 wardrone (3 points, R3)."));
     row->addWidget(m_addSoldier);
@@ -196,8 +199,8 @@ void UnitForm::fill()
     if (m_notes->toPlainText() != unit.notes)
         m_notes->setPlainText(unit.notes);
 
-    m_starting->setText(tr("%n point(s)", nullptr, ratio::unitStarting(unit, bg.rules)));
-    m_current->setText(tr("%n point(s)", nullptr, ratio::unitCurrent(unit, bg.rules)));
+    m_starting->setText(pointsText(ratio::unitStarting(unit, bg.rules)));
+    m_current->setText(pointsText(ratio::unitCurrent(unit, bg.rules)));
 
     const bool infantry = unit.kind == UnitKind::Infantry;
     const bool robots = infantry || unit.kind == UnitKind::Robots;

@@ -1,6 +1,6 @@
 #include "MoraleTableModel.h"
 
-#include "ResultStyle.h"
+#include "print/ResultStyle.h"
 #include "ratio/RatioMorale.h"
 
 #include <QBrush>

@@ -27,7 +27,7 @@ QString pieceKindText(const Piece &p)
     if (p.style == MoraleStyle::Infantry) {
         QString text = enumDisplayName(p.rank);
         if (p.moraleOfficer)
-            text = RosterModel::tr("%1, morale officer").arg(text);
+            text = RosterModel::tr("%1, MO").arg(text);
         if (p.crewSurvivor)
             text = RosterModel::tr("%1 (bailed crew)").arg(text);
         return text;
@@ -152,7 +152,9 @@ QVariant RosterModel::unitData(int unitIndex, int column, int role) const
                 return tr("Destroyed");
             if (a.automatic == Automatic::Failure)
                 return tr("F: automatic failure (Eliminated)");
-            return tr("Need %1, failure %2").arg(a.modifiedNeed.value_or(0)).arg(enumDisplayName(a.failure));
+            if (a.modifiedNeed && a.modifiedNeed != a.need)
+                return tr("Need %1→%2 · fails %3").arg(a.need.value_or(0)).arg(*a.modifiedNeed).arg(enumDisplayName(a.failure));
+            return tr("Need %1 · fails %2").arg(a.need.value_or(0)).arg(enumDisplayName(a.failure));
         }
         default:
             return {};
@@ -189,8 +191,8 @@ QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
             if (!p.isActive() || !p.state.marker)
                 return QString();
             if (p.state.lastCheckTurn == bg.turn || p.state.markerDueTurn > bg.turn)
-                return tr("Marker: next turn");
-            return p.state.nbcPending ? tr("Marker: check now (NBC)") : tr("Marker: check now");
+                return tr("Next turn");
+            return p.state.nbcPending ? tr("Check now (NBC)") : tr("Check now");
         default:
             return {};
         }
@@ -203,6 +205,9 @@ QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
         f.setItalic(true);
         return f;
     }
+    if (role == Qt::ToolTipRole && column == KindColumn && p.moraleOfficer)
+        return tr("Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower "
+                  "to stop a surrender (R9).");
     if (role == Qt::ToolTipRole && column == StatusColumn && p.isActive() && p.state.status != MoraleStatus::Normal) {
         FailureResult r = FailureResult::Cautious;
         if (p.state.status == MoraleStatus::Shaken)

@@ -1,6 +1,6 @@
 #include "MoraleTableWidget.h"
 
-#include "ResultStyle.h"
+#include "print/ResultStyle.h"
 #include "models/MoraleTableModel.h"
 
 #include <QComboBox>

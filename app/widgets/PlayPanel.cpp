@@ -1,7 +1,7 @@
 #include "PlayPanel.h"
 
 #include "Prompter.h"
-#include "ResultStyle.h"
+#include "print/ResultStyle.h"
 #include "commands/Commands.h"
 #include "document/BattlegroupDocument.h"
 #include "ratio/MoralePoints.h"
@@ -63,6 +63,8 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     , m_roll(new QPushButton(tr("&Roll d10"), this))
 {
     auto *layout = new QVBoxLayout(this);
+    // Inside a scroll area: scroll rather than squeeze the buttons below their size.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
@@ -78,6 +80,41 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_whatIf->setAccessibleName(tr("What-if hint"));
     layout->addWidget(m_whatIf);
 
+    auto *dice = new QGroupBox(tr("Morale check"), this);
+    auto *diceLayout = new QVBoxLayout(dice);
+    auto *rollRow = new QHBoxLayout;
+    m_roll->setAccessibleName(tr("Roll d10"));
+    m_roll->setToolTip(tr("The program rolls a d10 for the piece, or for the next piece of the unit that must check (R)."));
+    connect(m_roll, &QPushButton::clicked, this, &PlayPanel::roll);
+    rollRow->addWidget(m_roll);
+    rollRow->addWidget(m_interceptive);
+    rollRow->addStretch();
+    diceLayout->addLayout(rollRow);
+    auto *facesRow = new QGridLayout;
+    auto *facesLabel = new QLabel(tr("Or the die you rolled (keys 1–9, 0 for 10):"), dice);
+    facesLabel->setWordWrap(true);
+    diceLayout->addWidget(facesLabel);
+    for (int face = 1; face <= 10; ++face) {
+        auto *b = new QPushButton(QString::number(face), dice);
+        b->setAccessibleName(tr("Die shows %1").arg(face));
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("10")) + 16);
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        connect(b, &QPushButton::clicked, this, [this, face] { typeDie(face); });
+        facesRow->addWidget(b, 0, face - 1);
+        m_faces.append(b);
+    }
+    facesRow->setColumnStretch(10, 1);
+    diceLayout->addLayout(facesRow);
+    m_interceptive->setAccessibleName(tr("Interceptive-fire check"));
+    layout->addWidget(dice);
+
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setWordWrap(true);
+    m_result->setAccessibleName(tr("Last result"));
+    m_result->setFrameShape(QFrame::StyledPanel);
+    m_result->setMargin(6);
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
+    layout->addWidget(m_result);
     auto *losses = new QGroupBox(tr("Losses and events"), this);
     auto *grid = new QGridLayout(losses);
     const auto place = [grid](QPushButton *b, int index) { grid->addWidget(b, index / 3, index % 3); };
@@ -108,40 +145,6 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
     layout->addWidget(m_ownInitiative);
 
-    auto *dice = new QGroupBox(tr("Morale check"), this);
-    auto *diceLayout = new QVBoxLayout(dice);
-    auto *rollRow = new QHBoxLayout;
-    m_roll->setAccessibleName(tr("Roll d10"));
-    m_roll->setToolTip(tr("The program rolls a d10 for the piece, or for the next piece of the unit that must check (R)."));
-    connect(m_roll, &QPushButton::clicked, this, &PlayPanel::roll);
-    rollRow->addWidget(m_roll);
-    rollRow->addWidget(m_interceptive);
-    rollRow->addStretch();
-    diceLayout->addLayout(rollRow);
-    auto *facesRow = new QHBoxLayout;
-    auto *facesLabel = new QLabel(tr("Or the die you rolled (keys 1–9, 0 for 10):"), dice);
-    facesLabel->setWordWrap(true);
-    diceLayout->addWidget(facesLabel);
-    for (int face = 1; face <= 10; ++face) {
-        auto *b = new QPushButton(QString::number(face), dice);
-        b->setAccessibleName(tr("Die shows %1").arg(face));
-        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("100")) + 8);
-        connect(b, &QPushButton::clicked, this, [this, face] { typeDie(face); });
-        facesRow->addWidget(b);
-        m_faces.append(b);
-    }
-    facesRow->addStretch();
-    diceLayout->addLayout(facesRow);
-    m_interceptive->setAccessibleName(tr("Interceptive-fire check"));
-    layout->addWidget(dice);
-
-    m_result->setTextFormat(Qt::RichText);
-    m_result->setWordWrap(true);
-    m_result->setAccessibleName(tr("Last result"));
-    m_result->setFrameShape(QFrame::StyledPanel);
-    m_result->setMargin(6);
-    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 4);
-    layout->addWidget(m_result);
     layout->addStretch();
 
     connect(document, &BattlegroupDocument::changed, this, &PlayPanel::refresh);
@@ -269,10 +272,7 @@ QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
             row(tr("Expected failures"), tr("%1 of %2").arg(tenths(due * (10 - a.successFaces))).arg(due));
         }
     }
-    QString html = QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
-    if (a.failure != FailureResult::None && a.failure != FailureResult::Destroyed)
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("If it fails:").toHtmlEscaped(), ratio::behaviourText(a.failure).toHtmlEscaped());
-    return html;
+    return QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
 }
 
 void PlayPanel::refresh()
@@ -293,7 +293,12 @@ void PlayPanel::refresh()
     const Unit &unit = bg.units.at(m_selection.unit);
     const Piece *piece = selectedPiece();
     m_title->setText(piece ? tr("%1 — %2").arg(label(*piece), unit.name) : unit.name);
-    m_assessment->setText(assessmentHtml(piece ? m_selection : ratio::PieceRef{m_selection.unit, -1}));
+    const ratio::PieceRef shown = piece ? m_selection : ratio::PieceRef{m_selection.unit, -1};
+    m_assessment->setText(assessmentHtml(shown));
+    // The behaviour of the result a failure would bring (R7), where the player looks for it.
+    const FailureResult ifFails = piece ? ratio::assessPiece(bg, shown).failure : ratio::assessUnit(bg, shown.unit).failure;
+    m_assessment->setToolTip(ifFails == FailureResult::None ? QString()
+                                                            : tr("If it fails (%1): %2").arg(enumDisplayName(ifFails), ratio::behaviourText(ifFails)));
     m_whatIf->setText(whatIfText(m_selection.unit));
     for (QPushButton *b : std::as_const(m_actions))
         b->setEnabled(piece != nullptr);

@@ -1,0 +1,186 @@
+#include "print/ExportCommand.h"
+
+#include "io/BattlegroupReader.h"
+#include "print/BlankSheetDocument.h"
+#include "print/FilledSheetDocument.h"
+#include "print/MoraleTableDocument.h"
+#include "print/PageRenderer.h"
+#include "print/ReferenceCardDocument.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <memory>
+#include <optional>
+
+namespace md {
+
+namespace {
+const QString kSheet = QStringLiteral("sheet");
+const QString kTable = QStringLiteral("table");
+const QString kCard = QStringLiteral("card");
+
+// The first problem is the one reported: one line on stderr.
+class Errors
+{
+public:
+    explicit Errors(QTextStream &err) : m_err(err) {}
+    void fail(const QString &message)
+    {
+        if (!m_failed)
+            m_err << QStringLiteral("moraledesk export: ") << message << Qt::endl;
+        m_failed = true;
+    }
+    bool failed() const { return m_failed; }
+
+private:
+    QTextStream &m_err;
+    bool m_failed = false;
+};
+
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, Errors &errors)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString text = parser.value(name);
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok || value < min || value > max) {
+        errors.fail(ExportCommand::tr("--%1 must be a whole number from %2 to %3, not \"%4\"").arg(name).arg(min).arg(max).arg(text));
+        return std::nullopt;
+    }
+    return value;
+}
+
+void refuse(const QCommandLineParser &parser, const QStringList &names, const QString &document, Errors &errors)
+{
+    for (const QString &n : names) {
+        if (parser.isSet(n))
+            errors.fail(ExportCommand::tr("--%1 does not apply to \"export %2\"").arg(n, document));
+    }
+}
+} // namespace
+
+int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Exports a printable PDF (real, searchable text):\n"
+           "  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)\n"
+           "  sheet FILE                  the status sheet filled from a battlegroup file\n"
+           "  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)\n"
+           "  card                        the quick-reference card")
+            .arg(BlankSheetDocument::defaultUnits));
+    parser.addHelpOption();
+    parser.addPositionalArgument(name(), tr("The export subcommand."));
+    parser.addPositionalArgument(QStringLiteral("document"), tr("sheet, table or card."));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("For sheet: the battlegroup file."), QStringLiteral("[file]"));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PDF file to write."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("blank"), tr("sheet: a blank sheet instead of one filled from a file.")});
+    parser.addOption({QStringLiteral("units"), tr("sheet --blank: spaces for N units of each kind (1-%1).").arg(BlankSheetDocument::maxUnits),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("from"), tr("table: first starting level (1-%1, default 1).").arg(MoraleTableDocument::maxLevel),
+                      QStringLiteral("A")});
+    parser.addOption({QStringLiteral("to"), tr("table: last starting level (1-%1, default 20).").arg(MoraleTableDocument::maxLevel),
+                      QStringLiteral("B")});
+    parser.addOption({QStringLiteral("page-size"), tr("A4 or Letter (default: the locale's)."), QStringLiteral("size")});
+    parser.addOption({QStringLiteral("landscape"), tr("Landscape instead of portrait.")});
+    parser.addOption({QStringLiteral("greyscale"), tr("Grey levels, hatching and letters instead of colour.")});
+
+    Errors errors(err);
+    if (!parser.parse(arguments)) {
+        errors.fail(parser.errorText());
+        return Usage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        out.flush();
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString document = positional.value(1);
+    if (document.isEmpty()) {
+        errors.fail(tr("name a document to export: sheet, table or card"));
+        return Usage;
+    }
+    if (document != kSheet && document != kTable && document != kCard) {
+        errors.fail(tr("unknown document \"%1\": expected sheet, table or card").arg(document));
+        return Usage;
+    }
+    const qsizetype maxPositional = document == kSheet ? 3 : 2;
+    if (positional.size() > maxPositional) {
+        errors.fail(tr("unexpected argument \"%1\"").arg(positional.at(maxPositional)));
+        return Usage;
+    }
+
+    PageSetup setup;
+    if (parser.isSet(QStringLiteral("page-size"))) {
+        const QString size = parser.value(QStringLiteral("page-size"));
+        const auto id = PageSetup::pageSizeFromName(size);
+        if (!id)
+            errors.fail(tr("--page-size must be A4 or Letter, not \"%1\"").arg(size));
+        else
+            setup.pageSize = QPageSize(*id);
+    }
+    setup.orientation = parser.isSet(QStringLiteral("landscape")) ? QPageLayout::Landscape : QPageLayout::Portrait;
+    setup.greyscale = parser.isSet(QStringLiteral("greyscale"));
+    const QString output = parser.value(QStringLiteral("output"));
+    if (!parser.isSet(QStringLiteral("output")) || output.isEmpty())
+        errors.fail(tr("-o/--output is required: the PDF file to write"));
+
+    std::unique_ptr<PrintDocument> doc;
+    QString fileName;
+    if (document == kSheet) {
+        refuse(parser, {QStringLiteral("from"), QStringLiteral("to")}, document, errors);
+        const bool blank = parser.isSet(QStringLiteral("blank"));
+        fileName = positional.value(2);
+        if (blank && !fileName.isEmpty())
+            errors.fail(tr("give either --blank or a battlegroup file, not both"));
+        else if (!blank && fileName.isEmpty())
+            errors.fail(tr("give --blank or a battlegroup file"));
+        if (!blank && parser.isSet(QStringLiteral("units")))
+            errors.fail(tr("--units goes with --blank"));
+        const int units = intOption(parser, QStringLiteral("units"), 1, BlankSheetDocument::maxUnits, errors)
+                              .value_or(BlankSheetDocument::defaultUnits);
+        if (blank)
+            doc = std::make_unique<BlankSheetDocument>(units);
+    } else if (document == kTable) {
+        refuse(parser, {QStringLiteral("blank"), QStringLiteral("units")}, document, errors);
+        const int from = intOption(parser, QStringLiteral("from"), 1, MoraleTableDocument::maxLevel, errors).value_or(1);
+        const int to = intOption(parser, QStringLiteral("to"), 1, MoraleTableDocument::maxLevel, errors).value_or(20);
+        if (to < from)
+            errors.fail(tr("--to (%1) must not be below --from (%2)").arg(to).arg(from));
+        doc = std::make_unique<MoraleTableDocument>(from, to);
+    } else {
+        refuse(parser, {QStringLiteral("blank"), QStringLiteral("units"), QStringLiteral("from"), QStringLiteral("to")},
+               document, errors);
+        doc = std::make_unique<ReferenceCardDocument>();
+    }
+    if (errors.failed())
+        return Usage;
+
+    if (!doc) {
+        // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
+        if (!QFileInfo::exists(fileName)) {
+            errors.fail(tr("%1: no such file").arg(fileName));
+            return Usage;
+        }
+        LoadResult loaded = BattlegroupReader::readFile(fileName);
+        if (!loaded.ok()) {
+            for (const Problem &p : std::as_const(loaded.problems))
+                err << p.toString() << Qt::endl;
+            return Invalid;
+        }
+        doc = std::make_unique<FilledSheetDocument>(std::move(*loaded.battlegroup));
+    }
+
+    QString error;
+    if (!exportPdf(output, *doc, setup, &error)) {
+        errors.fail(error);
+        return Failure;
+    }
+    return Ok;
+}
+
+} // namespace md

@@ -1,0 +1,99 @@
+#include "print/PrintFonts.h"
+
+#include <QImage>
+#include <QPaintDevice>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace md {
+
+namespace {
+constexpr qreal pointsPerInch = 72.0;
+
+// Measurements come from a 72 dpi image: there one point is one pixel, as in the layout.
+const QImage &referenceDevice()
+{
+    static const QImage image = [] {
+        QImage i(1, 1, QImage::Format_RGB32);
+        const int dotsPerMeter = qRound(pointsPerInch / 0.0254);
+        i.setDotsPerMeterX(dotsPerMeter);
+        i.setDotsPerMeterY(dotsPerMeter);
+        return i;
+    }();
+    return image;
+}
+
+qreal clampedSize(qreal pt) { return std::max(pt, PrintFonts::minimumPointSize); }
+} // namespace
+
+QString PrintFonts::family() { return QStringLiteral("DejaVu Sans"); }
+
+QFont PrintFonts::font(qreal pt, bool bold, const QPaintDevice *device)
+{
+    QFont f(family());
+    f.setStyleHint(QFont::SansSerif);
+    // Unhinted outlines: widths scale linearly, so measurements hold at any resolution.
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setKerning(true);
+    // Grey antialiasing only: subpixel rendering would put coloured fringes on a greyscale preview.
+    f.setStyleStrategy(QFont::NoSubpixelAntialias);
+    f.setBold(bold);
+    const int dpi = device != nullptr ? device->logicalDpiY() : 72;
+    f.setPointSizeF(clampedSize(pt) * pointsPerInch / static_cast<qreal>(std::max(dpi, 1)));
+    return f;
+}
+
+const QFontMetricsF &PrintFonts::metrics(qreal pt, bool bold)
+{
+    // Layout asks for a handful of sizes thousands of times; resolving a font each time is slow.
+    static std::map<int, QFontMetricsF> cache;
+    const int key = qRound(clampedSize(pt) * 100.0) * 2 + (bold ? 1 : 0);
+    auto it = cache.find(key);
+    if (it == cache.end())
+        it = cache.emplace(key, QFontMetricsF(font(pt, bold, &referenceDevice()), &referenceDevice())).first;
+    return it->second;
+}
+
+qreal PrintFonts::width(const QString &text, qreal pt, bool bold) { return metrics(pt, bold).horizontalAdvance(text); }
+
+qreal PrintFonts::lineHeight(qreal pt, bool bold) { return metrics(pt, bold).height(); }
+
+QString PrintFonts::elided(const QString &text, qreal pt, bool bold, qreal width)
+{
+    return metrics(pt, bold).elidedText(text, Qt::ElideRight, width);
+}
+
+QStringList PrintFonts::wrapLines(const QString &text, qreal pt, bool bold, qreal width)
+{
+    QString prepared = text;
+    prepared.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(prepared, font(pt, bold, &referenceDevice()), &referenceDevice());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (;;) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(std::max(width, 1.0));
+        QString piece = prepared.mid(line.textStart(), line.textLength());
+        while (!piece.isEmpty() && (piece.back().isSpace() || piece.back() == QChar::LineSeparator))
+            piece.chop(1);
+        lines << piece;
+    }
+    layout.endLayout();
+    if (lines.isEmpty())
+        lines << QString();
+    return lines;
+}
+
+qreal PrintFonts::wrappedHeight(const QString &text, qreal pt, bool bold, qreal width)
+{
+    return static_cast<qreal>(wrapLines(text, pt, bold, width).size()) * lineHeight(pt, bold);
+}
+
+} // namespace md

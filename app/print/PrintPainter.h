@@ -1,0 +1,66 @@
+#pragma once
+
+#include "model/Outcome.h"
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+
+#include <map>
+
+class QPainter;
+
+namespace md {
+
+// Drawing on paper, in points. Wraps a QPainter whose world transform already maps points to the
+// device. In greyscale mode every colour passes through tone(), so nothing coloured reaches the page.
+class PrintPainter
+{
+public:
+    PrintPainter(QPainter &painter, bool greyscale);
+
+    QPainter &painter() { return m_painter; }
+    bool greyscale() const { return m_greyscale; }
+
+    static QColor ink();       // text and rules
+    static QColor softInk();   // labels, hints, grid lines
+    static QColor headerFill(); // table header rows
+    QColor tone(const QColor &colour) const;
+
+    // One line of text, elided to the rect's width.
+    void text(const QRectF &rect, const QString &text, qreal pt, bool bold = false,
+              Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter, const QColor &colour = ink());
+    // Text wrapped to the rect's width (PrintFonts::wrapLines), from the rect's top.
+    void paragraph(const QRectF &rect, const QString &text, qreal pt, bool bold = false,
+                   Qt::Alignment align = Qt::AlignLeft, const QColor &colour = ink());
+    void strikeOut(const QRectF &rect, const QString &text, qreal pt, bool bold, Qt::Alignment align);
+
+    void line(const QPointF &from, const QPointF &to, qreal width = 0.5, const QColor &colour = ink());
+    void frame(const QRectF &rect, qreal width = 0.5, const QColor &colour = ink());
+    void fill(const QRectF &rect, const QColor &colour);
+    // A pencil tick box; `crossed` marks it as already used (a point lost, a marker placed).
+    void tickBox(const QRectF &rect, bool crossed);
+    // A row of tick boxes in a rect, `crossed` of them marked, left to right.
+    void tickBoxes(const QRectF &rect, int count, int crossed, qreal boxSize);
+
+    // The result's fill: its colour, or in greyscale its grey level and hatching (ResultStyle).
+    void resultFill(const QRectF &rect, FailureResult result);
+    // A cell of the Morale Results Table: the fill, `text` (the need) large and the result's letter
+    // small in the top-right corner, so it reads on a black-and-white printer too.
+    void resultCell(const QRectF &rect, FailureResult result, const QString &text, qreal pt);
+    // A small swatch with the letter only, for legends and status columns.
+    void resultSwatch(const QRectF &rect, FailureResult result);
+    void hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width = 0.4);
+
+private:
+    const QFont &font(qreal pt, bool bold);
+    // In greyscale the text sits on a plain patch of the cell's grey, clear of the hatching.
+    void plate(const QRectF &textRect, FailureResult result);
+
+    QPainter &m_painter;
+    bool m_greyscale;
+    std::map<int, QFont> m_fonts;
+};
+
+} // namespace md
