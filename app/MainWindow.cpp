@@ -287,6 +287,15 @@ void MainWindow::createActions()
     edit->addAction(remove);
 
     QMenu *play = menuBar()->addMenu(tr("&Play"));
+    // The same verbs on a right click in the roster.
+    m_roster->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_roster, &QTreeView::customContextMenuRequested, this, [this, play](const QPoint &pos) {
+        const QModelIndex index = m_roster->indexAt(pos);
+        if (!index.isValid())
+            return;
+        m_roster->setCurrentIndex(index);
+        play->exec(m_roster->viewport()->mapToGlobal(pos));
+    });
     play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), &PlayPanel::casualty));
     play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), &PlayPanel::penetratingHit));
     play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), &PlayPanel::knockOutWeapon));

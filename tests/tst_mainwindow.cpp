@@ -18,6 +18,8 @@
 #include "widgets/PlayPanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QPalette>
 #include <QDir>
 #include <QLabel>
 #include <QSignalSpy>
@@ -425,6 +427,23 @@ void TestMainWindow::screenshots()
     w->selectPiece({0, 2});
     QApplication::processEvents();
     QVERIFY(w->grab().save(dir + u"/morale-results-table.png"_s));
+
+    // A dark palette: everything must stay readable (checked by eye from this picture).
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(dark);
+    w->centralTabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    QVERIFY(w->grab().save(dir + u"/main-window-dark.png"_s));
+    QApplication::setPalette(before);
 }
 
 QTEST_MAIN(TestMainWindow)
