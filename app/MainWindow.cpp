@@ -15,6 +15,13 @@
 #include "widgets/EnduranceBar.h"
 #include "widgets/MoraleTableWidget.h"
 #include "widgets/PlayPanel.h"
+#include "print/PageRenderer.h"
+#include "print/PrintDocument.h"
+#include "print/PrinterOutput.h"
+
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 
 #include <QAction>
 #include <QApplication>
@@ -246,6 +253,15 @@ void MainWindow::createActions()
         if (closeDocument())
             installDocument(std::make_unique<BattlegroupDocument>(newBattlegroup(QStringLiteral("empty"))));
     });
+    file->addSeparator();
+    QAction *printAction = file->addAction(tr("&Print…"));
+    printAction->setShortcut(QKeySequence::Print);
+    connect(printAction, &QAction::triggered, this, &MainWindow::print);
+    QAction *previewAction = file->addAction(tr("Print Pre&view…"));
+    connect(previewAction, &QAction::triggered, this, &MainWindow::printPreview);
+    QAction *pdfAction = file->addAction(tr("&Export PDF…"));
+    pdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(pdfAction, &QAction::triggered, this, &MainWindow::exportPdf);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -668,6 +684,61 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->setWindowState(saveState());
     m_settings->sync();
     event->accept();
+}
+
+void MainWindow::print()
+{
+    const auto request = m_prompter->askPrintOptions(this, tr("Print"), m_lastPrint);
+    if (!request)
+        return;
+    m_lastPrint = *request;
+    const std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, *doc, request->setup);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!printDocument(&printer, *doc, &error))
+        m_prompter->showError(this, tr("Not printed"), error);
+    else
+        showStatus(tr("Sent %1 to the printer.").arg(doc->title()));
+}
+
+void MainWindow::printPreview()
+{
+    const auto request = m_prompter->askPrintOptions(this, tr("Print Preview"), m_lastPrint);
+    if (!request)
+        return;
+    m_lastPrint = *request;
+    const std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, *doc, request->setup);
+    QPrintPreviewDialog preview(&printer, this);
+    const PrintDocument *shown = doc.get();
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [shown](QPrinter *p) { printDocument(p, *shown); });
+    preview.resize(900, 1000);
+    preview.exec();
+}
+
+bool MainWindow::exportPdf()
+{
+    const auto request = m_prompter->askPrintOptions(this, tr("Export PDF"), m_lastPrint);
+    if (!request)
+        return false;
+    m_lastPrint = *request;
+    const QString name = m_prompter->exportFileName(
+        this, m_settings->lastDirectory() + QLatin1Char('/') + request->suggestedFileName(m_document->battlegroup()));
+    if (name.isEmpty())
+        return false;
+    const std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
+    QString error;
+    if (!md::exportPdf(name, *doc, request->setup, &error)) {
+        m_prompter->showError(this, tr("Not exported"), tr("%1 could not be written: %2").arg(name, error));
+        return false;
+    }
+    showStatus(tr("Exported %1 to %2.").arg(doc->title(), name));
+    return true;
 }
 
 void MainWindow::updateRecentMenu()

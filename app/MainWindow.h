@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ratio/RatioEngine.h"
+#include "widgets/PrintOptionsDialog.h"
 
 #include <QMainWindow>
 
@@ -64,6 +65,10 @@ public:
     QTabWidget *centralTabs() const { return m_tabs; }
     void selectPiece(ratio::PieceRef ref);
     void endTurn();
+    // File → Print…, Print Preview… and Export PDF…: each asks which document and which paper first.
+    void print();
+    void printPreview();
+    bool exportPdf();
     // Tests flush the debounced autosave at once.
     void autosaveNow();
 
@@ -113,6 +118,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QTimer *m_autosave;
+    PrintRequest m_lastPrint;
 };
 
 } // namespace md

@@ -113,6 +113,19 @@ QString DialogPrompter::saveFileName(QWidget *parent, const QString &suggested)
     return QFileDialog::getSaveFileName(parent, tr("Save battlegroup"), suggested, fileFilter());
 }
 
+QString DialogPrompter::exportFileName(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, tr("Export PDF"), suggested, tr("PDF files (*.pdf)"));
+}
+
+std::optional<PrintRequest> DialogPrompter::askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults)
+{
+    PrintOptionsDialog dialog(title, defaults, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.request();
+}
+
 void DialogPrompter::showError(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::warning(parent, title, text);

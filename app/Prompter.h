@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/PrintOptionsDialog.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -29,6 +31,9 @@ public:
                                          const QStringList &options) = 0;
     virtual QString openFileName(QWidget *parent, const QString &directory) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
+    virtual QString exportFileName(QWidget *parent, const QString &suggested) = 0;
+    // Which document to print, on which paper; nullopt when cancelled.
+    virtual std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
 };
 
@@ -45,6 +50,8 @@ public:
                                  const QStringList &options) override;
     QString openFileName(QWidget *parent, const QString &directory) override;
     QString saveFileName(QWidget *parent, const QString &suggested) override;
+    QString exportFileName(QWidget *parent, const QString &suggested) override;
+    std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
 };
 

@@ -3,9 +3,11 @@
 #include "Prompter.h"
 #include "Settings.h"
 #include "document/RecoveryFile.h"
+#include "print/ExportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 namespace {
@@ -27,8 +29,19 @@ QStringList rawArguments(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    // A subcommand never needs a display, so it never creates a QGuiApplication.
-    if (md::CommandLine::isHeadless(rawArguments(argc, argv))) {
+    const QStringList raw = rawArguments(argc, argv);
+    // Exports need fonts, so a QGuiApplication, but never a display.
+    if (md::CommandLine::subcommandOf(raw) == md::ExportCommand::name()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        describeApplication();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return md::ExportCommand::run(QCoreApplication::arguments(), out, err);
+    }
+    // Every other subcommand needs Qt Core only.
+    if (md::CommandLine::isHeadless(raw)) {
         QCoreApplication app(argc, argv);
         describeApplication();
         QTextStream out(stdout);

@@ -50,6 +50,14 @@ public:
     }
     QString openFileName(QWidget *, const QString &) override { return openName; }
     QString saveFileName(QWidget *, const QString &) override { return saveName; }
+    QString exportName;
+    std::optional<md::PrintRequest> printRequest;
+    QString exportFileName(QWidget *, const QString &) override { return exportName; }
+    std::optional<md::PrintRequest> askPrintOptions(QWidget *, const QString &title, const md::PrintRequest &) override
+    {
+        asked << QStringLiteral("print:") + title;
+        return printRequest;
+    }
     void showError(QWidget *, const QString &title, const QString &text) override
     {
         errors << title + QStringLiteral(": ") + text;

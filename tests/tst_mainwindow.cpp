@@ -63,6 +63,7 @@ private Q_SLOTS:
     void saveAndReopenRestoresTheGame();
     void autosaveAndRecovery();
     void tableViewHighlightsSelectedUnit();
+    void exportPdfFromTheWindow();
     void screenshots();
 
 private:
@@ -399,6 +400,27 @@ void TestMainWindow::tableViewHighlightsSelectedUnit()
     QCOMPARE(model->index(12, 11).data().toString(), u"9"_s);
     QVERIFY(model->index(12, 11).data(Qt::ToolTipRole).toString().contains(u"0.92"_s));
     QCOMPARE(model->index(12, 11).data(MoraleTableModel::FailureRole).toInt(), static_cast<int>(FailureResult::Cautious));
+}
+
+// File → Export PDF…: the options are asked first, then the file name; the PDF holds the sheet's text.
+void TestMainWindow::exportPdfFromTheWindow()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    PrintRequest request;
+    request.kind = PrintRequest::Kind::FilledSheet;
+    m_prompter->printRequest = request;
+    m_prompter->exportName = m_dir->filePath(u"sheet.pdf"_s);
+    QVERIFY(w->exportPdf());
+    QFile pdf(m_prompter->exportName);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QVERIFY(!QFile::exists(m_prompter->exportName + u".bak"_s));
+    // Cancelling the options writes nothing.
+    m_prompter->printRequest.reset();
+    m_prompter->exportName = m_dir->filePath(u"never.pdf"_s);
+    QVERIFY(!w->exportPdf());
+    QVERIFY(!QFile::exists(m_prompter->exportName));
 }
 
 // Screenshots of the main window during play and of the table view, written into the build tree.

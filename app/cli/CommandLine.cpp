@@ -138,7 +138,17 @@ std::optional<Battlegroup> loadOrReport(const QString &command, const QStringLis
 
 } // namespace
 
-QStringList CommandLine::subcommands() { return {kTable, kCheck, kCrew, kValidate, kSummary}; }
+// export runs with a QGuiApplication and is dispatched by main(); it is listed so that it never opens a window.
+QStringList CommandLine::subcommands() { return {kTable, kCheck, kCrew, kValidate, kSummary, QStringLiteral("export")}; }
+
+QString CommandLine::subcommandOf(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (!arguments.at(i).startsWith(QLatin1Char('-')))
+            return arguments.at(i);
+    }
+    return {};
+}
 
 bool CommandLine::isHeadless(const QStringList &arguments)
 {
@@ -155,13 +165,7 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 
 int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QString command;
-    for (int i = 1; i < arguments.size(); ++i) {
-        if (!arguments.at(i).startsWith(QLatin1Char('-'))) {
-            command = arguments.at(i);
-            break;
-        }
-    }
+    const QString command = subcommandOf(arguments);
     if (command == kTable)
         return table(arguments, out, err);
     if (command == kCheck)
@@ -182,7 +186,8 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
            "  check      assess one morale check\n"
            "  crew       surviving crew of an abandoned vehicle (R10)\n"
            "  validate   check a battlegroup file\n"
-           "  summary    a battlegroup's state as JSON"));
+           "  summary    a battlegroup's state as JSON\n"
+           "  export     status sheets, the results table or the reference card as PDF"));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file to open in the window."), QStringLiteral("[file]"));

@@ -20,6 +20,8 @@ public:
     static bool isHeadless(const QStringList &arguments);
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
     static QStringList subcommands();
+    // The first argument that is not an option; empty when there is none.
+    static QString subcommandOf(const QStringList &arguments);
 
 private:
     static int table(const QStringList &arguments, QTextStream &out, QTextStream &err);

@@ -70,7 +70,8 @@ QList<FlowBlock> BlankSheetDocument::blocks(const QSizeF &body) const
             factors << tr("%1 %2").arg(enumDisplayName(row.value)).arg(rankFactor(row.value));
         PrintParts::appendParagraph(
             list,
-            tr("One point per man; under the Leaders rule, his rank's factor: %1; a morale officer one more.")
+            tr("One point per man; under the Leaders rule, his rank's factor: %1; a morale officer one more. "
+               "Cross one box per point lost.")
                 .arg(factors.join(QStringLiteral(", "))),
             width, PrintParts::smallPt, 0.0, false, true);
         for (int i = 0; i < m_infantry; ++i) {
@@ -80,7 +81,7 @@ QList<FlowBlock> BlankSheetDocument::blocks(const QSizeF &body) const
                                          {tr("Current morale points"), 1.4, {}, {}},
                                          {tr("Class / experience (R8)"), 1.8, {}, {}}},
                                         width, 10.0);
-            SheetParts::appendPointBoxes(list, tr("Morale points: cross one box per point lost"), 40, 0, width);
+            SheetParts::appendPointBoxes(list, tr("Points lost"), 40, 0, width);
             PrintTable soldiers = SheetParts::blankSoldierTable(soldierRows);
             soldiers.gapBefore = 4.0;
             PrintParts::appendTable(list, soldiers, width);

@@ -44,6 +44,11 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
                                 tr("Optional rules in use: %1.").arg(rules.isEmpty() ? tr("none") : rules.join(QStringLiteral(", "))),
                                 width, PrintParts::bodyPt, 5.0);
 
+    PrintParts::appendParagraph(list,
+                                tr("Under each unit: its row of the Morale Results Table (R5) with the current level "
+                                   "framed, and one box per morale point, crossed when lost (R2\u2013R4)."),
+                                width, PrintParts::smallPt, 4.0);
+
     const ratio::Endurance e = ratio::endurance(m_bg);
     list << SheetParts::enduranceBar(e.total, e.lost, width);
     if (m_bg.breakingTurn > 0)
@@ -75,9 +80,7 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
             SheetParts::appendVehicleForm(list, &m_bg, u, vehicle, width);
             list[form].gapBefore = 5.0;
         } else {
-            SheetParts::appendPointBoxes(list,
-                                         tr("Morale points (R2, R3): %1 at the start; a crossed box is a point lost").arg(starting),
-                                         starting, starting - current, width);
+            SheetParts::appendPointBoxes(list, tr("Points"), starting, starting - current, width);
         }
         if (!others.isEmpty()) {
             PrintTable table = SheetParts::pieceTable(m_bg, unit, others,

@@ -61,9 +61,8 @@ int PageRenderer::pageOfBlock(int block, QRectF *rect) const
     return -1;
 }
 
-void PageRenderer::paintHeader(PrintPainter &p, int page) const
+void PageRenderer::paintHeader(PrintPainter &p) const
 {
-    Q_UNUSED(page)
     const qreal lineHeight = PrintFonts::lineHeight(titlePt, true);
     const qreal width = m_printable.width();
     // The subtitle (a battlegroup's name) gives way to the title, never the other way round.
@@ -103,7 +102,7 @@ void PageRenderer::paintPage(QPainter &painter, int page) const
     painter.scale(device->logicalDpiX() / 72.0, device->logicalDpiY() / 72.0);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     PrintPainter p(painter, m_setup.greyscale);
-    paintHeader(p, page);
+    paintHeader(p);
     for (const PlacedBlock &placed : m_pages.at(page)) {
         const FlowBlock &block = m_blocks.at(placed.block);
         const FlowBlock::Paint &paint = placed.continuation ? block.continuation->paint : block.paint;
@@ -192,7 +191,7 @@ bool exportPdf(const QString &fileName, const PrintDocument &document, const Pag
     const QByteArray bytes = renderPdf(document, setup, error);
     if (bytes.isEmpty())
         return false;
-    return SafeSave::save(fileName, bytes, error);
+    return SafeSave::save(fileName, bytes, error, SafeSave::Backup::None);
 }
 
 } // namespace md

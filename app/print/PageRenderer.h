@@ -46,7 +46,7 @@ public:
     static constexpr qreal minimumPrintableHeight = 240.0;
 
 private:
-    void paintHeader(PrintPainter &p, int page) const;
+    void paintHeader(PrintPainter &p) const;
     void paintFooter(PrintPainter &p, int page) const;
 
     const PrintDocument &m_document;
@@ -77,7 +77,7 @@ QImage renderPageToImage(const PrintDocument &document, int page, const PageSetu
 int pageCount(const PrintDocument &document, const PageSetup &setup);
 // The document as PDF bytes (real text, Title set).
 QByteArray renderPdf(const PrintDocument &document, const PageSetup &setup, QString *error = nullptr);
-// Writes the PDF through SafeSave: a failed export leaves no partial file and the old one in place.
+// Writes the PDF through SafeSave (no .bak for an export): a failed export leaves no partial file and the old one in place.
 bool exportPdf(const QString &fileName, const PrintDocument &document, const PageSetup &setup,
                QString *error = nullptr);
 

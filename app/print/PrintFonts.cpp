@@ -36,9 +36,10 @@ QFont PrintFonts::font(qreal pt, bool bold, const QPaintDevice *device)
     f.setStyleHint(QFont::SansSerif);
     // Unhinted outlines: widths scale linearly, so measurements hold at any resolution.
     f.setHintingPreference(QFont::PreferNoHinting);
-    f.setKerning(true);
-    // Grey antialiasing only: subpixel rendering would put coloured fringes on a greyscale preview.
-    f.setStyleStrategy(QFont::NoSubpixelAntialias);
+    // No shaping: Latin text then has no ligatures, so "fi" stays two letters a PDF reader can search for
+    // (and no kerning, which does not matter at these sizes). Grey antialiasing only: subpixel rendering
+    // would put coloured fringes on a greyscale preview.
+    f.setStyleStrategy(static_cast<QFont::StyleStrategy>(QFont::PreferNoShaping | QFont::NoSubpixelAntialias));
     f.setBold(bold);
     const int dpi = device != nullptr ? device->logicalDpiY() : 72;
     f.setPointSizeF(clampedSize(pt) * pointsPerInch / static_cast<qreal>(std::max(dpi, 1)));

@@ -103,18 +103,6 @@ void PrintPainter::tickBox(const QRectF &rect, bool crossed)
     }
 }
 
-void PrintPainter::tickBoxes(const QRectF &rect, int count, int crossed, qreal boxSize)
-{
-    const qreal step = boxSize + 2.0;
-    const qreal top = rect.center().y() - boxSize / 2;
-    for (int i = 0; i < count; ++i) {
-        const qreal left = rect.left() + step * i;
-        if (left + boxSize > rect.right() + 0.01)
-            break;
-        tickBox(QRectF(left, top, boxSize, boxSize), i < crossed);
-    }
-}
-
 void PrintPainter::hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width)
 {
     // Lines x + y = c (rising) or y - x = c, on a grid fixed to the page so neighbouring cells join up,
@@ -199,6 +187,18 @@ void PrintPainter::resultCell(const QRectF &rect, FailureResult result, const QS
     }
 }
 
+namespace {
+constexpr qreal swatchLetterPt = PrintFonts::minimumPointSize;
+} // namespace
+
+qreal PrintPainter::swatchWidth()
+{
+    qreal widest = 0;
+    for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated})
+        widest = std::max(widest, PrintFonts::width(ResultStyle::letter(r), swatchLetterPt, true));
+    return std::max(11.0, widest + 4.0);
+}
+
 void PrintPainter::resultSwatch(const QRectF &rect, FailureResult result)
 {
     resultFill(rect, result);
@@ -206,12 +206,11 @@ void PrintPainter::resultSwatch(const QRectF &rect, FailureResult result)
     const QString letter = ResultStyle::letter(result);
     if (letter.isEmpty())
         return;
-    const qreal pt = std::max(PrintFonts::minimumPointSize, std::min(8.0, rect.height() * 0.7));
-    const qreal w = PrintFonts::width(letter, pt, true) + 2.0;
-    const qreal h = PrintFonts::lineHeight(pt, true);
+    const qreal w = PrintFonts::width(letter, swatchLetterPt, true) + 2.0;
+    const qreal h = PrintFonts::lineHeight(swatchLetterPt, true);
     const QRectF textRect(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h);
     plate(textRect.intersected(rect), result);
-    text(rect, letter, pt, true, Qt::AlignCenter);
+    text(rect, letter, swatchLetterPt, true, Qt::AlignCenter);
 }
 
 } // namespace md

@@ -41,19 +41,18 @@ public:
     void fill(const QRectF &rect, const QColor &colour);
     // A pencil tick box; `crossed` marks it as already used (a point lost, a marker placed).
     void tickBox(const QRectF &rect, bool crossed);
-    // A row of tick boxes in a rect, `crossed` of them marked, left to right.
-    void tickBoxes(const QRectF &rect, int count, int crossed, qreal boxSize);
 
     // The result's fill: its colour, or in greyscale its grey level and hatching (ResultStyle).
     void resultFill(const QRectF &rect, FailureResult result);
     // A cell of the Morale Results Table: the fill, `text` (the need) large and the result's letter
     // small in the top-right corner, so it reads on a black-and-white printer too.
     void resultCell(const QRectF &rect, FailureResult result, const QString &text, qreal pt);
-    // A small swatch with the letter only, for legends and status columns.
+    // A small swatch with the letter only, for legends and status columns; swatchWidth() fits every letter.
     void resultSwatch(const QRectF &rect, FailureResult result);
-    void hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width = 0.4);
+    static qreal swatchWidth();
 
 private:
+    void hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width = 0.4);
     const QFont &font(qreal pt, bool bold);
     // In greyscale the text sits on a plain patch of the cell's grey, clear of the hatching.
     void plate(const QRectF &textRect, FailureResult result);

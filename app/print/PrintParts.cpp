@@ -16,8 +16,8 @@ namespace md {
 
 namespace {
 constexpr qreal padH = 3.0;
-constexpr qreal padV = 1.8;
-constexpr qreal swatchWidth = 11.0;
+constexpr qreal padV = 1.4;
+qreal swatchWidth() { return PrintPainter::swatchWidth(); }
 constexpr qreal swatchGap = 3.0;
 constexpr qreal gridWidth = 0.4;
 
@@ -37,7 +37,7 @@ struct TableGeometry
     qreal innerWidth(qsizetype column) const { return std::max(1.0, widths.at(column) - 2 * padH); }
     qreal textWidth(const TableCell &cell, qsizetype column) const
     {
-        return cell.result ? std::max(1.0, innerWidth(column) - swatchWidth - swatchGap) : innerWidth(column);
+        return cell.result ? std::max(1.0, innerWidth(column) - swatchWidth() - swatchGap) : innerWidth(column);
     }
     qreal cellHeight(const TableCell &cell, qsizetype column, bool bold) const
     {
@@ -71,8 +71,8 @@ void paintRow(PrintPainter &p, const QRectF &rect, const TableGeometry &g, const
                 QRectF textRect = inner;
                 if (cell.result) {
                     const qreal h = PrintFonts::lineHeight(g.pt);
-                    p.resultSwatch(QRectF(inner.left(), inner.top() + 0.5, swatchWidth, h - 1.0), *cell.result);
-                    textRect.setLeft(inner.left() + swatchWidth + swatchGap);
+                    p.resultSwatch(QRectF(inner.left(), inner.top() + 0.5, swatchWidth(), h - 1.0), *cell.result);
+                    textRect.setLeft(inner.left() + swatchWidth() + swatchGap);
                 }
                 const bool bold = header || cell.bold;
                 const Qt::Alignment align = columns.at(c).align;
@@ -230,7 +230,7 @@ FlowBlock PrintParts::legend(qreal width, qreal gapBefore)
     qreal y = static_cast<qreal>(introLines.size()) * PrintFonts::lineHeight(pt) + 2.0;
     for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
         const QString name = enumDisplayName(r);
-        const qreal w = swatchWidth + swatchGap + PrintFonts::width(name, pt) + 12.0;
+        const qreal w = swatchWidth() + swatchGap + PrintFonts::width(name, pt) + 12.0;
         if (x > 0 && x + w > width) {
             x = 0;
             y += lineHeight;
@@ -246,8 +246,8 @@ FlowBlock PrintParts::legend(qreal width, qreal gapBefore)
         const qreal h = PrintFonts::lineHeight(pt);
         for (const Item &item : items) {
             const QPointF at = r.topLeft() + item.at;
-            p.resultSwatch(QRectF(at.x(), at.y() + 0.5, swatchWidth, h), item.result);
-            p.text(QRectF(at.x() + swatchWidth + swatchGap, at.y() + 0.5, r.right() - at.x() - swatchWidth - swatchGap, h),
+            p.resultSwatch(QRectF(at.x(), at.y() + 0.5, swatchWidth(), h), item.result);
+            p.text(QRectF(at.x() + swatchWidth() + swatchGap, at.y() + 0.5, r.right() - at.x() - swatchWidth() - swatchGap, h),
                    item.name, pt);
         }
     };
@@ -305,33 +305,30 @@ TableCell PrintParts::statusCell(MoraleStatus status)
     return cell;
 }
 
-TableCell PrintParts::boxesCell(int count, int crossed, const QString &after)
+TableCell PrintParts::boxesCell(int count, int crossed)
 {
     TableCell cell;
     const qreal step = boxSize + 2.0;
-    cell.height = [count, step, after](qreal width) {
-        const int perLine = std::max(1, static_cast<int>((width + 2.0) / step));
-        const int lines = std::max(1, (count + perLine - 1) / perLine);
-        qreal h = lines * step;
-        if (!after.isEmpty())
-            h += PrintFonts::wrappedHeight(after, smallPt, false, width);
-        return h;
+    const auto perLine = [step](qreal width) { return std::max(1, static_cast<int>((width + 2.0) / step)); };
+    cell.height = [count, step, perLine](qreal width) {
+        const int n = perLine(width);
+        return std::max(1, (count + n - 1) / n) * step;
     };
-    cell.paint = [count, crossed, step, after](PrintPainter &p, const QRectF &r) {
-        const int perLine = std::max(1, static_cast<int>((r.width() + 2.0) / step));
-        int drawn = 0;
-        qreal y = r.top();
-        while (drawn < count) {
-            const int n = std::min(perLine, count - drawn);
-            for (int i = 0; i < n; ++i)
-                p.tickBox(QRectF(r.left() + i * step, y + 1.0, boxSize, boxSize), drawn + i < crossed);
-            drawn += n;
-            y += step;
-        }
-        if (!after.isEmpty())
-            p.paragraph(QRectF(r.left(), std::max(y, r.top() + step), r.width(), r.bottom() - y), after, smallPt);
+    cell.paint = [count, crossed, step, perLine](PrintPainter &p, const QRectF &r) {
+        const int n = perLine(r.width());
+        for (int i = 0; i < count; ++i)
+            p.tickBox(QRectF(r.left() + (i % n) * step, r.top() + (i / n) * step + 1.0, boxSize, boxSize), i < crossed);
     };
     return cell;
+}
+
+QString PrintParts::signedNumber(int value)
+{
+    if (value > 0)
+        return QStringLiteral("+%1").arg(value);
+    if (value < 0)
+        return QStringLiteral("\u2212%1").arg(-value);
+    return QStringLiteral("0");
 }
 
 } // namespace md

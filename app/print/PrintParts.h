@@ -84,7 +84,10 @@ public:
 
     static FailureResult resultOf(MoraleStatus status);
     static TableCell statusCell(MoraleStatus status);
-    static TableCell boxesCell(int count, int crossed, const QString &after = {});
+    // Tick boxes, `crossed` of them marked, wrapped to the cell's width.
+    static TableCell boxesCell(int count, int crossed);
+    // "+1", "0", "−1" (a real minus sign).
+    static QString signedNumber(int value);
 };
 
 } // namespace md

@@ -7,30 +7,13 @@
 namespace md {
 
 namespace {
-// "+1", "0", "−1" (a real minus sign).
-QString signedNumber(int value)
-{
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
-}
-
+// The sum of the R8 factors the rules core gives for these circumstances.
 int factorDelta(const ratio::CheckFactors &factors)
 {
     int sum = 0;
     for (const Factor &f : ratio::factorsFor(factors))
         sum += f.delta;
     return sum;
-}
-
-TableCell textCell(const QString &text, bool bold = false)
-{
-    TableCell cell;
-    cell.text = text;
-    cell.bold = bold;
-    return cell;
 }
 } // namespace
 
@@ -56,11 +39,11 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     results.caption = tr("Results of a morale check (R6, R7)");
     results.gapBefore = 12.0;
     results.columns = {{tr("Result"), 1.3}, {tr("What the piece does"), 4.0}};
-    results.rows << QList<TableCell>{textCell(tr("Passed"), true), textCell(ratio::successBehaviourText())};
+    results.rows << QList<TableCell>{TableCell(tr("Passed"), true), TableCell(ratio::successBehaviourText())};
     for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
-        TableCell name = textCell(enumDisplayName(r), true);
+        TableCell name = TableCell(enumDisplayName(r), true);
         name.result = r;
-        results.rows << QList<TableCell>{name, textCell(ratio::behaviourText(r))};
+        results.rows << QList<TableCell>{name, TableCell(ratio::behaviourText(r))};
     }
     PrintParts::appendTable(list, results, width);
     PrintParts::appendParagraph(list,
@@ -74,7 +57,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     factors.gapBefore = 12.0;
     factors.columns = {{tr("Factor"), 2.0}, {tr("Change to the need"), 1.2, Qt::AlignCenter}, {tr("Note"), 3.0}};
     const auto factorRow = [](const QString &name, int delta, const QString &note) {
-        return QList<TableCell>{textCell(name, true), textCell(signedNumber(delta)), textCell(note)};
+        return QList<TableCell>{TableCell(name, true), TableCell(PrintParts::signedNumber(delta)), TableCell(note)};
     };
     factors.rows << factorRow(enumDisplayName(MoraleClass::Elite), factorDelta({MoraleClass::Elite, false, false}),
                               tr("A little more staying power"));
@@ -100,12 +83,12 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     fire.columns = {{tr("Check before firing"), 1.6}, {tr("To hit"), 1.0, Qt::AlignCenter}, {tr("Afterwards"), 3.2}};
     const auto toHit = [](CheckOutcome outcome, FailureResult result) {
         const std::optional<int> modifier = ratio::interceptiveToHit(outcome, result);
-        return modifier ? signedNumber(*modifier) : tr("may not fire");
+        return modifier ? PrintParts::signedNumber(*modifier) : tr("may not fire");
     };
-    fire.rows << QList<TableCell>{textCell(tr("Passed"), true), textCell(toHit(CheckOutcome::Passed, FailureResult::None)),
-                                  textCell(tr("Marker removed"))};
+    fire.rows << QList<TableCell>{TableCell(tr("Passed"), true), TableCell(toHit(CheckOutcome::Passed, FailureResult::None)),
+                                  TableCell(tr("Marker removed"))};
     for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
-        TableCell name = textCell(enumDisplayName(r), true);
+        TableCell name = TableCell(enumDisplayName(r), true);
         name.result = r;
         QString after;
         switch (r) {
@@ -120,7 +103,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
             after = tr("Removed");
             break;
         }
-        fire.rows << QList<TableCell>{name, textCell(toHit(CheckOutcome::Failed, r)), textCell(after)};
+        fire.rows << QList<TableCell>{name, TableCell(toHit(CheckOutcome::Failed, r)), TableCell(after)};
     }
     PrintParts::appendTable(list, fire, width);
     PrintParts::appendParagraph(list, tr("A piece with a damage marker must check before it makes interceptive fire."),

@@ -17,17 +17,9 @@ namespace md {
 namespace {
 constexpr qreal boxStep = PrintParts::boxSize + 2.0;
 constexpr qreal groupGap = 3.0; // boxes come in fives, for counting at a glance
+constexpr qreal labelWidth = 50.0; // the small labels left of a results row and of the point boxes
 
 QString pieceName(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
-
-QString signedNumber(int value)
-{
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
-}
 
 // "Sergeant, Corporal / Warder, 2 × Trooper"
 QString crewRanks(const QList<Rank> &crew)
@@ -136,8 +128,8 @@ FlowBlock::Paint statusPaint(MoraleStatus status)
         qreal x = r.left();
         const qreal h = PrintFonts::lineHeight(PrintParts::bodyPt);
         if (status != MoraleStatus::Normal) {
-            p.resultSwatch(QRectF(x, r.center().y() - h / 2, 11.0, h), PrintParts::resultOf(status));
-            x += 14.0;
+            p.resultSwatch(QRectF(x, r.center().y() - h / 2, PrintPainter::swatchWidth(), h), PrintParts::resultOf(status));
+            x += PrintPainter::swatchWidth() + 3.0;
         }
         p.text(QRectF(x, r.top(), std::max(0.0, r.right() - x), r.height()), enumDisplayName(status), PrintParts::bodyPt,
                status != MoraleStatus::Normal, Qt::AlignLeft | Qt::AlignVCenter);
@@ -154,13 +146,6 @@ QString markerText(const PieceState &state)
     return text;
 }
 
-TableCell textCell(const QString &text, bool bold = false)
-{
-    TableCell cell;
-    cell.text = text;
-    cell.bold = bold;
-    return cell;
-}
 
 // A blank cell with room for a pencilled word.
 TableCell writingCell()
@@ -224,7 +209,7 @@ void SheetParts::appendVehicleForm(QList<FlowBlock> &blocks, const Battlegroup *
          {tr("Movement levels"), 1.4, {}, systemBoxes(blank ? nullptr : &piece->movement)},
          {tr("Damage control"), 1.4, {}, systemBoxes(blank ? nullptr : &piece->damageControl)},
          {tr("Targeting"), 1.4, {}, systemBoxes(blank ? nullptr : &piece->targeting)},
-         {tr("Targeting bonus"), 1.0, value([&] { return signedNumber(piece->targetingBonus); }), {}}},
+         {tr("Targeting bonus"), 1.0, value([&] { return PrintParts::signedNumber(piece->targetingBonus); }), {}}},
         width);
 
     // R4: one point per working weapon system, three at most; the boxes mark knocked-out ones.
@@ -275,24 +260,20 @@ void SheetParts::appendVehicleForm(QList<FlowBlock> &blocks, const Battlegroup *
 
 void SheetParts::appendPointBoxes(QList<FlowBlock> &blocks, const QString &label, int starting, int lost, qreal width)
 {
-    const qreal labelHeight = PrintFonts::wrappedHeight(label, PrintParts::smallPt, false, width) + 1.0;
-    const int perLine = boxesPerLine(width);
+    const int perLine = boxesPerLine(width - labelWidth);
     const qreal lineHeight = PrintParts::boxSize + 3.0;
     for (int first = 0; first < std::max(starting, 1); first += perLine) {
         const int count = std::min(perLine, starting - first);
         const bool withLabel = first == 0;
         FlowBlock b;
-        b.gapBefore = withLabel ? 5.0 : 0.0;
-        b.height = (withLabel ? labelHeight : 0.0) + lineHeight;
+        b.gapBefore = withLabel ? 3.0 : 0.0;
+        b.height = lineHeight;
         b.keepWithNext = withLabel;
         b.paint = [=](PrintPainter &p, const QRectF &r) {
-            qreal top = r.top();
-            if (withLabel) {
-                p.paragraph(QRectF(r.left(), top, r.width(), labelHeight), label, PrintParts::smallPt, false, Qt::AlignLeft,
-                            PrintPainter::softInk());
-                top += labelHeight;
-            }
-            paintBoxRow(p, QRectF(r.left(), top, r.width(), lineHeight), count, lost, first);
+            if (withLabel)
+                p.text(QRectF(r.left(), r.top(), labelWidth - 3.0, r.height()), label, PrintFonts::minimumPointSize, false,
+                       Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
+            paintBoxRow(p, QRectF(r.left() + labelWidth, r.top(), r.width() - labelWidth, r.height()), count, lost, first);
         };
         blocks << b;
     }
@@ -302,31 +283,20 @@ void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, int starting, int cu
 {
     constexpr qreal cw = 22.0;
     constexpr qreal ch = 15.0;
-    constexpr qreal labelWidth = 46.0;
     const qreal numbersHeight = PrintFonts::lineHeight(PrintFonts::minimumPointSize) + 1.0;
-    const QString caption = current > 0
-        ? tr("Morale Results Table (R5), starting level %1: the framed cell is the current level, %2.").arg(starting).arg(current)
-        : tr("Morale Results Table (R5), starting level %1: current level 0, destroyed; no roll is possible.").arg(starting);
-    const qreal captionHeight = PrintFonts::wrappedHeight(caption, PrintParts::smallPt, false, width) + 1.0;
     const int perLine = std::max(1, static_cast<int>((width - labelWidth) / cw));
     for (int first = 1; first <= starting; first += perLine) {
         const int last = std::min(starting, first + perLine - 1);
-        const bool withCaption = first == 1;
         FlowBlock b;
-        b.gapBefore = withCaption ? 4.0 : 1.0;
+        b.gapBefore = first == 1 ? 3.0 : 1.0;
         b.keepWithNext = true;
-        b.height = (withCaption ? captionHeight : 0.0) + numbersHeight + ch;
+        b.height = numbersHeight + ch;
         b.paint = [=](PrintPainter &p, const QRectF &r) {
-            qreal top = r.top();
-            if (withCaption) {
-                p.paragraph(QRectF(r.left(), top, r.width(), captionHeight), caption, PrintParts::smallPt, false,
-                            Qt::AlignLeft, PrintPainter::softInk());
-                top += captionHeight;
-            }
             const qreal pt = PrintFonts::minimumPointSize;
+            const qreal top = r.top();
             p.text(QRectF(r.left(), top, labelWidth - 3.0, numbersHeight), tr("Remaining"), pt, false,
                    Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
-            p.text(QRectF(r.left(), top + numbersHeight, labelWidth - 3.0, ch), tr("Need"), pt, false,
+            p.text(QRectF(r.left(), top + numbersHeight, labelWidth - 3.0, ch), tr("Need (R5)"), pt, false,
                    Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
             for (int remaining = first; remaining <= last; ++remaining) {
                 const qreal x = r.left() + labelWidth + (remaining - first) * cw;
@@ -340,8 +310,6 @@ void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, int starting, int cu
         };
         blocks << b;
     }
-    if (starting <= 0)
-        PrintParts::appendParagraph(blocks, caption, width, PrintParts::smallPt, 4.0);
 }
 
 FlowBlock SheetParts::enduranceBar(int total, int lost, qreal width)
@@ -416,12 +384,12 @@ PrintTable SheetParts::pieceTable(const Battlegroup &bg, const Unit &unit, const
         // A soldier is one box (his points go with him); a robot has one box per point (R3).
         const int boxes = p.style == MoraleStyle::Robot ? std::max(starting, 1) : 1;
         const int crossed = p.style == MoraleStyle::Robot ? std::max(0, starting - current) : (current == 0 ? 1 : 0);
-        t.rows << QList<TableCell>{textCell(QString::number(++number)),
-                                   textCell(pieceName(p)),
-                                   textCell(type),
-                                   textCell(points),
+        t.rows << QList<TableCell>{TableCell(QString::number(++number)),
+                                   TableCell(pieceName(p)),
+                                   TableCell(type),
+                                   TableCell(points),
                                    PrintParts::boxesCell(boxes, crossed),
-                                   textCell(enumDisplayName(p.state.presence)),
+                                   TableCell(enumDisplayName(p.state.presence)),
                                    PrintParts::statusCell(p.state.status),
                                    paintCell(PrintFonts::lineHeight(PrintParts::bodyPt),
                                              boxAndText(p.state.marker, markerText(p.state)))};
@@ -438,7 +406,7 @@ PrintTable SheetParts::blankSoldierTable(int rows)
     t.columns = {{tr("#"), 0.45, Qt::AlignRight}, {tr("Name"), 3.0},  {tr("Rank"), 1.8}, {tr("Points"), 0.8},
                  {tr("Lost"), 0.7},               {tr("Marker"), 0.9}, {tr("Status"), 1.3}};
     for (int i = 1; i <= rows; ++i) {
-        t.rows << QList<TableCell>{textCell(QString::number(i)), writingCell(), writingCell(), writingCell(),
+        t.rows << QList<TableCell>{TableCell(QString::number(i)), writingCell(), writingCell(), writingCell(),
                                    PrintParts::boxesCell(1, 0), PrintParts::boxesCell(1, 0),
                                    paintCell(11.0, circleChoices(statusLetters()))};
     }
@@ -455,7 +423,7 @@ PrintTable SheetParts::blankRobotTable(int rows)
     t.columns = {{tr("#"), 0.45, Qt::AlignRight}, {tr("Name"), 2.4},   {tr("Kind (circle)"), 1.9}, {tr("Size"), 0.6},
                  {tr("Morale level"), 0.9},       {tr("Hits"), 1.1},   {tr("Marker"), 0.8},        {tr("Status"), 1.3}};
     for (int i = 1; i <= rows; ++i) {
-        t.rows << QList<TableCell>{textCell(QString::number(i)), writingCell(),
+        t.rows << QList<TableCell>{TableCell(QString::number(i)), writingCell(),
                                    paintCell(11.0, circleChoices(kinds)), writingCell(), writingCell(),
                                    PrintParts::boxesCell(4, 0), PrintParts::boxesCell(1, 0),
                                    paintCell(11.0, circleChoices(statusLetters()))};

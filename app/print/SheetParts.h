@@ -20,9 +20,10 @@ public:
     // R4: a vehicle's or strongpoint's fields; `piece` null for a blank form. `unitIndex` -1 when blank.
     static void appendVehicleForm(QList<FlowBlock> &blocks, const Battlegroup *bg, int unitIndex, const Piece *piece,
                                   qreal width);
-    // R2: one tick box per man, or per rank point under the Leaders rule; `starting` boxes, `lost` crossed.
+    // R2: one tick box per man, or per rank point under the Leaders rule; `starting` boxes, `lost` crossed,
+    // after a short `label`.
     static void appendPointBoxes(QList<FlowBlock> &blocks, const QString &label, int starting, int lost, qreal width);
-    // R5: the unit's row of the Morale Results Table, with the current cell framed.
+    // R5: the unit's row of the Morale Results Table, with the current cell framed (none when current is 0).
     static void appendResultsRow(QList<FlowBlock> &blocks, int starting, int current, qreal width);
     // R11: the battlegroup's endurance as a bar with its 50 % line.
     static FlowBlock enduranceBar(int total, int lost, qreal width);

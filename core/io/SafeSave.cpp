@@ -67,12 +67,12 @@ QString SafeSave::backupFileName(const QString &fileName)
     return fileName + u".bak"_s;
 }
 
-bool SafeSave::save(const QString &fileName, const QByteArray &bytes, QString *error)
+bool SafeSave::save(const QString &fileName, const QByteArray &bytes, QString *error, Backup backup)
 {
     const QFileInfo info(fileName);
     if (info.isDir())
         return failed(error, tr("cannot save %1: it is a folder").arg(displayName(fileName)));
-    if (info.exists() && !backUp(fileName, error))
+    if (backup == Backup::Keep && info.exists() && !backUp(fileName, error))
         return false;
 
     QSaveFile file(fileName);

@@ -14,7 +14,10 @@ class SafeSave
     Q_DECLARE_TR_FUNCTIONS(md::SafeSave)
 
 public:
-    static bool save(const QString &fileName, const QByteArray &bytes, QString *error = nullptr);
+    // Exports (PDF, CSV) are made again at will, so they keep no backup; documents always do.
+    enum class Backup { Keep, None };
+    static bool save(const QString &fileName, const QByteArray &bytes, QString *error = nullptr,
+                     Backup backup = Backup::Keep);
     static QString backupFileName(const QString &fileName);
 };
 

@@ -1,0 +1,598 @@
+#include "CampaignCommand.h"
+
+#include "CampaignDatabase.h"
+#include "CampaignSchema.h"
+#include "CarryOver.h"
+#include "CsvWriter.h"
+#include "io/BattlegroupReader.h"
+#include "io/BattlegroupWriter.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace md {
+
+namespace {
+
+using Tr = CampaignCommand;
+
+const QString vCreate = u"create"_s;
+const QString vRecord = u"record"_s;
+const QString vList = u"list"_s;
+const QString vServiceRecord = u"service-record"_s;
+const QString vExportCsv = u"export-csv"_s;
+const QString vNextBattle = u"next-battle"_s;
+const QString vBackup = u"backup"_s;
+const QString vAddReplacement = u"add-replacement"_s;
+const QString vCheck = u"check"_s;
+
+constexpr int maxTurns = 100000;
+constexpr int maxDelay = 1000;
+
+struct Context
+{
+    QString file;
+    QString verb;
+    QStringList arguments; // after the verb
+    QTextStream &out;
+    QTextStream &err;
+
+    int fail(int code, const QString &message) const
+    {
+        err << "moraledesk campaign: " << message << Qt::endl;
+        return code;
+    }
+    int usage(const QString &message) const { return fail(CampaignCommand::Usage, message); }
+    int failed(const QString &message) const { return fail(CampaignCommand::Failed, message); }
+};
+
+// Parses the verb's own arguments; returns an exit code when the run ends here.
+std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype minPositional, qsizetype maxPositional)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    QStringList list{u"moraledesk campaign FILE %1"_s.arg(c.verb)};
+    list.append(c.arguments);
+    if (!parser.parse(list))
+        return c.usage(u"%1: %2"_s.arg(c.verb, parser.errorText()));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < minPositional)
+        return c.usage(Tr::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
+    if (positional.size() > maxPositional)
+        return c.usage(Tr::tr("%1: unexpected argument \"%2\"").arg(c.verb, positional.at(maxPositional)));
+    return std::nullopt;
+}
+
+std::unique_ptr<CampaignDatabase> openCampaign(const Context &c, int &code)
+{
+    QString error;
+    auto db = CampaignDatabase::open(c.file, &error);
+    if (!db)
+        code = c.failed(error);
+    return db;
+}
+
+std::optional<int> intValue(const QString &text, int min, int max)
+{
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok || v < min || v > max)
+        return std::nullopt;
+    return v;
+}
+
+QString outcomeKey(BattleOutcome o)
+{
+    switch (o) {
+    case BattleOutcome::Held:
+        return u"held"_s;
+    case BattleOutcome::Neither:
+        return u"neither"_s;
+    case BattleOutcome::Undecided:
+        break;
+    }
+    return u"undecided"_s;
+}
+
+QJsonObject tallyJson(const UnitTally &t)
+{
+    return {{u"casualties"_s, t.casualties},     {u"surrendered"_s, t.surrendered},   {u"shot"_s, t.shot},
+            {u"eliminated"_s, t.eliminated},     {u"destroyed"_s, t.destroyed},       {u"abandoned"_s, t.abandoned},
+            {u"leftBoard"_s, t.leftBoard},       {u"leadersLost"_s, t.leadersLost},   {u"checksPassed"_s, t.checksPassed},
+            {u"checksFailed"_s, t.checksFailed}, {u"timesBroken"_s, t.timesBroken}};
+}
+
+QString tallyText(const UnitTally &t)
+{
+    return Tr::tr("checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, "
+                  "eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12")
+        .arg(QString::number(t.checksPassed), QString::number(t.checksFailed), QString::number(t.timesBroken),
+             QString::number(t.piecesLost()), QString::number(t.casualties), QString::number(t.surrendered),
+             QString::number(t.shot), QString::number(t.eliminated), QString::number(t.destroyed))
+        .arg(QString::number(t.abandoned), QString::number(t.leadersLost), QString::number(t.leftBoard));
+}
+
+// ----------------------------------------------------------------------------------------------------------
+
+int create(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"NAME"_s, Tr::tr("The campaign's name."));
+    parser.addOption({u"side"_s, Tr::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
+    parser.addOption({u"notes"_s, Tr::tr("Notes on the campaign."), u"TEXT"_s});
+    if (const auto stop = parse(parser, c, 1, 1))
+        return *stop;
+    CampaignInfo info;
+    info.name = parser.positionalArguments().at(0).trimmed();
+    info.notes = parser.value(u"notes"_s);
+    if (info.name.isEmpty())
+        return c.usage(Tr::tr("create: the campaign needs a name"));
+    for (const QString &side : parser.values(u"side"_s)) {
+        const qsizetype eq = side.indexOf(u'=');
+        CampaignSide s{(eq < 0 ? side : side.left(eq)).trimmed(), eq < 0 ? QString() : side.mid(eq + 1).trimmed()};
+        if (s.name.isEmpty())
+            return c.usage(Tr::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
+        info.sides.append(s);
+    }
+    QString error;
+    if (QFileInfo::exists(c.file) || QFileInfo(c.file).isSymLink())
+        return c.failed(Tr::tr("%1 already exists; create never replaces a file").arg(c.file));
+    auto db = CampaignDatabase::create(c.file, info, &error);
+    if (!db)
+        return c.failed(error);
+    c.out << Tr::tr("Created campaign \"%1\" in %2 (campaign format %3).")
+                 .arg(info.name, c.file, QString::number(CampaignSchema::current))
+          << Qt::endl;
+    return CampaignCommand::Ok;
+}
+
+int record(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"BATTLEGROUP.json"_s, Tr::tr("The battlegroups as the battle ended."),
+                                 u"BATTLEGROUP.json [BATTLEGROUP.json…]"_s);
+    parser.addOption({u"date"_s, Tr::tr("The day of the battle, YYYY-MM-DD (default today)."), u"DATE"_s});
+    parser.addOption({u"name"_s, Tr::tr("The battle's name (default \"Battle N\")."), u"NAME"_s});
+    parser.addOption({u"scenario"_s, Tr::tr("The scenario played."), u"SCENARIO"_s});
+    parser.addOption({u"turns"_s, Tr::tr("Turns played (default: as the battlegroups say)."), u"N"_s});
+    parser.addOption({u"notes"_s, Tr::tr("Notes on the battle."), u"TEXT"_s});
+    if (const auto stop = parse(parser, c, 1, 64))
+        return *stop;
+    BattleInfo info;
+    if (parser.isSet(u"date"_s)) {
+        info.date = QDate::fromString(parser.value(u"date"_s).trimmed(), Qt::ISODate);
+        if (!info.date.isValid())
+            return c.usage(Tr::tr("record: --date must be a day as YYYY-MM-DD, not \"%1\"").arg(parser.value(u"date"_s)));
+    }
+    if (parser.isSet(u"turns"_s)) {
+        const auto turns = intValue(parser.value(u"turns"_s), 1, maxTurns);
+        if (!turns)
+            return c.usage(Tr::tr("record: --turns must be a whole number from 1 to %1, not \"%2\"")
+                               .arg(QString::number(maxTurns), parser.value(u"turns"_s)));
+        info.turns = *turns;
+    }
+    info.name = parser.value(u"name"_s);
+    info.scenario = parser.value(u"scenario"_s);
+    info.notes = parser.value(u"notes"_s);
+
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QList<Battlegroup> battlegroups;
+    for (const QString &file : parser.positionalArguments()) {
+        if (!QFileInfo::exists(file))
+            return c.failed(Tr::tr("%1: no such battlegroup file").arg(file));
+        const LoadResult loaded = BattlegroupReader::readFile(file);
+        if (!loaded.ok())
+            return c.failed(Tr::tr("%1 is not a valid battlegroup file: %2")
+                                .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
+        battlegroups.append(*loaded.battlegroup);
+    }
+    QString error;
+    const auto recorded = db->recordBattle(battlegroups, info, &error);
+    if (!recorded)
+        return c.failed(error);
+    c.out << CampaignDatabase::describe(*recorded) << Qt::endl;
+    return CampaignCommand::Ok;
+}
+
+int list(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addOption({u"json"_s, Tr::tr("One JSON object, for programs.")});
+    if (const auto stop = parse(parser, c, 0, 0))
+        return *stop;
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QString error;
+    const auto info = db->info(&error);
+    const auto battles = info ? db->listBattles(&error) : std::nullopt;
+    const auto pending = battles ? db->replacements({}, &error) : std::nullopt;
+    if (!pending)
+        return c.failed(Tr::tr("cannot read %1: %2").arg(c.file, error));
+
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray sides;
+        for (const CampaignSide &s : info->sides)
+            sides.append(QJsonObject{{u"name"_s, s.name}, {u"player"_s, s.player}});
+        QJsonArray list;
+        for (const BattleRecord &b : *battles) {
+            QJsonArray participants;
+            for (const ParticipantResult &p : b.participants) {
+                participants.append(QJsonObject{
+                    {u"battlegroup"_s, p.battlegroup},
+                    {u"side"_s, p.side},
+                    {u"ordinal"_s, p.ordinal},
+                    {u"breakingTurn"_s, p.breakingTurn > 0 ? QJsonValue(p.breakingTurn) : QJsonValue()},
+                    {u"retreatedFromTurn"_s, p.retreatedFromTurn > 0 ? QJsonValue(p.retreatedFromTurn) : QJsonValue()},
+                    {u"heldField"_s, p.heldField},
+                    {u"startingPoints"_s, p.startingPoints},
+                    {u"endingPoints"_s, p.endingPoints},
+                    {u"lostPoints"_s, p.lostPoints},
+                    {u"units"_s, p.units},
+                    {u"piecesLost"_s, p.piecesLost},
+                    {u"piecesLeftBoard"_s, p.piecesLeftBoard},
+                    {u"logRecords"_s, p.logRecords},
+                });
+            }
+            list.append(QJsonObject{
+                {u"number"_s, b.number},
+                {u"date"_s, b.date.toString(Qt::ISODate)},
+                {u"name"_s, b.name},
+                {u"scenario"_s, b.scenario},
+                {u"turns"_s, b.turns},
+                {u"outcome"_s, outcomeKey(b.outcome)},
+                {u"heldBy"_s, b.outcome == BattleOutcome::Held ? QJsonValue(b.heldBy) : QJsonValue()},
+                {u"notes"_s, b.notes},
+                {u"participants"_s, participants},
+            });
+        }
+        QJsonArray replacements;
+        for (const Replacement &r : *pending) {
+            replacements.append(QJsonObject{
+                {u"id"_s, r.id},
+                {u"battlegroup"_s, r.battlegroup},
+                {u"unit"_s, r.unit.id},
+                {u"pieces"_s, static_cast<int>(r.unit.pieces.size())},
+                {u"delay"_s, r.delay},
+                {u"arrivesFor"_s, r.arrivesFor()},
+                {u"joinedBattle"_s, r.joinedBattle > 0 ? QJsonValue(r.joinedBattle) : QJsonValue()},
+            });
+        }
+        const QJsonObject doc{{u"campaign"_s, info->name},  {u"notes"_s, info->notes},
+                              {u"sides"_s, sides},          {u"battles"_s, list},
+                              {u"replacements"_s, replacements}};
+        c.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return CampaignCommand::Ok;
+    }
+
+    c.out << Tr::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
+    if (!info->sides.isEmpty()) {
+        QStringList sides;
+        for (const CampaignSide &s : info->sides)
+            sides.append(s.player.isEmpty() ? s.name : u"%1 (%2)"_s.arg(s.name, s.player));
+        c.out << Tr::tr("Sides: %1").arg(sides.join(u", "_s)) << Qt::endl;
+    }
+    for (const BattleRecord &b : *battles) {
+        QString head = Tr::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
+        if (!b.scenario.isEmpty())
+            head += Tr::tr(", scenario \"%1\"").arg(b.scenario);
+        head += Tr::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
+        c.out << head << Qt::endl;
+        for (const ParticipantResult &p : b.participants) {
+            QString line = Tr::tr("  %1 (%2): %3 of %4 points at the end, %5 pieces lost, %6 left the board")
+                               .arg(p.battlegroup, p.side, QString::number(p.endingPoints), QString::number(p.startingPoints),
+                                    QString::number(p.piecesLost), QString::number(p.piecesLeftBoard));
+            if (p.retreatedFromTurn > 0)
+                line += Tr::tr(", retreated from turn %1").arg(p.retreatedFromTurn);
+            c.out << line << Qt::endl;
+        }
+    }
+    bool header = false;
+    for (const Replacement &r : *pending) {
+        if (r.joinedBattle > 0)
+            continue;
+        if (!header)
+            c.out << Tr::tr("Replacements on their way:") << Qt::endl;
+        header = true;
+        c.out << Tr::tr("  #%1 %2, unit %3: %4 piece(s), for its battle %5")
+                     .arg(QString::number(r.id), r.battlegroup, r.unit.id, QString::number(r.unit.pieces.size()),
+                          QString::number(r.arrivesFor()))
+              << Qt::endl;
+    }
+    return CampaignCommand::Ok;
+}
+
+int serviceRecord(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"UNIT"_s, Tr::tr("A unit's id or name."));
+    parser.addOption({u"battlegroup"_s, Tr::tr("Only units of this battlegroup."), u"NAME"_s});
+    parser.addOption({u"json"_s, Tr::tr("One JSON object, for programs.")});
+    if (const auto stop = parse(parser, c, 1, 1))
+        return *stop;
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QString error;
+    const auto records = db->serviceRecord(parser.positionalArguments().at(0), &error, parser.value(u"battlegroup"_s));
+    if (!records)
+        return c.failed(error);
+
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray units;
+        for (const ServiceRecord &r : *records) {
+            QJsonArray battles;
+            for (const UnitBattle &b : r.battles) {
+                QJsonObject o = tallyJson(b.tally);
+                o.insert(u"battle"_s, b.battle);
+                o.insert(u"date"_s, b.date.toString(Qt::ISODate));
+                o.insert(u"name"_s, b.battleName);
+                o.insert(u"experience"_s, enumKey(b.experience));
+                o.insert(u"pieces"_s, b.pieces);
+                o.insert(u"startingPoints"_s, b.startingPoints);
+                o.insert(u"endingPoints"_s, b.endingPoints);
+                o.insert(u"endStatus"_s, b.endStatus);
+                battles.append(o);
+            }
+            units.append(QJsonObject{{u"battlegroup"_s, r.battlegroup},
+                                     {u"unit"_s, r.unitId},
+                                     {u"name"_s, r.name},
+                                     {u"kind"_s, enumKey(r.kind)},
+                                     {u"experience"_s, enumKey(r.experience)},
+                                     {u"battlesFought"_s, static_cast<int>(r.battles.size())},
+                                     {u"total"_s, tallyJson(r.total)},
+                                     {u"battles"_s, battles}});
+        }
+        c.out << QString::fromUtf8(QJsonDocument(QJsonObject{{u"units"_s, units}}).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return CampaignCommand::Ok;
+    }
+    for (const ServiceRecord &r : *records) {
+        c.out << Tr::tr("%1 (%2) of %3: %4, %5, %n battle(s)", nullptr, static_cast<int>(r.battles.size()))
+                     .arg(r.name, r.unitId, r.battlegroup, enumDisplayName(r.kind), enumDisplayName(r.experience))
+              << Qt::endl;
+        c.out << u"  "_s << tallyText(r.total) << Qt::endl;
+        for (const UnitBattle &b : r.battles) {
+            c.out << Tr::tr("  Battle %1, \"%2\" (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9")
+                         .arg(QString::number(b.battle), b.battleName, b.date.toString(Qt::ISODate),
+                              enumKey(b.experience), QString::number(b.pieces), QString::number(b.endingPoints),
+                              QString::number(b.startingPoints), b.endStatus, tallyText(b.tally))
+                  << Qt::endl;
+        }
+    }
+    return CampaignCommand::Ok;
+}
+
+int exportCsv(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"TABLE"_s, Tr::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
+    parser.addOption({{u"o"_s, u"output"_s}, Tr::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
+    if (const auto stop = parse(parser, c, 1, 1))
+        return *stop;
+    const QString table = parser.positionalArguments().at(0);
+    if (!CampaignDatabase::exportableTables().contains(table))
+        return c.usage(Tr::tr("export-csv: there is no list \"%1\"; the lists are: %2")
+                           .arg(table, CampaignDatabase::exportableTables().join(u", "_s)));
+    const QString output = parser.value(u"o"_s);
+    if (parser.isSet(u"o"_s) && output.isEmpty())
+        return c.usage(Tr::tr("export-csv: -o needs a file name"));
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QString error;
+    if (output.isEmpty() || output == u"-"_s) {
+        const auto t = db->table(table, &error);
+        if (!t)
+            return c.failed(error);
+        c.out << QString::fromUtf8(CsvWriter::document(t->columns, t->rows));
+        c.out.flush();
+        return CampaignCommand::Ok;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly))
+        return c.failed(Tr::tr("cannot write %1: %2").arg(output, file.errorString()));
+    if (!db->exportCsv(table, &file, &error))
+        return c.failed(Tr::tr("cannot write %1: %2").arg(output, error));
+    if (!file.commit())
+        return c.failed(Tr::tr("cannot write %1: %2").arg(output, file.errorString()));
+    return CampaignCommand::Ok;
+}
+
+int nextBattle(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, Tr::tr("The battlegroup's name."));
+    parser.addOption({{u"o"_s, u"output"_s}, Tr::tr("The battlegroup file to write (\"-\": standard output)."), u"FILE"_s});
+    parser.addOption({u"keep-damage"_s, Tr::tr("House rule: robots and vehicles keep their damage.")});
+    if (const auto stop = parse(parser, c, 1, 1))
+        return *stop;
+    const QString output = parser.value(u"o"_s);
+    if (output.isEmpty())
+        return c.usage(Tr::tr("next-battle: -o FILE is required"));
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    NextBattleOptions options;
+    options.repairDamage = !parser.isSet(u"keep-damage"_s);
+    QString error;
+    const auto next = db->nextBattle(parser.positionalArguments().at(0), &error, options);
+    if (!next)
+        return c.failed(error);
+    if (output == u"-"_s) {
+        c.out << QString::fromUtf8(BattlegroupWriter::toJson(next->battlegroup));
+        c.out.flush();
+        return CampaignCommand::Ok;
+    }
+    if (!BattlegroupWriter::saveFile(next->battlegroup, output, &error))
+        return c.failed(Tr::tr("cannot write %1: %2").arg(output, error));
+    c.out << Tr::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
+          << Qt::endl;
+    const auto say = [&](const QString &what, const QStringList &items) {
+        if (!items.isEmpty())
+            c.out << u"  "_s << what << u": "_s << items.join(u", "_s) << Qt::endl;
+    };
+    say(Tr::tr("Returned (left the board, R7)"), next->returned);
+    say(Tr::tr("Replacements arrived (R12)"), next->arrived);
+    say(Tr::tr("Now seasoned (R8)"), next->promoted);
+    say(Tr::tr("Repaired"), next->repaired);
+    say(Tr::tr("Lost for good"), next->lost);
+    say(Tr::tr("Units with nothing left"), next->dissolved);
+    return CampaignCommand::Ok;
+}
+
+int backup(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"DEST"_s, Tr::tr("The backup file (must not exist)."));
+    if (const auto stop = parse(parser, c, 1, 1))
+        return *stop;
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QString error;
+    const QString dest = parser.positionalArguments().at(0);
+    if (!db->backupTo(dest, &error))
+        return c.failed(error);
+    c.out << Tr::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
+    return CampaignCommand::Ok;
+}
+
+int addReplacement(const Context &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, Tr::tr("The battlegroup's name."));
+    parser.addPositionalArgument(u"UNITS.json"_s,
+                                 Tr::tr("A battlegroup file whose units are the replacements: pieces join the unit of the "
+                                        "same id, or arrive as a new unit."));
+    parser.addOption({u"delay"_s, Tr::tr("Battles they miss before they arrive (default 0: the next one)."), u"N"_s, u"0"_s});
+    parser.addOption({u"notes"_s, Tr::tr("Notes on the replacements."), u"TEXT"_s});
+    if (const auto stop = parse(parser, c, 2, 2))
+        return *stop;
+    const auto delay = intValue(parser.value(u"delay"_s), 0, maxDelay);
+    if (!delay)
+        return c.usage(Tr::tr("add-replacement: --delay must be a whole number from 0 to %1, not \"%2\"")
+                           .arg(QString::number(maxDelay), parser.value(u"delay"_s)));
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    const QString battlegroup = parser.positionalArguments().at(0);
+    const QString file = parser.positionalArguments().at(1);
+    if (!QFileInfo::exists(file))
+        return c.failed(Tr::tr("%1: no such battlegroup file").arg(file));
+    const LoadResult loaded = BattlegroupReader::readFile(file);
+    if (!loaded.ok())
+        return c.failed(Tr::tr("%1 is not a valid battlegroup file: %2")
+                            .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
+    if (loaded.battlegroup->units.isEmpty())
+        return c.failed(Tr::tr("%1 holds no units").arg(file));
+    // One after the other: each is checked against the roster with the ones before it.
+    QString error;
+    for (const Unit &u : loaded.battlegroup->units) {
+        const auto id = db->addReplacement(battlegroup, u, *delay, &error, parser.value(u"notes"_s));
+        if (!id)
+            return c.failed(error);
+        c.out << Tr::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,
+                        static_cast<int>(u.pieces.size()))
+                     .arg(QString::number(*id), u.id, battlegroup, QString::number(*delay))
+              << Qt::endl;
+    }
+    return CampaignCommand::Ok;
+}
+
+int check(const Context &c)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parse(parser, c, 0, 0))
+        return *stop;
+    int code = CampaignCommand::Ok;
+    auto db = openCampaign(c, code);
+    if (!db)
+        return code;
+    QString error;
+    const auto findings = db->integrityCheck(&error);
+    if (!findings)
+        return c.failed(Tr::tr("%1 is damaged: %2").arg(c.file, error));
+    if (!findings->isEmpty())
+        return c.failed(Tr::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
+    c.out << Tr::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
+    return CampaignCommand::Ok;
+}
+
+} // namespace
+
+QStringList CampaignCommand::verbs()
+{
+    return {vCreate, vRecord, vList, vServiceRecord, vExportCsv, vNextBattle, vBackup, vAddReplacement, vCheck};
+}
+
+QString CampaignCommand::usage()
+{
+    return tr("Usage: moraledesk campaign FILE VERB [arguments]\n"
+              "  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)\n"
+              "  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]\n"
+              "         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it\n"
+              "  list [--json]                                           the battles and replacements on their way\n"
+              "  service-record UNIT [--battlegroup NAME] [--json]       a unit's battles, checks and losses\n"
+              "  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of\n"
+              "         %1\n"
+              "  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle\n"
+              "  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles\n"
+              "  backup DEST                                             a consistent copy (never replaces a file)\n"
+              "  check                                                   a full integrity check\n")
+        .arg(CampaignDatabase::exportableTables().join(u", "_s));
+}
+
+int CampaignCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const QStringList rest = arguments.mid(2);
+    if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s) || (rest.size() == 1 && rest.at(0) == u"help"_s)) {
+        out << usage();
+        out.flush();
+        return Ok;
+    }
+    if (rest.size() < 2) {
+        err << "moraledesk campaign: " << tr("expects a campaign file and a verb (%1); see --help").arg(verbs().join(u", "_s))
+            << Qt::endl;
+        return Usage;
+    }
+    Context c{rest.at(0), rest.at(1), rest.mid(2), out, err};
+    if (c.verb == vCreate)
+        return create(c);
+    if (c.verb == vRecord)
+        return record(c);
+    if (c.verb == vList)
+        return list(c);
+    if (c.verb == vServiceRecord)
+        return serviceRecord(c);
+    if (c.verb == vExportCsv)
+        return exportCsv(c);
+    if (c.verb == vNextBattle)
+        return nextBattle(c);
+    if (c.verb == vBackup)
+        return backup(c);
+    if (c.verb == vAddReplacement)
+        return addReplacement(c);
+    if (c.verb == vCheck)
+        return check(c);
+    return c.usage(tr("unknown verb \"%1\"; the verbs are: %2").arg(c.verb, verbs().join(u", "_s)));
+}
+
+} // namespace md

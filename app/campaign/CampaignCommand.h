@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class QTextStream;
+
+namespace md {
+
+// `moraledesk campaign FILE VERB …`: the campaign file from the command line, headless (Qt Core and Sql).
+// Bad arguments: one line on stderr, exit 2. A missing, foreign or damaged campaign, a missing or invalid
+// battlegroup file, or a refused change: one line on stderr, exit 1.
+class CampaignCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(md::CampaignCommand)
+
+public:
+    enum Exit { Ok = 0, Failed = 1, Usage = 2 };
+
+    static constexpr QLatin1StringView subcommand{"campaign"};
+
+    // arguments[0] is the program, [1] "campaign", [2] the campaign file, [3] the verb, then its arguments.
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+    static QStringList verbs();
+    static QString usage();
+};
+
+} // namespace md

@@ -1,0 +1,179 @@
+#include "CampaignSchema.h"
+
+using namespace Qt::StringLiterals;
+
+namespace md {
+
+// STRICT tables (SQLite 3.37+) refuse a value of the wrong type instead of storing it anyway.
+QStringList CampaignSchema::creationV1()
+{
+    return {
+        uR"(CREATE TABLE campaign (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    name TEXT NOT NULL CHECK (name <> ''),
+    notes TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    created_by TEXT NOT NULL
+) STRICT)"_s,
+        uR"(CREATE TABLE sides (
+    id INTEGER PRIMARY KEY,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL UNIQUE CHECK (name <> ''),
+    player TEXT NOT NULL DEFAULT ''
+) STRICT)"_s,
+        uR"(CREATE TABLE battlegroups (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE CHECK (name <> ''),
+    side_id INTEGER NOT NULL REFERENCES sides (id),
+    enrolled_json TEXT,
+    created_at TEXT NOT NULL
+) STRICT)"_s,
+        uR"(CREATE TABLE battles (
+    id INTEGER PRIMARY KEY,
+    number INTEGER NOT NULL UNIQUE CHECK (number >= 1),
+    date TEXT,
+    name TEXT NOT NULL,
+    scenario TEXT NOT NULL DEFAULT '',
+    turns INTEGER NOT NULL CHECK (turns >= 1),
+    outcome TEXT NOT NULL CHECK (outcome IN ('undecided', 'held', 'neither')),
+    held_by_side_id INTEGER REFERENCES sides (id),
+    notes TEXT NOT NULL DEFAULT '',
+    recorded_at TEXT NOT NULL,
+    CHECK ((outcome = 'held') = (held_by_side_id IS NOT NULL))
+) STRICT)"_s,
+        uR"(CREATE TABLE participants (
+    battle_id INTEGER NOT NULL REFERENCES battles (id),
+    battlegroup_id INTEGER NOT NULL REFERENCES battlegroups (id),
+    position INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL CHECK (ordinal >= 1),
+    side_id INTEGER NOT NULL REFERENCES sides (id),
+    turns INTEGER NOT NULL,
+    breaking_turn INTEGER NOT NULL CHECK (breaking_turn >= 0),
+    retreated_from_turn INTEGER,
+    held_field INTEGER NOT NULL CHECK (held_field IN (0, 1)),
+    starting_points INTEGER NOT NULL,
+    ending_points INTEGER NOT NULL,
+    lost_points INTEGER NOT NULL,
+    entry_json TEXT NOT NULL,
+    exit_json TEXT NOT NULL,
+    PRIMARY KEY (battle_id, battlegroup_id),
+    UNIQUE (battlegroup_id, ordinal),
+    CHECK ((breaking_turn = 0) = (retreated_from_turn IS NULL))
+) STRICT)"_s,
+        uR"(CREATE TABLE units (
+    id INTEGER PRIMARY KEY,
+    battlegroup_id INTEGER NOT NULL REFERENCES battlegroups (id),
+    unit_key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    UNIQUE (battlegroup_id, unit_key)
+) STRICT)"_s,
+        uR"(CREATE TABLE unit_results (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    unit_id INTEGER NOT NULL REFERENCES units (id),
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    experience TEXT NOT NULL CHECK (experience IN ('green', 'seasoned')),
+    pieces INTEGER NOT NULL,
+    starting_points INTEGER NOT NULL,
+    ending_points INTEGER NOT NULL,
+    casualties INTEGER NOT NULL,
+    surrendered INTEGER NOT NULL,
+    shot INTEGER NOT NULL,
+    eliminated INTEGER NOT NULL,
+    destroyed INTEGER NOT NULL,
+    abandoned INTEGER NOT NULL,
+    left_board INTEGER NOT NULL,
+    leaders_lost INTEGER NOT NULL,
+    checks_passed INTEGER NOT NULL,
+    checks_failed INTEGER NOT NULL,
+    times_broken INTEGER NOT NULL,
+    end_status TEXT NOT NULL,
+    PRIMARY KEY (battle_id, unit_id),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+        uR"(CREATE TABLE piece_results (
+    battle_id INTEGER NOT NULL,
+    unit_id INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    piece_key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    rank TEXT,
+    morale_officer INTEGER NOT NULL CHECK (morale_officer IN (0, 1)),
+    crew_survivor INTEGER NOT NULL CHECK (crew_survivor IN (0, 1)),
+    presence TEXT NOT NULL,
+    status TEXT NOT NULL,
+    starting_points INTEGER NOT NULL,
+    ending_points INTEGER NOT NULL,
+    PRIMARY KEY (battle_id, unit_id, piece_key),
+    FOREIGN KEY (battle_id, unit_id) REFERENCES unit_results (battle_id, unit_id)
+) STRICT)"_s,
+        uR"(CREATE TABLE log_records (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    turn INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    unit_key TEXT NOT NULL,
+    piece_key TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    points INTEGER NOT NULL,
+    starting_level INTEGER,
+    current_level INTEGER,
+    need INTEGER,
+    modified_need INTEGER,
+    factors TEXT,
+    die INTEGER,
+    automatic TEXT,
+    outcome TEXT,
+    result TEXT,
+    interceptive INTEGER,
+    PRIMARY KEY (battle_id, battlegroup_id, seq),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+    };
+}
+
+QStringList CampaignSchema::migration(int from)
+{
+    switch (from) {
+    case 1:
+        // v2: replacements on their way to the front (R12), and the indexes the service record and the
+        // arrival of replacements look things up by.
+        return {
+            uR"(CREATE TABLE replacements (
+    id INTEGER PRIMARY KEY,
+    battlegroup_id INTEGER NOT NULL REFERENCES battlegroups (id),
+    unit_key TEXT NOT NULL,
+    pieces INTEGER NOT NULL CHECK (pieces >= 1),
+    unit_json TEXT NOT NULL,
+    requested_after INTEGER NOT NULL CHECK (requested_after >= 0),
+    delay INTEGER NOT NULL CHECK (delay >= 0),
+    arrives_for INTEGER NOT NULL,
+    joined_battle_id INTEGER REFERENCES battles (id),
+    notes TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    CHECK (arrives_for = requested_after + delay + 1)
+) STRICT)"_s,
+            u"CREATE INDEX replacements_by_battlegroup ON replacements (battlegroup_id, joined_battle_id)"_s,
+            u"CREATE INDEX unit_results_by_unit ON unit_results (unit_id)"_s,
+            u"CREATE INDEX log_records_by_unit ON log_records (battlegroup_id, unit_key)"_s,
+        };
+    default:
+        break;
+    }
+    return {};
+}
+
+QStringList CampaignSchema::tables(int version)
+{
+    QStringList t{u"campaign"_s,     u"sides"_s,        u"battlegroups"_s,  u"battles"_s, u"participants"_s,
+                  u"units"_s,        u"unit_results"_s, u"piece_results"_s, u"log_records"_s};
+    if (version >= 2)
+        t.append(u"replacements"_s);
+    return t;
+}
+
+} // namespace md

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace md {
+
+// The SQL of every schema version of a campaign file (docs/campaign-format.md). A new file is built by
+// running version 1's creation and then every migration, so a fresh file and a migrated one are built by
+// the same statements. Nothing here may ever change once released: a change is a new migration.
+class CampaignSchema
+{
+public:
+    static constexpr int current = 2;
+    // PRAGMA application_id: "MDCM", so no other program's SQLite file is taken for a campaign.
+    static constexpr int applicationId = 0x4D44434D;
+
+    // Version 1 as released: every table but replacements.
+    static QStringList creationV1();
+    // The statements that take a file from `from` to `from + 1` (without the user_version update).
+    static QStringList migration(int from);
+    // The tables a file of `version` has, in creation order.
+    static QStringList tables(int version);
+};
+
+} // namespace md

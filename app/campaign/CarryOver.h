@@ -1,0 +1,57 @@
+#pragma once
+
+#include "CampaignTypes.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+
+namespace md {
+
+// The campaign rules on plain battlegroups, with no database: what a battle did to each unit, who held
+// the field (R11), and the roster for the next battle (R7, R8, R12). CampaignDatabase stores the results.
+class CarryOver
+{
+    Q_DECLARE_TR_FUNCTIONS(md::CarryOver)
+
+public:
+    // Lost for good. Pieces that left the board are not: they may return (R7, R12).
+    static bool isPermanentLoss(Presence presence) noexcept;
+
+    // The battlegroup as the battle began, derived from its state at the end: the log is undone (damage
+    // repaired, crews that bailed out back in their vehicles), every piece on the table, play state reset.
+    static Battlegroup entrySnapshot(const Battlegroup &exit);
+
+    // Turns played: the current turn, unless it was only just opened by ending the previous one.
+    static int playedTurns(const Battlegroup &bg) noexcept;
+
+    struct FieldResult
+    {
+        BattleOutcome outcome = BattleOutcome::Undecided;
+        QString heldBy;          // side key of the holder when Held
+        QList<bool> heldField;   // per battlegroup, in the order given
+    };
+    // The side a battlegroup fights for: its `side`, or its name when it has none.
+    static QString sideKey(const Battlegroup &bg);
+    // R11: one side retreating hands the field to the other; both in the same turn, to neither. Two
+    // battlegroups of different sides go through md::ratio::fieldOutcome; other line-ups generalise it
+    // by side (a side retreats when all its battlegroups have reached the breaking point).
+    static FieldResult fieldResult(const QList<Battlegroup> &battlegroups);
+
+    static UnitTally tally(const Unit &unit, const Battlegroup &bg);
+    // "normal", "cautious", "shaken", "broken" (worst on the table), else "left-board" or "lost".
+    static QString endStatus(const Unit &unit);
+
+    // The next battle's roster from the last one's end state. `unitBattles`: battles each unit (by id)
+    // has fought so far; `arrivals`: replacements due now, in the order they were asked for.
+    static NextBattle nextBattle(const Battlegroup &lastExit, const QHash<QString, int> &unitBattles,
+                                 const QList<Replacement> &arrivals, const NextBattleOptions &options);
+
+    // Brings a surviving robot or vehicle back to full working order; false when nothing needed it.
+    static bool repair(Piece &piece);
+    // The play state a piece starts a battle with.
+    static Piece freshPiece(const Piece &piece);
+    static QString label(const Piece &piece);
+};
+
+} // namespace md

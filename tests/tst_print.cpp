@@ -1,0 +1,528 @@
+// The page renderer (issue: print and PDF): pages rendered to QImage, cell colours, nothing outside the
+// printable area, greyscale without colour, page splitting for big tables and rosters.
+#include "io/BattlegroupReader.h"
+#include "print/BlankSheetDocument.h"
+#include "print/FilledSheetDocument.h"
+#include "print/MoraleTableDocument.h"
+#include "print/PageFlow.h"
+#include "print/PageRenderer.h"
+#include "print/PageSetup.h"
+#include "print/PrintFonts.h"
+#include "print/ReferenceCardDocument.h"
+#include "print/ResultStyle.h"
+#include "ratio/RatioMorale.h"
+
+#include <QFontInfo>
+#include <QImage>
+#include <QLocale>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+#include <set>
+
+using namespace Qt::StringLiterals;
+using namespace md;
+
+namespace {
+QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/") + relative; }
+
+Battlegroup load(const QString &relative)
+{
+    LoadResult loaded = BattlegroupReader::readFile(dataPath(relative));
+    if (!loaded.ok())
+        qFatal("fixture %s does not load", qPrintable(relative));
+    return *loaded.battlegroup;
+}
+
+PageSetup setupFor(QPageSize::PageSizeId size, QPageLayout::Orientation orientation, bool greyscale = false)
+{
+    PageSetup s;
+    s.pageSize = QPageSize(size);
+    s.orientation = orientation;
+    s.greyscale = greyscale;
+    return s;
+}
+
+// Which documents the data-driven tests render, by name, so a failure names the document.
+std::unique_ptr<PrintDocument> makeDocument(const QString &name)
+{
+    if (name == u"table-1-20"_s)
+        return std::make_unique<MoraleTableDocument>(1, 20);
+    if (name == u"table-1-100"_s)
+        return std::make_unique<MoraleTableDocument>(1, 100);
+    if (name == u"table-990-1000"_s)
+        return std::make_unique<MoraleTableDocument>(990, 1000);
+    if (name == u"blank-3"_s)
+        return std::make_unique<BlankSheetDocument>(3);
+    if (name == u"blank-25"_s)
+        return std::make_unique<BlankSheetDocument>(25);
+    if (name == u"card"_s)
+        return std::make_unique<ReferenceCardDocument>();
+    if (name == u"filled-sample"_s)
+        return std::make_unique<FilledSheetDocument>(load(u"../../resources/samples/first-contact.json"_s));
+    if (name == u"filled-mid-game"_s)
+        return std::make_unique<FilledSheetDocument>(load(u"valid/mid-game.json"_s));
+    if (name == u"filled-big-roster"_s)
+        return std::make_unique<FilledSheetDocument>(load(u"print/big-roster.json"_s));
+    qFatal("unknown document %s", qPrintable(name));
+}
+
+bool isGrey(QRgb pixel) { return qRed(pixel) == qGreen(pixel) && qGreen(pixel) == qBlue(pixel); }
+
+// Pages checked: all of them, or for very long documents the first few and the last.
+QList<int> pagesToCheck(int count)
+{
+    QList<int> pages;
+    for (int p = 0; p < count; ++p) {
+        if (count <= 16 || p < 6 || p >= count - 2)
+            pages << p;
+    }
+    return pages;
+}
+
+void addDocumentRows()
+{
+    QTest::addColumn<QString>("document");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("orientation");
+    const QStringList documents{u"table-1-20"_s,  u"table-1-100"_s,   u"table-990-1000"_s,  u"blank-3"_s,
+                                u"blank-25"_s,    u"card"_s,          u"filled-sample"_s,   u"filled-mid-game"_s,
+                                u"filled-big-roster"_s};
+    for (const QString &doc : documents) {
+        for (const auto size : {QPageSize::A4, QPageSize::Letter}) {
+            for (const auto orientation : {QPageLayout::Portrait, QPageLayout::Landscape}) {
+                const QString name = u"%1 %2 %3"_s.arg(doc, size == QPageSize::A4 ? u"A4"_s : u"Letter"_s,
+                                                      orientation == QPageLayout::Portrait ? u"portrait"_s : u"landscape"_s);
+                QTest::newRow(qPrintable(name)) << doc << static_cast<int>(size) << static_cast<int>(orientation);
+            }
+        }
+    }
+}
+} // namespace
+
+class TestPrint : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultPaperFollowsLocale_data();
+    void defaultPaperFollowsLocale();
+    void pageSizeNames();
+    void fontIsDejaVuSans();
+    void measurementsDoNotDependOnTheDevice();
+    void tableCellColours_data();
+    void tableCellColours();
+    void tableCellsOnLaterPages();
+    void tableTilesCoverEveryCellOnce_data();
+    void tableTilesCoverEveryCellOnce();
+    void bigTableSplitsWithoutShrinking();
+    void nothingOutsidePrintableArea_data();
+    void nothingOutsidePrintableArea();
+    void blocksStayInsideTheBody_data();
+    void blocksStayInsideTheBody();
+    void greyscaleHasNoColour_data();
+    void greyscaleHasNoColour();
+    void greyscaleCellsDifferByPattern();
+    void bigRosterPaginates();
+    void marginsAreHonoured();
+    void tooLittlePaperIsRefused();
+    void paginationKeepsHeadingsWithContent();
+};
+
+void TestPrint::defaultPaperFollowsLocale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("United States") << u"en_US"_s << static_cast<int>(QPageSize::Letter);
+    QTest::newRow("Canada, English") << u"en_CA"_s << static_cast<int>(QPageSize::Letter);
+    QTest::newRow("Canada, French") << u"fr_CA"_s << static_cast<int>(QPageSize::Letter);
+    QTest::newRow("Mexico") << u"es_MX"_s << static_cast<int>(QPageSize::Letter);
+    QTest::newRow("Philippines") << u"en_PH"_s << static_cast<int>(QPageSize::Letter);
+    QTest::newRow("United Kingdom") << u"en_GB"_s << static_cast<int>(QPageSize::A4);
+    QTest::newRow("Germany") << u"de_DE"_s << static_cast<int>(QPageSize::A4);
+    QTest::newRow("France") << u"fr_FR"_s << static_cast<int>(QPageSize::A4);
+    QTest::newRow("Australia") << u"en_AU"_s << static_cast<int>(QPageSize::A4);
+    QTest::newRow("C locale") << u"C"_s << static_cast<int>(QPageSize::A4);
+}
+
+void TestPrint::defaultPaperFollowsLocale()
+{
+    QFETCH(QString, locale);
+    QFETCH(int, expected);
+    QCOMPARE(static_cast<int>(PageSetup::defaultForLocale(QLocale(locale))), expected);
+}
+
+void TestPrint::pageSizeNames()
+{
+    QCOMPARE(PageSetup::pageSizeFromName(u"A4"_s), QPageSize::A4);
+    QCOMPARE(PageSetup::pageSizeFromName(u"a4"_s), QPageSize::A4);
+    QCOMPARE(PageSetup::pageSizeFromName(u"Letter"_s), QPageSize::Letter);
+    QCOMPARE(PageSetup::pageSizeFromName(u"LETTER"_s), QPageSize::Letter);
+    QVERIFY(!PageSetup::pageSizeFromName(u"A3"_s));
+    QVERIFY(!PageSetup::pageSizeFromName(QString()));
+}
+
+void TestPrint::fontIsDejaVuSans()
+{
+    const QFont font = PrintFonts::font(9.0, false, nullptr);
+    QCOMPARE(QFontInfo(font).family(), u"DejaVu Sans"_s);
+    // Never below the readable minimum, whatever is asked.
+    QCOMPARE(PrintFonts::metrics(5.0).height(), PrintFonts::metrics(PrintFonts::minimumPointSize).height());
+}
+
+void TestPrint::measurementsDoNotDependOnTheDevice()
+{
+    // Layout measures once, in points; every device must then draw text exactly that wide, or text is
+    // clipped (or overlaps) on some devices and not others.
+    const QString text = u"Battlegroup Status Sheet: fire, office, flight, 1234567890"_s;
+    for (const bool bold : {false, true}) {
+        for (const qreal pt : {7.0, 8.5, 12.0}) {
+            const qreal reference = PrintFonts::width(text, pt, bold);
+            for (const int dpi : {36, 60, 96, 150, 300, 600, 1200}) {
+                QImage device(1, 1, QImage::Format_RGB32);
+                device.setDotsPerMeterX(qRound(dpi / 0.0254));
+                device.setDotsPerMeterY(qRound(dpi / 0.0254));
+                const QFontMetricsF metrics(PrintFonts::font(pt, bold, &device), &device);
+                QVERIFY2(std::abs(metrics.horizontalAdvance(text) - reference) < 0.01,
+                         qPrintable(u"%1 pt at %2 dpi: %3, laid out as %4"_s.arg(pt).arg(dpi).arg(metrics.horizontalAdvance(text)).arg(reference)));
+            }
+        }
+    }
+}
+
+void TestPrint::tableCellColours_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("remaining");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<QString>("text");
+    // R5: the seed's table, e.g. level 13 with 8 remaining is .61, need 6, Shaken (yellow).
+    QTest::newRow("13/8 Shaken") << 13 << 8 << static_cast<int>(FailureResult::Shaken) << u"6"_s;
+    QTest::newRow("13/12 Cautious") << 13 << 12 << static_cast<int>(FailureResult::Cautious) << u"9"_s;
+    QTest::newRow("13/3 Broken") << 13 << 3 << static_cast<int>(FailureResult::Broken) << u"2"_s;
+    QTest::newRow("13/1 Eliminated") << 13 << 1 << static_cast<int>(FailureResult::Eliminated) << u"F"_s;
+    QTest::newRow("13/13 automatic success") << 13 << 13 << static_cast<int>(FailureResult::None) << u"S"_s;
+    QTest::newRow("8/6 Cautious") << 8 << 6 << static_cast<int>(FailureResult::Cautious) << u"7"_s;
+    QTest::newRow("20/1 Eliminated") << 20 << 1 << static_cast<int>(FailureResult::Eliminated) << u"F"_s;
+    QTest::newRow("20/10 Shaken") << 20 << 10 << static_cast<int>(FailureResult::Shaken) << u"5"_s;
+    QTest::newRow("2/1 Shaken") << 2 << 1 << static_cast<int>(FailureResult::Shaken) << u"5"_s;
+    QTest::newRow("10/1 Broken") << 10 << 1 << static_cast<int>(FailureResult::Broken) << u"1"_s;
+}
+
+void TestPrint::tableCellColours()
+{
+    QFETCH(int, level);
+    QFETCH(int, remaining);
+    QFETCH(int, result);
+    QFETCH(QString, text);
+    QCOMPARE(ratio::tableCell(level, remaining), text);
+    constexpr int dpi = 100;
+    const MoraleTableDocument doc(1, 20);
+    for (const auto size : {QPageSize::A4, QPageSize::Letter}) {
+        const PageSetup setup = setupFor(size, QPageLayout::Portrait);
+        const auto cell = doc.locateCell(setup, level, remaining);
+        QCOMPARE(cell.page, 0);
+        const QImage image = renderPageToImage(doc, cell.page, setup, dpi);
+        // The lower right of the cell is plain fill: the need is left of centre, the letter top right.
+        const QPointF sample = QPointF(cell.rect.left() + cell.rect.width() * 0.8, cell.rect.top() + cell.rect.height() * 0.8)
+            * (dpi / 72.0);
+        const QColor expected = ResultStyle::colour(static_cast<FailureResult>(result));
+        const QColor actual = image.pixelColor(sample.toPoint());
+        QCOMPARE(actual.name(), expected.name());
+    }
+}
+
+void TestPrint::tableCellsOnLaterPages()
+{
+    // A big range splits; a cell far down and across lands on a later page, still in its colour.
+    const MoraleTableDocument doc(1, 100);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    for (const auto &[level, remaining] : {std::pair{87, 40}, std::pair{100, 99}, std::pair{35, 1}, std::pair{61, 30}}) {
+        const auto cell = doc.locateCell(setup, level, remaining);
+        QVERIFY(cell.page > 0);
+        const QImage image = renderPageToImage(doc, cell.page, setup, 100);
+        const QPointF sample = QPointF(cell.rect.left() + cell.rect.width() * 0.8, cell.rect.top() + cell.rect.height() * 0.8)
+            * (100 / 72.0);
+        QCOMPARE(image.pixelColor(sample.toPoint()).name(), ResultStyle::colour(ratio::failureFor(level, remaining)).name());
+    }
+}
+
+void TestPrint::tableTilesCoverEveryCellOnce_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<int>("orientation");
+    QTest::newRow("1-20 portrait") << 1 << 20 << static_cast<int>(QPageLayout::Portrait);
+    QTest::newRow("1-100 portrait") << 1 << 100 << static_cast<int>(QPageLayout::Portrait);
+    QTest::newRow("1-100 landscape") << 1 << 100 << static_cast<int>(QPageLayout::Landscape);
+    QTest::newRow("40-75 portrait") << 40 << 75 << static_cast<int>(QPageLayout::Portrait);
+    QTest::newRow("1-300 landscape") << 1 << 300 << static_cast<int>(QPageLayout::Landscape);
+}
+
+void TestPrint::tableTilesCoverEveryCellOnce()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(int, orientation);
+    const MoraleTableDocument doc(from, to);
+    const PageSetup setup = setupFor(QPageSize::A4, static_cast<QPageLayout::Orientation>(orientation));
+    const PageRenderer renderer(doc, setup);
+    const auto tiles = doc.tiles(renderer.bodyRect().size());
+    QCOMPARE(renderer.pageCount(), static_cast<int>(tiles.size()));
+    // Every cell with remaining <= level (the part of the table that holds a need) is printed exactly once.
+    std::set<std::pair<int, int>> seen;
+    for (const auto &t : tiles) {
+        QVERIFY(t.firstLevel >= from && t.lastLevel <= to);
+        for (int level = t.firstLevel; level <= t.lastLevel; ++level) {
+            for (int remaining = t.firstRemaining; remaining <= std::min(level, t.lastRemaining); ++remaining)
+                QVERIFY(seen.insert({level, remaining}).second);
+        }
+    }
+    qsizetype expected = 0;
+    for (int level = from; level <= to; ++level)
+        expected += level;
+    QCOMPARE(static_cast<qsizetype>(seen.size()), expected);
+}
+
+void TestPrint::bigTableSplitsWithoutShrinking()
+{
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const MoraleTableDocument small(1, 20);
+    const MoraleTableDocument big(1, 100);
+    QCOMPARE(pageCount(small, setup), 1);
+    QVERIFY(pageCount(big, setup) > 4);
+    // The same cell size on every page of every range: text is never shrunk to fit.
+    const auto a = small.locateCell(setup, 13, 8);
+    const auto b = big.locateCell(setup, 87, 40);
+    QCOMPARE(a.rect.size(), b.rect.size());
+    QCOMPARE(a.rect.width(), MoraleTableDocument::cellWidth);
+    // Every page repeats the header row: the column numbers 1 … of its tile, with the level column.
+    const PageRenderer renderer(big, setup);
+    for (const auto &tile : big.tiles(renderer.bodyRect().size()))
+        QVERIFY(tile.lastRemaining - tile.firstRemaining + 1 <= static_cast<int>((renderer.bodyRect().width() - MoraleTableDocument::rowHeaderWidth) / MoraleTableDocument::cellWidth));
+}
+
+void TestPrint::nothingOutsidePrintableArea_data() { addDocumentRows(); }
+
+void TestPrint::nothingOutsidePrintableArea()
+{
+    QFETCH(QString, document);
+    QFETCH(int, size);
+    QFETCH(int, orientation);
+    const auto doc = makeDocument(document);
+    const PageSetup setup = setupFor(static_cast<QPageSize::PageSizeId>(size), static_cast<QPageLayout::Orientation>(orientation));
+    constexpr int dpi = 40;
+    const qreal scale = dpi / 72.0;
+    const QRectF printable = setup.printableRectPoints();
+    const PageRenderer renderer(*doc, setup);
+    // Pixels wholly outside the printable area, one pixel of antialiasing allowed at its edge.
+    const int left = static_cast<int>(std::floor(printable.left() * scale)) - 1;
+    const int top = static_cast<int>(std::floor(printable.top() * scale)) - 1;
+    const int right = static_cast<int>(std::ceil(printable.right() * scale)) + 1;
+    const int bottom = static_cast<int>(std::ceil(printable.bottom() * scale)) + 1;
+    // And the gaps between the body and the header's and footer's rules, where no block may spill.
+    const QRectF body = renderer.bodyRect().translated(printable.topLeft());
+    const int gapTop = static_cast<int>(std::ceil((body.top() - 5.0) * scale)) + 1;
+    const int gapBottom = static_cast<int>(std::floor(body.top() * scale)) - 1;
+    const int footTop = static_cast<int>(std::ceil(body.bottom() * scale)) + 1;
+    const int footBottom = static_cast<int>(std::floor((body.bottom() + 4.0) * scale)) - 1;
+    for (int page : pagesToCheck(renderer.pageCount())) {
+        const QImage image = renderPageToImage(*doc, page, setup, dpi);
+        bool inked = false;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                const bool white = (line[x] & 0xffffff) == 0xffffff;
+                const bool outside = x < left || x > right || y < top || y > bottom;
+                const bool inGap = x > left + 1 && x < right - 1
+                    && ((y > gapTop && y < gapBottom) || (y > footTop && y < footBottom));
+                if ((outside || inGap) && !white)
+                    QFAIL(qPrintable(u"page %1: ink at (%2, %3) %4"_s.arg(page + 1).arg(x).arg(y).arg(outside ? u"outside the printable area"_s : u"in the gap around the body"_s)));
+                if (!white && !outside)
+                    inked = true;
+            }
+        }
+        QVERIFY2(inked, qPrintable(u"page %1 is empty"_s.arg(page + 1)));
+    }
+}
+
+void TestPrint::blocksStayInsideTheBody_data() { addDocumentRows(); }
+
+void TestPrint::blocksStayInsideTheBody()
+{
+    QFETCH(QString, document);
+    QFETCH(int, size);
+    QFETCH(int, orientation);
+    const auto doc = makeDocument(document);
+    const PageSetup setup = setupFor(static_cast<QPageSize::PageSizeId>(size), static_cast<QPageLayout::Orientation>(orientation));
+    const PageRenderer renderer(*doc, setup);
+    const QRectF body(QPointF(0, 0), renderer.bodyRect().size());
+    QVERIFY(renderer.pageCount() >= 1);
+    for (int p = 0; p < renderer.pageCount(); ++p) {
+        const FlowPage &page = renderer.pages().at(p);
+        QVERIFY2(!page.isEmpty(), qPrintable(u"page %1 has no content"_s.arg(p + 1)));
+        for (const PlacedBlock &placed : page) {
+            const QRectF r = placed.rect;
+            QVERIFY2(r.left() >= body.left() - 0.01 && r.right() <= body.right() + 0.01 && r.top() >= -0.01
+                         && r.bottom() <= body.bottom() + 0.01,
+                     qPrintable(u"page %1, block %2 at %3,%4 %5x%6 leaves the body %7x%8"_s.arg(p + 1)
+                                    .arg(placed.block).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                    .arg(body.width()).arg(body.height())));
+        }
+    }
+}
+
+void TestPrint::greyscaleHasNoColour_data()
+{
+    QTest::addColumn<QString>("document");
+    for (const QString &doc : {u"table-1-20"_s, u"table-1-100"_s, u"blank-3"_s, u"card"_s, u"filled-sample"_s, u"filled-mid-game"_s})
+        QTest::newRow(qPrintable(doc)) << doc;
+}
+
+void TestPrint::greyscaleHasNoColour()
+{
+    QFETCH(QString, document);
+    const auto doc = makeDocument(document);
+    const PageSetup colour = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const PageSetup grey = setupFor(QPageSize::A4, QPageLayout::Portrait, true);
+    const int pages = pageCount(*doc, grey);
+    QCOMPARE(pages, pageCount(*doc, colour)); // the mode changes inks, never the layout
+    bool colourSeen = false;
+    for (int page : pagesToCheck(pages)) {
+        const QImage image = renderPageToImage(*doc, page, grey, 60);
+        for (int y = 0; y < image.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                if (!isGrey(line[x]))
+                    QFAIL(qPrintable(u"page %1: colour %2 at (%3, %4)"_s.arg(page + 1).arg(QColor(line[x]).name()).arg(x).arg(y)));
+            }
+        }
+        // The same page in colour mode does carry colour (the legend, the cells): the check has teeth.
+        const QImage coloured = renderPageToImage(*doc, page, colour, 60);
+        for (int y = 0; y < coloured.height() && !colourSeen; ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(coloured.constScanLine(y));
+            for (int x = 0; x < coloured.width() && !colourSeen; ++x)
+                colourSeen = !isGrey(line[x]);
+        }
+    }
+    QVERIFY(colourSeen);
+}
+
+void TestPrint::greyscaleCellsDifferByPattern()
+{
+    // In greyscale each result has its own grey and hatching, so they read apart without colour.
+    const MoraleTableDocument doc(1, 20);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait, true);
+    const QImage image = renderPageToImage(doc, 0, setup, 150);
+    const auto darkPixels = [&](int level, int remaining) {
+        const auto cell = doc.locateCell(setup, level, remaining);
+        // The lower half, right of the need: fill and hatching only.
+        const QRectF area = QRectF(cell.rect.left() + cell.rect.width() * 0.72, cell.rect.top() + cell.rect.height() * 0.6,
+                                   cell.rect.width() * 0.25, cell.rect.height() * 0.35);
+        const QRect px = QRectF(area.topLeft() * (150 / 72.0), area.size() * (150 / 72.0)).toAlignedRect();
+        int dark = 0;
+        for (int y = px.top(); y <= px.bottom(); ++y) {
+            for (int x = px.left(); x <= px.right(); ++x)
+                dark += qGray(image.pixel(x, y)) < qGray(ResultStyle::greyscaleColour(ratio::failureFor(level, remaining)).rgb()) - 20 ? 1 : 0;
+        }
+        return dark;
+    };
+    const int cautious = darkPixels(13, 12);
+    const int shaken = darkPixels(13, 8);
+    const int broken = darkPixels(13, 3);
+    const int eliminated = darkPixels(13, 1);
+    QCOMPARE(cautious, 0);
+    QVERIFY(shaken > 0);
+    QVERIFY2(broken > shaken, qPrintable(u"%1 %2"_s.arg(broken).arg(shaken)));
+    QVERIFY2(eliminated > broken, qPrintable(u"%1 %2"_s.arg(eliminated).arg(broken)));
+}
+
+void TestPrint::bigRosterPaginates()
+{
+    const Battlegroup bg = load(u"print/big-roster.json"_s);
+    QCOMPARE(bg.units.size(), 100);
+    const FilledSheetDocument doc(bg);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const PageRenderer renderer(doc, setup);
+    QVERIFY(renderer.pageCount() > 10);
+    // The 70-man company is taller than a page: its rows continue on the next page under a repeated header.
+    int continuations = 0;
+    for (const FlowPage &page : renderer.pages()) {
+        for (const PlacedBlock &placed : page)
+            continuations += placed.continuation ? 1 : 0;
+    }
+    QVERIFY(continuations >= 1);
+    // Landscape and Letter lay out too; a narrower page never needs fewer pages than a wider one of the same height.
+    QVERIFY(pageCount(doc, setupFor(QPageSize::Letter, QPageLayout::Landscape)) > 10);
+}
+
+void TestPrint::marginsAreHonoured()
+{
+    PageSetup narrow = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    narrow.margins = QMarginsF(5, 5, 5, 5);
+    PageSetup wide = narrow;
+    wide.margins = QMarginsF(30, 25, 30, 25);
+    const MoraleTableDocument doc(1, 20);
+    const QImage image = renderPageToImage(doc, 0, wide, 40);
+    const qreal scale = 40 / 25.4; // pixels per millimetre
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < static_cast<int>(30 * scale) - 1; ++x)
+            QCOMPARE(image.pixel(x, y) & 0xffffff, 0xffffffu);
+    }
+    // With wide margins the 1-20 table's 20 columns no longer fit across: it splits rather than shrinks.
+    QCOMPARE(pageCount(doc, narrow), 1);
+    QVERIFY(pageCount(doc, wide) > 1);
+}
+
+void TestPrint::tooLittlePaperIsRefused()
+{
+    PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    setup.margins = QMarginsF(95, 20, 95, 20);
+    const ReferenceCardDocument card;
+    const PageRenderer renderer(card, setup);
+    QVERIFY(!renderer.isUsable());
+    QString error;
+    QVERIFY(renderPdf(card, setup, &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+}
+
+void TestPrint::paginationKeepsHeadingsWithContent()
+{
+    // A heading that would be last on a page moves to the next page with what follows it; a group that
+    // fits on a page is not split; a group taller than a page is split, its header repeated.
+    QList<FlowBlock> blocks;
+    const auto block = [](qreal h) {
+        FlowBlock b;
+        b.height = h;
+        return b;
+    };
+    blocks << block(90);                 // 0
+    FlowBlock heading = block(5);        // 1
+    heading.keepWithNext = true;
+    blocks << heading;
+    blocks << block(10);                 // 2: would fit after the heading, but its group does not
+    blocks.last().keepTogether = 2;
+    blocks << block(10);                 // 3
+    auto header = std::make_shared<FlowBlock>(block(4));
+    for (int i = 0; i < 30; ++i) {       // 4 …: 30 rows of 5, taller than a page
+        FlowBlock row = block(5);
+        row.continuation = header;
+        blocks << row;
+    }
+    const QList<FlowPage> pages = PageFlow::paginate(blocks, 100, 100);
+    QCOMPARE(pages.at(0).size(), 1);
+    QCOMPARE(pages.at(1).first().block, 1);
+    bool repeated = false;
+    for (const FlowPage &page : pages) {
+        qreal bottom = 0;
+        for (const PlacedBlock &p : page)
+            bottom = std::max(bottom, p.rect.bottom());
+        QVERIFY(bottom <= 100.01);
+        repeated = repeated || page.first().continuation;
+    }
+    QVERIFY(repeated);
+}
+
+QTEST_MAIN(TestPrint)
+#include "tst_print.moc"
