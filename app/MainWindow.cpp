@@ -686,15 +686,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+std::unique_ptr<PrintDocument> MainWindow::askPrintDocument(const QString &title, QPrinter &printer)
+{
+    const auto request = m_prompter->askPrintOptions(this, title, m_lastPrint);
+    if (!request)
+        return nullptr;
+    m_lastPrint = *request;
+    std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
+    preparePrinter(printer, *doc, request->setup);
+    return doc;
+}
+
 void MainWindow::print()
 {
-    const auto request = m_prompter->askPrintOptions(this, tr("Print"), m_lastPrint);
-    if (!request)
-        return;
-    m_lastPrint = *request;
-    const std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
     QPrinter printer(QPrinter::HighResolution);
-    preparePrinter(printer, *doc, request->setup);
+    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print"), printer);
+    if (!doc)
+        return;
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -707,13 +715,10 @@ void MainWindow::print()
 
 void MainWindow::printPreview()
 {
-    const auto request = m_prompter->askPrintOptions(this, tr("Print Preview"), m_lastPrint);
-    if (!request)
-        return;
-    m_lastPrint = *request;
-    const std::unique_ptr<PrintDocument> doc = request->makeDocument(m_document->battlegroup());
     QPrinter printer(QPrinter::HighResolution);
-    preparePrinter(printer, *doc, request->setup);
+    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print Preview"), printer);
+    if (!doc)
+        return;
     QPrintPreviewDialog preview(&printer, this);
     const PrintDocument *shown = doc.get();
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [shown](QPrinter *p) { printDocument(p, *shown); });

@@ -11,6 +11,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QPrinter;
 class QPushButton;
 class QTabWidget;
 class QTableView;
@@ -29,6 +30,7 @@ class EnduranceBar;
 class LogModel;
 class MoraleTableWidget;
 class PlayPanel;
+class PrintDocument;
 class Prompter;
 class RecoveryFile;
 class RosterModel;
@@ -87,6 +89,8 @@ private:
     void showRulesNotes();
     void showAbout();
     bool writeTo(const QString &fileName);
+    // Asks which document and paper, and sets the printer up for it; null when cancelled.
+    std::unique_ptr<PrintDocument> askPrintDocument(const QString &title, QPrinter &printer);
     QAction *playAction(const QString &text, const QKeySequence &key, void (PlayPanel::*slot)());
 
     Settings *m_settings;

@@ -217,19 +217,10 @@ ActionResult RatioEngine::penetratingHit(PieceRef ref, bool ownInitiative)
     if (p.style != MoraleStyle::Robot)
         return ActionResult::refused(tr("%1 does not have robot-style morale; penetrating hits only reduce "
                                         "warbots, wardrones and robot-style pieces (R3).").arg(label(p)));
-    ActionResult result;
     LogRecord r = record(LogEvent::PenetratingHit, ref);
     r.points = 1;
     ++p.hits;
-    if (heldPoints(p, m_bg.rules) == 0) {
-        // R3: the points are the hits it can take before it is eliminated.
-        p.state = PieceState{};
-        p.state.presence = Presence::Destroyed;
-    }
-    result.records.append(r);
-    lossHappened(ref.unit, ref, ownInitiative, result);
-    commit(result);
-    return result;
+    return damageDone(ref, r, ownInitiative);
 }
 
 ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bool ownInitiative)
@@ -242,7 +233,6 @@ ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bo
     SystemTrack &track = p.system(system);
     if (track.current <= 0)
         return ActionResult::refused(tr("%1 has no %2 levels left to lose.").arg(label(p), enumDisplayName(system).toLower()));
-    ActionResult result;
     const int before = heldPoints(p, m_bg.rules);
     --track.current;
     LogRecord r = record(LogEvent::SystemDamage, ref);
@@ -252,10 +242,18 @@ ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bo
         // Status sheet: current movement falls with the movement system, never below 0.
         p.currentMovement = (p.movementRate * track.current) / track.levels;
     }
+    return damageDone(ref, r, ownInitiative);
+}
+
+ActionResult RatioEngine::damageDone(PieceRef ref, const LogRecord &r, bool ownInitiative)
+{
+    Piece &p = mutablePiece(ref);
+    // R3, R4: a robot or vehicle with no points left is destroyed (the hits it could take are spent).
     if (heldPoints(p, m_bg.rules) == 0) {
         p.state = PieceState{};
         p.state.presence = Presence::Destroyed;
     }
+    ActionResult result;
     result.records.append(r);
     lossHappened(ref.unit, ref, ownInitiative, result);
     commit(result);
@@ -273,21 +271,13 @@ ActionResult RatioEngine::knockOutWeapon(PieceRef ref, int weapon, bool ownIniti
         return ActionResult::refused(tr("%1 has no weapon system number %2.").arg(label(p)).arg(weapon + 1));
     if (p.weapons.at(weapon).knockedOut)
         return ActionResult::refused(tr("Weapon system %1 of %2 is already knocked out.").arg(weapon + 1).arg(label(p)));
-    ActionResult result;
     const int before = heldPoints(p, m_bg.rules);
     p.weapons[weapon].knockedOut = true;
     LogRecord r = record(LogEvent::WeaponLost, ref);
     r.detail = p.weapons.at(weapon).name;
     // R4 / notes 4.3: only three working weapons count, so the first losses may cost nothing.
     r.points = before - heldPoints(p, m_bg.rules);
-    if (heldPoints(p, m_bg.rules) == 0) {
-        p.state = PieceState{};
-        p.state.presence = Presence::Destroyed;
-    }
-    result.records.append(r);
-    lossHappened(ref.unit, ref, ownInitiative, result);
-    commit(result);
-    return result;
+    return damageDone(ref, r, ownInitiative);
 }
 
 ActionResult RatioEngine::surrender(PieceRef ref)

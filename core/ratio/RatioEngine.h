@@ -111,6 +111,8 @@ private:
     void placeMarkers(int unit, PieceRef damaged, bool ownInitiative);
     int dueTurnFor(const Piece &p, bool deferred) const;
     void lossHappened(int unit, PieceRef damaged, bool ownInitiative, ActionResult &result);
+    // Ends a damage action: destroys a piece left with no points, marks the unit, logs.
+    ActionResult damageDone(PieceRef ref, const LogRecord &r, bool ownInitiative);
     void updateBreakingPoint(ActionResult &result);
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
                                    bool crewJoins, LogEvent event, int survivorsDue);
