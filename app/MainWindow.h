@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ratio/RatioEngine.h"
-#include "widgets/PrintOptionsDialog.h"
+#include "print/PrintRequest.h"
 
 #include <QMainWindow>
 

@@ -1,5 +1,7 @@
 #include "Prompter.h"
 
+#include "widgets/PrintOptionsDialog.h"
+
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDialog>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/PrintOptionsDialog.h"
+#include "print/PrintRequest.h"
 
 #include <QList>
 #include <QString>

@@ -43,6 +43,7 @@ using Tr = CampaignDatabase;
 // Long enough for another MoraleDesk (the window and the command line) to finish its transaction.
 constexpr int busyTimeoutMs = 10000;
 constexpr int maxDelay = 1000;
+constexpr int sqliteCorrupt = 11;
 
 const QString driverName = u"QSQLITE"_s;
 
@@ -87,8 +88,12 @@ public:
     {
         if (!m_prepared)
             return setError(error, sqlText(m_query.lastError()));
-        for (qsizetype i = 0; i < values.size(); ++i)
-            m_query.bindValue(static_cast<int>(i), values.at(i));
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const QVariant &v = values.at(i);
+            // Qt Sql binds a null QString as NULL; only an invalid QVariant is meant to be NULL here.
+            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+            m_query.bindValue(static_cast<int>(i), nullText ? QVariant(u""_s) : v);
+        }
         if (!m_query.exec())
             return setError(error, sqlText(m_query.lastError()));
         return true;
@@ -108,6 +113,8 @@ public:
     qint64 lastInsertId() const { return m_query.lastInsertId().toLongLong(); }
     QSqlRecord record() const { return m_query.record(); }
     QString errorText() const { return sqlText(m_query.lastError()); }
+    // SQLite's primary result code of the last error (11 = SQLITE_CORRUPT, 26 = SQLITE_NOTADB).
+    int resultCode() const { return m_query.lastError().nativeErrorCode().toInt() & 0xff; }
     int rowsAffected() const { return m_query.numRowsAffected(); }
 
 private:
@@ -516,12 +523,20 @@ bool CampaignDatabase::prepare(QString *error, OpenError *kind)
     };
     // The header first, then the check: nothing is written before the file is known to be a sound campaign.
     QString why;
-    const auto appId = single(db, u"PRAGMA application_id"_s, {}, &why);
-    if (!appId)
-        return refuse(OpenError::NotACampaign,
-                      tr("%1 is not a MoraleDesk campaign file, or its first page is damaged (SQLite: %2); it was not "
-                         "changed").arg(m_fileName, why));
-    if (appId->toInt() != CampaignSchema::applicationId)
+    std::optional<int> appId;
+    {
+        Query q(db, u"PRAGMA application_id"_s);
+        if (q.exec({}, &why) && q.next())
+            appId = q.integer(0);
+        else if (q.resultCode() == sqliteCorrupt)
+            return refuse(OpenError::Damaged, tr("%1 is damaged (SQLite: %2); it was not changed. Restore it from a "
+                                                 "backup.").arg(m_fileName, q.errorText()));
+        else
+            return refuse(OpenError::NotACampaign,
+                          tr("%1 is not a MoraleDesk campaign file, or its first page is damaged (SQLite: %2); it was "
+                             "not changed").arg(m_fileName, why.isEmpty() ? q.errorText() : why));
+    }
+    if (*appId != CampaignSchema::applicationId)
         return refuse(OpenError::NotACampaign, tr("%1 is not a MoraleDesk campaign file").arg(m_fileName));
     const auto version = single(db, u"PRAGMA user_version"_s, {}, &why);
     if (!version)
@@ -735,14 +750,19 @@ namespace {
 // The id of a side, added when it is new (a battlegroup may name a side the campaign did not list).
 std::optional<qint64> sideId(const QSqlDatabase &db, const QString &name, QString *error)
 {
-    if (!execute(db, uR"(INSERT INTO sides (position, name, player)
-SELECT COALESCE(MAX(position), 0) + 1, ?, '' FROM sides WHERE NOT EXISTS (SELECT 1 FROM sides WHERE name = ?))"_s,
-                 error, {name, name}))
+    {
+        Query q(db, u"SELECT id FROM sides WHERE name = ?"_s);
+        if (!q.exec({name}, error))
+            return std::nullopt;
+        if (q.next())
+            return q.id(0);
+        if (!q.finished(error))
+            return std::nullopt;
+    }
+    Query insert(db, u"INSERT INTO sides (position, name, player) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM sides), ?, '')"_s);
+    if (!insert.exec({name}, error))
         return std::nullopt;
-    const auto id = single(db, u"SELECT id FROM sides WHERE name = ?"_s, {name}, error);
-    if (!id)
-        return std::nullopt;
-    return id->toLongLong();
+    return insert.lastInsertId();
 }
 } // namespace
 
