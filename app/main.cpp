@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "Prompter.h"
 #include "Settings.h"
+#include "CampaignCommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
 
@@ -39,6 +40,13 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return md::ExportCommand::run(QCoreApplication::arguments(), out, err);
+    }
+    if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return md::CampaignCommand::run(QCoreApplication::arguments(), out, err);
     }
     // Every other subcommand needs Qt Core only.
     if (md::CommandLine::isHeadless(raw)) {

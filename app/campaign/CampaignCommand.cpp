@@ -292,7 +292,7 @@ int list(const Context &c)
         head += Tr::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
         c.out << head << Qt::endl;
         for (const ParticipantResult &p : b.participants) {
-            QString line = Tr::tr("  %1 (%2): %3 of %4 points at the end, %5 pieces lost, %6 left the board")
+            QString line = Tr::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
                                .arg(p.battlegroup, p.side, QString::number(p.endingPoints), QString::number(p.startingPoints),
                                     QString::number(p.piecesLost), QString::number(p.piecesLeftBoard));
             if (p.retreatedFromTurn > 0)

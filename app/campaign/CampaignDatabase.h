@@ -37,7 +37,8 @@ public:
     static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
 
     QString fileName() const { return m_fileName; }
-    // The Qt Sql connection, for read-only models (QSqlQueryModel) in the campaign window.
+    // The Qt Sql connection, for read-only models (QSqlQueryModel) in the campaign window. Models on it must
+    // be destroyed before this object, which closes and removes the connection.
     QString connectionName() const { return m_connection; }
     // The schema version the file had before this open migrated it (CampaignSchema::current if none).
     int openedVersion() const { return m_openedVersion; }

@@ -138,8 +138,11 @@ std::optional<Battlegroup> loadOrReport(const QString &command, const QStringLis
 
 } // namespace
 
-// export runs with a QGuiApplication and is dispatched by main(); it is listed so that it never opens a window.
-QStringList CommandLine::subcommands() { return {kTable, kCheck, kCrew, kValidate, kSummary, QStringLiteral("export")}; }
+// export and campaign are dispatched by main() to their own libraries; they are listed so that they never open a window.
+QStringList CommandLine::subcommands()
+{
+    return {kTable, kCheck, kCrew, kValidate, kSummary, QStringLiteral("export"), QStringLiteral("campaign")};
+}
 
 QString CommandLine::subcommandOf(const QStringList &arguments)
 {
@@ -187,7 +190,9 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
            "  crew       surviving crew of an abandoned vehicle (R10)\n"
            "  validate   check a battlegroup file\n"
            "  summary    a battlegroup's state as JSON\n"
-           "  export     status sheets, the results table or the reference card as PDF"));
+           "  export     status sheets, the results table or the reference card as PDF\n"
+           "  campaign   campaign records in an SQLite file: create, record, list, service-record,\n"
+           "             export-csv, next-battle, add-replacement, backup, check"));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file to open in the window."), QStringLiteral("[file]"));
