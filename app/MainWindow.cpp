@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CampaignDatabase.h"
 #include "Prompter.h"
 #include "RulesNotes.h"
 #include "Settings.h"
@@ -8,12 +9,14 @@
 #include "document/RecoveryFile.h"
 #include "editors/EditorPanel.h"
 #include "editors/UnitTemplates.h"
+#include "io/BattlegroupReader.h"
 #include "models/ChecksDueModel.h"
 #include "models/LogModel.h"
 #include "models/RosterModel.h"
 #include "ratio/MoralePoints.h"
 #include "widgets/EnduranceBar.h"
 #include "widgets/MoraleTableWidget.h"
+#include "widgets/CampaignWindow.h"
 #include "widgets/PlayPanel.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
@@ -352,6 +355,15 @@ void MainWindow::createActions()
     QAction *endTurnAction = play->addAction(tr("&End turn"));
     endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(endTurnAction, &QAction::triggered, this, &MainWindow::endTurn);
+
+    QMenu *campaignMenu = menuBar()->addMenu(tr("&Campaign"));
+    connect(campaignMenu->addAction(tr("&New campaign…")), &QAction::triggered, this, &MainWindow::newCampaign);
+    connect(campaignMenu->addAction(tr("&Open campaign…")), &QAction::triggered, this, &MainWindow::openCampaign);
+    campaignMenu->addSeparator();
+    connect(campaignMenu->addAction(tr("&Record battle in campaign…")), &QAction::triggered, this, &MainWindow::recordBattle);
+    connect(campaignMenu->addAction(tr("Start &next battle…")), &QAction::triggered, this, &MainWindow::startNextBattle);
+    campaignMenu->addSeparator();
+    connect(campaignMenu->addAction(tr("&Show campaign")), &QAction::triggered, this, &MainWindow::showCampaign);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_checksDock->toggleViewAction());
@@ -744,6 +756,131 @@ bool MainWindow::exportPdf()
     }
     showStatus(tr("Exported %1 to %2.").arg(doc->title(), name));
     return true;
+}
+
+bool MainWindow::newCampaign()
+{
+    const auto name = m_prompter->askText(this, tr("New campaign"), tr("Campaign name:"), QString());
+    if (!name || name->trimmed().isEmpty())
+        return false;
+    const QString file = m_prompter->campaignFileName(this, true);
+    if (file.isEmpty())
+        return false;
+    CampaignInfo info;
+    info.name = name->trimmed();
+    QString error;
+    auto campaign = CampaignDatabase::create(file, info, &error);
+    if (!campaign) {
+        m_prompter->showError(this, tr("No campaign created"), error);
+        return false;
+    }
+    delete m_campaignWindow;
+    m_campaignWindow = nullptr;
+    m_campaign = std::move(campaign);
+    showStatus(tr("Created the campaign \"%1\" in %2.").arg(info.name, file));
+    return true;
+}
+
+bool MainWindow::openCampaign()
+{
+    const QString file = m_prompter->campaignFileName(this, false);
+    if (file.isEmpty())
+        return false;
+    QString error;
+    auto campaign = CampaignDatabase::open(file, &error);
+    if (!campaign) {
+        m_prompter->showError(this, tr("Campaign not opened"), error);
+        return false;
+    }
+    delete m_campaignWindow;
+    m_campaignWindow = nullptr;
+    m_campaign = std::move(campaign);
+    showStatus(tr("Opened the campaign %1.").arg(file));
+    showCampaign();
+    return true;
+}
+
+bool MainWindow::recordBattle()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    QList<Battlegroup> sides{m_document->battlegroup()};
+    // R11: who held the field needs both sides, so the opponent's file is asked for, but optional.
+    const auto how = m_prompter->chooseOne(this, tr("Record battle in campaign"),
+                                           tr("Who held the field depends on both battlegroups (R11). Add the "
+                                              "opponent's battlegroup file?"),
+                                           {tr("Add the opponent's file…"), tr("Record this battlegroup alone")});
+    if (!how || *how < 0)
+        return false;
+    const QString opponent = *how == 0 ? m_prompter->openFileName(this, m_settings->lastDirectory()) : QString();
+    if (*how == 0 && opponent.isEmpty())
+        return false;
+    if (!opponent.isEmpty()) {
+        LoadResult loaded = BattlegroupReader::readFile(opponent);
+        if (!loaded.ok()) {
+            QStringList lines;
+            for (const Problem &p : std::as_const(loaded.problems))
+                lines << p.toString();
+            m_prompter->showError(this, tr("Battle not recorded"),
+                                  tr("The opponent's file %1 could not be read:\n%2").arg(opponent, lines.mid(0, 10).join(QLatin1Char('\n'))));
+            return false;
+        }
+        sides.append(*loaded.battlegroup);
+    }
+    QString error;
+    const auto record = m_campaign->recordBattle(sides, BattleInfo{}, &error);
+    if (!record) {
+        m_prompter->showError(this, tr("Battle not recorded"), error);
+        return false;
+    }
+    showStatus(CampaignDatabase::describe(*record).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    if (m_campaignWindow)
+        m_campaignWindow->refresh();
+    return true;
+}
+
+bool MainWindow::startNextBattle()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    QString error;
+    const QStringList battlegroups = m_campaign->battlegroups(&error);
+    if (battlegroups.isEmpty()) {
+        m_prompter->showError(this, tr("No battlegroup"), error.isEmpty() ? tr("The campaign has no battlegroup yet: record a battle first.") : error);
+        return false;
+    }
+    const auto choice = m_prompter->chooseOne(this, tr("Start next battle"), tr("Which battlegroup?"), battlegroups);
+    if (!choice || *choice < 0 || !closeDocument())
+        return false;
+    const auto next = m_campaign->nextBattle(battlegroups.at(*choice), &error);
+    if (!next) {
+        m_prompter->showError(this, tr("Next battle"), error);
+        return false;
+    }
+    installDocument(std::make_unique<BattlegroupDocument>(next->battlegroup));
+    QStringList parts{tr("%1, battle %2.").arg(next->battlegroup.name).arg(next->ordinal)};
+    if (!next->returned.isEmpty())
+        parts << tr("Returned: %1.").arg(next->returned.join(QStringLiteral(", ")));
+    if (!next->arrived.isEmpty())
+        parts << tr("Replacements: %1.").arg(next->arrived.join(QStringLiteral(", ")));
+    if (!next->promoted.isEmpty())
+        parts << tr("Now seasoned (R8): %1.").arg(next->promoted.join(QStringLiteral(", ")));
+    if (!next->lost.isEmpty())
+        parts << tr("Lost for good: %n piece(s).", nullptr, static_cast<int>(next->lost.size()));
+    showStatus(parts.join(QLatin1Char(' ')));
+    return true;
+}
+
+void MainWindow::showCampaign()
+{
+    if (!m_campaign && !openCampaign())
+        return;
+    if (!m_campaignWindow)
+        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, this);
+    m_campaignWindow->setWindowFlag(Qt::Window);
+    m_campaignWindow->refresh();
+    m_campaignWindow->show();
+    m_campaignWindow->raise();
 }
 
 void MainWindow::updateRecentMenu()

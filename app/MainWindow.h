@@ -22,6 +22,8 @@ class QUndoView;
 namespace md {
 
 class BattlegroupDocument;
+class CampaignDatabase;
+class CampaignWindow;
 class ChecksDueModel;
 class Commands;
 class DiceSource;
@@ -71,6 +73,16 @@ public:
     void print();
     void printPreview();
     bool exportPdf();
+    // The Campaign menu (R12): one campaign file is open at a time.
+    bool newCampaign();
+    bool openCampaign();
+    // Records the open battlegroup (and, if the player names it, the opponent's file) as one battle.
+    bool recordBattle();
+    // Opens the chosen battlegroup as it stands for its next battle, with the carry-over rules applied.
+    bool startNextBattle();
+    void showCampaign();
+    CampaignDatabase *campaign() const { return m_campaign.get(); }
+    CampaignWindow *campaignWindow() const { return m_campaignWindow; }
     // Tests flush the debounced autosave at once.
     void autosaveNow();
 
@@ -123,6 +135,8 @@ private:
     QAction *m_redoAction = nullptr;
     QTimer *m_autosave;
     PrintRequest m_lastPrint;
+    std::unique_ptr<CampaignDatabase> m_campaign;
+    CampaignWindow *m_campaignWindow = nullptr;
 };
 
 } // namespace md

@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -118,6 +119,27 @@ QString DialogPrompter::saveFileName(QWidget *parent, const QString &suggested)
 QString DialogPrompter::exportFileName(QWidget *parent, const QString &suggested)
 {
     return QFileDialog::getSaveFileName(parent, tr("Export PDF"), suggested, tr("PDF files (*.pdf)"));
+}
+
+QString DialogPrompter::csvFileName(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, tr("Export CSV"), suggested, tr("CSV files (*.csv)"));
+}
+
+QString DialogPrompter::campaignFileName(QWidget *parent, bool forSaving)
+{
+    const QString filter = tr("Campaign files (*.mdcampaign *.db *.sqlite)") + QStringLiteral(";;") + tr("All files (*)");
+    return forSaving ? QFileDialog::getSaveFileName(parent, tr("New campaign"), QString(), filter)
+                     : QFileDialog::getOpenFileName(parent, tr("Open campaign"), QString(), filter);
+}
+
+std::optional<QString> DialogPrompter::askText(QWidget *parent, const QString &title, const QString &label, const QString &value)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Normal, value, &ok);
+    if (!ok)
+        return std::nullopt;
+    return text;
 }
 
 std::optional<PrintRequest> DialogPrompter::askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults)

@@ -32,6 +32,11 @@ public:
     virtual QString openFileName(QWidget *parent, const QString &directory) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
     virtual QString exportFileName(QWidget *parent, const QString &suggested) = 0;
+    virtual QString csvFileName(QWidget *parent, const QString &suggested) = 0;
+    // A campaign file to create (forSaving) or to open; empty when cancelled.
+    virtual QString campaignFileName(QWidget *parent, bool forSaving) = 0;
+    virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
+                                           const QString &value) = 0;
     // Which document to print, on which paper; nullopt when cancelled.
     virtual std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
@@ -51,6 +56,9 @@ public:
     QString openFileName(QWidget *parent, const QString &directory) override;
     QString saveFileName(QWidget *parent, const QString &suggested) override;
     QString exportFileName(QWidget *parent, const QString &suggested) override;
+    QString csvFileName(QWidget *parent, const QString &suggested) override;
+    QString campaignFileName(QWidget *parent, bool forSaving) override;
+    std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &value) override;
     std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
 };

@@ -4,7 +4,7 @@
 set -eu
 
 PACKAGES="g++ cmake ninja-build ccache qt6-base-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite \
-qt6-svg-dev qt6-charts-dev libgl-dev fonts-dejavu-core xvfb xauth x11-utils imagemagick poppler-utils"
+qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev fonts-dejavu-core xvfb xauth x11-utils imagemagick poppler-utils"
 
 missing=""
 for p in $PACKAGES; do

@@ -53,6 +53,18 @@ public:
     QString exportName;
     std::optional<md::PrintRequest> printRequest;
     QString exportFileName(QWidget *, const QString &) override { return exportName; }
+    QString csvName;
+    QString campaignName;
+    QQueue<QString> texts;
+    QString csvFileName(QWidget *, const QString &) override { return csvName; }
+    QString campaignFileName(QWidget *, bool) override { return campaignName; }
+    std::optional<QString> askText(QWidget *, const QString &title, const QString &, const QString &) override
+    {
+        asked << QStringLiteral("text:") + title;
+        if (texts.isEmpty())
+            return std::nullopt;
+        return texts.dequeue();
+    }
     std::optional<md::PrintRequest> askPrintOptions(QWidget *, const QString &title, const md::PrintRequest &) override
     {
         asked << QStringLiteral("print:") + title;

@@ -16,6 +16,9 @@
 #include "widgets/EnduranceBar.h"
 #include "widgets/MoraleTableWidget.h"
 #include "widgets/PlayPanel.h"
+#include "CampaignDatabase.h"
+#include "models/CampaignTableModel.h"
+#include "widgets/CampaignWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -26,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QStatusBar>
 #include <QTreeView>
 
 using namespace md;
@@ -64,6 +68,7 @@ private Q_SLOTS:
     void autosaveAndRecovery();
     void tableViewHighlightsSelectedUnit();
     void exportPdfFromTheWindow();
+    void campaignRecordAndNextBattle();
     void screenshots();
 
 private:
@@ -421,6 +426,56 @@ void TestMainWindow::exportPdfFromTheWindow()
     m_prompter->exportName = m_dir->filePath(u"never.pdf"_s);
     QVERIFY(!w->exportPdf());
     QVERIFY(!QFile::exists(m_prompter->exportName));
+}
+
+// Issue 5 in the window: record the open game in a campaign, see it listed and charted, export a list as
+// CSV, and start the next battle with the carry-over rules (R7, R12).
+void TestMainWindow::campaignRecordAndNextBattle()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    m_prompter->texts.enqueue(u"Outer Rim"_s);
+    m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
+    QVERIFY(w->newCampaign());
+    QVERIFY(w->campaign());
+    // Two casualties and a trooper who leaves the board, then the battle is recorded alone.
+    w->selectPiece({0, 1});
+    w->playPanel()->casualty();
+    w->selectPiece({0, 2});
+    w->playPanel()->casualty();
+    w->selectPiece({0, 3});
+    w->playPanel()->leaveBoard();
+    m_prompter->one.enqueue(1); // record this battlegroup alone
+    QVERIFY(w->recordBattle());
+    QVERIFY(w->statusBar()->currentMessage().contains(u"3rd Ranger Battlegroup"_s));
+
+    w->showCampaign();
+    QVERIFY(w->campaignWindow());
+    QAbstractItemModelTester tester(w->campaignWindow()->listModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    w->campaignWindow()->showList(u"battles"_s);
+    QCOMPARE(w->campaignWindow()->listModel()->rowCount(), 1);
+    QCOMPARE(w->campaignWindow()->chartSeriesCount(), 1);
+    const QString shots = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
+    QVERIFY(QDir().mkpath(shots));
+    QVERIFY(w->campaignWindow()->grab().save(shots + u"/campaign-window.png"_s));
+    m_prompter->csvName = m_dir->filePath(u"battles.csv"_s);
+    QVERIFY(w->campaignWindow()->exportCurrentCsv());
+    QFile csv(m_prompter->csvName);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readLine().startsWith("battle,"));
+
+    // Start next battle: the casualties stay lost, the trooper who left the board is back (R7).
+    m_prompter->one.enqueue(0);
+    m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
+    QVERIFY(w->startNextBattle());
+    const Battlegroup &next = w->document()->battlegroup();
+    QCOMPARE(next.turn, 1);
+    QVERIFY(next.log.isEmpty());
+    const Unit &squad = next.units.at(0);
+    QCOMPARE(squad.pieces.size(), 8);
+    for (const Piece &p : squad.pieces)
+        QCOMPARE(p.state.presence, Presence::Active);
+    QVERIFY(w->statusBar()->currentMessage().contains(u"Returned"_s));
 }
 
 // Screenshots of the main window during play and of the table view, written into the build tree.

@@ -1,0 +1,169 @@
+#include "CampaignWindow.h"
+
+#include "CampaignDatabase.h"
+#include "Prompter.h"
+#include "io/SafeSave.h"
+#include "models/CampaignTableModel.h"
+
+#include <QBuffer>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+namespace md {
+
+CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
+    : QMainWindow(parent)
+    , m_campaign(campaign)
+    , m_prompter(prompter)
+    , m_model(new CampaignTableModel(this))
+    , m_list(new QComboBox(this))
+    , m_view(new QTableView(this))
+    , m_tabs(new QTabWidget(this))
+    , m_chartPage(new QWidget(this))
+    , m_summary(new QLabel(this))
+{
+    setWindowTitle(tr("Campaign"));
+    auto *listPage = new QWidget(this);
+    auto *layout = new QVBoxLayout(listPage);
+    auto *controls = new QHBoxLayout;
+    auto *label = new QLabel(tr("&List:"), listPage);
+    label->setBuddy(m_list);
+    m_list->setAccessibleName(tr("Campaign list"));
+    m_list->addItems(CampaignDatabase::exportableTables());
+    auto *exportButton = new QPushButton(tr("Export &CSV…"), listPage);
+    exportButton->setAccessibleName(tr("Export CSV"));
+    controls->addWidget(label);
+    controls->addWidget(m_list);
+    controls->addStretch();
+    controls->addWidget(exportButton);
+    layout->addLayout(controls);
+    m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Campaign list contents"));
+    m_view->setAlternatingRowColors(true);
+    m_view->setSortingEnabled(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view);
+    m_tabs->addTab(listPage, tr("&Records"));
+    new QVBoxLayout(m_chartPage);
+    m_tabs->addTab(m_chartPage, tr("&Strength chart"));
+
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    m_summary->setWordWrap(true);
+    centralLayout->addWidget(m_summary);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+    resize(1000, 640);
+
+    connect(m_list, &QComboBox::currentTextChanged, this, &CampaignWindow::showList);
+    connect(exportButton, &QPushButton::clicked, this, &CampaignWindow::exportCurrentCsv);
+    refresh();
+}
+
+void CampaignWindow::refresh()
+{
+    QString error;
+    const auto info = m_campaign->info(&error);
+    const auto battles = m_campaign->listBattles(&error);
+    if (info) {
+        setWindowTitle(tr("Campaign: %1").arg(info->name));
+        m_summary->setText(tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles ? static_cast<int>(battles->size()) : 0)
+                               .arg(info->name, m_campaign->fileName()));
+    } else {
+        m_summary->setText(error);
+    }
+    showList(m_list->currentText());
+    rebuildChart();
+}
+
+void CampaignWindow::showList(const QString &name)
+{
+    QString error;
+    const auto table = m_campaign->table(name, &error);
+    if (!table) {
+        m_summary->setText(error);
+        m_model->setTable({});
+        return;
+    }
+    m_model->setTable(*table);
+    m_view->resizeColumnsToContents();
+}
+
+bool CampaignWindow::exportCurrentCsv()
+{
+    const QString name = m_list->currentText();
+    const QString file = m_prompter->csvFileName(this, name + QStringLiteral(".csv"));
+    if (file.isEmpty())
+        return false;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    if (!m_campaign->exportCsv(name, &buffer, &error) || !SafeSave::save(file, bytes, &error, SafeSave::Backup::None)) {
+        m_prompter->showError(this, tr("Not exported"), tr("%1 could not be written: %2").arg(file, error));
+        return false;
+    }
+    return true;
+}
+
+int CampaignWindow::chartSeriesCount() const { return m_seriesCount; }
+
+void CampaignWindow::rebuildChart()
+{
+    QLayout *layout = m_chartPage->layout();
+    while (QLayoutItem *item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    auto *chart = new QChart;
+    chart->setTitle(tr("Strength at the end of each battle (morale points on the table, R11)"));
+    auto *axisX = new QValueAxis;
+    axisX->setTitleText(tr("Battle"));
+    axisX->setLabelFormat(QStringLiteral("%d"));
+    auto *axisY = new QValueAxis;
+    axisY->setTitleText(tr("Points"));
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    int maxBattle = 1;
+    int maxPoints = 1;
+    m_seriesCount = 0;
+    QString error;
+    for (const QString &bg : m_campaign->battlegroups(&error)) {
+        const auto history = m_campaign->strengthHistory(bg, &error);
+        if (!history || history->isEmpty())
+            continue;
+        auto *series = new QLineSeries;
+        series->setName(bg);
+        series->setPointsVisible(true);
+        for (const StrengthPoint &p : *history) {
+            series->append(p.battle, p.endingPoints);
+            maxBattle = std::max(maxBattle, p.battle);
+            maxPoints = std::max({maxPoints, p.endingPoints, p.startingPoints});
+        }
+        chart->addSeries(series);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+        ++m_seriesCount;
+    }
+    axisX->setRange(1, std::max(2, maxBattle));
+    axisX->setTickCount(std::min(std::max(2, maxBattle), 12));
+    axisY->setRange(0, maxPoints);
+    auto *view = new QChartView(chart, m_chartPage);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setAccessibleName(tr("Strength chart"));
+    layout->addWidget(view);
+}
+
+} // namespace md
