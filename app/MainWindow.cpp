@@ -364,6 +364,7 @@ void MainWindow::createActions()
     connect(campaignMenu->addAction(tr("Start &next battle…")), &QAction::triggered, this, &MainWindow::startNextBattle);
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Show campaign")), &QAction::triggered, this, &MainWindow::showCampaign);
+    connect(campaignMenu->addAction(tr("&Back up campaign…")), &QAction::triggered, this, &MainWindow::backUpCampaign);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_checksDock->toggleViewAction());
@@ -868,6 +869,23 @@ bool MainWindow::startNextBattle()
     if (!next->lost.isEmpty())
         parts << tr("Lost for good: %n piece(s).", nullptr, static_cast<int>(next->lost.size()));
     showStatus(parts.join(QLatin1Char(' ')));
+    return true;
+}
+
+bool MainWindow::backUpCampaign()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    const QString target = m_prompter->campaignFileName(this, true);
+    if (target.isEmpty())
+        return false;
+    QString error;
+    // SQLite's online backup: a consistent copy while the campaign stays open.
+    if (!m_campaign->backupTo(target, &error)) {
+        m_prompter->showError(this, tr("No backup made"), error);
+        return false;
+    }
+    showStatus(tr("Backed up the campaign to %1.").arg(target));
     return true;
 }
 

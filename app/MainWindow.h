@@ -81,6 +81,7 @@ public:
     // Opens the chosen battlegroup as it stands for its next battle, with the carry-over rules applied.
     bool startNextBattle();
     void showCampaign();
+    bool backUpCampaign();
     CampaignDatabase *campaign() const { return m_campaign.get(); }
     CampaignWindow *campaignWindow() const { return m_campaignWindow; }
     // Tests flush the debounced autosave at once.

@@ -464,6 +464,14 @@ void TestMainWindow::campaignRecordAndNextBattle()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readLine().startsWith("battle,"));
 
+    // An online backup from the program, while the campaign is open.
+    m_prompter->campaignName = m_dir->filePath(u"rim-backup.mdcampaign"_s);
+    QVERIFY(w->backUpCampaign());
+    QString error;
+    const auto copy = CampaignDatabase::open(m_prompter->campaignName, &error);
+    QVERIFY2(copy, qPrintable(error));
+    QCOMPARE(copy->listBattles()->size(), 1);
+
     // Start next battle: the casualties stay lost, the trooper who left the board is back (R7).
     m_prompter->one.enqueue(0);
     m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
