@@ -156,7 +156,21 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     installDocument(std::make_unique<BattlegroupDocument>(newBattlegroup(QStringLiteral("empty"))));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Views, panels and models read the document and the campaign, which die with this object's members,
+    // before QWidget deletes the children: so the readers go first.
+    delete m_campaignWindow;
+    m_roster->setModel(nullptr);
+    m_checksView->setModel(nullptr);
+    m_logView->setModel(nullptr);
+    m_undoView->setStack(nullptr);
+    while (m_sideTabs->count() > 0)
+        delete m_sideTabs->widget(0);
+    delete m_rosterModel;
+    delete m_checksModel;
+    delete m_logModel;
+}
 
 void MainWindow::createDocks()
 {
@@ -201,14 +215,15 @@ void MainWindow::createDocks()
     });
 }
 
-QAction *MainWindow::playAction(const QString &text, const QKeySequence &key, void (PlayPanel::*slot)())
+QAction *MainWindow::playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb)
 {
     auto *action = new QAction(text, this);
     action->setShortcut(key);
     action->setShortcutContext(Qt::WindowShortcut);
-    connect(action, &QAction::triggered, this, [this, slot] {
+    // The panel changes with the document, so it is looked up when the action fires.
+    connect(action, &QAction::triggered, this, [this, verb] {
         if (m_playPanel)
-            (m_playPanel->*slot)();
+            verb(*m_playPanel);
     });
     addAction(action);
     return action;
@@ -315,9 +330,9 @@ void MainWindow::createActions()
         m_roster->setCurrentIndex(index);
         play->exec(m_roster->viewport()->mapToGlobal(pos));
     });
-    play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), &PlayPanel::casualty));
-    play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), &PlayPanel::penetratingHit));
-    play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), &PlayPanel::knockOutWeapon));
+    play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), [](PlayPanel &p) { p.casualty(); }));
+    play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), [](PlayPanel &p) { p.penetratingHit(); }));
+    play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), [](PlayPanel &p) { p.knockOutWeapon(); }));
     for (auto [text, key, system] : {std::tuple{tr("Lose movement level"), Qt::Key_M, VehicleSystem::Movement},
                                      std::tuple{tr("Lose targeting level"), Qt::Key_T, VehicleSystem::Targeting},
                                      std::tuple{tr("Lose damage control level"), Qt::Key_D, VehicleSystem::DamageControl}}) {
@@ -331,15 +346,15 @@ void MainWindow::createActions()
         addAction(a);
         play->addAction(a);
     }
-    play->addAction(playAction(tr("Surrender"), QKeySequence(Qt::Key_S), &PlayPanel::surrender));
-    play->addAction(playAction(tr("Shot by morale officer…"), QKeySequence(Qt::Key_O), &PlayPanel::officerShoots));
-    play->addAction(playAction(tr("Left the board"), QKeySequence(Qt::Key_L), &PlayPanel::leaveBoard));
-    play->addAction(playAction(tr("Moved or fired"), QKeySequence(Qt::Key_A), &PlayPanel::markActed));
-    play->addAction(playAction(tr("NBC attack on the unit"), QKeySequence(Qt::Key_N), &PlayPanel::nbcAttack));
-    play->addAction(playAction(tr("Crew bails out…"), QKeySequence(Qt::Key_B), &PlayPanel::bailOut));
-    play->addAction(playAction(tr("Explosive destruction…"), QKeySequence(Qt::Key_X), &PlayPanel::explosiveDestruction));
+    play->addAction(playAction(tr("Surrender"), QKeySequence(Qt::Key_S), [](PlayPanel &p) { p.surrender(); }));
+    play->addAction(playAction(tr("Shot by morale officer…"), QKeySequence(Qt::Key_O), [](PlayPanel &p) { p.officerShoots(); }));
+    play->addAction(playAction(tr("Left the board"), QKeySequence(Qt::Key_L), [](PlayPanel &p) { p.leaveBoard(); }));
+    play->addAction(playAction(tr("Moved or fired"), QKeySequence(Qt::Key_A), [](PlayPanel &p) { p.markActed(); }));
+    play->addAction(playAction(tr("NBC attack on the unit"), QKeySequence(Qt::Key_N), [](PlayPanel &p) { p.nbcAttack(); }));
+    play->addAction(playAction(tr("Crew bails out…"), QKeySequence(Qt::Key_B), [](PlayPanel &p) { p.bailOut(); }));
+    play->addAction(playAction(tr("Explosive destruction…"), QKeySequence(Qt::Key_X), [](PlayPanel &p) { p.explosiveDestruction(); }));
     play->addSeparator();
-    play->addAction(playAction(tr("Roll d10"), QKeySequence(Qt::Key_R), &PlayPanel::roll));
+    play->addAction(playAction(tr("Roll d10"), QKeySequence(Qt::Key_R), [](PlayPanel &p) { p.roll(); }));
     QMenu *typed = play->addMenu(tr("Type the die"));
     for (int face = 1; face <= 10; ++face) {
         auto *a = new QAction(tr("Die shows %1").arg(face), this);

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -104,7 +105,7 @@ private:
     bool writeTo(const QString &fileName);
     // Asks which document and paper, and sets the printer up for it; null when cancelled.
     std::unique_ptr<PrintDocument> askPrintDocument(const QString &title, QPrinter &printer);
-    QAction *playAction(const QString &text, const QKeySequence &key, void (PlayPanel::*slot)());
+    QAction *playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb);
 
     Settings *m_settings;
     Prompter *m_prompter;
