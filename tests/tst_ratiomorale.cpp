@@ -34,6 +34,7 @@ private Q_SLOTS:
     void r10InterceptiveFire_data();
     void r10InterceptiveFire();
     void r9SurrenderOnlyFromFallingBack();
+    void pointsToWorseBand();
 };
 
 // R2, R4, R5, R10 seed examples ("must be a test").
@@ -348,6 +349,16 @@ void TestRatioMorale::r9SurrenderOnlyFromFallingBack()
     QVERIFY(canLeadToSurrender(MoraleStatus::Shaken));
     QVERIFY(!canLeadToSurrender(MoraleStatus::Cautious));
     QVERIFY(!canLeadToSurrender(MoraleStatus::Normal));
+}
+
+// The what-if hint (R5): the fewest further losses that change the result of failure.
+void TestRatioMorale::pointsToWorseBand()
+{
+    QCOMPARE(ratio::pointsToWorseBand(13, 13), 1); // full strength -> 12/13 Cautious
+    QCOMPARE(ratio::pointsToWorseBand(13, 12), 3); // 11/13 and 10/13 are still Cautious, 9/13 is Shaken
+    QCOMPARE(ratio::pointsToWorseBand(20, 8), 1);  // .40 Shaken -> 7/20 = .35 Broken
+    QCOMPARE(ratio::pointsToWorseBand(11, 1), 1);  // F -> destroyed
+    QVERIFY(!ratio::pointsToWorseBand(11, 0).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestRatioMorale)

@@ -4,7 +4,6 @@
 #include "PlayCommands.h"
 #include "document/BattlegroupDocument.h"
 
-#include <QSet>
 
 namespace md {
 
@@ -126,19 +125,8 @@ ratio::ActionResult Commands::restore(const Battlegroup &state)
 
 QString Commands::uniqueId(const QString &stem) const
 {
-    QSet<QString> used;
-    for (const Unit &u : m_document->battlegroup().units) {
-        used.insert(u.id);
-        for (const Piece &p : u.pieces)
-            used.insert(p.id);
-    }
-    if (!used.contains(stem))
-        return stem;
-    for (int n = 2;; ++n) {
-        const QString candidate = QStringLiteral("%1-%2").arg(stem).arg(n);
-        if (!used.contains(candidate))
-            return candidate;
-    }
+    const Battlegroup &bg = m_document->battlegroup();
+    return Battlegroup::freeId(stem, bg.usedIds());
 }
 
 } // namespace md

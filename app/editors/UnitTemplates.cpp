@@ -125,16 +125,9 @@ QString normalisedTemplateName(const QString &name)
 
 IdGenerator idGeneratorFor(const Battlegroup &battlegroup)
 {
-    auto used = std::make_shared<QSet<QString>>();
-    for (const Unit &u : battlegroup.units) {
-        used->insert(u.id);
-        for (const Piece &p : u.pieces)
-            used->insert(p.id);
-    }
+    auto used = std::make_shared<QSet<QString>>(battlegroup.usedIds());
     return [used](const QString &stem) {
-        QString id = stem;
-        for (int n = 2; used->contains(id); ++n)
-            id = u"%1-%2"_s.arg(stem).arg(n);
+        const QString id = Battlegroup::freeId(stem, *used);
         used->insert(id);
         return id;
     };

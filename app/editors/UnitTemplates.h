@@ -19,7 +19,7 @@ namespace md {
 using IdGenerator = std::function<QString(const QString &stem)>;
 
 // A generator that knows every id of `battlegroup` and remembers what it has handed out since.
-// The suffixes follow Commands::uniqueId: "stem", then "stem-2", "stem-3" …
+// The suffixes follow Battlegroup::freeId: "stem", then "stem-2", "stem-3" …
 IdGenerator idGeneratorFor(const Battlegroup &battlegroup);
 
 // Single unit builders. `name` is the unit's display name; empty picks the template's own name.

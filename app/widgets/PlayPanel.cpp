@@ -138,7 +138,8 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     place(addButton(tr("Shot by m&orale officer…"), tr("Shot by morale officer"), tr("A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O)."), &PlayPanel::officerShoots), i++);
     place(addButton(tr("&Left the board"), tr("Left the board"), tr("Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L)."), &PlayPanel::leaveBoard), i++);
     place(addButton(tr("Moved or fired"), tr("Moved or fired"), tr("A piece that has acted this turn checks a new marker next turn (R6) (A)."), &PlayPanel::markActed), i++);
-    place(addButton(tr("&NBC attack"), tr("NBC attack"), tr("Troops not equipped for NBC must check at -2, even at full strength (R8a) (N)."), &PlayPanel::nbcAttack), i++);
+    m_nbc = addButton(tr("&NBC attack"), tr("NBC attack"), tr("Troops not equipped for NBC must check at -2, even at full strength (R8a) (N)."), &PlayPanel::nbcAttack);
+    place(m_nbc, i++);
     place(addButton(tr("Crew &bails out…"), tr("Crew bails out"), tr("A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B)."), &PlayPanel::bailOut), i++);
     place(addButton(tr("E&xplosive destruction…"), tr("Explosive destruction"), tr("Survivors of the high-explosive hit check like a bailed crew (R10) (X)."), &PlayPanel::explosiveDestruction), i++);
     layout->addWidget(losses);
@@ -205,21 +206,15 @@ QString PlayPanel::whatIfText(int unitIndex) const
     const Unit &unit = bg.units.at(unitIndex);
     const int starting = ratio::unitStarting(unit, bg.rules);
     const int current = ratio::unitCurrent(unit, bg.rules);
-    if (current <= 0)
+    const std::optional<int> lost = ratio::pointsToWorseBand(starting, current);
+    if (!lost)
         return {};
-    const FailureResult now = ratio::failureFor(starting, current);
-    for (int lost = 1; lost <= current; ++lost) {
-        const FailureResult then = ratio::failureFor(starting, current - lost);
-        if (then != now) {
-            return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
-                      nullptr, lost)
-                .arg(current - lost)
-                .arg(starting)
-                .arg(ratio::tableCell(starting, current - lost))
-                .arg(enumDisplayName(then));
-        }
-    }
-    return {};
+    return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
+              nullptr, *lost)
+        .arg(current - *lost)
+        .arg(starting)
+        .arg(ratio::tableCell(starting, current - *lost))
+        .arg(enumDisplayName(ratio::failureFor(starting, current - *lost)));
 }
 
 QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
@@ -302,11 +297,8 @@ void PlayPanel::refresh()
     m_whatIf->setText(whatIfText(m_selection.unit));
     for (QPushButton *b : std::as_const(m_actions))
         b->setEnabled(piece != nullptr);
-    // NBC attacks hit a whole unit.
-    for (QPushButton *b : std::as_const(m_actions)) {
-        if (b->accessibleName() == tr("NBC attack"))
-            b->setEnabled(bg.rules.nbc);
-    }
+    // NBC attacks hit a whole unit, and only where the rule is in use.
+    m_nbc->setEnabled(bg.rules.nbc);
     const ratio::PieceRef target = checkTarget();
     const bool canCheck = target.unit >= 0 && ratio::RatioQueries(bg).whyCannotCheck(target).isEmpty();
     m_roll->setEnabled(canCheck);

@@ -76,6 +76,7 @@ private:
     QCheckBox *m_ownInitiative;
     QCheckBox *m_interceptive;
     QPushButton *m_roll;
+    QPushButton *m_nbc = nullptr;
     QList<QPushButton *> m_faces;
     QList<QPushButton *> m_actions;
 };

@@ -4,6 +4,7 @@
 #include "Unit.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 namespace md {
@@ -40,6 +41,11 @@ struct Battlegroup
     MoraleClass moraleClassOf(const Unit &unit) const { return unit.moraleClass.value_or(rules.defaultClass); }
     Experience experienceOf(const Unit &unit) const { return unit.experience.value_or(rules.defaultExperience); }
     bool nbcEquippedOf(const Unit &unit) const { return unit.nbcEquipped.value_or(rules.defaultNbcEquipped); }
+
+    // Ids are shared by units and pieces and must stay unique, or the saved game would not load again.
+    QSet<QString> usedIds() const;
+    // `stem` if it is free, else "stem-2", "stem-3" …: the one naming scheme for every new id.
+    static QString freeId(const QString &stem, const QSet<QString> &used);
 };
 
 } // namespace md

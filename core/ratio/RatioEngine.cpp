@@ -167,25 +167,6 @@ void RatioEngine::updateBreakingPoint(ActionResult &result)
     result.records.append(r);
 }
 
-QString RatioEngine::freeId(const QString &stem) const
-{
-    const auto taken = [this](const QString &id) {
-        for (const Unit &u : m_bg.units) {
-            if (u.id == id)
-                return true;
-            for (const Piece &p : u.pieces) {
-                if (p.id == id)
-                    return true;
-            }
-        }
-        return false;
-    };
-    QString id = stem;
-    for (int n = 2; taken(id); ++n)
-        id = QStringLiteral("%1-%2").arg(stem).arg(n);
-    return id;
-}
-
 void RatioEngine::commit(ActionResult &result)
 {
     m_bg.log.append(result.records);
@@ -501,7 +482,7 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
         auto &pieces = m_bg.units[ref.unit].pieces;
         for (int index : survivorCrew) {
             Piece crewman;
-            crewman.id = freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1));
+            crewman.id = Battlegroup::freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1), m_bg.usedIds());
             crewman.name = tr("%1 crew: %2").arg(label(vehicle), enumDisplayName(vehicle.crew.at(index)));
             crewman.kind = PieceKind::Soldier;
             crewman.style = MoraleStyle::Infantry;

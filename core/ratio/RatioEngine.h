@@ -117,8 +117,6 @@ private:
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
                                    bool crewJoins, LogEvent event, int survivorsDue);
     void commit(ActionResult &result);
-    // Ids must stay unique or the saved game would not load again.
-    QString freeId(const QString &stem) const;
 
     Battlegroup &m_bg;
 };

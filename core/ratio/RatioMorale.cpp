@@ -96,6 +96,18 @@ CheckAssessment assess(int starting, int current, const CheckFactors &factors)
     return a;
 }
 
+std::optional<int> pointsToWorseBand(int starting, int current) noexcept
+{
+    if (current <= 0)
+        return std::nullopt;
+    const FailureResult now = failureFor(starting, current);
+    for (int lost = 1; lost <= current; ++lost) {
+        if (failureFor(starting, current - lost) != now)
+            return lost;
+    }
+    return std::nullopt;
+}
+
 QString tableCell(int level, int remaining)
 {
     if (remaining > level)

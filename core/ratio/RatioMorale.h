@@ -55,6 +55,10 @@ QList<Factor> factorsFor(const CheckFactors &factors);
 // Preconditions: starting >= 1, 0 <= current.
 CheckAssessment assess(int starting, int current, const CheckFactors &factors = {});
 
+// R5: the fewest further points a unit can lose before a failure means something worse; nullopt when it
+// has no points left. The what-if hint of the play panel.
+std::optional<int> pointsToWorseBand(int starting, int current) noexcept;
+
 // Morale Results Table cell (R5): "S", "F", "1".."9", or "-" where remaining > level.
 QString tableCell(int level, int remaining);
 
