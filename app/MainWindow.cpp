@@ -1,12 +1,15 @@
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
 #include "CampaignDatabase.h"
 #include "Prompter.h"
 #include "RulesNotes.h"
 #include "Settings.h"
+#include "Translations.h"
 #include "commands/Commands.h"
 #include "document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
+#include "document/RecoveryWriter.h"
 #include "editors/EditorPanel.h"
 #include "editors/UnitTemplates.h"
 #include "io/BattlegroupReader.h"
@@ -27,6 +30,7 @@
 #include <QPrinter>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
@@ -76,7 +80,6 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     , m_checksView(new QTableView(this))
     , m_logView(new QTableView(this))
     , m_undoView(new QUndoView(this))
-    , m_autosave(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_roster->setAccessibleName(tr("Battlegroup roster"));
@@ -135,9 +138,6 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     createDocks();
     createActions();
 
-    m_autosave->setSingleShot(true);
-    m_autosave->setInterval(m_settings->autosaveDelayMs());
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
     connect(m_table, &MoraleTableWidget::rangeChanged, this, [this](int from, int to) {
         m_settings->setTableFrom(from);
         m_settings->setTableTo(to);
@@ -377,6 +377,7 @@ void MainWindow::createActions()
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Record battle in campaign…")), &QAction::triggered, this, &MainWindow::recordBattle);
     connect(campaignMenu->addAction(tr("Start &next battle…")), &QAction::triggered, this, &MainWindow::startNextBattle);
+    connect(campaignMenu->addAction(tr("Add &replacements…")), &QAction::triggered, this, &MainWindow::addReplacements);
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Show campaign")), &QAction::triggered, this, &MainWindow::showCampaign);
     connect(campaignMenu->addAction(tr("&Back up campaign…")), &QAction::triggered, this, &MainWindow::backUpCampaign);
@@ -398,13 +399,40 @@ void MainWindow::createActions()
         m_table->showDeterminations(true);
         m_tabs->setCurrentWidget(m_table);
     });
+    view->addSeparator();
+    createLanguageMenu(view->addMenu(tr("&Language")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *notes = help->addAction(tr("&Rules notes"));
     notes->setShortcut(QKeySequence::HelpContents);
     connect(notes, &QAction::triggered, this, &MainWindow::showRulesNotes);
     QAction *about = help->addAction(tr("&About MoraleDesk"));
+    about->setObjectName(QStringLiteral("helpAbout"));
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createLanguageMenu(QMenu *menu)
+{
+    // Translations are installed once at start-up, so a new choice takes effect on the next start.
+    auto *group = new QActionGroup(menu);
+    const QString current = m_settings->language();
+    auto addChoice = [&](const QString &text, const QString &code) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(code == current || (code.isEmpty() && !Translations::isSupported(current)));
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            if (code == m_settings->language())
+                return;
+            m_settings->setLanguage(code);
+            showStatus(tr("The new language takes effect when MoraleDesk is started again."));
+        });
+    };
+    addChoice(tr("&System language"), QString());
+    menu->addSeparator();
+    for (const QString &code : Translations::languages())
+        addChoice(Translations::nativeName(code), code);
 }
 
 void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
@@ -472,13 +500,12 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
     connect(m_document->undoStack(), &QUndoStack::redoTextChanged, this, [this](const QString &text) {
         m_redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
     });
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
-        // Autosave waits for a pause in play, then writes the recovery copy (never the user's file).
-        if (m_document->isModified())
-            m_autosave->start();
-        else if (m_recovery)
-            m_recovery->remove();
-    });
+    if (m_recovery) {
+        // The recovery copy (never the user's file) follows every completed action, undo and redo.
+        auto *recoveryWriter = new RecoveryWriter(m_document.get(), m_recovery, m_document.get());
+        connect(recoveryWriter, &RecoveryWriter::failed, this,
+                [this](const QString &error) { showStatus(tr("Autosave failed: %1").arg(error)); });
+    }
     connect(m_playPanel, &PlayPanel::statusMessage, this, &MainWindow::showStatus);
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
@@ -596,7 +623,10 @@ void MainWindow::start(const QString &fileName)
             m_prompter->showError(this, tr("Recovery"), tr("The recovery copy could not be read and was left in place:\n%1").arg(problem));
         }
     }
-    if (!fileName.isEmpty()) {
+    // A campaign file from the command line (a double click in the file manager) opens the campaign window.
+    if (!fileName.isEmpty() && QFileInfo(fileName).suffix().compare(QLatin1String("mdcampaign"), Qt::CaseInsensitive) == 0) {
+        openCampaignFile(fileName);
+    } else if (!fileName.isEmpty()) {
         openFile(fileName);
     } else if (!m_settings->firstStartDone()) {
         openFile(kSample);
@@ -664,7 +694,7 @@ bool MainWindow::saveAs()
 {
     QString suggested = m_document->fileName();
     if (suggested.isEmpty())
-        suggested = m_settings->lastDirectory() + QLatin1Char('/') + m_document->battlegroup().name + QStringLiteral(".json");
+        suggested = m_settings->lastDirectory() + QLatin1Char('/') + m_document->battlegroup().name + QStringLiteral(".moraledesk");
     const QString name = m_prompter->saveFileName(this, suggested);
     if (name.isEmpty())
         return false;
@@ -689,23 +719,12 @@ bool MainWindow::closeDocument()
     return false;
 }
 
-void MainWindow::autosaveNow()
-{
-    m_autosave->stop();
-    if (!m_recovery || !m_document->isModified())
-        return;
-    QString error;
-    if (!m_recovery->write(m_document->battlegroup(), m_document->fileName(), &error))
-        showStatus(tr("Autosave failed: %1").arg(error));
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!closeDocument()) {
         event->ignore();
         return;
     }
-    m_autosave->stop();
     if (m_recovery)
         m_recovery->remove();
     m_settings->setWindowGeometry(saveGeometry());
@@ -800,8 +819,11 @@ bool MainWindow::newCampaign()
 bool MainWindow::openCampaign()
 {
     const QString file = m_prompter->campaignFileName(this, false);
-    if (file.isEmpty())
-        return false;
+    return !file.isEmpty() && openCampaignFile(file);
+}
+
+bool MainWindow::openCampaignFile(const QString &file)
+{
     QString error;
     auto campaign = CampaignDatabase::open(file, &error);
     if (!campaign) {
@@ -887,6 +909,14 @@ bool MainWindow::startNextBattle()
     return true;
 }
 
+ReplacementDialog *MainWindow::addReplacements()
+{
+    if (!m_campaign && !openCampaign())
+        return nullptr;
+    showCampaign();
+    return m_campaignWindow->openReplacementDialog();
+}
+
 bool MainWindow::backUpCampaign()
 {
     if (!m_campaign && !openCampaign())
@@ -936,6 +966,7 @@ void MainWindow::updateRecentMenu()
 void MainWindow::showRulesNotes()
 {
     QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("rulesNotes"));
     dialog.setWindowTitle(tr("Rules notes"));
     auto *layout = new QVBoxLayout(&dialog);
     auto *browser = new QTextBrowser(&dialog);
@@ -951,11 +982,9 @@ void MainWindow::showRulesNotes()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About MoraleDesk"),
-                       tr("<h3>MoraleDesk %1</h3><p>Ratio morale for sci-fi skirmish battlegroups: morale levels, "
-                          "checks, markers and the Morale Results Table.</p><p>Every reading of the rules the program "
-                          "applies is listed under Help → Rules notes.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    AboutDialog dialog(this);
+    connect(&dialog, &AboutDialog::rulesNotesRequested, this, &MainWindow::showRulesNotes);
+    dialog.exec();
 }
 
 } // namespace md

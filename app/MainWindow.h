@@ -25,6 +25,7 @@ namespace md {
 class BattlegroupDocument;
 class CampaignDatabase;
 class CampaignWindow;
+class ReplacementDialog;
 class ChecksDueModel;
 class Commands;
 class DiceSource;
@@ -77,16 +78,18 @@ public:
     // The Campaign menu (R12): one campaign file is open at a time.
     bool newCampaign();
     bool openCampaign();
+    // Opens `file` as the campaign and shows the campaign window; false (and the reason shown) on failure.
+    bool openCampaignFile(const QString &file);
     // Records the open battlegroup (and, if the player names it, the opponent's file) as one battle.
     bool recordBattle();
     // Opens the chosen battlegroup as it stands for its next battle, with the carry-over rules applied.
     bool startNextBattle();
     void showCampaign();
     bool backUpCampaign();
+    // R12: the campaign window's modeless "Add replacements" dialog; null without a campaign.
+    ReplacementDialog *addReplacements();
     CampaignDatabase *campaign() const { return m_campaign.get(); }
     CampaignWindow *campaignWindow() const { return m_campaignWindow; }
-    // Tests flush the debounced autosave at once.
-    void autosaveNow();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -94,6 +97,7 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void createLanguageMenu(QMenu *menu);
     void installDocument(std::unique_ptr<BattlegroupDocument> document);
     void documentChanged();
     void selectionChanged();
@@ -135,7 +139,6 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
-    QTimer *m_autosave;
     PrintRequest m_lastPrint;
     std::unique_ptr<CampaignDatabase> m_campaign;
     CampaignWindow *m_campaignWindow = nullptr;

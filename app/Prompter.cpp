@@ -21,7 +21,12 @@ QString tr(const char *text, const char *comment = nullptr, int n = -1)
 {
     return QCoreApplication::translate("md::DialogPrompter", text, comment, n);
 }
-QString fileFilter() { return tr("Battlegroup files (*.json *.moraledesk)") + QStringLiteral(";;") + tr("All files (*)"); }
+// Spelled out: lupdate files tr() at namespace scope under "md", not the context used here.
+QString fileFilter()
+{
+    return QCoreApplication::translate("md::DialogPrompter", "Battlegroup files (*.json *.moraledesk)") + QStringLiteral(";;")
+           + QCoreApplication::translate("md::DialogPrompter", "All files (*)");
+}
 } // namespace
 
 Prompter::SaveChoice DialogPrompter::askSaveChanges(QWidget *parent, const QString &documentName)

@@ -12,7 +12,6 @@ const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kFirstStart = QStringLiteral("general/firstStartDone");
 const QString kTableFrom = QStringLiteral("table/from");
 const QString kTableTo = QStringLiteral("table/to");
-const QString kAutosave = QStringLiteral("general/autosaveDelayMs");
 const QString kLanguage = QStringLiteral("general/language");
 } // namespace
 
@@ -47,9 +46,6 @@ int Settings::tableFrom() const { return qBound(1, m_settings.value(kTableFrom, 
 void Settings::setTableFrom(int level) { m_settings.setValue(kTableFrom, level); }
 int Settings::tableTo() const { return qBound(1, m_settings.value(kTableTo, 20).toInt(), 1000); }
 void Settings::setTableTo(int level) { m_settings.setValue(kTableTo, level); }
-
-int Settings::autosaveDelayMs() const { return qBound(100, m_settings.value(kAutosave, 1500).toInt(), 60000); }
-void Settings::setAutosaveDelayMs(int ms) { m_settings.setValue(kAutosave, ms); }
 
 QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
 void Settings::setLanguage(const QString &language) { m_settings.setValue(kLanguage, language); }

@@ -36,9 +36,6 @@ public:
     int tableTo() const;
     void setTableTo(int level);
 
-    int autosaveDelayMs() const;
-    void setAutosaveDelayMs(int ms);
-
     QString language() const; // empty: follow the system locale
     void setLanguage(const QString &language);
 

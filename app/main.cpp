@@ -2,19 +2,26 @@
 #include "MainWindow.h"
 #include "Prompter.h"
 #include "Settings.h"
+#include "Translations.h"
+#include "Version.h"
 #include "CampaignCommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QTextStream>
+#include <QTimer>
+#include <QWindow>
 
 namespace {
 void describeApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("MoraleDesk"));
+    QCoreApplication::setOrganizationDomain(QString::fromLatin1(md::version::organizationDomain));
     QCoreApplication::setApplicationName(QStringLiteral("moraledesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MORALEDESK_VERSION));
 }
@@ -26,51 +33,138 @@ QStringList rawArguments(int argc, char **argv)
         list << QString::fromLocal8Bit(argv[i]);
     return list;
 }
+
+// --language xx (or --language=xx), anywhere on the line: taken out before the subcommands parse theirs.
+// An empty result means no choice was made; "?" stands for a choice that is missing or not supported.
+QString takeLanguage(QStringList &arguments)
+{
+    QString language;
+    for (qsizetype i = 1; i < arguments.size();) {
+        const QString &arg = arguments.at(i);
+        if (arg == QLatin1String("--language")) {
+            language = i + 1 < arguments.size() ? arguments.at(i + 1) : QString();
+            arguments.remove(i, qMin<qsizetype>(2, arguments.size() - i));
+            if (!md::Translations::isSupported(language))
+                language = QStringLiteral("?");
+        } else if (arg.startsWith(QLatin1String("--language="))) {
+            language = arg.mid(11);
+            arguments.remove(i);
+            if (!md::Translations::isSupported(language))
+                language = QStringLiteral("?");
+        } else {
+            ++i;
+        }
+    }
+    return language;
+}
+
+bool badLanguage(const QString &language)
+{
+    if (language != QLatin1String("?"))
+        return false;
+    QTextStream(stderr) << "moraledesk: "
+                        << QCoreApplication::translate("main", "--language needs one of: %1")
+                               .arg(md::Translations::languages().join(QLatin1String(", ")))
+                        << Qt::endl;
+    return true;
+}
+
+// --quit-after-show: quits as soon as the main window has been shown and painted once, so that
+// bench/bench_startup can time a start-up end to end. The filter sees the first expose before the
+// window paints in response to it; the queued quit runs only after that paint.
+class QuitAfterFirstExpose : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const auto *window = qobject_cast<QWindow *>(watched);
+        if (event->type() == QEvent::Expose && window && window->isExposed()) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return false;
+    }
+};
 } // namespace
 
 int main(int argc, char **argv)
 {
-    const QStringList raw = rawArguments(argc, argv);
+    QStringList raw = rawArguments(argc, argv);
+    const QString language = takeLanguage(raw);
     // Exports need fonts, so a QGuiApplication, but never a display.
     if (md::CommandLine::subcommandOf(raw) == md::ExportCommand::name()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         describeApplication();
+        if (badLanguage(language))
+            return md::CommandLine::Usage;
+        // A printout is for people: it follows the system locale unless --language says otherwise.
+        md::Translations::install(md::Translations::resolve(language));
+        QStringList args = QCoreApplication::arguments();
+        takeLanguage(args);
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return md::ExportCommand::run(QCoreApplication::arguments(), out, err);
+        return md::ExportCommand::run(args, out, err);
     }
     if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        if (badLanguage(language))
+            return md::CommandLine::Usage;
+        // Text output for scripts stays English unless --language asks otherwise.
+        if (!language.isEmpty())
+            md::Translations::install(language);
+        QStringList args = QCoreApplication::arguments();
+        takeLanguage(args);
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return md::CampaignCommand::run(QCoreApplication::arguments(), out, err);
+        return md::CampaignCommand::run(args, out, err);
     }
     // Every other subcommand needs Qt Core only.
     if (md::CommandLine::isHeadless(raw)) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        if (badLanguage(language))
+            return md::CommandLine::Usage;
+        if (!language.isEmpty())
+            md::Translations::install(language);
+        QStringList args = QCoreApplication::arguments();
+        takeLanguage(args);
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return md::CommandLine::run(QCoreApplication::arguments(), out, err);
+        return md::CommandLine::run(args, out, err);
     }
 
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("MoraleDesk"));
-    const QStringList args = QCoreApplication::arguments();
+    // The desktop file and the installed icon share the application id (packaging/).
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(md::version::applicationId));
+    QApplication::setWindowIcon(QIcon::fromTheme(QString::fromLatin1(md::version::applicationId)));
+    if (badLanguage(language))
+        return md::CommandLine::Usage;
+    md::Settings settings;
+    // The window speaks the language of --language, else of the setting (View > Language), else of the system.
+    md::Translations::install(md::Translations::resolve(language.isEmpty() ? settings.language() : language));
+    QStringList args = QCoreApplication::arguments();
+    takeLanguage(args);
+    const bool quitAfterShow = args.removeAll(QStringLiteral("--quit-after-show")) > 0;
     if (args.size() > 2) {
         QTextStream(stderr) << "moraledesk: " << QCoreApplication::translate("main", "open one battlegroup file at a time")
                             << Qt::endl;
         return md::CommandLine::Usage;
     }
-    md::Settings settings;
     md::DialogPrompter prompter;
     md::RecoveryFile recovery;
     md::MainWindow window(&settings, &prompter, &recovery);
     window.show();
+    QuitAfterFirstExpose quitter;
+    if (quitAfterShow)
+        window.windowHandle()->installEventFilter(&quitter);
     window.start(args.size() == 2 ? args.at(1) : QString());
     return QApplication::exec();
 }

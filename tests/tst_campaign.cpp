@@ -27,6 +27,8 @@
 using namespace md;
 using namespace Qt::StringLiterals;
 
+Q_DECLARE_METATYPE(md::CampaignInfo)
+
 namespace {
 
 QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/") + relative; }
@@ -413,6 +415,9 @@ private Q_SLOTS:
     // The file
     void createAndOpen();
     void createRefusesExistingFile();
+    void editDetails();
+    void editDetailsRefusesBadInput_data();
+    void editDetailsRefusesBadInput();
     void openRefusesWhatIsNotACampaign();
     void damagedFileIsRefused_data();
     void damagedFileIsRefused();
@@ -429,11 +434,14 @@ private Q_SLOTS:
     void experienceAfterTwoBattles();
     void replacementsArriveAfterTheirDelay();
     void replacementsMustFit();
+    void replacementBadInput_data();
+    void replacementBadInput();
     void keepDamageHouseRule();
     void enrolledBattlegroup();
 
     // Queries and lists
     void serviceRecord();
+    void unitsAndOneServiceRecord();
     void strengthHistory();
     void csvExact();
     void csvUnknownTable();
@@ -634,6 +642,66 @@ void TestCampaign::createAndOpen()
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(again->openedVersion(), CampaignSchema::current);
     QCOMPARE(again->info()->name, u"Kell Valley, second year"_s);
+}
+
+// The campaign window's details panel: name, notes, players and new sides, in one transaction.
+void TestCampaign::editDetails()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    QString error;
+    CampaignInfo changed = campaignInfo();
+    changed.name = u"  Kell Valley, autumn  "_s;
+    changed.notes = u"Second season\nwith new rules"_s;
+    changed.sides[0].player = u"Alice B."_s;
+    changed.sides.append({u"Neutral"_s, QString()});
+    QVERIFY2(db->setInfo(changed, &error), qPrintable(error));
+    CampaignInfo expected = changed;
+    expected.name = u"Kell Valley, autumn"_s; // trimmed
+    QCOMPARE(db->info(&error).value_or(CampaignInfo{}), expected);
+    // A side left out of the list stays: battlegroups and battles refer to it.
+    CampaignInfo fewer = expected;
+    fewer.sides.removeLast();
+    QVERIFY2(db->setInfo(fewer, &error), qPrintable(error));
+    QCOMPARE(db->info(&error)->sides.size(), 3);
+    // Reopened, the file says the same.
+    const QString file = db->fileName();
+    db.reset();
+    auto again = CampaignDatabase::open(file, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->info(&error).value_or(CampaignInfo{}), expected);
+}
+
+void TestCampaign::editDetailsRefusesBadInput_data()
+{
+    QTest::addColumn<CampaignInfo>("info");
+    QTest::addColumn<QString>("message");
+    CampaignInfo noName = campaignInfo();
+    noName.name = u"   "_s;
+    noName.notes = u"lost?"_s;
+    QTest::newRow("empty name") << noName << u"Campaign name: a campaign needs a name"_s;
+    CampaignInfo blankSide = campaignInfo();
+    blankSide.sides.append({u" "_s, u"Eve"_s});
+    blankSide.notes = u"lost?"_s;
+    QTest::newRow("side without a name") << blankSide << u"Side 3: a side needs a name"_s;
+    CampaignInfo twice = campaignInfo();
+    twice.sides.append({u" Blue"_s, u"Eve"_s});
+    twice.name = u"Renamed"_s;
+    QTest::newRow("side listed twice") << twice << u"Side 3: \"Blue\" is listed twice"_s;
+}
+
+void TestCampaign::editDetailsRefusesBadInput()
+{
+    QFETCH(CampaignInfo, info);
+    QFETCH(QString, message);
+    Story s;
+    auto db = newCampaign(&s);
+    QVERIFY(db);
+    QString error;
+    QVERIFY(!db->setInfo(info, &error));
+    QCOMPARE(error, message);
+    // Nothing written: not the name, not the notes, not a player.
+    QCOMPARE(db->info(&error).value_or(CampaignInfo{}), campaignInfo());
 }
 
 void TestCampaign::createRefusesExistingFile()
@@ -1072,6 +1140,55 @@ void TestCampaign::replacementsMustFit()
     QCOMPARE(db->replacements({}, &error)->size(), 2);
 }
 
+// Bad replacements from the window's dialog or the API: a message naming the field, and nothing written.
+void TestCampaign::replacementBadInput_data()
+{
+    QTest::addColumn<QString>("battlegroup");
+    QTest::addColumn<QString>("unitId");
+    QTest::addColumn<int>("pieces");
+    QTest::addColumn<int>("delay");
+    QTest::addColumn<QString>("message");
+    const int max = CampaignDatabase::maxReplacementDelay;
+    QTest::newRow("delay below 0") << u"Blue Force"_s << u"a"_s << 1 << -1
+                                   << u"Delay: -1 battles is out of range; it must be from 0 to %1"_s.arg(max);
+    QTest::newRow("delay too long") << u"Blue Force"_s << u"a"_s << 1 << max + 1
+                                    << u"Delay: %1 battles is out of range; it must be from 0 to %2"_s.arg(max + 1).arg(max);
+    QTest::newRow("unknown unit") << u"Blue Force"_s << u"zz"_s << 1 << 1
+                                  << u"Unit: battlegroup \"Blue Force\" has no unit \"zz\"; send a whole unit instead"_s;
+    QTest::newRow("unknown battlegroup") << u"Green Force"_s << u"a"_s << 1 << 1
+                                         << u"there is no battlegroup \"Green Force\" in this campaign"_s;
+    QTest::newRow("no pieces") << u"Blue Force"_s << u"a"_s << 0 << 1 << u"Pieces: a replacement holds at least one piece"_s;
+    QTest::newRow("no unit id") << u"Blue Force"_s << QString() << 1 << 1
+                                << u"Unit: a replacement names the unit it joins or forms"_s;
+}
+
+void TestCampaign::replacementBadInput()
+{
+    QFETCH(QString, battlegroup);
+    QFETCH(QString, unitId);
+    QFETCH(int, pieces);
+    QFETCH(int, delay);
+    QFETCH(QString, message);
+    Story s;
+    auto db = newCampaign(&s);
+    QVERIFY(db);
+    QString error;
+    const auto before = db->replacements({}, &error);
+    QVERIFY2(before, qPrintable(error));
+    QList<Piece> arriving;
+    for (int i = 1; i <= pieces; ++i)
+        arriving.append(soldier(u"a-new-%1"_s.arg(i), u"Pvt. New %1"_s.arg(i)));
+    // The whole-unit path (the dialog's) and, for one piece, the single-piece path (the command line's).
+    const Unit u = unit(unitId, u"Alpha squad"_s, UnitKind::Infantry, arriving);
+    if (unitId == u"zz"_s) {
+        QVERIFY(!db->addReplacement(battlegroup, unitId, arriving.at(0), delay, &error));
+    } else {
+        QVERIFY(!db->addReplacement(battlegroup, u, delay, &error));
+    }
+    QCOMPARE(error, message);
+    QCOMPARE(db->replacements({}, &error).value_or(QList<Replacement>{}), *before);
+}
+
 void TestCampaign::keepDamageHouseRule()
 {
     auto db = newCampaign();
@@ -1170,6 +1287,41 @@ void TestCampaign::serviceRecord()
     QVERIFY(!db->serviceRecord(u"Zulu"_s, &error));
     QVERIFY2(error.contains(u"no unit \"Zulu\""_s), qPrintable(error));
     QVERIFY(!db->serviceRecord(u"a"_s, &error, u"Red Force"_s));
+}
+
+// The service-record view's unit list, and the record of exactly one unit.
+void TestCampaign::unitsAndOneServiceRecord()
+{
+    Story s;
+    auto db = newCampaign(&s);
+    QVERIFY(db);
+    QString error;
+    const auto units = db->units(&error);
+    QVERIFY2(units, qPrintable(error));
+    QStringList listed;
+    for (const CampaignUnit &u : *units)
+        listed << u"%1/%2/%3/%4"_s.arg(u.battlegroup, u.unitId, u.name).arg(u.battles);
+    // Blue's medics are still on their way (R12), so they have no record yet.
+    QCOMPARE(listed, (QStringList{u"Blue Force/a/Alpha squad/2"_s, u"Blue Force/t/Tank Hammer/2"_s,
+                                  u"Blue Force/w/Warbots/2"_s, u"Red Force/r/Raiders/2"_s,
+                                  u"Red Force/s/Support, \"Heavy\"/2"_s}));
+    QCOMPARE(units->at(1).kind, UnitKind::Vehicle);
+
+    const auto alpha = db->unitServiceRecord(u"Blue Force"_s, u"a"_s, &error);
+    QVERIFY2(alpha, qPrintable(error));
+    QCOMPARE(*alpha, db->serviceRecord(u"Alpha squad"_s, &error)->at(0));
+    // By id only: "Raiders" is a name, not an id.
+    QVERIFY(!db->unitServiceRecord(u"Red Force"_s, u"Raiders"_s, &error));
+    QCOMPARE(error, u"Unit: battlegroup \"Red Force\" has no unit \"Raiders\" that has fought in this campaign"_s);
+    QVERIFY(!db->unitServiceRecord(u"Red Force"_s, u"a"_s, &error));
+    QVERIFY(!db->unitServiceRecord(u"Nobody"_s, u"a"_s, &error));
+    QVERIFY2(error.contains(u"no battlegroup \"Nobody\""_s), qPrintable(error));
+
+    QCOMPARE(db->battlesFought(u"Blue Force"_s, &error), std::optional<int>(2));
+    QVERIFY(!db->battlesFought(u"Nobody"_s, &error));
+    auto fresh = newCampaign();
+    QVERIFY(fresh);
+    QCOMPARE(fresh->units(&error).value_or(QList<CampaignUnit>{{}}), QList<CampaignUnit>{});
 }
 
 void TestCampaign::strengthHistory()

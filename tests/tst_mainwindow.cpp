@@ -8,6 +8,7 @@
 #include "document/RecoveryFile.h"
 #include "editors/UnitTemplates.h"
 #include "io/BattlegroupReader.h"
+#include "io/BattlegroupWriter.h"
 #include "models/ChecksDueModel.h"
 #include "models/LogModel.h"
 #include "models/MoraleTableModel.h"
@@ -19,6 +20,11 @@
 #include "CampaignDatabase.h"
 #include "models/CampaignTableModel.h"
 #include "widgets/CampaignWindow.h"
+#include "models/ReplacementListModel.h"
+#include "models/ServiceRecordModel.h"
+#include "widgets/CampaignDetailsPanel.h"
+#include "widgets/ReplacementDialog.h"
+#include "widgets/ServiceRecordPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -31,6 +37,8 @@
 #include <QTest>
 #include <QStatusBar>
 #include <QTreeView>
+
+#include <sys/stat.h>
 
 using namespace md;
 using namespace Qt::StringLiterals;
@@ -63,12 +71,14 @@ private Q_SLOTS:
     void battlegroupPassesFiftyPercent();
     void endTurnNeedsOverride();
     void modelsPassTheModelTester();
+    void failedOpenLeavesDocumentUntouched_data();
     void failedOpenLeavesDocumentUntouched();
     void saveAndReopenRestoresTheGame();
     void autosaveAndRecovery();
     void tableViewHighlightsSelectedUnit();
     void exportPdfFromTheWindow();
     void campaignRecordAndNextBattle();
+    void campaignReplacementsDetailsAndServiceRecord();
     void screenshots();
 
 private:
@@ -307,25 +317,88 @@ void TestMainWindow::modelsPassTheModelTester()
         w->document()->undoStack()->redo();
 }
 
-// Bad input: the message names the file and the problem, and the open document is untouched.
+// Bad input (issue 7, the bad-input catalogue): every file of tests/data/bad and every hostile path is
+// refused with a message naming the file and its problems, and the open document is untouched: the same
+// bytes, the same undo stack, the same file name, the same recovery copy.
+void TestMainWindow::failedOpenLeavesDocumentUntouched_data()
+{
+    QTest::addColumn<QString>("fileName"); // a fixture, or "<kind>" for a path made by the test
+    QTest::addColumn<QStringList>("expected");
+    const QDir bad(QStringLiteral(MORALEDESK_TEST_DATA "/bad"));
+    const QStringList names = bad.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        QFile expected(bad.filePath(QFileInfo(name).completeBaseName() + u".expected"_s));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(name)) << bad.filePath(name)
+                                        << QString::fromUtf8(expected.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    }
+    const QString notRegular = u"$: cannot open \"%1\": it is not a regular file (a device, pipe or socket)"_s;
+    QTest::newRow("a folder") << u"<folder>"_s << QStringList {u"$: cannot open \"%1\": it is a folder, not a file"_s};
+    QTest::newRow("a pipe") << u"<fifo>"_s << QStringList {notRegular};
+    QTest::newRow("/dev/zero") << u"/dev/zero"_s << QStringList {notRegular};
+    QTest::newRow("a loop of links") << u"<loop>"_s
+                                     << QStringList {u"$: cannot open \"%1\": it is a link to \"%2\", which does not exist or is a loop of links"_s};
+}
+
 void TestMainWindow::failedOpenLeavesDocumentUntouched()
 {
+    QFETCH(QString, fileName);
+    QFETCH(QStringList, expected);
+    QVERIFY(!expected.isEmpty());
+    if (fileName == u"<folder>"_s) {
+        fileName = m_dir->filePath(u"folder.json"_s);
+        QVERIFY(QDir().mkpath(fileName));
+    } else if (fileName == u"<fifo>"_s) {
+        fileName = m_dir->filePath(u"fifo.json"_s);
+        QVERIFY(::mkfifo(QFile::encodeName(fileName).constData(), 0600) == 0);
+    } else if (fileName == u"<loop>"_s) {
+        fileName = m_dir->filePath(u"loop.json"_s);
+        const QString other = m_dir->filePath(u"other.json"_s);
+        QVERIFY(QFile::link(other, fileName) && QFile::link(fileName, other));
+        expected.first() = expected.first().arg(u"%1"_s, QDir::toNativeSeparators(other));
+    } else if (!QFileInfo::exists(fileName)) {
+        QSKIP("this system has no such device");
+    }
+    if (expected.first().contains(u"%1"_s))
+        expected.first() = expected.first().arg(QDir::toNativeSeparators(fileName));
+
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    m_prompter->saveName = m_dir->filePath(u"game.json"_s);
+    QVERIFY(w->save());
     w->selectPiece({0, 0});
     w->playPanel()->casualty();
-    const Battlegroup before = w->document()->battlegroup();
-    const QString broken = m_dir->filePath(u"broken.json"_s);
-    QFile f(broken);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("{\"format\": 1, \"units\": [");
-    f.close();
-    QVERIFY(!w->openFile(broken));
+    w->selectPiece({0, 1});
+    w->playPanel()->casualty();
+    w->document()->undoStack()->undo(); // something to redo, too
+    const QByteArray before = BattlegroupWriter::toJson(w->document()->battlegroup());
+    const QUndoStack *stack = w->document()->undoStack();
+    const int count = stack->count();
+    const int index = stack->index();
+    const int cleanIndex = stack->cleanIndex();
+    const QString openName = w->document()->fileName();
+    QFile recoveryCopy(m_recovery->battlegroupPath());
+    QVERIFY(recoveryCopy.open(QIODevice::ReadOnly));
+    const QByteArray recoveryBefore = recoveryCopy.readAll();
+    recoveryCopy.close();
+
+    QVERIFY(!w->openFile(fileName));
     QCOMPARE(m_prompter->errors.size(), 1);
-    QVERIFY(m_prompter->errors.first().contains(u"broken.json"_s));
-    QVERIFY(m_prompter->errors.first().contains(u"$"_s));
-    QCOMPARE(w->document()->battlegroup(), before);
+    const QString error = m_prompter->errors.first();
+    QVERIFY2(error.contains(QFileInfo(fileName).fileName()), qPrintable(error));
+    // The first 20 problems, each exactly as the reader words it.
+    for (const QString &line : expected.mid(0, 20))
+        QVERIFY2(error.contains(line), qPrintable(u"missing \"%1\" in:\n%2"_s.arg(line, error)));
+
+    QCOMPARE(BattlegroupWriter::toJson(w->document()->battlegroup()), before);
+    QCOMPARE(stack, w->document()->undoStack());
+    QCOMPARE(stack->count(), count);
+    QCOMPARE(stack->index(), index);
+    QCOMPARE(stack->cleanIndex(), cleanIndex);
+    QCOMPARE(w->document()->fileName(), openName);
     QVERIFY(w->document()->isModified());
+    QVERIFY(recoveryCopy.open(QIODevice::ReadOnly));
+    QCOMPARE(recoveryCopy.readAll(), recoveryBefore);
 }
 
 // A saved game reopens exactly, the previous file is kept as a backup, and the title loses its mark.
@@ -356,7 +429,7 @@ void TestMainWindow::saveAndReopenRestoresTheGame()
     QVERIFY(m_settings->recentFiles().contains(QDir::cleanPath(path)));
 }
 
-// Issue: autosave to a separate recovery file after each change; after a crash the next start offers it.
+// Issue: autosave to a separate recovery file after each completed action; after a crash the next start offers it.
 void TestMainWindow::autosaveAndRecovery()
 {
     const QString path = m_dir->filePath(u"campaign-game.json"_s);
@@ -367,9 +440,14 @@ void TestMainWindow::autosaveAndRecovery()
         QVERIFY(w->save());
         w->selectPiece({0, 2});
         w->playPanel()->casualty();
-        QVERIFY(!m_recovery->exists()); // debounced
-        w->autosaveNow();
+        // Written as the action completes, not after a pause: a crash now loses nothing.
         QVERIFY(m_recovery->exists());
+        QCOMPARE(m_recovery->read()->battlegroup, w->document()->battlegroup());
+        // Undo and redo are actions too; back at the saved state there is nothing to recover.
+        w->document()->undoStack()->undo();
+        QVERIFY(!m_recovery->exists());
+        w->document()->undoStack()->redo();
+        QCOMPARE(m_recovery->read()->battlegroup, w->document()->battlegroup());
         // The user's own file is untouched by autosave.
         const LoadResult onDisk = BattlegroupReader::readFile(path);
         QVERIFY(onDisk.ok());
@@ -455,6 +533,26 @@ void TestMainWindow::campaignRecordAndNextBattle()
     w->campaignWindow()->showList(u"battles"_s);
     QCOMPARE(w->campaignWindow()->listModel()->rowCount(), 1);
     QCOMPARE(w->campaignWindow()->chartSeriesCount(), 1);
+    // Every column of every list has a translated title; the CSV name stays in the tooltip and the file.
+    for (const QString &list : CampaignDatabase::exportableTables()) {
+        w->campaignWindow()->showList(list);
+        QCOMPARE(w->campaignWindow()->currentList(), list);
+        const CampaignTableModel *model = w->campaignWindow()->listModel();
+        QVERIFY2(model->columnCount() > 0, qPrintable(list));
+        QVERIFY2(!CampaignTableModel::listTitle(list).isEmpty(), qPrintable(list));
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString column = model->table().columns.at(c);
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            QVERIFY2(!CampaignTableModel::columnTitle(list, column).isEmpty(), qPrintable(list + u": "_s + column));
+            QCOMPARE(title, CampaignTableModel::columnTitle(list, column));
+            QVERIFY2(title != column, qPrintable(list + u": "_s + column));
+            QCOMPARE(model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString(), u"CSV column: %1"_s.arg(column));
+        }
+    }
+    QCOMPARE(CampaignTableModel::columnTitle(u"battles"_s, u"name"_s), u"Battle"_s);
+    QCOMPARE(CampaignTableModel::columnTitle(u"battlegroups"_s, u"name"_s), u"Battlegroup"_s);
+    w->campaignWindow()->showList(u"battles"_s);
+    QCOMPARE(w->campaignWindow()->listModel()->headerData(0, Qt::Horizontal).toString(), u"No."_s);
     const QString shots = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
     QVERIFY(QDir().mkpath(shots));
     QVERIFY(w->campaignWindow()->grab().save(shots + u"/campaign-window.png"_s));
@@ -484,6 +582,186 @@ void TestMainWindow::campaignRecordAndNextBattle()
     for (const Piece &p : squad.pieces)
         QCOMPARE(p.state.presence, Presence::Active);
     QVERIFY(w->statusBar()->currentMessage().contains(u"Returned"_s));
+}
+
+// Issue 5, the rest of the campaign window: replacements with their delay from the Campaign menu (R12), the
+// campaign's details edited and read back after reopening, and one unit's service record against the battle.
+void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    const QString campaignFile = m_dir->filePath(u"rim.mdcampaign"_s);
+    m_prompter->texts.enqueue(u"Outer Rim"_s);
+    m_prompter->campaignName = campaignFile;
+    QVERIFY(w->newCampaign());
+    const QString bg = w->document()->battlegroup().name;
+    // Battle 1 for 1st Squad: the sergeant and a trooper fall, one trooper leaves the board, two checks are
+    // rolled with typed dice (1 passes, 10 fails).
+    w->selectPiece({0, 0});
+    w->playPanel()->casualty();
+    w->selectPiece({0, 1});
+    w->playPanel()->casualty();
+    w->selectPiece({0, 3});
+    w->playPanel()->leaveBoard();
+    w->selectPiece({0, 4});
+    w->playPanel()->typeDie(1);
+    w->selectPiece({0, 5});
+    w->playPanel()->typeDie(10);
+    const Battlegroup battle1 = w->document()->battlegroup();
+    int passed = 0, failed = 0;
+    for (const LogRecord &r : battle1.log) {
+        if (r.unitId == u"sq1"_s && r.event == LogEvent::Check)
+            ++(r.outcome == CheckOutcome::Passed ? passed : failed);
+    }
+    QCOMPARE(passed, 1);
+    QCOMPARE(failed, 1);
+    m_prompter->one.enqueue(1);
+    QVERIFY(w->recordBattle());
+
+    // Campaign → Add replacements…: the dialog opens over the campaign window.
+    ReplacementDialog *dialog = w->addReplacements();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    CampaignWindow *cw = w->campaignWindow();
+    QVERIFY(cw);
+    QAbstractItemModelTester replacementTester(cw->replacementModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(dialog->battlegroupNames(), QStringList{bg});
+    QVERIFY(dialog->unitIds().contains(u"sq1"_s));
+    // A refusal names the field, writes nothing and keeps the dialog open.
+    dialog->setArrives(ReplacementDialog::Arrives::NewUnit);
+    QVERIFY(dialog->setTemplate(u"fireteam"_s));
+    dialog->setUnitName(u"   "_s);
+    QVERIFY(!dialog->submit());
+    QCOMPARE(dialog->errorText(), u"Unit name: the new unit needs a name"_s);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(w->campaign()->replacements({})->size(), 0);
+    // A fireteam that misses one battle (delay 1): not in battle 2, there for battle 3 (R12).
+    dialog->setUnitName(u"Reserve Team"_s);
+    dialog->setDelay(1);
+    QCOMPARE(dialog->arrivalText(), u"They miss 1 battle(s) and arrive for its battle 3."_s);
+    QSignalSpy added(dialog, &ReplacementDialog::replacementAdded);
+    QVERIFY(dialog->submit());
+    QCOMPARE(added.count(), 1);
+    QVERIFY(!dialog->isVisible());
+    QCOMPARE(cw->replacementModel()->rowCount(), 1);
+    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
+             u"On its way: arrives after 1 more battle(s)"_s);
+    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::ArrivesColumn).data().toInt(), 3);
+
+    // Two troopers like Pvt. Duarte join 1st Squad in time for the next battle (delay 0).
+    dialog = cw->openReplacementDialog();
+    dialog->setArrives(ReplacementDialog::Arrives::JoinUnit);
+    QVERIFY(dialog->setJoinUnit(u"sq1"_s));
+    QVERIFY(dialog->setModelPiece(u"sq1-t4"_s));
+    dialog->setCount(2);
+    dialog->setPieceName(u"Pvt. Novak"_s);
+    dialog->setDelay(0);
+    QVERIFY2(dialog->submit(), qPrintable(dialog->errorText()));
+    QCOMPARE(cw->replacementModel()->pendingCount(), 2);
+    QCOMPARE(cw->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(),
+             u"On its way: arrives for the next battle"_s);
+    cw->tabs()->setCurrentIndex(2); // Replacements
+    const QString shots = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
+    QVERIFY(QDir().mkpath(shots));
+    QApplication::processEvents();
+    QVERIFY(cw->grab().save(shots + u"/campaign-replacements.png"_s));
+    dialog = cw->openReplacementDialog();
+    QApplication::processEvents();
+    QVERIFY(dialog->grab().save(shots + u"/campaign-replacement-dialog.png"_s));
+    dialog->close();
+
+    // The service record of 1st Squad: the figures of battle 1.
+    ServiceRecordPanel *service = cw->serviceRecordPanel();
+    QAbstractItemModelTester serviceTester(service->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(service->unitCount(), battle1.units.size());
+    QVERIFY(service->showUnit(bg, u"sq1"_s));
+    const ServiceRecordModel *record = service->model();
+    QCOMPARE(record->rowCount(), 1);
+    const auto cell = [record](int column) { return record->index(0, column).data().toInt(); };
+    QCOMPARE(cell(ServiceRecordModel::BattleColumn), 1);
+    QCOMPARE(cell(ServiceRecordModel::PiecesColumn), 10);
+    QCOMPARE(cell(ServiceRecordModel::PassedColumn), passed);
+    QCOMPARE(cell(ServiceRecordModel::FailedColumn), failed);
+    QCOMPARE(cell(ServiceRecordModel::LostColumn), 2);
+    QCOMPARE(cell(ServiceRecordModel::LeadersColumn), 1); // the sergeant
+    QCOMPARE(cell(ServiceRecordModel::LeftBoardColumn), 1);
+    QCOMPARE(record->record(), w->campaign()->unitServiceRecord(bg, u"sq1"_s, nullptr).value_or(ServiceRecord{}));
+    const QString totals = service->summaryText();
+    QVERIFY2(totals.contains(u"Battles fought: 1"_s), qPrintable(totals));
+    QVERIFY2(totals.contains(u"Checks passed: 1; failed: 1"_s), qPrintable(totals));
+    QVERIFY2(totals.contains(u"Losses: 2 (casualties 2"_s), qPrintable(totals));
+    QVERIFY2(totals.contains(u"Leaders lost: 1"_s), qPrintable(totals));
+    // R8: 2nd Squad is green and stays so after one battle.
+    QVERIFY(service->showUnit(bg, u"sq2"_s));
+    QVERIFY2(service->summaryText().contains(u"(R8): green"_s), qPrintable(service->summaryText()));
+    cw->tabs()->setCurrentWidget(service);
+    QVERIFY(service->showUnit(bg, u"sq1"_s));
+    QApplication::processEvents();
+    QVERIFY(cw->grab().save(shots + u"/campaign-service-record.png"_s));
+
+    // The campaign's details: an empty name is refused next to the form, nothing is written.
+    CampaignDetailsPanel *details = cw->detailsPanel();
+    details->setName(u" "_s);
+    details->setNotes(u"never stored"_s);
+    QVERIFY(!details->save());
+    QCOMPARE(details->message(), u"Campaign name: a campaign needs a name"_s);
+    QCOMPARE(w->campaign()->info()->name, u"Outer Rim"_s);
+    QCOMPARE(w->campaign()->info()->notes, QString());
+    const QString side = w->campaign()->info()->sides.value(0).name;
+    QVERIFY(!side.isEmpty()); // the side the recorded battlegroup fights for
+    details->setName(u"Outer Rim, year two"_s);
+    details->setNotes(u"Rangers hold the ridge.\nNext: the river."_s);
+    details->setPlayer(0, u"Ann"_s);
+    details->addSide(u"Separatists"_s, u"Ben"_s);
+    QSignalSpy saved(details, &CampaignDetailsPanel::saved);
+    QVERIFY2(details->save(), qPrintable(details->message()));
+    QCOMPARE(saved.count(), 1);
+    QVERIFY(cw->windowTitle().contains(u"Outer Rim, year two"_s));
+    cw->tabs()->setCurrentWidget(details);
+    QApplication::processEvents();
+    QVERIFY(cw->grab().save(shots + u"/campaign-details.png"_s));
+
+    // Start next battle (battle 2): the two troopers are there, the fireteam is not yet.
+    m_prompter->one.enqueue(0);
+    m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
+    QVERIFY(w->startNextBattle());
+    {
+        const Battlegroup &next = w->document()->battlegroup();
+        QVERIFY(std::none_of(next.units.cbegin(), next.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
+        QStringList squad;
+        for (const Piece &p : next.units.at(0).pieces)
+            squad << p.name;
+        QVERIFY2(squad.contains(u"Pvt. Novak 1"_s) && squad.contains(u"Pvt. Novak 2"_s), qPrintable(squad.join(u", "_s)));
+        QCOMPARE(squad.size(), 10 - 2 + 2); // two lost for good, the one who left is back (R7), two new
+    }
+    QVERIFY2(w->statusBar()->currentMessage().contains(u"Pvt. Novak 1"_s), qPrintable(w->statusBar()->currentMessage()));
+    m_prompter->one.enqueue(1);
+    QVERIFY(w->recordBattle());
+    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
+             u"On its way: arrives for the next battle"_s);
+    QCOMPARE(cw->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(), u"Joined in battle 2"_s);
+    // R8: after its second battle 2nd Squad is seasoned.
+    QVERIFY(service->showUnit(bg, u"sq2"_s));
+    QVERIFY2(service->summaryText().contains(u"(R8): seasoned"_s), qPrintable(service->summaryText()));
+
+    // Battle 3: the fireteam has arrived.
+    m_prompter->one.enqueue(0);
+    QVERIFY(w->startNextBattle());
+    const Battlegroup &third = w->document()->battlegroup();
+    QVERIFY(std::any_of(third.units.cbegin(), third.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
+
+    // Reopened, the campaign has kept its details.
+    m_prompter->campaignName = campaignFile;
+    QVERIFY(w->openCampaign());
+    const auto info = w->campaign()->info();
+    QVERIFY(info);
+    QCOMPARE(info->name, u"Outer Rim, year two"_s);
+    QCOMPARE(info->notes, u"Rangers hold the ridge.\nNext: the river."_s);
+    QCOMPARE(info->sides.size(), 2);
+    QCOMPARE(info->sides.at(0), (CampaignSide{side, u"Ann"_s}));
+    QCOMPARE(info->sides.at(1), (CampaignSide{u"Separatists"_s, u"Ben"_s}));
+    QVERIFY(w->campaignWindow());
+    QCOMPARE(w->campaignWindow()->detailsPanel()->edited(), *info);
 }
 
 // Screenshots of the main window during play and of the table view, written into the build tree.

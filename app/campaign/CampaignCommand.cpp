@@ -24,7 +24,6 @@ namespace md {
 
 namespace {
 
-using Tr = CampaignCommand;
 
 const QString vCreate = u"create"_s;
 const QString vRecord = u"record"_s;
@@ -66,9 +65,9 @@ std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype
         return c.usage(u"%1: %2"_s.arg(c.verb, parser.errorText()));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < minPositional)
-        return c.usage(Tr::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
+        return c.usage(CampaignCommand::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
     if (positional.size() > maxPositional)
-        return c.usage(Tr::tr("%1: unexpected argument \"%2\"").arg(c.verb, positional.at(maxPositional)));
+        return c.usage(CampaignCommand::tr("%1: unexpected argument \"%2\"").arg(c.verb, positional.at(maxPositional)));
     return std::nullopt;
 }
 
@@ -113,7 +112,7 @@ QJsonObject tallyJson(const UnitTally &t)
 
 QString tallyText(const UnitTally &t)
 {
-    return Tr::tr("checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, "
+    return CampaignCommand::tr("checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, "
                   "eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12")
         .arg(QString::number(t.checksPassed), QString::number(t.checksFailed), QString::number(t.timesBroken),
              QString::number(t.piecesLost()), QString::number(t.casualties), QString::number(t.surrendered),
@@ -126,30 +125,30 @@ QString tallyText(const UnitTally &t)
 int create(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"NAME"_s, Tr::tr("The campaign's name."));
-    parser.addOption({u"side"_s, Tr::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
-    parser.addOption({u"notes"_s, Tr::tr("Notes on the campaign."), u"TEXT"_s});
+    parser.addPositionalArgument(u"NAME"_s, CampaignCommand::tr("The campaign's name."));
+    parser.addOption({u"side"_s, CampaignCommand::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
+    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the campaign."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     CampaignInfo info;
     info.name = parser.positionalArguments().at(0).trimmed();
     info.notes = parser.value(u"notes"_s);
     if (info.name.isEmpty())
-        return c.usage(Tr::tr("create: the campaign needs a name"));
+        return c.usage(CampaignCommand::tr("create: the campaign needs a name"));
     for (const QString &side : parser.values(u"side"_s)) {
         const qsizetype eq = side.indexOf(u'=');
         CampaignSide s{(eq < 0 ? side : side.left(eq)).trimmed(), eq < 0 ? QString() : side.mid(eq + 1).trimmed()};
         if (s.name.isEmpty())
-            return c.usage(Tr::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
+            return c.usage(CampaignCommand::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
         info.sides.append(s);
     }
     QString error;
     if (QFileInfo::exists(c.file) || QFileInfo(c.file).isSymLink())
-        return c.failed(Tr::tr("%1 already exists; create never replaces a file").arg(c.file));
+        return c.failed(CampaignCommand::tr("%1 already exists; create never replaces a file").arg(c.file));
     auto db = CampaignDatabase::create(c.file, info, &error);
     if (!db)
         return c.failed(error);
-    c.out << Tr::tr("Created campaign \"%1\" in %2 (campaign format %3).")
+    c.out << CampaignCommand::tr("Created campaign \"%1\" in %2 (campaign format %3).")
                  .arg(info.name, c.file, QString::number(CampaignSchema::current))
           << Qt::endl;
     return CampaignCommand::Ok;
@@ -158,25 +157,25 @@ int create(const Context &c)
 int record(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP.json"_s, Tr::tr("The battlegroups as the battle ended."),
+    parser.addPositionalArgument(u"BATTLEGROUP.json"_s, CampaignCommand::tr("The battlegroups as the battle ended."),
                                  u"BATTLEGROUP.json [BATTLEGROUP.json…]"_s);
-    parser.addOption({u"date"_s, Tr::tr("The day of the battle, YYYY-MM-DD (default today)."), u"DATE"_s});
-    parser.addOption({u"name"_s, Tr::tr("The battle's name (default \"Battle N\")."), u"NAME"_s});
-    parser.addOption({u"scenario"_s, Tr::tr("The scenario played."), u"SCENARIO"_s});
-    parser.addOption({u"turns"_s, Tr::tr("Turns played (default: as the battlegroups say)."), u"N"_s});
-    parser.addOption({u"notes"_s, Tr::tr("Notes on the battle."), u"TEXT"_s});
+    parser.addOption({u"date"_s, CampaignCommand::tr("The day of the battle, YYYY-MM-DD (default today)."), u"DATE"_s});
+    parser.addOption({u"name"_s, CampaignCommand::tr("The battle's name (default \"Battle N\")."), u"NAME"_s});
+    parser.addOption({u"scenario"_s, CampaignCommand::tr("The scenario played."), u"SCENARIO"_s});
+    parser.addOption({u"turns"_s, CampaignCommand::tr("Turns played (default: as the battlegroups say)."), u"N"_s});
+    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the battle."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 1, 64))
         return *stop;
     BattleInfo info;
     if (parser.isSet(u"date"_s)) {
         info.date = QDate::fromString(parser.value(u"date"_s).trimmed(), Qt::ISODate);
         if (!info.date.isValid())
-            return c.usage(Tr::tr("record: --date must be a day as YYYY-MM-DD, not \"%1\"").arg(parser.value(u"date"_s)));
+            return c.usage(CampaignCommand::tr("record: --date must be a day as YYYY-MM-DD, not \"%1\"").arg(parser.value(u"date"_s)));
     }
     if (parser.isSet(u"turns"_s)) {
         const auto turns = intValue(parser.value(u"turns"_s), 1, maxTurns);
         if (!turns)
-            return c.usage(Tr::tr("record: --turns must be a whole number from 1 to %1, not \"%2\"")
+            return c.usage(CampaignCommand::tr("record: --turns must be a whole number from 1 to %1, not \"%2\"")
                                .arg(QString::number(maxTurns), parser.value(u"turns"_s)));
         info.turns = *turns;
     }
@@ -191,10 +190,10 @@ int record(const Context &c)
     QList<Battlegroup> battlegroups;
     for (const QString &file : parser.positionalArguments()) {
         if (!QFileInfo::exists(file))
-            return c.failed(Tr::tr("%1: no such battlegroup file").arg(file));
+            return c.failed(CampaignCommand::tr("%1: no such battlegroup file").arg(file));
         const LoadResult loaded = BattlegroupReader::readFile(file);
         if (!loaded.ok())
-            return c.failed(Tr::tr("%1 is not a valid battlegroup file: %2")
+            return c.failed(CampaignCommand::tr("%1 is not a valid battlegroup file: %2")
                                 .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
         battlegroups.append(*loaded.battlegroup);
     }
@@ -209,7 +208,7 @@ int record(const Context &c)
 int list(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addOption({u"json"_s, Tr::tr("One JSON object, for programs.")});
+    parser.addOption({u"json"_s, CampaignCommand::tr("One JSON object, for programs.")});
     if (const auto stop = parse(parser, c, 0, 0))
         return *stop;
     int code = CampaignCommand::Ok;
@@ -221,7 +220,7 @@ int list(const Context &c)
     const auto battles = info ? db->listBattles(&error) : std::nullopt;
     const auto pending = battles ? db->replacements({}, &error) : std::nullopt;
     if (!pending)
-        return c.failed(Tr::tr("cannot read %1: %2").arg(c.file, error));
+        return c.failed(CampaignCommand::tr("cannot read %1: %2").arg(c.file, error));
 
     if (parser.isSet(u"json"_s)) {
         QJsonArray sides;
@@ -278,25 +277,25 @@ int list(const Context &c)
         return CampaignCommand::Ok;
     }
 
-    c.out << Tr::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
+    c.out << CampaignCommand::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
     if (!info->sides.isEmpty()) {
         QStringList sides;
         for (const CampaignSide &s : info->sides)
             sides.append(s.player.isEmpty() ? s.name : u"%1 (%2)"_s.arg(s.name, s.player));
-        c.out << Tr::tr("Sides: %1").arg(sides.join(u", "_s)) << Qt::endl;
+        c.out << CampaignCommand::tr("Sides: %1").arg(sides.join(u", "_s)) << Qt::endl;
     }
     for (const BattleRecord &b : *battles) {
-        QString head = Tr::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
+        QString head = CampaignCommand::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
         if (!b.scenario.isEmpty())
-            head += Tr::tr(", scenario \"%1\"").arg(b.scenario);
-        head += Tr::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
+            head += CampaignCommand::tr(", scenario \"%1\"").arg(b.scenario);
+        head += CampaignCommand::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
         c.out << head << Qt::endl;
         for (const ParticipantResult &p : b.participants) {
-            QString line = Tr::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
+            QString line = CampaignCommand::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
                                .arg(p.battlegroup, p.side, QString::number(p.endingPoints), QString::number(p.startingPoints),
                                     QString::number(p.piecesLost), QString::number(p.piecesLeftBoard));
             if (p.retreatedFromTurn > 0)
-                line += Tr::tr(", retreated from turn %1").arg(p.retreatedFromTurn);
+                line += CampaignCommand::tr(", retreated from turn %1").arg(p.retreatedFromTurn);
             c.out << line << Qt::endl;
         }
     }
@@ -305,9 +304,9 @@ int list(const Context &c)
         if (r.joinedBattle > 0)
             continue;
         if (!header)
-            c.out << Tr::tr("Replacements on their way:") << Qt::endl;
+            c.out << CampaignCommand::tr("Replacements on their way:") << Qt::endl;
         header = true;
-        c.out << Tr::tr("  #%1 %2, unit %3: %4 piece(s), for its battle %5")
+        c.out << CampaignCommand::tr("  #%1 %2, unit %3: %4 piece(s), for its battle %5")
                      .arg(QString::number(r.id), r.battlegroup, r.unit.id, QString::number(r.unit.pieces.size()),
                           QString::number(r.arrivesFor()))
               << Qt::endl;
@@ -318,9 +317,9 @@ int list(const Context &c)
 int serviceRecord(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"UNIT"_s, Tr::tr("A unit's id or name."));
-    parser.addOption({u"battlegroup"_s, Tr::tr("Only units of this battlegroup."), u"NAME"_s});
-    parser.addOption({u"json"_s, Tr::tr("One JSON object, for programs.")});
+    parser.addPositionalArgument(u"UNIT"_s, CampaignCommand::tr("A unit's id or name."));
+    parser.addOption({u"battlegroup"_s, CampaignCommand::tr("Only units of this battlegroup."), u"NAME"_s});
+    parser.addOption({u"json"_s, CampaignCommand::tr("One JSON object, for programs.")});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     int code = CampaignCommand::Ok;
@@ -361,12 +360,12 @@ int serviceRecord(const Context &c)
         return CampaignCommand::Ok;
     }
     for (const ServiceRecord &r : *records) {
-        c.out << Tr::tr("%1 (%2) of %3: %4, %5, %n battle(s)", nullptr, static_cast<int>(r.battles.size()))
+        c.out << CampaignCommand::tr("%1 (%2) of %3: %4, %5, %n battle(s)", nullptr, static_cast<int>(r.battles.size()))
                      .arg(r.name, r.unitId, r.battlegroup, enumDisplayName(r.kind), enumDisplayName(r.experience))
               << Qt::endl;
         c.out << u"  "_s << tallyText(r.total) << Qt::endl;
         for (const UnitBattle &b : r.battles) {
-            c.out << Tr::tr("  Battle %1, \"%2\" (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9")
+            c.out << CampaignCommand::tr("  Battle %1, \"%2\" (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9")
                          .arg(QString::number(b.battle), b.battleName, b.date.toString(Qt::ISODate),
                               enumKey(b.experience), QString::number(b.pieces), QString::number(b.endingPoints),
                               QString::number(b.startingPoints), b.endStatus, tallyText(b.tally))
@@ -379,17 +378,17 @@ int serviceRecord(const Context &c)
 int exportCsv(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"TABLE"_s, Tr::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
-    parser.addOption({{u"o"_s, u"output"_s}, Tr::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
+    parser.addPositionalArgument(u"TABLE"_s, CampaignCommand::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
+    parser.addOption({{u"o"_s, u"output"_s}, CampaignCommand::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     const QString table = parser.positionalArguments().at(0);
     if (!CampaignDatabase::exportableTables().contains(table))
-        return c.usage(Tr::tr("export-csv: there is no list \"%1\"; the lists are: %2")
+        return c.usage(CampaignCommand::tr("export-csv: there is no list \"%1\"; the lists are: %2")
                            .arg(table, CampaignDatabase::exportableTables().join(u", "_s)));
     const QString output = parser.value(u"o"_s);
     if (parser.isSet(u"o"_s) && output.isEmpty())
-        return c.usage(Tr::tr("export-csv: -o needs a file name"));
+        return c.usage(CampaignCommand::tr("export-csv: -o needs a file name"));
     int code = CampaignCommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
@@ -405,25 +404,25 @@ int exportCsv(const Context &c)
     }
     QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly))
-        return c.failed(Tr::tr("cannot write %1: %2").arg(output, file.errorString()));
+        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
     if (!db->exportCsv(table, &file, &error))
-        return c.failed(Tr::tr("cannot write %1: %2").arg(output, error));
+        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
     if (!file.commit())
-        return c.failed(Tr::tr("cannot write %1: %2").arg(output, file.errorString()));
+        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
     return CampaignCommand::Ok;
 }
 
 int nextBattle(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP"_s, Tr::tr("The battlegroup's name."));
-    parser.addOption({{u"o"_s, u"output"_s}, Tr::tr("The battlegroup file to write (\"-\": standard output)."), u"FILE"_s});
-    parser.addOption({u"keep-damage"_s, Tr::tr("House rule: robots and vehicles keep their damage.")});
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignCommand::tr("The battlegroup's name."));
+    parser.addOption({{u"o"_s, u"output"_s}, CampaignCommand::tr("The battlegroup file to write (\"-\": standard output)."), u"FILE"_s});
+    parser.addOption({u"keep-damage"_s, CampaignCommand::tr("House rule: robots and vehicles keep their damage.")});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     const QString output = parser.value(u"o"_s);
     if (output.isEmpty())
-        return c.usage(Tr::tr("next-battle: -o FILE is required"));
+        return c.usage(CampaignCommand::tr("next-battle: -o FILE is required"));
     int code = CampaignCommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
@@ -440,26 +439,26 @@ int nextBattle(const Context &c)
         return CampaignCommand::Ok;
     }
     if (!BattlegroupWriter::saveFile(next->battlegroup, output, &error))
-        return c.failed(Tr::tr("cannot write %1: %2").arg(output, error));
-    c.out << Tr::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
+        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
+    c.out << CampaignCommand::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
           << Qt::endl;
     const auto say = [&](const QString &what, const QStringList &items) {
         if (!items.isEmpty())
             c.out << u"  "_s << what << u": "_s << items.join(u", "_s) << Qt::endl;
     };
-    say(Tr::tr("Returned (left the board, R7)"), next->returned);
-    say(Tr::tr("Replacements arrived (R12)"), next->arrived);
-    say(Tr::tr("Now seasoned (R8)"), next->promoted);
-    say(Tr::tr("Repaired"), next->repaired);
-    say(Tr::tr("Lost for good"), next->lost);
-    say(Tr::tr("Units with nothing left"), next->dissolved);
+    say(CampaignCommand::tr("Returned (left the board, R7)"), next->returned);
+    say(CampaignCommand::tr("Replacements arrived (R12)"), next->arrived);
+    say(CampaignCommand::tr("Now seasoned (R8)"), next->promoted);
+    say(CampaignCommand::tr("Repaired"), next->repaired);
+    say(CampaignCommand::tr("Lost for good"), next->lost);
+    say(CampaignCommand::tr("Units with nothing left"), next->dissolved);
     return CampaignCommand::Ok;
 }
 
 int backup(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"DEST"_s, Tr::tr("The backup file (must not exist)."));
+    parser.addPositionalArgument(u"DEST"_s, CampaignCommand::tr("The backup file (must not exist)."));
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     int code = CampaignCommand::Ok;
@@ -470,24 +469,24 @@ int backup(const Context &c)
     const QString dest = parser.positionalArguments().at(0);
     if (!db->backupTo(dest, &error))
         return c.failed(error);
-    c.out << Tr::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
+    c.out << CampaignCommand::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
     return CampaignCommand::Ok;
 }
 
 int addReplacement(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP"_s, Tr::tr("The battlegroup's name."));
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignCommand::tr("The battlegroup's name."));
     parser.addPositionalArgument(u"UNITS.json"_s,
-                                 Tr::tr("A battlegroup file whose units are the replacements: pieces join the unit of the "
+                                 CampaignCommand::tr("A battlegroup file whose units are the replacements: pieces join the unit of the "
                                         "same id, or arrive as a new unit."));
-    parser.addOption({u"delay"_s, Tr::tr("Battles they miss before they arrive (default 0: the next one)."), u"N"_s, u"0"_s});
-    parser.addOption({u"notes"_s, Tr::tr("Notes on the replacements."), u"TEXT"_s});
+    parser.addOption({u"delay"_s, CampaignCommand::tr("Battles they miss before they arrive (default 0: the next one)."), u"N"_s, u"0"_s});
+    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the replacements."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 2, 2))
         return *stop;
     const auto delay = intValue(parser.value(u"delay"_s), 0, maxDelay);
     if (!delay)
-        return c.usage(Tr::tr("add-replacement: --delay must be a whole number from 0 to %1, not \"%2\"")
+        return c.usage(CampaignCommand::tr("add-replacement: --delay must be a whole number from 0 to %1, not \"%2\"")
                            .arg(QString::number(maxDelay), parser.value(u"delay"_s)));
     int code = CampaignCommand::Ok;
     auto db = openCampaign(c, code);
@@ -496,20 +495,20 @@ int addReplacement(const Context &c)
     const QString battlegroup = parser.positionalArguments().at(0);
     const QString file = parser.positionalArguments().at(1);
     if (!QFileInfo::exists(file))
-        return c.failed(Tr::tr("%1: no such battlegroup file").arg(file));
+        return c.failed(CampaignCommand::tr("%1: no such battlegroup file").arg(file));
     const LoadResult loaded = BattlegroupReader::readFile(file);
     if (!loaded.ok())
-        return c.failed(Tr::tr("%1 is not a valid battlegroup file: %2")
+        return c.failed(CampaignCommand::tr("%1 is not a valid battlegroup file: %2")
                             .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
     if (loaded.battlegroup->units.isEmpty())
-        return c.failed(Tr::tr("%1 holds no units").arg(file));
+        return c.failed(CampaignCommand::tr("%1 holds no units").arg(file));
     // One after the other: each is checked against the roster with the ones before it.
     QString error;
     for (const Unit &u : loaded.battlegroup->units) {
         const auto id = db->addReplacement(battlegroup, u, *delay, &error, parser.value(u"notes"_s));
         if (!id)
             return c.failed(error);
-        c.out << Tr::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,
+        c.out << CampaignCommand::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,
                         static_cast<int>(u.pieces.size()))
                      .arg(QString::number(*id), u.id, battlegroup, QString::number(*delay))
               << Qt::endl;
@@ -529,10 +528,10 @@ int check(const Context &c)
     QString error;
     const auto findings = db->integrityCheck(&error);
     if (!findings)
-        return c.failed(Tr::tr("%1 is damaged: %2").arg(c.file, error));
+        return c.failed(CampaignCommand::tr("%1 is damaged: %2").arg(c.file, error));
     if (!findings->isEmpty())
-        return c.failed(Tr::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
-    c.out << Tr::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
+        return c.failed(CampaignCommand::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
+    c.out << CampaignCommand::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
     return CampaignCommand::Ok;
 }
 

@@ -38,11 +38,10 @@ namespace md {
 
 namespace {
 
-using Tr = CampaignDatabase;
 
 // Long enough for another MoraleDesk (the window and the command line) to finish its transaction.
 constexpr int busyTimeoutMs = 10000;
-constexpr int maxDelay = 1000;
+constexpr int maxDelay = CampaignDatabase::maxReplacementDelay;
 constexpr int sqliteCorrupt = 11;
 
 const QString driverName = u"QSQLITE"_s;
@@ -130,7 +129,7 @@ std::optional<QVariant> single(const QSqlDatabase &db, const QString &sql, const
         return std::nullopt;
     if (!q.next()) {
         if (q.finished(error))
-            setError(error, Tr::tr("no row"));
+            setError(error, CampaignDatabase::tr("no row"));
         return std::nullopt;
     }
     return q.value(0);
@@ -183,7 +182,7 @@ private:
 bool connectTo(const QString &name, const QString &fileName, QString *error)
 {
     if (!QSqlDatabase::isDriverAvailable(driverName))
-        return setError(error, Tr::tr("the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install "
+        return setError(error, CampaignDatabase::tr("the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install "
                                       "libqt6sql6-sqlite"));
     QSqlDatabase db = QSqlDatabase::addDatabase(driverName, name);
     db.setDatabaseName(fileName);
@@ -230,7 +229,7 @@ bool setPragmas(const QSqlDatabase &db, QString *error)
     if (!mode)
         return false;
     if (mode->toString().compare(u"wal"_s, Qt::CaseInsensitive) != 0)
-        return setError(error, Tr::tr("the file cannot use write-ahead logging (journal mode is %1)").arg(mode->toString()));
+        return setError(error, CampaignDatabase::tr("the file cannot use write-ahead logging (journal mode is %1)").arg(mode->toString()));
     // FULL: the log is synced at every commit, so a committed battle survives a power cut too; NORMAL in WAL
     // mode survives a program crash but may lose the last commits on power loss. Campaigns commit once a
     // game, so the cost does not matter.
@@ -248,7 +247,7 @@ std::optional<Battlegroup> battlegroupFromJson(const QString &json, const QStrin
 {
     LoadResult loaded = BattlegroupReader::fromJson(json.toUtf8());
     if (!loaded.ok()) {
-        setError(error, Tr::tr("%1 cannot be read back: %2")
+        setError(error, CampaignDatabase::tr("%1 cannot be read back: %2")
                             .arg(what, loaded.problems.isEmpty() ? QString() : oneLine(loaded.problems.first().toString())));
         return std::nullopt;
     }
@@ -278,14 +277,14 @@ std::optional<Unit> unitFromJson(const QString &json, QString *error)
     QJsonParseError parse{};
     const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &parse);
     if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
-        setError(error, Tr::tr("a stored replacement is not a unit: %1").arg(parse.errorString()));
+        setError(error, CampaignDatabase::tr("a stored replacement is not a unit: %1").arg(parse.errorString()));
         return std::nullopt;
     }
     QJsonObject root = holderJson();
     root.insert(u"units"_s, QJsonArray{doc.object()});
     LoadResult loaded = BattlegroupReader::fromJson(QJsonDocument(root).toJson(QJsonDocument::Compact));
     if (!loaded.ok() || loaded.battlegroup->units.size() != 1) {
-        setError(error, Tr::tr("a stored replacement cannot be read back: %1")
+        setError(error, CampaignDatabase::tr("a stored replacement cannot be read back: %1")
                             .arg(loaded.problems.isEmpty() ? QString() : oneLine(loaded.problems.first().toString())));
         return std::nullopt;
     }
@@ -312,7 +311,7 @@ bool findBattlegroup(const QSqlDatabase &db, const QString &name, QString *error
         return false;
     if (!q.next()) {
         if (q.finished(error))
-            setError(error, Tr::tr("there is no battlegroup \"%1\" in this campaign").arg(name));
+            setError(error, CampaignDatabase::tr("there is no battlegroup \"%1\" in this campaign").arg(name));
         return false;
     }
     *id = q.id(0);
@@ -356,13 +355,13 @@ WHERE p.battlegroup_id = ? ORDER BY p.ordinal DESC LIMIT 1)"_s);
         if (!enrolled)
             return std::nullopt;
         if (enrolled->isNull()) {
-            setError(error, Tr::tr("battlegroup \"%1\" has no roster in this campaign yet").arg(name));
+            setError(error, CampaignDatabase::tr("battlegroup \"%1\" has no roster in this campaign yet").arg(name));
             return std::nullopt;
         }
         json = enrolled->toString();
     }
-    const QString what = lastBattle > 0 ? Tr::tr("the roster of \"%1\" after battle %2").arg(name, QString::number(lastBattle))
-                                        : Tr::tr("the enrolled roster of \"%1\"").arg(name);
+    const QString what = lastBattle > 0 ? CampaignDatabase::tr("the roster of \"%1\" after battle %2").arg(name, QString::number(lastBattle))
+                                        : CampaignDatabase::tr("the enrolled roster of \"%1\"").arg(name);
     auto last = battlegroupFromJson(json, what, error);
     if (!last)
         return std::nullopt;
@@ -726,8 +725,18 @@ std::optional<CampaignInfo> CampaignDatabase::info(QString *error) const
 
 bool CampaignDatabase::setInfo(const CampaignInfo &info, QString *error)
 {
+    // Checked before the transaction, so a refused change writes nothing at all.
     if (info.name.trimmed().isEmpty())
-        return setError(error, tr("a campaign needs a name"));
+        return setError(error, tr("Campaign name: a campaign needs a name"));
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < info.sides.size(); ++i) {
+        const QString side = info.sides.at(i).name.trimmed();
+        if (side.isEmpty())
+            return setError(error, tr("Side %1: a side needs a name").arg(i + 1));
+        if (seen.contains(side))
+            return setError(error, tr("Side %1: \"%2\" is listed twice").arg(QString::number(i + 1), side));
+        seen.insert(side);
+    }
     const QSqlDatabase db = connection(m_connection);
     WriteTransaction tx(db);
     if (!tx.begin(error))
@@ -736,8 +745,6 @@ bool CampaignDatabase::setInfo(const CampaignInfo &info, QString *error)
         return false;
     int position = 0;
     for (const CampaignSide &s : info.sides) {
-        if (s.name.trimmed().isEmpty())
-            return setError(error, tr("a side needs a name"));
         if (!execute(db, uR"(INSERT INTO sides (position, name, player) VALUES (?, ?, ?)
 ON CONFLICT (name) DO UPDATE SET position = excluded.position, player = excluded.player)"_s,
                      error, {++position, s.name.trimmed(), s.player.trimmed()}))
@@ -1242,6 +1249,51 @@ FROM unit_results r JOIN battles b ON b.id = r.battle_id WHERE r.unit_id = ? ORD
     return records;
 }
 
+std::optional<QList<CampaignUnit>> CampaignDatabase::units(QString *error) const
+{
+    Query q(connection(m_connection), uR"(SELECT g.name, u.unit_key, u.name, u.kind,
+  (SELECT COUNT(*) FROM unit_results r WHERE r.unit_id = u.id)
+FROM units u JOIN battlegroups g ON g.id = u.battlegroup_id ORDER BY g.id, u.id)"_s);
+    if (!q.exec({}, error))
+        return std::nullopt;
+    QList<CampaignUnit> list;
+    while (q.next())
+        list.append({q.text(0), q.text(1), q.text(2), enumFromKey<UnitKind>(q.text(3)).value_or(UnitKind::Infantry), q.integer(4)});
+    if (!q.finished(error))
+        return std::nullopt;
+    return list;
+}
+
+std::optional<ServiceRecord> CampaignDatabase::unitServiceRecord(const QString &battlegroup, const QString &unitId,
+                                                                 QString *error) const
+{
+    qint64 id = 0;
+    if (!findBattlegroup(connection(m_connection), battlegroup, error, &id))
+        return std::nullopt;
+    // serviceRecord() also matches names; only the unit of exactly this id is wanted here.
+    const auto records = serviceRecord(unitId, error, battlegroup);
+    if (records) {
+        for (const ServiceRecord &r : *records) {
+            if (r.unitId == unitId)
+                return r;
+        }
+    }
+    setError(error, tr("Unit: battlegroup \"%1\" has no unit \"%2\" that has fought in this campaign").arg(battlegroup, unitId));
+    return std::nullopt;
+}
+
+std::optional<int> CampaignDatabase::battlesFought(const QString &battlegroup, QString *error) const
+{
+    const QSqlDatabase db = connection(m_connection);
+    qint64 id = 0;
+    if (!findBattlegroup(db, battlegroup, error, &id))
+        return std::nullopt;
+    const auto count = single(db, u"SELECT COUNT(*) FROM participants WHERE battlegroup_id = ?"_s, {id}, error);
+    if (!count)
+        return std::nullopt;
+    return count->toInt();
+}
+
 std::optional<QList<StrengthPoint>> CampaignDatabase::strengthHistory(const QString &battlegroup, QString *error) const
 {
     const QSqlDatabase db = connection(m_connection);
@@ -1343,11 +1395,12 @@ std::optional<qint64> CampaignDatabase::addReplacement(const QString &battlegrou
                                                        int arriveAfterBattles, QString *error, const QString &notes)
 {
     if (arriveAfterBattles < 0 || arriveAfterBattles > maxDelay) {
-        setError(error, tr("the delay must be from 0 to %1 battles").arg(maxDelay));
+        setError(error, tr("Delay: %1 battles is out of range; it must be from 0 to %2").arg(arriveAfterBattles).arg(maxDelay));
         return std::nullopt;
     }
     if (unit.id.isEmpty() || unit.pieces.isEmpty()) {
-        setError(error, tr("a replacement names its unit and holds at least one piece"));
+        setError(error, unit.id.isEmpty() ? tr("Unit: a replacement names the unit it joins or forms")
+                                          : tr("Pieces: a replacement holds at least one piece"));
         return std::nullopt;
     }
     Unit stored = unit;
@@ -1396,7 +1449,7 @@ std::optional<qint64> CampaignDatabase::addReplacement(const QString &battlegrou
     const auto unit = std::find_if(in->last.units.cbegin(), in->last.units.cend(),
                                    [&](const Unit &u) { return u.id == unitId; });
     if (unit == in->last.units.cend()) {
-        setError(error, tr("battlegroup \"%1\" has no unit \"%2\"; send a whole unit instead").arg(battlegroup, unitId));
+        setError(error, tr("Unit: battlegroup \"%1\" has no unit \"%2\"; send a whole unit instead").arg(battlegroup, unitId));
         return std::nullopt;
     }
     Unit u = *unit;

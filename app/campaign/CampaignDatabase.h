@@ -24,6 +24,8 @@ class CampaignDatabase
 public:
     enum class OpenError { None, NoSuchFile, NotACampaign, Damaged, TooNew, Failed };
     enum class Snapshot { Entry, Exit };
+    // R12: the longest arrival delay a replacement may be given, in battles.
+    static constexpr int maxReplacementDelay = 1000;
 
     ~CampaignDatabase();
     CampaignDatabase(const CampaignDatabase &) = delete;
@@ -44,7 +46,9 @@ public:
     int openedVersion() const { return m_openedVersion; }
 
     std::optional<CampaignInfo> info(QString *error = nullptr) const;
-    // Updates the name and notes, adds sides and sets their players; a side is never removed.
+    // Updates the name and notes, adds sides and sets their players, in one transaction; a side is never
+    // removed or renamed (battlegroups and battles refer to it by name). Refuses an empty name, a side
+    // without a name and a side listed twice, naming the field; nothing is written then.
     bool setInfo(const CampaignInfo &info, QString *error);
 
     // Enrols a battlegroup before its first battle: its roster is where next-battle starts.
@@ -64,6 +68,12 @@ public:
     // Every unit whose id or name (case-insensitive) matches, optionally within one battlegroup.
     std::optional<QList<ServiceRecord>> serviceRecord(const QString &unitIdOrName, QString *error,
                                                       const QString &battlegroup = {}) const;
+    // Every unit that has fought, by battlegroup (in enrolment order) and first appearance.
+    std::optional<QList<CampaignUnit>> units(QString *error = nullptr) const;
+    // The service record of exactly one unit: the unit of id `unitId` in `battlegroup`.
+    std::optional<ServiceRecord> unitServiceRecord(const QString &battlegroup, const QString &unitId, QString *error) const;
+    // The battles `battlegroup` has fought so far (replacements arrive by this count, R12).
+    std::optional<int> battlesFought(const QString &battlegroup, QString *error) const;
     std::optional<QList<StrengthPoint>> strengthHistory(const QString &battlegroup, QString *error) const;
 
     // The lists that can be exported (docs/campaign-format.md, "CSV export").

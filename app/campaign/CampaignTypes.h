@@ -137,6 +137,17 @@ struct ServiceRecord
     friend bool operator==(const ServiceRecord &, const ServiceRecord &) = default;
 };
 
+// A unit that has fought in the campaign: what the service-record view picks from.
+struct CampaignUnit
+{
+    QString battlegroup;
+    QString unitId;
+    QString name;
+    UnitKind kind = UnitKind::Infantry;
+    int battles = 0;
+    friend bool operator==(const CampaignUnit &, const CampaignUnit &) = default;
+};
+
 // One point of a battlegroup's strength chart.
 struct StrengthPoint
 {

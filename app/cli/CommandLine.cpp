@@ -168,18 +168,43 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 
 int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    const Parsed p = parse(arguments, out, err);
+    if (p.exitCode)
+        return *p.exitCode;
+    if (p.command == kTable)
+        return table(p, out);
+    if (p.command == kCheck)
+        return check(p, out);
+    if (p.command == kCrew)
+        return crew(p, out);
+    if (p.command == kValidate)
+        return validate(p, out, err);
+    return summary(p, out, err);
+}
+
+CommandLine::Parsed CommandLine::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
     const QString command = subcommandOf(arguments);
     if (command == kTable)
-        return table(arguments, out, err);
+        return parseTable(arguments, out, err);
     if (command == kCheck)
-        return check(arguments, out, err);
+        return parseCheck(arguments, out, err);
     if (command == kCrew)
-        return crew(arguments, out, err);
-    if (command == kValidate)
-        return validate(arguments, out, err);
-    if (command == kSummary)
-        return summary(arguments, out, err);
+        return parseCrew(arguments, out, err);
+    if (command == kValidate || command == kSummary)
+        return parseFileCommand(command, arguments, out, err);
+    return parseTop(arguments, command, out, err);
+}
 
+CommandLine::Parsed CommandLine::parseTop(const QStringList &arguments, const QString &command, QTextStream &out,
+                                          QTextStream &err)
+{
+    Parsed p;
+    p.command = command;
+    const auto stop = [&p](int code) {
+        p.exitCode = code;
+        return p;
+    };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("MoraleDesk: ratio morale for sci-fi skirmish battlegroups.\n\n"
@@ -196,24 +221,29 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file to open in the window."), QStringLiteral("[file]"));
+    // Read by main() before the window opens; listed here so that --help documents it.
+    parser.addOption({QStringLiteral("quit-after-show"),
+                      tr("Open the window, quit as soon as it has been shown and painted (for timing start-up).")});
     if (!parser.parse(arguments)) {
         err << programName() << ": " << parser.errorText() << Qt::endl;
-        return Usage;
+        return stop(Usage);
     }
     if (parser.isSet(version)) {
         out << programName() << ' ' << QStringLiteral(MORALEDESK_VERSION) << Qt::endl;
-        return Ok;
+        return stop(Ok);
     }
     if (!command.isEmpty() && !parser.isSet(help)) {
         err << programName() << ": " << tr("unknown subcommand \"%1\"").arg(command) << Qt::endl;
-        return Usage;
+        return stop(Usage);
     }
     out << parser.helpText();
-    return Ok;
+    return stop(Ok);
 }
 
-int CommandLine::table(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandLine::Parsed CommandLine::parseTable(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    Parsed p;
+    p.command = kTable;
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Prints the Morale Results Table (R5): rows are starting levels, columns "
                                         "points remaining; a cell is the d10 roll needed, S (automatic success), "
@@ -224,8 +254,8 @@ int CommandLine::table(const QStringList &arguments, QTextStream &out, QTextStre
     parser.addOption({QStringLiteral("to"), tr("Last starting level (default 20)."), QStringLiteral("B"), QStringLiteral("20")});
     parser.addOption({QStringLiteral("format"), tr("text, csv or json (default text)."), QStringLiteral("format"), QStringLiteral("text")});
     ArgumentErrors errors(kTable, err);
-    if (const auto stop = parseSubcommand(parser, arguments, errors, out, 1))
-        return *stop;
+    if ((p.exitCode = parseSubcommand(parser, arguments, errors, out, 1)))
+        return p;
     const auto from = intOption(parser, QStringLiteral("from"), 1, maxTableLevel, errors, false).value_or(1);
     const auto to = intOption(parser, QStringLiteral("to"), 1, maxTableLevel, errors, false).value_or(20);
     const QString format = parser.value(QStringLiteral("format"));
@@ -234,8 +264,18 @@ int CommandLine::table(const QStringList &arguments, QTextStream &out, QTextStre
     if (!errors.failed() && format != QLatin1String("text") && format != QLatin1String("csv") && format != QLatin1String("json"))
         errors.fail(tr("--format must be text, csv or json, not \"%1\"").arg(format));
     if (errors.failed())
-        return Usage;
+        p.exitCode = Usage;
+    p.from = from;
+    p.to = to;
+    p.format = format;
+    return p;
+}
 
+int CommandLine::table(const Parsed &p, QTextStream &out)
+{
+    const int from = p.from;
+    const int to = p.to;
+    const QString &format = p.format;
     if (format == QLatin1String("json")) {
         QJsonArray rows;
         for (int level = from; level <= to; ++level) {
@@ -284,8 +324,10 @@ int CommandLine::table(const QStringList &arguments, QTextStream &out, QTextStre
     return Ok;
 }
 
-int CommandLine::check(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandLine::Parsed CommandLine::parseCheck(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    Parsed p;
+    p.command = kCheck;
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Assesses one morale check (R5, R8) and prints it as one JSON object."));
     parser.addHelpOption();
@@ -297,8 +339,8 @@ int CommandLine::check(const QStringList &arguments, QTextStream &out, QTextStre
     parser.addOption({QStringLiteral("green"), tr("Green (inexperienced) troops: -1 to the need.")});
     parser.addOption({QStringLiteral("nbc"), tr("NBC attack on troops not equipped for it: -2, forces a check.")});
     ArgumentErrors errors(kCheck, err);
-    if (const auto stop = parseSubcommand(parser, arguments, errors, out, 1))
-        return *stop;
+    if ((p.exitCode = parseSubcommand(parser, arguments, errors, out, 1)))
+        return p;
     const auto starting = intOption(parser, QStringLiteral("starting"), 1, maxLevel, errors);
     const auto current = intOption(parser, QStringLiteral("current"), 0, maxLevel, errors);
     const auto moraleClass = enumFromKey<MoraleClass>(parser.value(QStringLiteral("class")));
@@ -307,20 +349,33 @@ int CommandLine::check(const QStringList &arguments, QTextStream &out, QTextStre
                         .arg(*current).arg(*starting));
     if (!errors.failed() && !moraleClass)
         errors.fail(tr("--class must be elite, regular or levy, not \"%1\"").arg(parser.value(QStringLiteral("class"))));
-    if (errors.failed())
-        return Usage;
+    if (errors.failed()) {
+        p.exitCode = Usage;
+        return p;
+    }
+    p.starting = *starting;
+    p.current = *current;
+    p.moraleClass = *moraleClass;
+    p.green = parser.isSet(QStringLiteral("green"));
+    p.nbc = parser.isSet(QStringLiteral("nbc"));
+    return p;
+}
 
+int CommandLine::check(const Parsed &p, QTextStream &out)
+{
     ratio::CheckFactors factors;
-    factors.moraleClass = *moraleClass;
-    factors.green = parser.isSet(QStringLiteral("green"));
-    factors.nbc = parser.isSet(QStringLiteral("nbc"));
-    const ratio::CheckAssessment a = ratio::assess(*starting, *current, factors);
+    factors.moraleClass = p.moraleClass;
+    factors.green = p.green;
+    factors.nbc = p.nbc;
+    const ratio::CheckAssessment a = ratio::assess(p.starting, p.current, factors);
     out << QJsonDocument(assessmentJson(a)).toJson(QJsonDocument::Compact) << Qt::endl;
     return Ok;
 }
 
-int CommandLine::crew(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandLine::Parsed CommandLine::parseCrew(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    Parsed p;
+    p.command = kCrew;
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Surviving crew when a crew abandons its damaged vehicle (R10): "
                                         "crew x remaining / levels, rounded half up, at least one."));
@@ -330,8 +385,8 @@ int CommandLine::crew(const QStringList &arguments, QTextStream &out, QTextStrea
     parser.addOption({QStringLiteral("levels"), tr("The vehicle's original morale level (damage levels)."), QStringLiteral("L")});
     parser.addOption({QStringLiteral("remaining"), tr("Damage levels remaining."), QStringLiteral("R")});
     ArgumentErrors errors(kCrew, err);
-    if (const auto stop = parseSubcommand(parser, arguments, errors, out, 1))
-        return *stop;
+    if ((p.exitCode = parseSubcommand(parser, arguments, errors, out, 1)))
+        return p;
     const auto crewCount = intOption(parser, QStringLiteral("crew"), 1, 1000, errors);
     const auto levels = intOption(parser, QStringLiteral("levels"), 1, 12, errors);
     const auto remaining = intOption(parser, QStringLiteral("remaining"), 0, 12, errors);
@@ -340,50 +395,67 @@ int CommandLine::crew(const QStringList &arguments, QTextStream &out, QTextStrea
     if (!errors.failed() && *remaining == 0)
         errors.fail(tr("--remaining is 0: the vehicle is destroyed, and its survivors come from the "
                        "explosive-destruction penetration roll, not this formula (R10)"));
-    if (errors.failed())
-        return Usage;
-    const QJsonObject o{{QStringLiteral("survivors"), ratio::crewSurvivors(*crewCount, *levels, *remaining)}};
+    if (errors.failed()) {
+        p.exitCode = Usage;
+        return p;
+    }
+    p.crew = *crewCount;
+    p.levels = *levels;
+    p.remaining = *remaining;
+    return p;
+}
+
+int CommandLine::crew(const Parsed &p, QTextStream &out)
+{
+    const QJsonObject o{{QStringLiteral("survivors"), ratio::crewSurvivors(p.crew, p.levels, p.remaining)}};
     out << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::endl;
     return Ok;
 }
 
-int CommandLine::validate(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandLine::Parsed CommandLine::parseFileCommand(const QString &command, const QStringList &arguments,
+                                                  QTextStream &out, QTextStream &err)
 {
+    Parsed p;
+    p.command = command;
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Checks a battlegroup file. Exit 0 when valid; otherwise one "
-                                        "\"json.path: reason\" line per problem and exit 1."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(kValidate, tr("The validate subcommand."));
+    if (command == kValidate) {
+        parser.setApplicationDescription(tr("Checks a battlegroup file. Exit 0 when valid; otherwise one "
+                                            "\"json.path: reason\" line per problem and exit 1."));
+        parser.addHelpOption();
+        parser.addPositionalArgument(kValidate, tr("The validate subcommand."));
+    } else {
+        parser.setApplicationDescription(tr("Prints a battlegroup's state as JSON: each unit's levels, need, result of "
+                                            "failure and checks due, and the battlegroup's endurance (R11)."));
+        parser.addHelpOption();
+        parser.addPositionalArgument(kSummary, tr("The summary subcommand."));
+    }
     parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file."));
-    ArgumentErrors errors(kValidate, err);
-    if (const auto stop = parseSubcommand(parser, arguments, errors, out, 2))
-        return *stop;
+    ArgumentErrors errors(command, err);
+    if ((p.exitCode = parseSubcommand(parser, arguments, errors, out, 2)))
+        return p;
+    p.positional = parser.positionalArguments();
+    return p;
+}
+
+int CommandLine::validate(const Parsed &p, QTextStream &out, QTextStream &err)
+{
     int exitCode = Ok;
-    const auto bg = loadOrReport(kValidate, parser.positionalArguments(), out, err, exitCode);
+    const auto bg = loadOrReport(kValidate, p.positional, out, err, exitCode);
     if (!bg)
         return exitCode;
     int pieces = 0;
     for (const Unit &u : bg->units)
         pieces += static_cast<int>(u.pieces.size());
     out << tr("%1: valid battlegroup \"%2\" (%n unit(s)", nullptr, static_cast<int>(bg->units.size()))
-               .arg(parser.positionalArguments().at(1), bg->name)
+               .arg(p.positional.at(1), bg->name)
         << tr(", %n piece(s))", nullptr, pieces) << Qt::endl;
     return Ok;
 }
 
-int CommandLine::summary(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int CommandLine::summary(const Parsed &p, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Prints a battlegroup's state as JSON: each unit's levels, need, result of "
-                                        "failure and checks due, and the battlegroup's endurance (R11)."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(kSummary, tr("The summary subcommand."));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file."));
-    ArgumentErrors errors(kSummary, err);
-    if (const auto stop = parseSubcommand(parser, arguments, errors, out, 2))
-        return *stop;
     int exitCode = Ok;
-    auto bg = loadOrReport(kSummary, parser.positionalArguments(), out, err, exitCode);
+    auto bg = loadOrReport(kSummary, p.positional, out, err, exitCode);
     if (!bg)
         return exitCode;
 

@@ -7,9 +7,13 @@
 namespace md {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("md::EditCommands", text); }
+// A class rather than a free tr(), so that lupdate files these strings under the context they are looked up in.
+struct EditText
+{
+    Q_DECLARE_TR_FUNCTIONS(md::EditCommands)
+};
 
-ratio::ActionResult noSuch(const char *what) { return ratio::ActionResult::refused(tr(what)); }
+ratio::ActionResult noSuch(const char *what) { return ratio::ActionResult::refused(EditText::tr(what)); }
 
 bool validUnit(const Battlegroup &state, int unit) { return unit >= 0 && unit < state.units.size(); }
 
@@ -21,7 +25,7 @@ bool validPiece(const Battlegroup &state, ratio::PieceRef ref)
 
 EditBattlegroupCommand::EditBattlegroupCommand(BattlegroupDocument *document, QString name, QString side,
                                                QString notes, RuleOptions rules)
-    : DocumentCommand(document, tr("Edit battlegroup"))
+    : DocumentCommand(document, EditText::tr("Edit battlegroup"))
     , m_name(std::move(name))
     , m_side(std::move(side))
     , m_notes(std::move(notes))
@@ -38,7 +42,7 @@ ratio::ActionResult EditBattlegroupCommand::perform(Battlegroup &state)
 }
 
 AddUnitCommand::AddUnitCommand(BattlegroupDocument *document, Unit unit, int index)
-    : DocumentCommand(document, tr("Add unit %1").arg(unit.name))
+    : DocumentCommand(document, EditText::tr("Add unit %1").arg(unit.name))
     , m_unit(std::move(unit))
     , m_index(index)
 {
@@ -46,25 +50,25 @@ AddUnitCommand::AddUnitCommand(BattlegroupDocument *document, Unit unit, int ind
 ratio::ActionResult AddUnitCommand::perform(Battlegroup &state)
 {
     if (m_index < 0 || m_index > state.units.size())
-        return noSuch("There is no such place in the roster.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such place in the roster."));
     state.units.insert(m_index, m_unit);
     return {};
 }
 
 RemoveUnitCommand::RemoveUnitCommand(BattlegroupDocument *document, int index)
-    : DocumentCommand(document, tr("Remove unit"))
+    : DocumentCommand(document, EditText::tr("Remove unit"))
     , m_index(index)
 {
 }
 ratio::ActionResult RemoveUnitCommand::perform(Battlegroup &state)
 {
     if (!validUnit(state, m_index))
-        return noSuch("There is no such unit.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such unit."));
     const QString id = state.units.at(m_index).id;
     for (const LogRecord &r : std::as_const(state.log)) {
         if (r.unitId == id)
             return ratio::ActionResult::refused(
-                tr("%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left "
+                EditText::tr("%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left "
                    "the board instead.").arg(state.units.at(m_index).name));
     }
     state.units.removeAt(m_index);
@@ -72,7 +76,7 @@ ratio::ActionResult RemoveUnitCommand::perform(Battlegroup &state)
 }
 
 EditUnitCommand::EditUnitCommand(BattlegroupDocument *document, int index, Unit unit)
-    : DocumentCommand(document, tr("Edit unit %1").arg(unit.name))
+    : DocumentCommand(document, EditText::tr("Edit unit %1").arg(unit.name))
     , m_index(index)
     , m_unit(std::move(unit))
 {
@@ -80,7 +84,7 @@ EditUnitCommand::EditUnitCommand(BattlegroupDocument *document, int index, Unit 
 ratio::ActionResult EditUnitCommand::perform(Battlegroup &state)
 {
     if (!validUnit(state, m_index))
-        return noSuch("There is no such unit.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such unit."));
     Unit &unit = state.units[m_index];
     const QList<Piece> pieces = unit.pieces;
     unit = m_unit;
@@ -89,7 +93,7 @@ ratio::ActionResult EditUnitCommand::perform(Battlegroup &state)
 }
 
 AddPieceCommand::AddPieceCommand(BattlegroupDocument *document, int unit, Piece piece, int index)
-    : DocumentCommand(document, tr("Add %1").arg(piece.name.isEmpty() ? enumDisplayName(piece.kind) : piece.name))
+    : DocumentCommand(document, EditText::tr("Add %1").arg(piece.name.isEmpty() ? enumDisplayName(piece.kind) : piece.name))
     , m_unit(unit)
     , m_piece(std::move(piece))
     , m_index(index)
@@ -98,32 +102,32 @@ AddPieceCommand::AddPieceCommand(BattlegroupDocument *document, int unit, Piece 
 ratio::ActionResult AddPieceCommand::perform(Battlegroup &state)
 {
     if (!validUnit(state, m_unit) || m_index < 0 || m_index > state.units.at(m_unit).pieces.size())
-        return noSuch("There is no such place in the unit.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such place in the unit."));
     state.units[m_unit].pieces.insert(m_index, m_piece);
     return {};
 }
 
 RemovePieceCommand::RemovePieceCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, tr("Remove piece"))
+    : DocumentCommand(document, EditText::tr("Remove piece"))
     , m_piece(piece)
 {
 }
 ratio::ActionResult RemovePieceCommand::perform(Battlegroup &state)
 {
     if (!validPiece(state, m_piece))
-        return noSuch("There is no such piece.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such piece."));
     const QString id = state.units.at(m_piece.unit).pieces.at(m_piece.piece).id;
     for (const LogRecord &r : std::as_const(state.log)) {
         if (r.pieceId == id || r.detail == id)
-            return noSuch("This piece appears in the battle log, so it cannot be removed; record a casualty or "
-                          "mark it as having left the board instead.");
+            return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "This piece appears in the battle log, so it cannot be removed; record a casualty or "
+                          "mark it as having left the board instead."));
     }
     state.units[m_piece.unit].pieces.removeAt(m_piece.piece);
     return {};
 }
 
 EditPieceCommand::EditPieceCommand(BattlegroupDocument *document, ratio::PieceRef ref, Piece piece)
-    : DocumentCommand(document, tr("Edit %1").arg(piece.name.isEmpty() ? piece.id : piece.name))
+    : DocumentCommand(document, EditText::tr("Edit %1").arg(piece.name.isEmpty() ? piece.id : piece.name))
     , m_ref(ref)
     , m_piece(std::move(piece))
 {
@@ -131,7 +135,7 @@ EditPieceCommand::EditPieceCommand(BattlegroupDocument *document, ratio::PieceRe
 ratio::ActionResult EditPieceCommand::perform(Battlegroup &state)
 {
     if (!validPiece(state, m_ref))
-        return noSuch("There is no such piece.");
+        return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such piece."));
     Piece &target = state.units[m_ref.unit].pieces[m_ref.piece];
     const PieceState playState = target.state;
     target = m_piece;
@@ -140,7 +144,7 @@ ratio::ActionResult EditPieceCommand::perform(Battlegroup &state)
 }
 
 RestoreCommand::RestoreCommand(BattlegroupDocument *document, Battlegroup state)
-    : DocumentCommand(document, tr("Recover unsaved work"))
+    : DocumentCommand(document, EditText::tr("Recover unsaved work"))
     , m_state(std::move(state))
 {
 }

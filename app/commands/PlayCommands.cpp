@@ -7,7 +7,11 @@
 namespace md {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("md::PlayCommands", text); }
+// A class rather than a free tr(), so that lupdate files these strings under the context they are looked up in.
+struct PlayText
+{
+    Q_DECLARE_TR_FUNCTIONS(md::PlayCommands)
+};
 
 QString pieceName(BattlegroupDocument *document, ratio::PieceRef ref)
 {
@@ -26,7 +30,7 @@ QString unitName(BattlegroupDocument *document, int unit)
 } // namespace
 
 CasualtyCommand::CasualtyCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
-    : DocumentCommand(document, tr("Casualty: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Casualty: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
     , m_ownInitiative(ownInitiative)
 {
@@ -37,7 +41,7 @@ ratio::ActionResult CasualtyCommand::perform(Battlegroup &state)
 }
 
 PenetratingHitCommand::PenetratingHitCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
-    : DocumentCommand(document, tr("Penetrating hit: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Penetrating hit: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
     , m_ownInitiative(ownInitiative)
 {
@@ -49,7 +53,7 @@ ratio::ActionResult PenetratingHitCommand::perform(Battlegroup &state)
 
 LoseSystemLevelCommand::LoseSystemLevelCommand(BattlegroupDocument *document, ratio::PieceRef piece,
                                                VehicleSystem system, bool ownInitiative)
-    : DocumentCommand(document, tr("%1 level lost: %2").arg(enumDisplayName(system), pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("%1 level lost: %2").arg(enumDisplayName(system), pieceName(document, piece)))
     , m_piece(piece)
     , m_system(system)
     , m_ownInitiative(ownInitiative)
@@ -62,7 +66,7 @@ ratio::ActionResult LoseSystemLevelCommand::perform(Battlegroup &state)
 
 KnockOutWeaponCommand::KnockOutWeaponCommand(BattlegroupDocument *document, ratio::PieceRef piece, int weapon,
                                              bool ownInitiative)
-    : DocumentCommand(document, tr("Weapon knocked out: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Weapon knocked out: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
     , m_weapon(weapon)
     , m_ownInitiative(ownInitiative)
@@ -74,14 +78,14 @@ ratio::ActionResult KnockOutWeaponCommand::perform(Battlegroup &state)
 }
 
 SurrenderCommand::SurrenderCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, tr("Surrender: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Surrender: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
 {
 }
 ratio::ActionResult SurrenderCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).surrender(m_piece); }
 
 OfficerShootsCommand::OfficerShootsCommand(BattlegroupDocument *document, ratio::PieceRef officer, ratio::PieceRef victim)
-    : DocumentCommand(document, tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)))
+    : DocumentCommand(document, PlayText::tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)))
     , m_officer(officer)
     , m_victim(victim)
 {
@@ -92,28 +96,28 @@ ratio::ActionResult OfficerShootsCommand::perform(Battlegroup &state)
 }
 
 LeaveBoardCommand::LeaveBoardCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, tr("Left the board: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Left the board: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
 {
 }
 ratio::ActionResult LeaveBoardCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).leaveBoard(m_piece); }
 
 MarkActedCommand::MarkActedCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, tr("Moved or fired: %1").arg(pieceName(document, piece)))
+    : DocumentCommand(document, PlayText::tr("Moved or fired: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
 {
 }
 ratio::ActionResult MarkActedCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).markActed(m_piece); }
 
 NbcAttackCommand::NbcAttackCommand(BattlegroupDocument *document, int unit)
-    : DocumentCommand(document, tr("NBC attack: %1").arg(unitName(document, unit)))
+    : DocumentCommand(document, PlayText::tr("NBC attack: %1").arg(unitName(document, unit)))
     , m_unit(unit)
 {
 }
 ratio::ActionResult NbcAttackCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state).nbcAttack(m_unit); }
 
 BailOutCommand::BailOutCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors)
-    : DocumentCommand(document, tr("Crew bailed out: %1").arg(pieceName(document, vehicle)))
+    : DocumentCommand(document, PlayText::tr("Crew bailed out: %1").arg(pieceName(document, vehicle)))
     , m_vehicle(vehicle)
     , m_survivors(std::move(survivors))
 {
@@ -125,7 +129,7 @@ ratio::ActionResult BailOutCommand::perform(Battlegroup &state)
 
 ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle,
                                                          QList<int> survivors)
-    : DocumentCommand(document, tr("Explosive destruction: %1").arg(pieceName(document, vehicle)))
+    : DocumentCommand(document, PlayText::tr("Explosive destruction: %1").arg(pieceName(document, vehicle)))
     , m_vehicle(vehicle)
     , m_survivors(std::move(survivors))
 {
@@ -136,7 +140,7 @@ ratio::ActionResult ExplosiveDestructionCommand::perform(Battlegroup &state)
 }
 
 CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive)
-    : DocumentCommand(document, (interceptive ? tr("Interceptive-fire check: %1") : tr("Morale check: %1"))
+    : DocumentCommand(document, (interceptive ? PlayText::tr("Interceptive-fire check: %1") : PlayText::tr("Morale check: %1"))
                                     .arg(pieceName(document, piece)))
     , m_piece(piece)
     , m_dice(dice)
@@ -149,7 +153,7 @@ ratio::ActionResult CheckCommand::perform(Battlegroup &state)
 }
 
 EndTurnCommand::EndTurnCommand(BattlegroupDocument *document, bool overridePending)
-    : DocumentCommand(document, tr("End turn %1").arg(document->battlegroup().turn))
+    : DocumentCommand(document, PlayText::tr("End turn %1").arg(document->battlegroup().turn))
     , m_override(overridePending)
 {
 }

@@ -29,9 +29,17 @@ bool RecoveryFile::write(const Battlegroup &battlegroup, const QString &original
             *error = tr("cannot create the recovery folder %1").arg(m_directory);
         return false;
     }
-    const QByteArray source = (originalFile + QLatin1Char('\n') + QDateTime::currentDateTime().toString(Qt::ISODate)).toUtf8();
+    // Written after every action, so each write is one atomic replace (QSaveFile) and nothing more: the
+    // source note changes only with the document's file name, and a backup would double the cost while
+    // the rename already keeps the previous copy whole until the new one is complete.
+    const QByteArray source = originalFile.toUtf8() + '\n';
+    QFile current(sourcePath());
+    const bool sourceCurrent = current.open(QIODevice::ReadOnly) && current.read(64 * 1024) == source;
+    current.close();
     // The source note first: a battlegroup without it still recovers, as an untitled document.
-    return SafeSave::save(sourcePath(), source, error) && SafeSave::save(battlegroupPath(), BattlegroupWriter::toJson(battlegroup), error);
+    if (!sourceCurrent && !SafeSave::save(sourcePath(), source, error, SafeSave::Backup::None))
+        return false;
+    return SafeSave::save(battlegroupPath(), BattlegroupWriter::toJson(battlegroup), error, SafeSave::Backup::None);
 }
 
 void RecoveryFile::remove() const
@@ -60,8 +68,10 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) cons
     if (source.open(QIODevice::ReadOnly)) {
         const QStringList lines = QString::fromUtf8(source.read(64 * 1024)).split(QLatin1Char('\n'));
         r.originalFile = lines.value(0);
-        r.savedAt = lines.value(1);
+        r.savedAt = lines.value(1); // older copies carried the time here
     }
+    if (r.savedAt.isEmpty())
+        r.savedAt = QFileInfo(battlegroupPath()).lastModified().toString(Qt::ISODate);
     return r;
 }
 

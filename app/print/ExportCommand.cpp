@@ -62,8 +62,13 @@ void refuse(const QCommandLineParser &parser, const QStringList &names, const QS
 }
 } // namespace
 
-int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+ExportCommand::Request ExportCommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    Request r;
+    const auto stop = [&r](int code) {
+        r.exitCode = code;
+        return r;
+    };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Exports a printable PDF (real, searchable text):\n"
@@ -91,30 +96,31 @@ int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
     Errors errors(err);
     if (!parser.parse(arguments)) {
         errors.fail(parser.errorText());
-        return Usage;
+        return stop(Usage);
     }
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
         out.flush();
-        return Ok;
+        return stop(Ok);
     }
     const QStringList positional = parser.positionalArguments();
     const QString document = positional.value(1);
     if (document.isEmpty()) {
         errors.fail(tr("name a document to export: sheet, table or card"));
-        return Usage;
+        return stop(Usage);
     }
     if (document != kSheet && document != kTable && document != kCard) {
         errors.fail(tr("unknown document \"%1\": expected sheet, table or card").arg(document));
-        return Usage;
+        return stop(Usage);
     }
     const qsizetype maxPositional = document == kSheet ? 3 : 2;
     if (positional.size() > maxPositional) {
         errors.fail(tr("unexpected argument \"%1\"").arg(positional.at(maxPositional)));
-        return Usage;
+        return stop(Usage);
     }
+    r.document = document;
 
-    PageSetup setup;
+    PageSetup &setup = r.setup;
     if (parser.isSet(QStringLiteral("page-size"))) {
         const QString size = parser.value(QStringLiteral("page-size"));
         const auto id = PageSetup::pageSizeFromName(size);
@@ -125,40 +131,51 @@ int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
     }
     setup.orientation = parser.isSet(QStringLiteral("landscape")) ? QPageLayout::Landscape : QPageLayout::Portrait;
     setup.greyscale = parser.isSet(QStringLiteral("greyscale"));
-    const QString output = parser.value(QStringLiteral("output"));
-    if (!parser.isSet(QStringLiteral("output")) || output.isEmpty())
+    r.output = parser.value(QStringLiteral("output"));
+    if (!parser.isSet(QStringLiteral("output")) || r.output.isEmpty())
         errors.fail(tr("-o/--output is required: the PDF file to write"));
 
-    std::unique_ptr<PrintDocument> doc;
-    QString fileName;
     if (document == kSheet) {
         refuse(parser, {QStringLiteral("from"), QStringLiteral("to")}, document, errors);
-        const bool blank = parser.isSet(QStringLiteral("blank"));
-        fileName = positional.value(2);
-        if (blank && !fileName.isEmpty())
+        r.blank = parser.isSet(QStringLiteral("blank"));
+        r.file = positional.value(2);
+        if (r.blank && !r.file.isEmpty())
             errors.fail(tr("give either --blank or a battlegroup file, not both"));
-        else if (!blank && fileName.isEmpty())
+        else if (!r.blank && r.file.isEmpty())
             errors.fail(tr("give --blank or a battlegroup file"));
-        if (!blank && parser.isSet(QStringLiteral("units")))
+        if (!r.blank && parser.isSet(QStringLiteral("units")))
             errors.fail(tr("--units goes with --blank"));
-        const int units = intOption(parser, QStringLiteral("units"), 1, BlankSheetDocument::maxUnits, errors)
-                              .value_or(BlankSheetDocument::defaultUnits);
-        if (blank)
-            doc = std::make_unique<BlankSheetDocument>(units);
+        r.units = intOption(parser, QStringLiteral("units"), 1, BlankSheetDocument::maxUnits, errors)
+                      .value_or(BlankSheetDocument::defaultUnits);
     } else if (document == kTable) {
         refuse(parser, {QStringLiteral("blank"), QStringLiteral("units")}, document, errors);
-        const int from = intOption(parser, QStringLiteral("from"), 1, MoraleTableDocument::maxLevel, errors).value_or(1);
-        const int to = intOption(parser, QStringLiteral("to"), 1, MoraleTableDocument::maxLevel, errors).value_or(20);
-        if (to < from)
-            errors.fail(tr("--to (%1) must not be below --from (%2)").arg(to).arg(from));
-        doc = std::make_unique<MoraleTableDocument>(from, to);
+        r.from = intOption(parser, QStringLiteral("from"), 1, MoraleTableDocument::maxLevel, errors).value_or(1);
+        r.to = intOption(parser, QStringLiteral("to"), 1, MoraleTableDocument::maxLevel, errors).value_or(20);
+        if (r.to < r.from)
+            errors.fail(tr("--to (%1) must not be below --from (%2)").arg(r.to).arg(r.from));
     } else {
         refuse(parser, {QStringLiteral("blank"), QStringLiteral("units"), QStringLiteral("from"), QStringLiteral("to")},
                document, errors);
-        doc = std::make_unique<ReferenceCardDocument>();
     }
     if (errors.failed())
-        return Usage;
+        return stop(Usage);
+    return r;
+}
+
+int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const Request r = parse(arguments, out, err);
+    if (r.exitCode)
+        return *r.exitCode;
+    Errors errors(err);
+    std::unique_ptr<PrintDocument> doc;
+    const QString &fileName = r.file;
+    if (r.document == kTable)
+        doc = std::make_unique<MoraleTableDocument>(r.from, r.to);
+    else if (r.document == kCard)
+        doc = std::make_unique<ReferenceCardDocument>();
+    else if (r.blank)
+        doc = std::make_unique<BlankSheetDocument>(r.units);
 
     if (!doc) {
         // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
@@ -176,7 +193,7 @@ int ExportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
     }
 
     QString error;
-    if (!exportPdf(output, *doc, setup, &error)) {
+    if (!exportPdf(r.output, *doc, r.setup, &error)) {
         errors.fail(error);
         return Failure;
     }

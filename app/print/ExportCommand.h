@@ -1,7 +1,11 @@
 #pragma once
 
+#include "print/PageSetup.h"
+
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <optional>
 
 class QTextStream;
 
@@ -29,6 +33,22 @@ public:
     // battlegroup file with problems: one `$.path: reason` line each on `err`, exit 1. A failed write:
     // one line, exit 3, and no file (or the old one) left behind.
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+    // The arguments, checked, with nothing read or written yet. `exitCode` is set when the run ends at
+    // parsing (--help on `out`, a bad argument's one line on `err`); otherwise every value is in range.
+    struct Request
+    {
+        std::optional<int> exitCode;
+        QString document; // sheet, table or card
+        bool blank = false;
+        int units = 0;         // sheet --blank
+        int from = 1, to = 20; // table
+        QString file;          // sheet: the battlegroup file
+        QString output;
+        PageSetup setup;
+    };
+    // Reads no file and renders nothing: run() and the fuzz target share it.
+    static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err);
 };
 
 } // namespace md

@@ -4,6 +4,10 @@
 #include "Prompter.h"
 #include "io/SafeSave.h"
 #include "models/CampaignTableModel.h"
+#include "models/ReplacementListModel.h"
+#include "widgets/CampaignDetailsPanel.h"
+#include "widgets/ReplacementDialog.h"
+#include "widgets/ServiceRecordPanel.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -11,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -26,11 +31,15 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     , m_campaign(campaign)
     , m_prompter(prompter)
     , m_model(new CampaignTableModel(this))
+    , m_replacements(new ReplacementListModel(this))
     , m_list(new QComboBox(this))
     , m_view(new QTableView(this))
+    , m_replacementView(new QTableView(this))
     , m_tabs(new QTabWidget(this))
     , m_chartPage(new QWidget(this))
     , m_summary(new QLabel(this))
+    , m_serviceRecord(new ServiceRecordPanel(campaign, this))
+    , m_details(new CampaignDetailsPanel(campaign, this))
 {
     setWindowTitle(tr("Campaign"));
     auto *listPage = new QWidget(this);
@@ -39,7 +48,9 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     auto *label = new QLabel(tr("&List:"), listPage);
     label->setBuddy(m_list);
     m_list->setAccessibleName(tr("Campaign list"));
-    m_list->addItems(CampaignDatabase::exportableTables());
+    // Translated titles; the item data is the list's stable name, which the CSV file is named after.
+    for (const QString &name : CampaignDatabase::exportableTables())
+        m_list->addItem(CampaignTableModel::listTitle(name), name);
     auto *exportButton = new QPushButton(tr("Export &CSV…"), listPage);
     exportButton->setAccessibleName(tr("Export CSV"));
     controls->addWidget(label);
@@ -55,8 +66,36 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view);
     m_tabs->addTab(listPage, tr("&Records"));
+    m_tabs->addTab(m_serviceRecord, tr("Service &record"));
+
+    auto *replacementPage = new QWidget(this);
+    auto *replacementLayout = new QVBoxLayout(replacementPage);
+    auto *replacementIntro = new QLabel(tr("Replacements reach the front after the delay the players set (R12); "
+                                           "Start next battle brings in those that have arrived."),
+                                        replacementPage);
+    replacementIntro->setWordWrap(true);
+    replacementLayout->addWidget(replacementIntro);
+    m_replacementView->setModel(m_replacements);
+    m_replacementView->setAccessibleName(tr("Replacements"));
+    m_replacementView->setAlternatingRowColors(true);
+    m_replacementView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_replacementView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_replacementView->verticalHeader()->hide();
+    m_replacementView->horizontalHeader()->setStretchLastSection(true);
+    replacementLayout->addWidget(m_replacementView, 1);
+    auto *replacementButtons = new QHBoxLayout;
+    auto *addReplacement = new QPushButton(tr("&Add replacements…"), replacementPage);
+    m_removeReplacement = new QPushButton(tr("&Call off"), replacementPage);
+    m_removeReplacement->setToolTip(tr("Cancel the selected replacement while it is still on its way."));
+    replacementButtons->addWidget(addReplacement);
+    replacementButtons->addWidget(m_removeReplacement);
+    replacementButtons->addStretch();
+    replacementLayout->addLayout(replacementButtons);
+    m_tabs->addTab(replacementPage, tr("Re&placements"));
+
     new QVBoxLayout(m_chartPage);
     m_tabs->addTab(m_chartPage, tr("&Strength chart"));
+    m_tabs->addTab(m_details, tr("&Details"));
 
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
@@ -66,8 +105,15 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     setCentralWidget(central);
     resize(1000, 640);
 
-    connect(m_list, &QComboBox::currentTextChanged, this, &CampaignWindow::showList);
+    connect(m_list, &QComboBox::currentIndexChanged, this, [this] { showList(currentList()); });
     connect(exportButton, &QPushButton::clicked, this, &CampaignWindow::exportCurrentCsv);
+    connect(addReplacement, &QPushButton::clicked, this, &CampaignWindow::openReplacementDialog);
+    connect(m_removeReplacement, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_replacementView->currentIndex();
+        if (current.isValid())
+            removeReplacement(current.row());
+    });
+    connect(m_details, &CampaignDetailsPanel::saved, this, &CampaignWindow::refresh);
     refresh();
 }
 
@@ -83,8 +129,63 @@ void CampaignWindow::refresh()
     } else {
         m_summary->setText(error);
     }
-    showList(m_list->currentText());
+    showList(currentList());
+    m_serviceRecord->refresh();
+    refreshReplacements();
     rebuildChart();
+}
+
+QString CampaignWindow::currentList() const { return m_list->currentData().toString(); }
+
+QString CampaignWindow::summaryText() const { return m_summary->text(); }
+
+void CampaignWindow::refreshReplacements()
+{
+    QString error;
+    const auto list = m_campaign->replacements({}, &error);
+    if (!list) {
+        m_summary->setText(error);
+        m_replacements->setReplacements({}, {});
+        return;
+    }
+    QHash<QString, int> fought;
+    for (const QString &bg : m_campaign->battlegroups(&error))
+        fought.insert(bg, m_campaign->battlesFought(bg, &error).value_or(0));
+    m_replacements->setReplacements(*list, fought);
+    m_replacementView->resizeColumnsToContents();
+}
+
+ReplacementDialog *CampaignWindow::openReplacementDialog()
+{
+    // One at a time; a closed one is rebuilt, so it starts from the rosters as they are now.
+    if (m_replacementDialog && !m_replacementDialog->isVisible())
+        delete m_replacementDialog;
+    if (!m_replacementDialog) {
+        m_replacementDialog = new ReplacementDialog(m_campaign, this);
+        connect(m_replacementDialog, &ReplacementDialog::replacementAdded, this, [this](qint64, const QString &what) {
+            refresh();
+            m_tabs->setCurrentIndex(m_tabs->indexOf(m_replacementView->parentWidget()));
+            statusBar()->showMessage(tr("Replacements added: %1").arg(what));
+        });
+    }
+    m_replacementDialog->show();
+    m_replacementDialog->raise();
+    m_replacementDialog->activateWindow();
+    return m_replacementDialog;
+}
+
+bool CampaignWindow::removeReplacement(int row)
+{
+    if (row < 0 || row >= m_replacements->rowCount())
+        return false;
+    const QModelIndex index = m_replacements->index(row, 0);
+    QString error;
+    if (!m_campaign->removeReplacement(index.data(ReplacementListModel::IdRole).toLongLong(), &error)) {
+        m_prompter->showError(this, tr("Replacement not called off"), error);
+        return false;
+    }
+    refresh();
+    return true;
 }
 
 void CampaignWindow::showList(const QString &name)
@@ -97,12 +198,17 @@ void CampaignWindow::showList(const QString &name)
         return;
     }
     m_model->setTable(*table);
+    const int index = m_list->findData(name);
+    if (index >= 0 && index != m_list->currentIndex()) {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentIndex(index);
+    }
     m_view->resizeColumnsToContents();
 }
 
 bool CampaignWindow::exportCurrentCsv()
 {
-    const QString name = m_list->currentText();
+    const QString name = currentList();
     const QString file = m_prompter->csvFileName(this, name + QStringLiteral(".csv"));
     if (file.isEmpty())
         return false;

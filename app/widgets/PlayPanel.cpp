@@ -342,7 +342,7 @@ void PlayPanel::loseSystemLevel(VehicleSystem system)
 {
     if (const Piece *p = selectedPiece())
         report(m_commands->loseSystemLevel(m_selection, system, m_ownInitiative->isChecked()),
-               tr("%1 lost a %2 level.").arg(label(*p), enumDisplayName(system).toLower()));
+               tr("%1 lost a %2 level.").arg(label(*p), enumNameInSentence(system)));
 }
 
 void PlayPanel::knockOutWeapon()

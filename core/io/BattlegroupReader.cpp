@@ -1041,10 +1041,18 @@ LoadResult BattlegroupReader::readFile(const QString &fileName)
 {
     const QFileInfo info(fileName);
     const QString name = displayName(fileName);
-    if (!info.exists())
+    if (!info.exists()) {
+        if (info.isSymLink())
+            return refused(tr("cannot open %1: it is a link to %2, which does not exist or is a loop of links")
+                               .arg(name, displayName(info.symLinkTarget())));
         return refused(tr("cannot open %1: the file does not exist").arg(name));
+    }
     if (info.isDir())
         return refused(tr("cannot open %1: it is a folder, not a file").arg(name));
+    // A pipe would block the open until someone writes to it, and a device may never end: only regular
+    // files are read.
+    if (!info.isFile())
+        return refused(tr("cannot open %1: it is not a regular file (a device, pipe or socket)").arg(name));
     // Refused on its size alone: nothing of an oversized file is read.
     if (info.size() > limits::maxFileBytes)
         return refused(tr("cannot open %1: %2").arg(name, tooLarge(info.size())));

@@ -62,4 +62,16 @@ QString enumDisplayName(E value)
     return {};
 }
 
+// A display name inside a sentence. English and French write it in lower case there; German keeps the capital
+// of its nouns. The catalogue decides: the translation of "lower" is "lower" or "keep".
+template<typename E>
+QString enumNameInSentence(E value)
+{
+    const QString name = enumDisplayName(value);
+    const QString rule = QCoreApplication::translate("md::EnumText", "lower",
+                                                     "Game terms inside a sentence: 'lower' to write them in lower "
+                                                     "case, 'keep' to keep their capital (German nouns)");
+    return rule == QLatin1String("keep") ? name : name.toLower();
+}
+
 } // namespace md

@@ -213,7 +213,7 @@ ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bo
         return ActionResult::refused(tr("%1 does not have vehicle-style morale (R4).").arg(label(p)));
     SystemTrack &track = p.system(system);
     if (track.current <= 0)
-        return ActionResult::refused(tr("%1 has no %2 levels left to lose.").arg(label(p), enumDisplayName(system).toLower()));
+        return ActionResult::refused(tr("%1 has no %2 levels left to lose.").arg(label(p), enumNameInSentence(system)));
     const int before = heldPoints(p, m_bg.rules);
     --track.current;
     LogRecord r = record(LogEvent::SystemDamage, ref);

@@ -1,0 +1,62 @@
+// The recovery (autosave) file (app/document/RecoveryFile): whatever a crash or a stranger left in the
+// recovery folder, reading it gives either nothing with a reason, or a battlegroup that validates and
+// recovers again unchanged. Input: the source note, a NUL byte, then recovery.json (no NUL: no note).
+
+#include "FuzzSupport.h"
+
+#include "document/RecoveryFile.h"
+#include "io/BattlegroupReader.h"
+
+#include <QDir>
+#include <QFile>
+
+using namespace md;
+
+namespace {
+
+void put(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    fuzz::expect(f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size(),
+                 "writing the input", f.errorString());
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    fuzz::initApplication();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray input = fuzz::bytes(data, size);
+    const qsizetype nul = input.indexOf('\0');
+    const RecoveryFile left(fuzz::scratchDir() + QStringLiteral("/left"));
+    const RecoveryFile again(fuzz::scratchDir() + QStringLiteral("/again"));
+    left.remove();
+    again.remove();
+    QDir().mkpath(fuzz::scratchDir() + QStringLiteral("/left"));
+    if (nul >= 0)
+        put(left.sourcePath(), input.left(nul));
+    put(left.battlegroupPath(), nul >= 0 ? input.mid(nul + 1) : input);
+
+    QString problem;
+    const auto recovered = left.read(&problem);
+    if (!recovered) {
+        fuzz::expect(!problem.isEmpty(), "an unreadable recovery file says why");
+        return 0;
+    }
+    fuzz::expect(BattlegroupValidator::validate(recovered->battlegroup).isEmpty(), "a recovered battlegroup validates");
+    fuzz::expect(!recovered->originalFile.contains(QLatin1Char('\n')), "the original file name is one line");
+
+    QString error;
+    fuzz::expect(again.write(recovered->battlegroup, recovered->originalFile, &error), "recovering it again", error);
+    const auto second = again.read(&problem);
+    fuzz::expect(second.has_value(), "a written recovery file reads", problem);
+    fuzz::expect(second->battlegroup == recovered->battlegroup, "the battlegroup recovers unchanged");
+    fuzz::expect(second->originalFile == recovered->originalFile, "the original file name recovers unchanged",
+                 second->originalFile);
+    return 0;
+}

@@ -1,0 +1,180 @@
+// Help → About through the real main window (version from project(), license, application id, the way to
+// the Rules notes), and the files a desktop double click passes on the command line: battlegroups
+// (.moraledesk, .json) open in the window, campaigns (.mdcampaign) in the campaign window.
+#include "AboutDialog.h"
+#include "CampaignDatabase.h"
+#include "MainWindow.h"
+#include "RulesNotes.h"
+#include "Settings.h"
+#include "TestPrompter.h"
+#include "document/BattlegroupDocument.h"
+#include "document/RecoveryFile.h"
+#include "widgets/CampaignWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+
+using namespace md;
+using namespace Qt::StringLiterals;
+
+class TestAbout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void aboutShowsVersionAndOpensRulesNotes();
+    void commandLineFileOpens_data();
+    void commandLineFileOpens();
+
+private:
+    QTemporaryDir *m_dir = nullptr;
+    Settings *m_settings = nullptr;
+    TestPrompter *m_prompter = nullptr;
+    RecoveryFile *m_recovery = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestAbout::init()
+{
+    m_dir = new QTemporaryDir;
+    QVERIFY(m_dir->isValid());
+    m_settings = new Settings(m_dir->filePath(u"settings.ini"_s));
+    m_settings->setFirstStartDone(true);
+    m_prompter = new TestPrompter;
+    m_recovery = new RecoveryFile(m_dir->filePath(u"recovery"_s));
+    m_window = new MainWindow(m_settings, m_prompter, m_recovery);
+    m_window->show();
+}
+
+void TestAbout::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+    delete m_recovery;
+    delete m_prompter;
+    delete m_settings;
+    delete m_dir;
+}
+
+void TestAbout::aboutShowsVersionAndOpensRulesNotes()
+{
+    auto *aboutAction = m_window->findChild<QAction *>(u"helpAbout"_s);
+    QVERIFY(aboutAction);
+
+    QString version;
+    QString license;
+    QString applicationId;
+    QString notesTitle;
+    QString notesText;
+    int rulesNotesRequests = 0;
+    bool aboutWasModal = false;
+    // The dialogs are modal: each check runs from the event loop of the dialog it looks at.
+    QTimer::singleShot(0, m_window, [&] {
+        auto *about = m_window->findChild<AboutDialog *>();
+        if (!about)
+            return;
+        aboutWasModal = about->isVisible() && about->isModal();
+        version = about->versionLabel()->text();
+        license = about->licenseLabel()->text();
+        applicationId = about->applicationIdLabel()->text();
+        connect(about, &AboutDialog::rulesNotesRequested, about, [&] { ++rulesNotesRequests; });
+        QTimer::singleShot(0, m_window, [&] {
+            auto *notes = m_window->findChild<QDialog *>(u"rulesNotes"_s);
+            if (!notes)
+                return;
+            notesTitle = notes->windowTitle();
+            if (auto *browser = notes->findChild<QTextBrowser *>())
+                notesText = browser->toPlainText();
+            notes->reject();
+        });
+        QTest::mouseClick(about->rulesNotesButton(), Qt::LeftButton);
+        about->reject();
+    });
+    // Never hang the suite if a dialog did not appear: close whatever is still open.
+    QTimer guard;
+    guard.setInterval(5000);
+    connect(&guard, &QTimer::timeout, m_window, [this] {
+        const auto dialogs = m_window->findChildren<QDialog *>();
+        for (QDialog *d : dialogs)
+            d->reject();
+    });
+    guard.start();
+    aboutAction->trigger();
+    guard.stop();
+
+    QVERIFY(aboutWasModal);
+    QCOMPARE(version, QStringLiteral(MORALEDESK_PROJECT_VERSION));
+    QVERIFY2(license.contains(u"GPL-3.0-or-later"_s) && license.contains(u"https://www.gnu.org/licenses/gpl-3.0"_s),
+             qPrintable(license));
+    QCOMPARE(applicationId, u"org.moraledesk.MoraleDesk"_s);
+    QCOMPARE(rulesNotesRequests, 1);
+    QCOMPARE(notesTitle, QCoreApplication::translate("md::MainWindow", "Rules notes"));
+    const QList<RulesNotes::Note> notes = RulesNotes::notes();
+    QVERIFY(!notes.isEmpty());
+    for (const RulesNotes::Note &note : notes)
+        QVERIFY2(notesText.contains(note.title), qPrintable(note.title));
+    // The About dialog is gone again: exec() returned after the player closed it.
+    QVERIFY(!m_window->findChild<AboutDialog *>() || !m_window->findChild<AboutDialog *>()->isVisible());
+}
+
+void TestAbout::commandLineFileOpens_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("content"); // "battlegroup", "campaign" or "broken campaign"
+    QTest::addColumn<bool>("opensBattlegroup");
+    QTest::addColumn<bool>("opensCampaign");
+
+    QTest::newRow("battlegroup .moraledesk") << u"rangers.moraledesk"_s << u"battlegroup"_s << true << false;
+    QTest::newRow("battlegroup .json") << u"rangers.json"_s << u"battlegroup"_s << true << false;
+    QTest::newRow("campaign .mdcampaign") << u"war.mdcampaign"_s << u"campaign"_s << false << true;
+    QTest::newRow("campaign, upper-case suffix") << u"WAR.MDCAMPAIGN"_s << u"campaign"_s << false << true;
+    QTest::newRow("not a campaign") << u"broken.mdcampaign"_s << u"broken campaign"_s << false << false;
+}
+
+void TestAbout::commandLineFileOpens()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QString, content);
+    QFETCH(bool, opensBattlegroup);
+    QFETCH(bool, opensCampaign);
+
+    const QString path = m_dir->filePath(fileName);
+    if (content == u"battlegroup"_s) {
+        QVERIFY(QFile::copy(u":/samples/first-contact.json"_s, path));
+    } else if (content == u"campaign"_s) {
+        QString error;
+        QVERIFY2(CampaignDatabase::create(path, CampaignInfo{u"Border war"_s, {}, {}}, &error), qPrintable(error));
+    } else {
+        QFile broken(path);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("this is not an SQLite file");
+    }
+    const QString before = m_window->document()->battlegroup().name;
+
+    m_window->start(path);
+
+    QCOMPARE(m_window->document()->fileName() == path, opensBattlegroup);
+    if (opensBattlegroup)
+        QCOMPARE(m_window->document()->battlegroup().name, u"3rd Ranger Battlegroup"_s);
+    else
+        QCOMPARE(m_window->document()->battlegroup().name, before);
+    QCOMPARE(m_window->campaign() != nullptr, opensCampaign);
+    QCOMPARE(m_window->campaignWindow() && m_window->campaignWindow()->isVisible(), opensCampaign);
+    // A file that cannot be opened says so, naming it; nothing else changes.
+    QCOMPARE(m_prompter->errors.size(), opensBattlegroup || opensCampaign ? 0 : 1);
+    if (!opensBattlegroup && !opensCampaign)
+        QVERIFY2(m_prompter->errors.constFirst().contains(fileName), qPrintable(m_prompter->errors.constFirst()));
+}
+
+QTEST_MAIN(TestAbout)
+#include "tst_about.moc"

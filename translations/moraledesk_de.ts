@@ -1,0 +1,7433 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+66"/>
+        <source>--language needs one of: %1</source>
+        <translation>--language braucht einen der Werte: %1</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>open one battlegroup file at a time</source>
+        <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>md::AboutDialog</name>
+    <message>
+        <location filename="../app/AboutDialog.cpp" line="+37"/>
+        <source>About MoraleDesk</source>
+        <translation>Über MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h2&gt;MoraleDesk&lt;/h2&gt;&lt;p&gt;Ratio morale for sci-fi skirmish battlegroups: morale levels, checks, markers and the Morale Results Table.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;MoraleDesk&lt;/h2&gt;&lt;p&gt;Verhältnismoral für Kampfgruppen in Sci-Fi-Skirmish-Spielen: Moralwerte, Tests, Marker und die Moral-Ergebnistabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;a href=&quot;%1&quot;&gt;GNU General Public License, version 3 or later&lt;/a&gt; (GPL-3.0-or-later)</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;GNU General Public License, Version 3 oder neuer&lt;/a&gt; (GPL-3.0-or-later)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>License:</source>
+        <translation>Lizenz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copyright:</source>
+        <translation>Copyright:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>© 2026 The MoraleDesk developers</source>
+        <translation>© 2026 Die MoraleDesk-Entwickler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Homepage:</source>
+        <translation>Homepage:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Application id:</source>
+        <translation>Anwendungs-ID:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MoraleDesk is free software and comes with absolutely no warranty. Every reading of the rules it applies is listed in the Rules notes.</source>
+        <translation>MoraleDesk ist freie Software und wird ohne jegliche Gewährleistung geliefert. Jede Auslegung der Regeln, die es anwendet, ist in den Regelhinweisen aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Rules notes…</source>
+        <translation>&amp;Regelhinweise…</translation>
+    </message>
+</context>
+<context>
+    <name>md::Automatic</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="+76"/>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic success</source>
+        <translation>Automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic failure</source>
+        <translation>Automatischer Misserfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No roll possible</source>
+        <translation>Kein Wurf möglich</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupDocument</name>
+    <message>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+33"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupForm</name>
+    <message>
+        <location filename="../app/editors/BattlegroupForm.cpp" line="+29"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player or side this battlegroup belongs to (R1).</source>
+        <translation>Der Spieler oder die Seite, zu der diese Kampfgruppe gehört (R1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Endurance:</source>
+        <translation>Durchhaltevermögen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R11: the sum of the starting morale levels of all units. The battlegroup reaches its breaking point when it has lost half of it.</source>
+        <translation>R11: die Summe der anfänglichen Moralwerte aller Einheiten. Die Kampfgruppe erreicht ihren Bruchpunkt, wenn sie die Hälfte davon verloren hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaders (R2)</source>
+        <translation>&amp;Anführer (R2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R2 Leaders: soldiers are worth their rank&apos;s point factor (Trooper 1 … Marshal 9) instead of 1; a morale officer is worth his rank + 1.</source>
+        <translation>R2 Anführer: Soldaten zählen mit dem Punktfaktor ihres Rangs (Soldat 1 … Marschall 9) statt mit 1; ein Moraloffizier zählt seinen Rang + 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Bailed crew (R10)</source>
+        <translation>Ausgestiegene &amp;Besatzung (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points, counted by rank factor, checked against its original level.</source>
+        <translation>R10 Ausgestiegene Besatzung: nach dem Aussteigen bilden die überlebenden Besatzungsmitglieder, nach Rangfaktor gezählt, die verbleibenden Moralpunkte des Fahrzeugs und werden gegen seinen ursprünglichen Wert geprüft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Morale classes (R8)</source>
+        <translation>&amp;Moralklassen (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8 Morale classes: Elite +1, Regular 0, Levy −1 to the number needed.</source>
+        <translation>R8 Moralklassen: Elite +1, Regulär 0, Aufgebot −1 auf den benötigten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Experience (R8)</source>
+        <translation>&amp;Erfahrung (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8 Experience: green (inexperienced) troops −1 to the number needed; seasoned and veteran troops 0.</source>
+        <translation>R8 Erfahrung: unerfahrene (grüne) Truppen −1 auf den benötigten Wurf; erfahrene und Veteranen-Truppen 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Psychological effects / NBC (R8a)</source>
+        <translation>&amp;Psychologische Wirkung / ABC (R8a)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8a Psychological effects: an NBC attack forces a check, even at full strength, and troops not equipped for NBC get −2 to the number needed.</source>
+        <translation>R8a Psychologische Wirkung: ein ABC-Angriff erzwingt einen Test, selbst bei voller Stärke, und Truppen ohne ABC-Schutz erhalten −2 auf den benötigten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Defaults for units</source>
+        <translation>Vorgaben für Einheiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The morale class (R8) of every unit that does not set its own.</source>
+        <translation>Die Moralklasse (R8) jeder Einheit, die keine eigene festlegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale &amp;class:</source>
+        <translation>Moral&amp;klasse:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The experience (R8) of every unit that does not set its own.</source>
+        <translation>Die Erfahrung (R8) jeder Einheit, die keine eigene festlegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xperience:</source>
+        <translation>E&amp;rfahrung:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units are NBC-e&amp;quipped</source>
+        <translation>Einheiten haben ABC-Sch&amp;utz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8: troops in battle armour, full armour or pressure suits count as NBC-equipped; unsealed uniforms do not. Applies to every unit that does not say.</source>
+        <translation>R8: Truppen in Kampfpanzerung, Vollpanzerung oder Druckanzügen gelten als ABC-geschützt, unversiegelte Uniformen nicht. Gilt für jede Einheit ohne eigene Angabe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units are NBC-equipped</source>
+        <translation>Einheiten haben ABC-Schutz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unit template</source>
+        <translation>Einheitenvorlage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add unit</source>
+        <translation>Einheit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Add unit from template</source>
+        <translation>Einheit aus Vorlage hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Template:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Add unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1; breaking point after %2 lost (%3 lost now)</source>
+        <translation>%1; Bruchpunkt nach %2 Verlust (jetzt %3 verloren)</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupReader</name>
+    <message>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+130"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>the file is empty; expected a JSON object</source>
+        <translation>die Datei ist leer; erwartet wurde ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the data is %1 bytes; files over %2 bytes are refused</source>
+        <translation>die Daten umfassen %1 Bytes; Dateien über %2 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text: ungültige Bytefolge an Position %1; speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
+        <translation>erwartet wurde ein JSON-Objekt (eine MoraleDesk-Kampfgruppe), gefunden ein Array</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more problem(s) not listed; the rules across fields were not checked</source>
+        <translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>required key is missing</source>
+        <translation>Pflichtschlüssel fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required key is missing; expected %1</source>
+        <translation>Pflichtschlüssel fehlt; erwartet: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (the format version)</source>
+        <translation>%1 (die Formatversion)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected the whole number %1, found %2</source>
+        <translation>erwartet wurde die ganze Zahl %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
+        <translation>diese Datei wurde von einem neueren MoraleDesk im Format %1 geschrieben; diese Version liest nur Format %2. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown format %1; this version reads format %2 only</source>
+        <translation>unbekanntes Format %1; diese Version liest nur Format %2</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>duplicate key; a key may appear only once in an object</source>
+        <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected key for %1</source>
+        <translation>unerwarteter Schlüssel für %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wurde eine Zeichenkette, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds an unpaired surrogate (a \u escape of half a character)</source>
+        <translation>enthält ein ungepaartes Surrogat (ein \u-Escape eines halben Zeichens)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wurde true oder false, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected a whole number between %1 and %2 or null, found %3</source>
+        <translation>erwartet wurde eine ganze Zahl zwischen %1 und %2 oder null, gefunden %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a whole number between %1 and %2, found %3</source>
+        <translation>erwartet wurde eine ganze Zahl zwischen %1 und %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+34"/>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wurde ein Objekt, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wurde ein Array, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected one of %1; found %2</source>
+        <translation>erwartet wurde einer der Werte %1; gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces in all units</source>
+        <translation>Modelle in allen Einheiten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>log records</source>
+        <translation>Protokolleinträge</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+22"/>
+        <source>morale class</source>
+        <translation>Moralklasse</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+21"/>
+        <source>experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>unit kind</source>
+        <translation>Einheitenart</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pieces in one unit</source>
+        <translation>Modelle in einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>piece kind</source>
+        <translation>Modellart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>morale style</source>
+        <translation>Moralart</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a %1</source>
+        <translation>ein(e) %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 with %2 morale</source>
+        <translation>ein(e) %1 mit %2-Moral</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+85"/>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>weapon systems</source>
+        <translation>Waffensysteme</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>presence</source>
+        <translation>Anwesenheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required when marker is true; expected a whole number between 1 and %1</source>
+        <translation>erforderlich, wenn marker true ist; erwartet wurde eine ganze Zahl zwischen 1 und %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a %1 record</source>
+        <translation>ein %1-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>automatic entry</source>
+        <translation>automatischer Eintrag</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 bytes is too large; files over %2 bytes are refused</source>
+        <translation>%1 Bytes sind zu groß; Dateien über %2 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is nothing to read from</source>
+        <translation>es gibt nichts, woraus gelesen werden kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open the input for reading: %1</source>
+        <translation>die Eingabe kann nicht zum Lesen geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the input is not open for reading</source>
+        <translation>die Eingabe ist nicht zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the input: %1</source>
+        <translation>die Eingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than %1 bytes; files over %1 bytes are refused</source>
+        <translation>mehr als %1 Bytes; Dateien über %1 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
+        <translation>%1 kann nicht geöffnet werden: es ist eine Verknüpfung auf %2, die nicht existiert oder eine Verknüpfungsschleife ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open %1: the file does not exist</source>
+        <translation>%1 kann nicht geöffnet werden: die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>%1 kann nicht geöffnet werden: es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>%1 kann nicht geöffnet werden: es ist keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
+        <translation>%1 kann nicht gelesen werden: die Datei ist beim Lesen über %2 Bytes angewachsen</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupValidator</name>
+    <message>
+        <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pieces in all units</source>
+        <translation>Modelle in allen Einheiten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>log records</source>
+        <translation>Protokolleinträge</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>duplicate id %1; already used at %2</source>
+        <translation>doppelte ID %1; bereits verwendet bei %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a unit holds at least one piece</source>
+        <translation>eine Einheit enthält mindestens ein Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pieces in one unit</source>
+        <translation>Modelle in einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the unit&apos;s starting morale level is 0; no piece in it brings any points (R1)</source>
+        <translation>der anfängliche Moralwert der Einheit ist 0; kein Modell darin bringt Punkte (R1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a %1 cannot be part of an infantry unit; a vehicle or strongpoint is a morale unit of its own (R1)</source>
+        <translation>ein(e) %1 kann nicht Teil einer Infanterieeinheit sein; ein Fahrzeug oder Stützpunkt ist eine eigene Moraleinheit (R1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>crew survivors join only vehicle and strongpoint units (R10)</source>
+        <translation>überlebende Besatzungsmitglieder gehören nur zu Fahrzeug- und Stützpunkteinheiten (R10)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a %1 cannot be part of a robots unit, which holds only warbots and wardrones (R1)</source>
+        <translation>ein(e) %1 kann nicht Teil einer Robotereinheit sein, die nur Warbots und Wardrones enthält (R1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a vehicle unit holds exactly one vehicle (R1); this is a second one</source>
+        <translation>eine Fahrzeugeinheit enthält genau ein Fahrzeug (R1); dies ist ein zweites</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a vehicle unit holds one vehicle (a vehicle, or a warbot or wardrone with vehicle morale) and its crew survivors (R1, R10)</source>
+        <translation>eine Fahrzeugeinheit enthält ein Fahrzeug (ein Fahrzeug oder einen Warbot bzw. eine Wardrone mit Fahrzeugmoral) und dessen überlebende Besatzung (R1, R10)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a strongpoint unit holds exactly one strongpoint (R1); this is a second one</source>
+        <translation>eine Stützpunkteinheit enthält genau einen Stützpunkt (R1); dies ist ein zweiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a strongpoint unit holds one strongpoint and its crew survivors (R1, R10)</source>
+        <translation>eine Stützpunkteinheit enthält einen Stützpunkt und dessen überlebende Besatzung (R1, R10)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a vehicle unit needs its vehicle (a vehicle, or a warbot or wardrone with vehicle morale)</source>
+        <translation>eine Fahrzeugeinheit braucht ihr Fahrzeug (ein Fahrzeug oder einen Warbot bzw. eine Wardrone mit Fahrzeugmoral)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a strongpoint unit needs its strongpoint</source>
+        <translation>eine Stützpunkteinheit braucht ihren Stützpunkt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>only a soldier can be a morale officer (R2)</source>
+        <translation>nur ein Soldat kann Moraloffizier sein (R2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a soldier can be a crew survivor (R10)</source>
+        <translation>nur ein Soldat kann überlebendes Besatzungsmitglied sein (R10)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>weapon systems</source>
+        <translation>Waffensysteme</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be normal for a piece that is no longer on the table (presence %1); found %2</source>
+        <translation>muss normal sein für ein Modell, das nicht mehr auf dem Tisch ist (Anwesenheit %1); gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be false for a piece that is no longer on the table (presence %1)</source>
+        <translation>muss false sein für ein Modell, das nicht mehr auf dem Tisch ist (Anwesenheit %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be false when the piece has no marker (R8a)</source>
+        <translation>muss false sein, wenn das Modell keinen Marker hat (R8a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a %1 record must name its unit</source>
+        <translation>ein %1-Eintrag muss seine Einheit nennen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown unit %1; no unit has this id</source>
+        <translation>unbekannte Einheit %1; keine Einheit hat diese ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a piece can be named only together with its unit</source>
+        <translation>ein Modell kann nur zusammen mit seiner Einheit genannt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown piece %1; unit %2 has no piece with this id</source>
+        <translation>unbekanntes Modell %1; Einheit %2 hat kein Modell mit dieser ID</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>must be none when the check passed; found %1</source>
+        <translation>muss none sein, wenn der Test bestanden wurde; gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a failed check has a result of failure (R5); found none</source>
+        <translation>ein misslungener Test hat ein Ergebnis bei Misserfolg (R5); gefunden: keins</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a %1 record carries check fields (%2); only check records have them</source>
+        <translation>ein %1-Eintrag enthält Testfelder (%2); nur Testeinträge haben sie</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupWriter</name>
+    <message>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+183"/>
+        <source>there is nothing to write to</source>
+        <translation>es gibt nichts, wohin geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the output is not open for writing</source>
+        <translation>die Ausgabe ist nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>cannot write the battlegroup: %1</source>
+        <translation>die Kampfgruppe kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::BlankSheetDocument</name>
+    <message>
+        <location filename="../app/print/BlankSheetDocument.cpp" line="+25"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Leer: darf kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side / player</source>
+        <translation>Seite / Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle / date</source>
+        <translation>Gefecht / Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance (R11)</source>
+        <translation>Durchhaltevermögen (R11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % line (points lost)</source>
+        <translation>50-%-Linie (verlorene Punkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+46"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Breaking point in turn</source>
+        <translation>Bruchpunkt in Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endurance: the sum of the units&apos; starting morale levels. At 50 % lost the battlegroup reaches its breaking point and retreats from the next turn (R11).</source>
+        <translation>Durchhaltevermögen: die Summe der anfänglichen Moralwerte der Einheiten. Bei 50 % Verlust erreicht die Kampfgruppe ihren Bruchpunkt und zieht sich ab dem nächsten Zug zurück (R11).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Vehicles and strongpoints (R4)</source>
+        <translation>Fahrzeuge und Stützpunkte (R4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale level: one point per working level of movement, targeting and damage control, and one per working weapon system (three at most); twelve at most. Cross a box for each level lost and the box of each weapon system knocked out.</source>
+        <translation>Moralwert: ein Punkt je funktionierender Stufe von Bewegung, Zielerfassung und Schadenskontrolle und einer je funktionierendem Waffensystem (höchstens drei); höchstens zwölf. Für jede verlorene Stufe ein Kästchen ankreuzen, ebenso das Kästchen jedes ausgeschalteten Waffensystems.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Infantry units (R2)</source>
+        <translation>Infanterieeinheiten (R2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One point per man; under the Leaders rule, his rank&apos;s factor: %1; a morale officer one more. Cross one box per point lost.</source>
+        <translation>Ein Punkt pro Mann; mit der Anführer-Regel der Faktor seines Rangs: %1; ein Moraloffizier einen mehr. Pro verlorenem Punkt ein Kästchen ankreuzen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Infantry unit</source>
+        <translation>Infanterieeinheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale points</source>
+        <translation>Anfängliche Moralpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale points</source>
+        <translation>Aktuelle Moralpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Class / experience (R8)</source>
+        <translation>Klasse / Erfahrung (R8)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Warbots and wardrones (R3)</source>
+        <translation>Warbots und Wardrones (R3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each piece has size + 2 points (size 1 or 2) and loses one per penetrating hit. Robots attached to an infantry unit add their points to its level.</source>
+        <translation>Jedes Modell hat Größe + 2 Punkte (Größe 1 oder 2) und verliert einen pro durchschlagendem Treffer. Einer Infanterieeinheit zugeteilte Roboter addieren ihre Punkte zu deren Wert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warbot unit</source>
+        <translation>Warbot-Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale level</source>
+        <translation>Anfänglicher Moralwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level</source>
+        <translation>Aktueller Moralwert</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignCommand</name>
+    <message>
+        <location filename="../app/campaign/CampaignCommand.cpp" line="+68"/>
+        <source>%1: missing argument; see moraledesk campaign --help</source>
+        <translation>%1: Argument fehlt; siehe moraledesk campaign --help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1: unerwartetes Argument „%2“</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
+        <translation>Tests %1 bestanden, %2 misslungen, %3-mal gebrochen; verloren %4 (Verluste %5, ergeben %6, erschossen %7, ausgeschaltet %8, zerstört %9, aufgegeben %10), Anführer verloren %11; Spielfeld verlassen %12</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The campaign&apos;s name.</source>
+        <translation>Der Name der Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
+        <translation>Eine Seite und ihr Spieler, als SEITE oder SEITE=SPIELER (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the campaign.</source>
+        <translation>Notizen zur Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>create: the campaign needs a name</source>
+        <translation>create: die Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
+        <translation>create: --side braucht einen Namen, als SEITE oder SEITE=SPIELER</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; create never replaces a file</source>
+        <translation>%1 existiert bereits; create ersetzt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
+        <translation>Kampagne „%1“ in %2 angelegt (Kampagnenformat %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The battlegroups as the battle ended.</source>
+        <translation>Die Kampfgruppen, wie sie das Gefecht beendet haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Der Tag des Gefechts, JJJJ-MM-TT (Vorgabe: heute).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
+        <translation>Der Name des Gefechts (Vorgabe: „Gefecht N“).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Das gespielte Szenario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: as the battlegroups say).</source>
+        <translation>Gespielte Züge (Vorgabe: laut Kampfgruppen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notizen zum Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record: --date muss ein Tag als JJJJ-MM-TT sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record: --turns muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+305"/>
+        <source>%1: no such battlegroup file</source>
+        <translation>%1: keine solche Kampfgruppendatei</translation>
+    </message>
+    <message>
+        <location line="-302"/>
+        <location line="+305"/>
+        <source>%1 is not a valid battlegroup file: %2</source>
+        <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
+    </message>
+    <message>
+        <location line="-290"/>
+        <location line="+111"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Ein JSON-Objekt, für Programme.</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
+        <translation>
+            <numerusform>Kampagne „%1“: %n Gefecht</numerusform>
+            <numerusform>Kampagne „%1“: %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides: %1</source>
+        <translation>Seiten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle %1, &quot;%2&quot; (%3</source>
+        <translation>Gefecht %1, „%2“ (%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, Szenario „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n turn(s)): </source>
+        <translation>
+            <numerusform>, %n Zug): </numerusform>
+            <numerusform>, %n Züge): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
+        <translation>  %1 (%2): %3 von %4 Punkten am Ende; Modelle verloren: %5, Spielfeld verlassen: %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, retreated from turn %1</source>
+        <translation>, Rückzug ab Zug %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replacements on their way:</source>
+        <translation>Ersatz unterwegs:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
+        <translation>  #%1 %2, Einheit %3: %4 Modell(e), für ihr Gefecht %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A unit&apos;s id or name.</source>
+        <translation>ID oder Name einer Einheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only units of this battlegroup.</source>
+        <translation>Nur Einheiten dieser Kampfgruppe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
+        <translation>
+            <numerusform>%1 (%2) von %3: %4, %5, %n Gefecht</numerusform>
+            <numerusform>%1 (%2) von %3: %4, %5, %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
+        <translation>  Gefecht %1, „%2“ (%3): %4, %5 Modelle, %6 von %7 Punkten am Ende, Status %8; %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One of: %1.</source>
+        <translation>Einer von: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
+        <translation>Die zu schreibende CSV-Datei („-“ oder keine: Standardausgabe).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>export-csv: es gibt keine Liste „%1“; die Listen sind: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>export-csv: -o needs a file name</source>
+        <translation>export-csv: -o braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+61"/>
+        <source>The battlegroup&apos;s name.</source>
+        <translation>Der Name der Kampfgruppe.</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
+        <translation>Die zu schreibende Kampfgruppendatei („-“: Standardausgabe).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: robots and vehicles keep their damage.</source>
+        <translation>Hausregel: Roboter und Fahrzeuge behalten ihre Schäden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle: -o DATEI ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
+        <translation>%1 geschrieben: „%2“ für ihr Gefecht %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Returned (left the board, R7)</source>
+        <translation>Zurückgekehrt (Spielfeld verlassen, R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements arrived (R12)</source>
+        <translation>Ersatz eingetroffen (R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now seasoned (R8)</source>
+        <translation>Jetzt erfahren (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repaired</source>
+        <translation>Repariert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost for good</source>
+        <translation>Endgültig verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units with nothing left</source>
+        <translation>Einheiten ohne verbliebene Modelle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The backup file (must not exist).</source>
+        <translation>Die Sicherungsdatei (darf nicht existieren).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Backed up %1 to %2.</source>
+        <translation>%1 nach %2 gesichert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
+        <translation>Eine Kampfgruppendatei, deren Einheiten der Ersatz sind: Modelle kommen zur Einheit mit derselben ID oder treffen als neue Einheit ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battles they miss before they arrive (default 0: the next one).</source>
+        <translation>Gefechte, die sie vor ihrem Eintreffen verpassen (Vorgabe 0: das nächste).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the replacements.</source>
+        <translation>Notizen zum Ersatz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>add-replacement: --delay muss eine ganze Zahl von 0 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no units</source>
+        <translation>%1 enthält keine Einheiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
+        <translation>
+            <numerusform>Ersatz #%1: %n Modell für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
+            <numerusform>Ersatz #%1: %n Modelle für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is damaged (SQLite integrity_check: %2)</source>
+        <translation>%1 ist beschädigt (SQLite integrity_check: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: integrity check ok.</source>
+        <translation>%1: Integritätsprüfung in Ordnung.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Usage: moraledesk campaign FILE VERB [arguments]
+  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
+  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
+  list [--json]                                           the battles and replacements on their way
+  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
+  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
+         %1
+  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
+  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
+  backup DEST                                             a consistent copy (never replaces a file)
+  check                                                   a full integrity check
+</source>
+        <translation>Aufruf: moraledesk campaign DATEI VERB [Argumente]
+  create NAME [--side SEITE[=SPIELER]]… [--notes TEXT]   eine neue Kampagnendatei (ersetzt nie eine)
+  record KAMPFGRUPPE.json [KAMPFGRUPPE.json…] [--date JJJJ-MM-TT] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       ein Gefecht so erfassen, wie die Kampfgruppen es beendet haben
+  list [--json]                                           die Gefechte und der Ersatz, der unterwegs ist
+  service-record EINHEIT [--battlegroup NAME] [--json]    Gefechte, Tests und Verluste einer Einheit
+  export-csv TABELLE [-o out.csv]                         eine Liste als CSV; TABELLE ist eine von
+         %1
+  next-battle KAMPFGRUPPE -o out.json [--keep-damage]     die Kampfgruppe für ihr nächstes Gefecht
+  add-replacement KAMPFGRUPPE EINHEITEN.json [--delay N]  Ersatz, der nach N Gefechten eintrifft
+  backup ZIEL                                             eine konsistente Kopie (ersetzt nie eine Datei)
+  check                                                   eine vollständige Integritätsprüfung
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expects a campaign file and a verb (%1); see --help</source>
+        <translation>erwartet eine Kampagnendatei und ein Verb (%1); siehe --help</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
+        <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignDatabase</name>
+    <message>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+132"/>
+        <source>no row</source>
+        <translation>keine Zeile</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install libqt6sql6-sqlite</source>
+        <translation>der SQLite-Treiber von Qt Sql (QSQLITE) ist nicht installiert; unter Debian libqt6sql6-sqlite installieren</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the file cannot use write-ahead logging (journal mode is %1)</source>
+        <translation>die Datei kann kein Write-Ahead-Logging verwenden (Journalmodus ist %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 cannot be read back: %2</source>
+        <translation>%1 kann nicht zurückgelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a stored replacement is not a unit: %1</source>
+        <translation>ein gespeicherter Ersatz ist keine Einheit: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stored replacement cannot be read back: %1</source>
+        <translation>ein gespeicherter Ersatz kann nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>there is no battlegroup &quot;%1&quot; in this campaign</source>
+        <translation>in dieser Kampagne gibt es keine Kampfgruppe „%1“</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
+        <translation>Kampfgruppe „%1“ hat in dieser Kampagne noch keine Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster of &quot;%1&quot; after battle %2</source>
+        <translation>die Aufstellung von „%1“ nach Gefecht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the enrolled roster of &quot;%1&quot;</source>
+        <translation>die eingetragene Aufstellung von „%1“</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>%1: no such campaign</source>
+        <translation>%1: keine solche Kampagne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+40"/>
+        <source>%1 is not a MoraleDesk campaign file</source>
+        <translation>%1 ist keine MoraleDesk-Kampagnendatei</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+62"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>%1 is damaged (SQLite: %2); it was not changed. Restore it from a backup.</source>
+        <translation>%1 ist beschädigt (SQLite: %2); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a MoraleDesk campaign file, or its first page is damaged (SQLite: %2); it was not changed</source>
+        <translation>%1 ist keine MoraleDesk-Kampagnendatei, oder ihre erste Seite ist beschädigt (SQLite: %2); die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is damaged (SQLite: %2); it was not changed</source>
+        <translation>%1 ist beschädigt (SQLite: %2); die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was written by a newer MoraleDesk (campaign format %2); this version reads formats 1 to %3. Nothing was changed.</source>
+        <translation>%1 wurde von einem neueren MoraleDesk geschrieben (Kampagnenformat %2); diese Version liest die Formate 1 bis %3. Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a complete MoraleDesk campaign file</source>
+        <translation>%1 ist keine vollständige MoraleDesk-Kampagnendatei</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is damaged (SQLite quick_check: %2); it was not changed. Restore it from a backup.</source>
+        <translation>%1 ist beschädigt (SQLite quick_check: %2); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot bring %1 from campaign format %2 to %3: %4; it was not changed</source>
+        <translation>%1 kann nicht von Kampagnenformat %2 auf %3 gebracht werden: %4; die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a row of table %1 would refer to a missing row</source>
+        <translation>eine Zeile der Tabelle %1 würde auf eine fehlende Zeile verweisen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no campaign format %1</source>
+        <translation>es gibt kein Kampagnenformat %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a campaign needs a name</source>
+        <translation>eine Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a side needs a name</source>
+        <translation>eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the side &quot;%1&quot; is named twice</source>
+        <translation>die Seite „%1“ ist doppelt genannt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; a new campaign never replaces a file</source>
+        <translation>%1 existiert bereits; eine neue Kampagne ersetzt nie eine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht angelegt werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the new file&apos;s write-ahead log was not emptied</source>
+        <translation>das Write-Ahead-Log der neuen Datei wurde nicht geleert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
+        <translation>%1 ist aufgetaucht, während die Kampagne angelegt wurde, oder der Ordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 has no campaign record</source>
+        <translation>%1 hat keinen Kampagneneintrag</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Campaign name: a campaign needs a name</source>
+        <translation>Name der Kampagne: eine Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1: a side needs a name</source>
+        <translation>Seite %1: eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side %1: &quot;%2&quot; is listed twice</source>
+        <translation>Seite %1: „%2“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+49"/>
+        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
+        <translation>Kampfgruppe „%1“ ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
+        <translation>Kampfgruppe „%1“ ist bereits in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>there is no battlegroup to record</source>
+        <translation>es gibt keine Kampfgruppe zum Erfassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>battlegroup &quot;%1&quot; is given twice</source>
+        <translation>Kampfgruppe „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>die Anzahl der Züge muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>das Gefecht wurde nicht erfasst: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>these battlegroups were already recorded, as battle %1</source>
+        <translation>diese Kampfgruppen wurden bereits erfasst, als Gefecht %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle %1</source>
+        <translation>Gefecht %1</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>%1 held the field</source>
+        <translation>%1 hat das Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
+        <translation>die letzten Seiten auf dem Feld haben im selben Zug ihren Bruchpunkt erreicht: keine hat das Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no side retreated: the field was not decided</source>
+        <translation>keine Seite hat sich zurückgezogen: das Feld blieb unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
+        <translation>
+            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Zug): %4.</numerusform>
+            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Züge): %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
+        <translation>
+            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modell verloren</numerusform>
+            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modelle verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>, %n left the board</source>
+        <translation>
+            <numerusform>, %n hat das Spielfeld verlassen</numerusform>
+            <numerusform>, %n haben das Spielfeld verlassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
+        <translation>; Bruchpunkt in Zug %1 erreicht und ab Zug %2 zurückgezogen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; %n log record(s).</source>
+        <translation>
+            <numerusform>; %n Protokolleintrag.</numerusform>
+            <numerusform>; %n Protokolleinträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
+        <translation>Kampfgruppe „%1“ hat nicht in Gefecht %2 gekämpft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the snapshot of &quot;%1&quot; in battle %2</source>
+        <translation>der Stand von „%1“ in Gefecht %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no unit &quot;%1&quot; has fought in this campaign</source>
+        <translation>keine Einheit „%1“ hat in dieser Kampagne gekämpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
+        <translation>keine Einheit „%1“ der Kampfgruppe „%2“ hat in dieser Kampagne gekämpft</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
+        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“, die in dieser Kampagne gekämpft hat</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>es gibt keine Liste „%1“; die Listen sind: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the output is not open for writing</source>
+        <translation>die Ausgabe ist nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>cannot write the list: %1</source>
+        <translation>die Liste kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
+        <translation>die nächste Aufstellung von „%1“ wäre nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
+        <translation>Verzögerung: %1 Gefechte liegen außerhalb des Bereichs; sie muss zwischen 0 und %2 liegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit: a replacement names the unit it joins or forms</source>
+        <translation>Einheit: ein Ersatz nennt die Einheit, der er sich anschließt oder die er bildet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces: a replacement holds at least one piece</source>
+        <translation>Modelle: ein Ersatz enthält mindestens ein Modell</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
+        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“; schicken Sie stattdessen eine ganze Einheit</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
+        <translation>der Ersatz passt nicht zur Kampfgruppe „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>there is no replacement %1 still on its way</source>
+        <translation>es gibt keinen Ersatz %1, der noch unterwegs ist</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the backup needs a file name</source>
+        <translation>die Sicherung braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already exists; a backup never replaces a file</source>
+        <translation>%1 existiert bereits; eine Sicherung ersetzt nie eine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot back up to %1: the folder %2 does not exist</source>
+        <translation>Sicherung nach %1 nicht möglich: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot back up to %1: %2</source>
+        <translation>Sicherung nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot back up to %1: the copy could not be written to disk</source>
+        <translation>Sicherung nach %1 nicht möglich: die Kopie konnte nicht auf den Datenträger geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot back up to %1: the copy failed its check (%2)</source>
+        <translation>Sicherung nach %1 nicht möglich: die Kopie hat ihre Prüfung nicht bestanden (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
+        <translation>Sicherung nach %1 nicht möglich: %1 ist inzwischen aufgetaucht, oder der Ordner ist nicht beschreibbar</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignDetailsPanel</name>
+    <message>
+        <location filename="../app/widgets/CampaignDetailsPanel.cpp" line="+31"/>
+        <source>Campaign name</source>
+        <translation>Name der Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign &amp;name:</source>
+        <translation>Kampagnen&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides and players</source>
+        <translation>Seiten und Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;side</source>
+        <translation>&amp;Seite hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides and &amp;players:</source>
+        <translation>Seiten und S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign notes</source>
+        <translation>Notizen zur Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sa&amp;ve details</source>
+        <translation>Angaben spei&amp;chern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A side in the records keeps its name; its player can change.</source>
+        <translation>Eine Seite behält in den Aufzeichnungen ihren Namen; ihr Spieler kann wechseln.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignTableModel</name>
+    <message>
+        <location filename="../app/models/CampaignTableModel.cpp" line="+22"/>
+        <location line="+37"/>
+        <source>Battles</source>
+        <translation>Gefechte</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Participants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Battlegroups</source>
+        <translation>Kampfgruppen</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Unit results</source>
+        <translation>Einheitenergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece results</source>
+        <translation>Modellergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale log</source>
+        <translation>Moralprotokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service records</source>
+        <translation>Dienstakten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Outcome (R11)</source>
+        <translation>Ausgang (R11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held by</source>
+        <translation>Behauptet von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its battle</source>
+        <translation>Ihr Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking turn</source>
+        <translation>Zug des Bruchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retreated from turn</source>
+        <translation>Rückzug ab Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held the field</source>
+        <translation>Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points at start</source>
+        <translation>Punkte zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points at end</source>
+        <translation>Punkte am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last battle</source>
+        <translation>Letztes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit id</source>
+        <translation>Einheiten-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrendered</source>
+        <translation>Ergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Erschossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders lost</source>
+        <translation>Verlorene Anführer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks passed</source>
+        <translation>Tests bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks failed</source>
+        <translation>Tests misslungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times broken</source>
+        <translation>Mal gebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status at the end</source>
+        <translation>Status am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id</source>
+        <translation>Modell-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale officer</source>
+        <translation>Moraloffizier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew survivor</source>
+        <translation>Überlebendes Besatzungsmitglied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presence</source>
+        <translation>Anwesenheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting level</source>
+        <translation>Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current level</source>
+        <translation>Aktueller Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Need</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified need</source>
+        <translation>Modifiziert benötigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptive fire</source>
+        <translation>Abwehrfeuer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked for after battle</source>
+        <translation>Angefordert nach Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay (battles)</source>
+        <translation>Verzögerung (Gefechte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrives for its battle</source>
+        <translation>Trifft ein zu ihrem Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined in battle</source>
+        <translation>Hinzugekommen in Gefecht</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>CSV column: %1</source>
+        <translation>CSV-Spalte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignWindow</name>
+    <message>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+44"/>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;List:</source>
+        <translation>&amp;Liste:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaign list</source>
+        <translation>Kampagnenliste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Campaign list contents</source>
+        <translation>Inhalt der Kampagnenliste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Records</source>
+        <translation>&amp;Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service &amp;record</source>
+        <translation>&amp;Dienstakte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
+        <translation>Ersatz erreicht die Front nach der von den Spielern festgelegten Verzögerung (R12); „Nächstes Gefecht beginnen“ bringt den eingetroffenen Ersatz ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replacements</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add replacements…</source>
+        <translation>Ersatz &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Call off</source>
+        <translation>&amp;Zurückrufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the selected replacement while it is still on its way.</source>
+        <translation>Den ausgewählten Ersatz abbestellen, solange er noch unterwegs ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;placements</source>
+        <translation>E&amp;rsatz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Strength chart</source>
+        <translation>&amp;Stärkediagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Details</source>
+        <translation>De&amp;tails</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Campaign: %1</source>
+        <translation>Kampagne: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 — %n battle(s) recorded. File: %2</source>
+        <translation>
+            <numerusform>%1 — %n Gefecht erfasst. Datei: %2</numerusform>
+            <numerusform>%1 — %n Gefechte erfasst. Datei: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replacements added: %1</source>
+        <translation>Ersatz hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replacement not called off</source>
+        <translation>Ersatz nicht zurückgerufen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Not exported</source>
+        <translation>Nicht exportiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Strength at the end of each battle (morale points on the table, R11)</source>
+        <translation>Stärke am Ende jedes Gefechts (Moralpunkte auf dem Tisch, R11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Strength chart</source>
+        <translation>Stärkediagramm</translation>
+    </message>
+</context>
+<context>
+    <name>md::CheckOutcome</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="-17"/>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Misslungen</translation>
+    </message>
+</context>
+<context>
+    <name>md::ChecksDueModel</name>
+    <message>
+        <location filename="../app/models/ChecksDueModel.cpp" line="+44"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Piece</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d10 needed</source>
+        <translation>Benötigter W10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If it fails</source>
+        <translation>Bei Misserfolg</translation>
+    </message>
+</context>
+<context>
+    <name>md::CommandLine</name>
+    <message>
+        <location filename="../app/cli/CommandLine.cpp" line="+56"/>
+        <source>--%1 is required</source>
+        <translation>--%1 ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>expects exactly one battlegroup file</source>
+        <translation>erwartet genau eine Kampfgruppendatei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
+
+Without a subcommand, or with a battlegroup file, the program opens its window.
+Subcommands (run headless; add --help after one for its options):
+  table      print the Morale Results Table
+  check      assess one morale check
+  crew       surviving crew of an abandoned vehicle (R10)
+  validate   check a battlegroup file
+  summary    a battlegroup&apos;s state as JSON
+  export     status sheets, the results table or the reference card as PDF
+  campaign   campaign records in an SQLite file: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</source>
+        <translation>MoraleDesk: Verhältnismoral für Kampfgruppen in Sci-Fi-Skirmish-Spielen.
+
+Ohne Unterbefehl oder mit einer Kampfgruppendatei öffnet das Programm sein Fenster.
+Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
+  table      die Moral-Ergebnistabelle ausgeben
+  check      einen Moraltest bewerten
+  crew       überlebende Besatzung eines aufgegebenen Fahrzeugs (R10)
+  validate   eine Kampfgruppendatei prüfen
+  summary    der Zustand einer Kampfgruppe als JSON
+  export     Statusbögen, die Ergebnistabelle oder die Übersichtskarte als PDF
+  campaign   Kampagnenaufzeichnungen in einer SQLite-Datei: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Battlegroup file to open in the window.</source>
+        <translation>Kampfgruppendatei, die im Fenster geöffnet wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the window, quit as soon as it has been shown and painted (for timing start-up).</source>
+        <translation>Das Fenster öffnen und beenden, sobald es angezeigt und einmal gezeichnet wurde (zum Messen des Starts).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation>unbekannter Unterbefehl „%1“</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Prints the Morale Results Table (R5): rows are starting levels, columns points remaining; a cell is the d10 roll needed, S (automatic success), F (automatic failure) or - where remaining exceeds the level.</source>
+        <translation>Gibt die Moral-Ergebnistabelle aus (R5): Zeilen sind Anfangswerte, Spalten verbleibende Punkte; eine Zelle ist der benötigte W10-Wurf, S (automatischer Erfolg), F (automatischer Misserfolg) oder -, wo die verbleibenden Punkte den Wert übersteigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table subcommand.</source>
+        <translation>Der Unterbefehl table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First starting level (default 1).</source>
+        <translation>Erster Anfangswert (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level (default 20).</source>
+        <translation>Letzter Anfangswert (Vorgabe 20).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text, csv or json (default text).</source>
+        <translation>text, csv oder json (Vorgabe text).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) darf nicht unter --from (%2) liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--format must be text, csv or json, not &quot;%1&quot;</source>
+        <translation>--format muss text, csv oder json sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Assesses one morale check (R5, R8) and prints it as one JSON object.</source>
+        <translation>Bewertet einen Moraltest (R5, R8) und gibt ihn als ein JSON-Objekt aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check subcommand.</source>
+        <translation>Der Unterbefehl check.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale level of the unit.</source>
+        <translation>Anfänglicher Moralwert der Einheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level of the unit.</source>
+        <translation>Aktueller Moralwert der Einheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale class: elite, regular or levy (default regular).</source>
+        <translation>Moralklasse: elite, regular oder levy (Vorgabe regular).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green (inexperienced) troops: -1 to the need.</source>
+        <translation>Unerfahrene (grüne) Truppen: -1 auf den benötigten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on troops not equipped for it: -2, forces a check.</source>
+        <translation>ABC-Angriff auf Truppen ohne ABC-Schutz: -2, erzwingt einen Test.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--current (%1) cannot be above --starting (%2): points never rise above the starting level (R5)</source>
+        <translation>--current (%1) darf nicht über --starting (%2) liegen: Punkte steigen nie über den Anfangswert (R5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--class must be elite, regular or levy, not &quot;%1&quot;</source>
+        <translation>--class muss elite, regular oder levy sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Surviving crew when a crew abandons its damaged vehicle (R10): crew x remaining / levels, rounded half up, at least one.</source>
+        <translation>Überlebende Besatzung, wenn eine Besatzung ihr beschädigtes Fahrzeug aufgibt (R10): Besatzung x verbleibende / Stufen, kaufmännisch gerundet, mindestens eins.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The crew subcommand.</source>
+        <translation>Der Unterbefehl crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Original number of crew.</source>
+        <translation>Ursprüngliche Besatzungsstärke.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vehicle&apos;s original morale level (damage levels).</source>
+        <translation>Der ursprüngliche Moralwert des Fahrzeugs (Schadensstufen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage levels remaining.</source>
+        <translation>Verbleibende Schadensstufen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--remaining (%1) cannot be above --levels (%2)</source>
+        <translation>--remaining (%1) darf nicht über --levels (%2) liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--remaining is 0: the vehicle is destroyed, and its survivors come from the explosive-destruction penetration roll, not this formula (R10)</source>
+        <translation>--remaining ist 0: das Fahrzeug ist zerstört, und seine Überlebenden ergeben sich aus dem Durchschlagswurf der explosiven Zerstörung, nicht aus dieser Formel (R10)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Checks a battlegroup file. Exit 0 when valid; otherwise one &quot;json.path: reason&quot; line per problem and exit 1.</source>
+        <translation>Prüft eine Kampfgruppendatei. Exit-Code 0, wenn gültig; sonst eine Zeile „json.path: Grund“ pro Problem und Exit-Code 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The validate subcommand.</source>
+        <translation>Der Unterbefehl validate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prints a battlegroup&apos;s state as JSON: each unit&apos;s levels, need, result of failure and checks due, and the battlegroup&apos;s endurance (R11).</source>
+        <translation>Gibt den Zustand einer Kampfgruppe als JSON aus: Werte, benötigter Wurf, Ergebnis bei Misserfolg und fällige Tests jeder Einheit sowie das Durchhaltevermögen der Kampfgruppe (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The summary subcommand.</source>
+        <translation>Der Unterbefehl summary.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battlegroup file.</source>
+        <translation>Kampfgruppendatei.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
+        <translation>
+            <numerusform>%1: gültige Kampfgruppe „%2“ (%n Einheit</numerusform>
+            <numerusform>%1: gültige Kampfgruppe „%2“ (%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n piece(s))</source>
+        <translation>
+            <numerusform>, %n Modell)</numerusform>
+            <numerusform>, %n Modelle)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::DeterminationsModel</name>
+    <message>
+        <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
+        <source>.%1 to .%2</source>
+        <translation>,%1 bis ,%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic success</source>
+        <translation>Automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic failure</source>
+        <translation>Automatischer Misserfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roll possible</source>
+        <translation>Kein Wurf möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to %1</source>
+        <translation>1 bis %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit or vehicle has been destroyed</source>
+        <translation>Einheit oder Fahrzeug wurde zerstört</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Morale ratio</source>
+        <translation>Moralverhältnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die roll needed for success</source>
+        <translation>Für Erfolg benötigter Wurf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result of failure</source>
+        <translation>Ergebnis bei Misserfolg</translation>
+    </message>
+</context>
+<context>
+    <name>md::DialogPrompter</name>
+    <message>
+        <location filename="../app/Prompter.cpp" line="+27"/>
+        <source>Battlegroup files (*.json *.moraledesk)</source>
+        <translation>Kampfgruppendateien (*.json *.moraledesk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+108"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved. Save them first?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks still due</source>
+        <translation>Noch fällige Tests</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
+        <translation>
+            <numerusform>%n Modell muss in diesem Zug noch einen Moraltest ablegen. Ein Spieler darf nicht passen, solange er Modelle hat, die testen müssen (R6).</numerusform>
+            <numerusform>%n Modelle müssen in diesem Zug noch einen Moraltest ablegen. Ein Spieler darf nicht passen, solange er Modelle hat, die testen müssen (R6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn anyway</source>
+        <translation>Zug trotzdem beenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recover unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoraleDesk did not close normally. A recovery copy was found:
+
+%1
+
+Recover it?</source>
+        <translation>MoraleDesk wurde nicht normal beendet. Eine Wiederherstellungskopie wurde gefunden:
+
+%1
+
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Open battlegroup</source>
+        <translation>Kampfgruppe öffnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save battlegroup</source>
+        <translation>Kampfgruppe speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Campaign files (*.mdcampaign *.db *.sqlite)</source>
+        <translation>Kampagnendateien (*.mdcampaign *.db *.sqlite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open campaign</source>
+        <translation>Kampagne öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditCommands</name>
+    <message>
+        <location filename="../app/commands/EditCommands.cpp" line="+28"/>
+        <source>Edit battlegroup</source>
+        <translation>Kampfgruppe bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add unit %1</source>
+        <translation>Einheit %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such place in the roster.</source>
+        <translation>An dieser Stelle der Aufstellung ist kein Platz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove unit</source>
+        <translation>Einheit entfernen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+21"/>
+        <source>There is no such unit.</source>
+        <translation>Diese Einheit gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
+        <translation>%1 hat Einträge im Gefechtsprotokoll und kann daher nicht entfernt werden; markieren Sie stattdessen ihre Modelle als vom Spielfeld gegangen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit unit %1</source>
+        <translation>Einheit %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no such place in the unit.</source>
+        <translation>An dieser Stelle der Einheit ist kein Platz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove piece</source>
+        <translation>Modell entfernen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>There is no such piece.</source>
+        <translation>Dieses Modell gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
+        <translation>Dieses Modell erscheint im Gefechtsprotokoll und kann daher nicht entfernt werden; erfassen Sie stattdessen einen Verlust oder markieren Sie es als vom Spielfeld gegangen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditorForm</name>
+    <message>
+        <location filename="../app/editors/EditorForm.cpp" line="+314"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>weapon %1 name</source>
+        <translation>Name von Waffe %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>movement levels</source>
+        <translation>Bewegungsstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>movement working</source>
+        <translation>Bewegung funktionsfähig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting levels</source>
+        <translation>Zielerfassungsstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting working</source>
+        <translation>Zielerfassung funktionsfähig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damage control levels</source>
+        <translation>Schadenskontrollstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damage control working</source>
+        <translation>Schadenskontrolle funktionsfähig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>current movement</source>
+        <translation>aktuelle Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>movement rate</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting bonus</source>
+        <translation>Zielerfassungsbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>armor class</source>
+        <translation>Panzerungsklasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>penetrating hits</source>
+        <translation>durchschlagende Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale style</source>
+        <translation>Moralart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale officer</source>
+        <translation>Moraloffizier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditorPanel</name>
+    <message>
+        <location filename="../app/editors/EditorPanel.cpp" line="+59"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+</context>
+<context>
+    <name>md::EnduranceBar</name>
+    <message>
+        <location filename="../app/widgets/EnduranceBar.cpp" line="+9"/>
+        <source>Battlegroup endurance</source>
+        <translation>Durchhaltevermögen der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Endurance = the sum of the units&apos; starting levels. Losses count casualties, damage, surrenders, eliminations and pieces that left the board. At 50 % the battlegroup must retreat from the next turn (R11).</source>
+        <translation>Durchhaltevermögen = die Summe der Anfangswerte der Einheiten. Als Verlust zählen Ausfälle, Schäden, Kapitulationen, Ausschaltungen und Modelle, die das Spielfeld verlassen haben. Bei 50 % muss sich die Kampfgruppe ab dem nächsten Zug zurückziehen (R11).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No endurance points</source>
+        <translation>Keine Durchhaltepunkte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost %1 of %2 endurance points (%3 %); breaking point at %4</source>
+        <translation>%1 von %2 Durchhaltepunkten verloren (%3 %); Bruchpunkt bei %4</translation>
+    </message>
+</context>
+<context>
+    <name>md::EnumText</name>
+    <message>
+        <location filename="../core/model/EnumText.h" line="+71"/>
+        <source>lower</source>
+        <comment>Game terms inside a sentence: &apos;lower&apos; to write them in lower case, &apos;keep&apos; to keep their capital (German nouns)</comment>
+        <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>md::Experience</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="+73"/>
+        <source>Seasoned / veteran</source>
+        <translation>Erfahren / Veteran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green / inexperienced</source>
+        <translation>Grün / unerfahren</translation>
+    </message>
+</context>
+<context>
+    <name>md::ExportCommand</name>
+    <message>
+        <location filename="../app/print/ExportCommand.cpp" line="+50"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--%1 does not apply to &quot;export %2&quot;</source>
+        <translation>--%1 gilt nicht für „export %2“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
+  sheet FILE                  the status sheet filled from a battlegroup file
+  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
+  card                        the quick-reference card</source>
+        <translation>Exportiert ein druckbares PDF (echter, durchsuchbarer Text):
+  sheet --blank [--units N]   ein leerer Statusbogen für Kampfgruppen mit N Feldern jeder Art (Vorgabe %1)
+  sheet DATEI                 der aus einer Kampfgruppendatei ausgefüllte Statusbogen
+  table [--from A] [--to B]   die Moral-Ergebnistabelle für Anfangswerte A bis B (Vorgabe 1 bis 20)
+  card                        die Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The export subcommand.</source>
+        <translation>Der Unterbefehl export.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet, table or card.</source>
+        <translation>sheet, table oder card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For sheet: the battlegroup file.</source>
+        <translation>Für sheet: die Kampfgruppendatei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PDF file to write.</source>
+        <translation>Die zu schreibende PDF-Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet: a blank sheet instead of one filled from a file.</source>
+        <translation>sheet: ein leerer Bogen statt eines aus einer Datei ausgefüllten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
+        <translation>sheet --blank: Felder für N Einheiten jeder Art (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table: first starting level (1-%1, default 1).</source>
+        <translation>table: erster Anfangswert (1-%1, Vorgabe 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table: last starting level (1-%1, default 20).</source>
+        <translation>table: letzter Anfangswert (1-%1, Vorgabe 20).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A4 or Letter (default: the locale&apos;s).</source>
+        <translation>A4 oder Letter (Vorgabe: die des Gebietsschemas).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landscape instead of portrait.</source>
+        <translation>Querformat statt Hochformat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey levels, hatching and letters instead of colour.</source>
+        <translation>Graustufen, Schraffuren und Buchstaben statt Farbe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>name a document to export: sheet, table or card</source>
+        <translation>nennen Sie ein zu exportierendes Dokument: sheet, table oder card</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown document &quot;%1&quot;: expected sheet, table or card</source>
+        <translation>unbekanntes Dokument „%1“: erwartet sheet, table oder card</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--page-size must be A4 or Letter, not &quot;%1&quot;</source>
+        <translation>--page-size muss A4 oder Letter sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>-o/--output is required: the PDF file to write</source>
+        <translation>-o/--output ist erforderlich: die zu schreibende PDF-Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give either --blank or a battlegroup file, not both</source>
+        <translation>geben Sie entweder --blank oder eine Kampfgruppendatei an, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give --blank or a battlegroup file</source>
+        <translation>geben Sie --blank oder eine Kampfgruppendatei an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--units goes with --blank</source>
+        <translation>--units gehört zu --blank</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) darf nicht unter --from (%2) liegen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
+</context>
+<context>
+    <name>md::FailureResult</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="-35"/>
+        <source>No failure possible</source>
+        <translation>Kein Misserfolg möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+</context>
+<context>
+    <name>md::FieldError</name>
+    <message>
+        <location filename="../app/editors/EditorForm.cpp" line="-332"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+</context>
+<context>
+    <name>md::FileFormat</name>
+    <message>
+        <location filename="../core/io/FileFormat.cpp" line="+29"/>
+        <source>must be %1%2</source>
+        <translation>muss %1%2 sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number between %1 and %2%3</source>
+        <translation>muss eine ganze Zahl zwischen %1 und %2%3 sein</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(the current turn)</source>
+        <translation>(der aktuelle Zug)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the next turn at the latest)</source>
+        <translation>(spätestens der nächste Zug)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>while the piece has a marker (this turn or the next, R6)</source>
+        <translation>solange das Modell einen Marker hat (dieser oder der nächste Zug, R6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the movement rate)</source>
+        <translation>(die Bewegungsrate)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the system&apos;s levels)</source>
+        <translation>(die Stufen des Systems)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when hasMovement is false (R4)</source>
+        <translation>wenn hasMovement false ist (R4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(robot morale: size + 2 is at most 4, R3)</source>
+        <translation>(Robotermoral: Größe + 2 ist höchstens 4, R3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(size + 2)</source>
+        <translation>(Größe + 2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the starting endurance)</source>
+        <translation>(das anfängliche Durchhaltevermögen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; found %2</source>
+        <translation>%1; gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>too long: %1 characters; at most %2</source>
+        <translation>zu lang: %1 Zeichen; höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many %1: %2; at most %3</source>
+        <translation>zu viele %1: %2; höchstens %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown %1 %2; expected one of %3</source>
+        <translation>unbekannte(r) %1 %2; erwartet einer der Werte %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown rule system %1; this version knows only %2</source>
+        <translation>unbekanntes Regelsystem %1; diese Version kennt nur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a soldier has infantry morale (R2); found %1</source>
+        <translation>ein Soldat hat Infanteriemoral (R2); gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 has robot or vehicle morale (R3, R4); found infantry</source>
+        <translation>ein(e) %1 hat Roboter- oder Fahrzeugmoral (R3, R4); gefunden Infanterie</translation>
+    </message>
+</context>
+<context>
+    <name>md::FilledSheetDocument</name>
+    <message>
+        <location filename="../app/print/FilledSheetDocument.cpp" line="+17"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side / player</source>
+        <translation>Seite / Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale units</source>
+        <translation>Moraleinheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks due this turn (R6)</source>
+        <translation>Fällige Tests in diesem Zug (R6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaders (R2)</source>
+        <translation>Anführer (R2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bailed crew (R10)</source>
+        <translation>Ausgestiegene Besatzung (R10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale classes (R8)</source>
+        <translation>Moralklassen (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experience (R8)</source>
+        <translation>Erfahrung (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC (R8a)</source>
+        <translation>ABC (R8a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional rules in use: %1.</source>
+        <translation>Verwendete optionale Regeln: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Under each unit: its row of the Morale Results Table (R5) with the current level framed, and one box per morale point, crossed when lost (R2–R4).</source>
+        <translation>Unter jeder Einheit: ihre Zeile der Moral-Ergebnistabelle (R5) mit eingerahmtem aktuellem Wert und ein Kästchen pro Moralpunkt, angekreuzt, wenn verloren (R2–R4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
+        <translation>Bruchpunkt in Zug %1 erreicht: die Kampfgruppe zieht sich ab Zug %2 zurück (R11).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crew out of the vehicle (R10)</source>
+        <translation>Besatzung außerhalb des Fahrzeugs (R10)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>md::LogEvent</name>
+    <message>
+        <location filename="../core/model/LogRecord.h" line="+70"/>
+        <source>Morale check</source>
+        <translation>Moraltest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Durchschlagender Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System level lost</source>
+        <translation>Systemstufe verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon knocked out</source>
+        <translation>Waffe ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer</source>
+        <translation>Vom Moraloffizier erschossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bailed out</source>
+        <translation>Besatzung ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction</source>
+        <translation>Explosive Zerstörung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack</source>
+        <translation>ABC-Angriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ended</source>
+        <translation>Zug beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking point reached</source>
+        <translation>Bruchpunkt erreicht</translation>
+    </message>
+</context>
+<context>
+    <name>md::LogModel</name>
+    <message>
+        <location filename="../app/models/LogModel.cpp" line="+72"/>
+        <source>Interceptive-fire check</source>
+        <translation>Test nach Abwehrfeuer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1 pt</source>
+        <translation>−%1 Pkt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: %1</source>
+        <translation>Misslungen: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+</context>
+<context>
+    <name>md::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="+75"/>
+        <location line="+295"/>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="-293"/>
+        <location line="+101"/>
+        <location line="+366"/>
+        <source>Checks due this turn</source>
+        <translation>Fällige Tests in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="-466"/>
+        <location line="+115"/>
+        <source>Morale log</source>
+        <translation>Moralprotokoll</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+109"/>
+        <source>Undo history</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Battlegroup roster</source>
+        <translation>Aufstellung der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Retreat warning</source>
+        <translation>Rückzugswarnung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Battlegroup</source>
+        <translation>&amp;Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+279"/>
+        <source>Morale &amp;Results Table</source>
+        <translation>Moral-&amp;Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Current turn</source>
+        <translation>Aktueller Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
+        <translation>Beendet den Zug; abgelehnt, solange Tests fällig sind, außer Sie übergehen das (R6). Strg+E</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&lt;opened file&gt;</source>
+        <translation>&lt;geöffnete Datei&gt;</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;sample battlegroup</source>
+        <translation>Beis&amp;piel-Kampfgruppe öffnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+209"/>
+        <location line="+14"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="-220"/>
+        <location line="+209"/>
+        <location line="+12"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Add &amp;unit</source>
+        <translation>Einheit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Auswahl entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Removed.</source>
+        <translation>Entfernt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+138"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Durchschlagender Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out weapon…</source>
+        <translation>Waffe ausschalten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose movement level</source>
+        <translation>Bewegungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose targeting level</source>
+        <translation>Zielerfassungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Schadenskontrollstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer…</source>
+        <translation>Vom Moraloffizier erschossen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>Bewegt oder gefeuert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on the unit</source>
+        <translation>ABC-Angriff auf die Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bails out…</source>
+        <translation>Besatzung steigt aus…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction…</source>
+        <translation>Explosive Zerstörung…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll d10</source>
+        <translation>W10 würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the die</source>
+        <translation>Würfelergebnis eingeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die shows %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open campaign…</source>
+        <translation>Kampagne ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Record battle in campaign…</source>
+        <translation>Gefecht in Kampagne &amp;erfassen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;next battle…</source>
+        <translation>Nächstes &amp;Gefecht beginnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;replacements…</source>
+        <translation>E&amp;rsatz hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show campaign</source>
+        <translation>Kampagne &amp;anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back up campaign…</source>
+        <translation>Kampagne &amp;sichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Morale &amp;Determinations Table</source>
+        <translation>Moral-&amp;Bestimmungstabelle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules notes</source>
+        <translation>&amp;Regelhinweise</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About MoraleDesk</source>
+        <translation>Ü&amp;ber MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The new language takes effect when MoraleDesk is started again.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von MoraleDesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>E&amp;dit</source>
+        <translation>Bea&amp;rbeiten</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
+        <translation>⚠ RÜCKZUG: Diese Kampfgruppe hat in Zug %1 ihren Bruchpunkt erreicht. Alle ihre Einheiten müssen das Feld so bald wie möglich verlassen, jede gemäß ihrem eigenen Moralzustand (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
+        <translation>⚠ BRUCHPUNKT: %1 von %2 Durchhaltepunkten verloren. Die Kampfgruppe muss sich ab Beginn von Zug %3 zurückziehen (R11).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks due this turn (%1)</source>
+        <translation>Fällige Tests in diesem Zug (%1)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Turn %1 begins.</source>
+        <translation>Zug %1 beginnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
+        <translation>Eine unbenannte Kampfgruppe, „%1“, automatisch gespeichert %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (&quot;%2&quot;), autosaved %3.</source>
+        <translation>%1 („%2“), automatisch gespeichert %3.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recovered the unsaved work. Save it to keep it.</source>
+        <translation>Die ungespeicherte Arbeit wurde wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recovery</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The recovery copy could not be read and was left in place:
+%1</source>
+        <translation>Die Wiederherstellungskopie konnte nicht gelesen werden und wurde an ihrem Platz belassen:
+%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not opened; the open battlegroup is unchanged.
+
+%2</source>
+        <translation>%1 wurde nicht geöffnet; die geöffnete Kampfgruppe ist unverändert.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New battlegroup: %1.</source>
+        <translation>Neue Kampfgruppe: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be saved: %2
+The battlegroup is still open and unchanged.</source>
+        <translation>%1 konnte nicht gespeichert werden: %2
+Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not printed</source>
+        <translation>Nicht gedruckt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sent %1 to the printer.</source>
+        <translation>%1 an den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not exported</source>
+        <translation>Nicht exportiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1 to %2.</source>
+        <translation>%1 nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Campaign name:</source>
+        <translation>Name der Kampagne:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No campaign created</source>
+        <translation>Keine Kampagne angelegt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Created the campaign &quot;%1&quot; in %2.</source>
+        <translation>Kampagne „%1“ in %2 angelegt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Campaign not opened</source>
+        <translation>Kampagne nicht geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened the campaign %1.</source>
+        <translation>Kampagne %1 geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Record battle in campaign</source>
+        <translation>Gefecht in Kampagne erfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
+        <translation>Wer das Feld behauptet hat, hängt von beiden Kampfgruppen ab (R11). Die Datei der gegnerischen Kampfgruppe hinzufügen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the opponent&apos;s file…</source>
+        <translation>Datei des Gegners hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Record this battlegroup alone</source>
+        <translation>Nur diese Kampfgruppe erfassen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Battle not recorded</source>
+        <translation>Gefecht nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The opponent&apos;s file %1 could not be read:
+%2</source>
+        <translation>Die Datei des Gegners %1 konnte nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No battlegroup</source>
+        <translation>Keine Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The campaign has no battlegroup yet: record a battle first.</source>
+        <translation>Die Kampagne hat noch keine Kampfgruppe: erfassen Sie zuerst ein Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start next battle</source>
+        <translation>Nächstes Gefecht beginnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which battlegroup?</source>
+        <translation>Welche Kampfgruppe?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next battle</source>
+        <translation>Nächstes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, battle %2.</source>
+        <translation>%1, Gefecht %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Returned: %1.</source>
+        <translation>Zurückgekehrt: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements: %1.</source>
+        <translation>Ersatz: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now seasoned (R8): %1.</source>
+        <translation>Jetzt erfahren (R8): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lost for good: %n piece(s).</source>
+        <translation>
+            <numerusform>Endgültig verloren: %n Modell.</numerusform>
+            <numerusform>Endgültig verloren: %n Modelle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No backup made</source>
+        <translation>Keine Sicherung angelegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Backed up the campaign to %1.</source>
+        <translation>Kampagne nach %1 gesichert.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+4"/>
+        <source>Rules notes</source>
+        <translation>Regelhinweise</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleClass</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="-16"/>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleStatus</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="+13"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleStyle</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+127"/>
+        <source>Infantry (rank points)</source>
+        <translation>Infanterie (Rangpunkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Robot-style (size + 2)</source>
+        <translation>Roboterart (Größe + 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle-style (systems + weapons)</source>
+        <translation>Fahrzeugart (Systeme + Waffen)</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableDocument</name>
+    <message>
+        <location filename="../app/print/MoraleTableDocument.cpp" line="+69"/>
+        <source>Points remaining →</source>
+        <translation>Verbleibende Punkte →</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Level</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Morale Results Table</source>
+        <translation>Moral-Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting levels %1–%2 (R5)</source>
+        <translation>Anfangswerte %1–%2 (R5)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Starting levels %1–%2, points remaining %3–%4</source>
+        <translation>Anfangswerte %1–%2, verbleibende Punkte %3–%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (part %2 of %3)</source>
+        <translation>%1 (Teil %2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableModel</name>
+    <message>
+        <location filename="../app/models/MoraleTableModel.cpp" line="-95"/>
+        <source>automatic success</source>
+        <translation>automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>automatic failure</source>
+        <translation>automatischer Misserfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %1, %2 remaining: ratio %3, need %4, P(success) %5 %, if it fails: %6</source>
+        <translation>Wert %1, %2 verbleibend: Verhältnis %3, benötigt %4, P(Erfolg) %5 %, bei Misserfolg: %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Points remaining</source>
+        <translation>Verbleibende Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starting morale level</source>
+        <translation>Anfänglicher Moralwert</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableWidget</name>
+    <message>
+        <location filename="../app/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
+        <translation>Ergebnis bei Misserfolg: %1. S: automatischer Erfolg; F: automatischer Misserfolg. Für Verhältnis und Chancen mit der Maus über eine Zelle fahren.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+25"/>
+        <source>Morale Results Table</source>
+        <translation>Moral-Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+36"/>
+        <source>Morale Determinations Table</source>
+        <translation>Moral-Bestimmungstabelle</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Table shown</source>
+        <translation>Angezeigte Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levels &amp;from</source>
+        <translation>Werte &amp;von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>&amp;bis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First starting level</source>
+        <translation>Erster Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level</source>
+        <translation>Letzter Anfangswert</translation>
+    </message>
+</context>
+<context>
+    <name>md::PageRenderer</name>
+    <message>
+        <location filename="../app/print/PageRenderer.cpp" line="+89"/>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MoraleDesk: ratio morale</source>
+        <translation>MoraleDesk: Verhältnismoral</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>there is no printer to print on</source>
+        <translation>es gibt keinen Drucker, auf dem gedruckt werden kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the printer does not accept this paper size, orientation and margins</source>
+        <translation>der Drucker akzeptiert dieses Papierformat, diese Ausrichtung und diese Ränder nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the margins leave too little room on the page</source>
+        <translation>die Ränder lassen zu wenig Platz auf der Seite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the document has no page %1</source>
+        <translation>das Dokument hat keine Seite %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot start printing</source>
+        <translation>der Druck kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot start page %1</source>
+        <translation>Seite %1 kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>printing did not finish</source>
+        <translation>der Druck wurde nicht abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>md::PieceForm</name>
+    <message>
+        <location filename="../app/editors/PieceForm.cpp" line="+53"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting points:</source>
+        <translation>Anfangspunkte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this piece brings to its unit&apos;s starting level (R2–R4).</source>
+        <translation>Was dieses Modell zum Anfangswert seiner Einheit beiträgt (R2–R4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current points:</source>
+        <translation>Aktuelle Punkte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this piece counts toward its unit&apos;s current level now.</source>
+        <translation>Was dieses Modell jetzt zum aktuellen Wert seiner Einheit beiträgt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>R2: with the Leaders rule a soldier is worth his rank&apos;s factor (in brackets); without it every soldier is worth 1.</source>
+        <translation>R2: mit der Anführer-Regel zählt ein Soldat den Faktor seines Rangs (in Klammern); ohne sie zählt jeder Soldat 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rang:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Morale officer</source>
+        <translation>&amp;Moraloffizier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A commissar, political officer or disciplinary overseer. Under the Leaders rule his factor is his rank + 1 (R2); without it he is worth 1 like everyone else. He can shoot a surrendering soldier of his own rank or lower (R9).</source>
+        <translation>Ein Kommissar, Politoffizier oder Disziplinaraufseher. Mit der Anführer-Regel ist sein Faktor sein Rang + 1 (R2); ohne sie zählt er wie alle anderen 1. Er kann einen kapitulierenden Soldaten seines Rangs oder darunter erschießen (R9).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale officer</source>
+        <translation>Moraloffizier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crew survivor:</source>
+        <translation>Überlebendes Besatzungsmitglied:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined from a bailed-out or destroyed vehicle (R10); brings no starting points.</source>
+        <translation>Aus einem ausgestiegenen oder zerstörten Fahrzeug hinzugekommen (R10); bringt keine Anfangspunkte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R4 interpretation: any warbot, wardrone, vehicle or strongpoint may use robot-style morale (size + 2, at most 4) or vehicle-style morale (system levels + working weapons, at most 12), like the seed&apos;s heavy battledrone.</source>
+        <translation>R4-Auslegung: jeder Warbot, jede Wardrone, jedes Fahrzeug und jeder Stützpunkt kann Robotermoral (Größe + 2, höchstens 4) oder Fahrzeugmoral (Systemstufen + funktionierende Waffen, höchstens 12) verwenden, wie die schwere Kampfdrohne der Vorlage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale st&amp;yle:</source>
+        <translation>Moral&amp;art:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Status sheet (R4)</source>
+        <translation>Statusbogen (R4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Armor class:</source>
+        <translation>&amp;Panzerungsklasse:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Has a movement system</source>
+        <translation>&amp;Hat ein Bewegungssystem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R4 interpretation: a strongpoint is immobile and normally has no movement levels (at most 9 points). Tick this for a turret or another strongpoint that moves. Switching it off sets the movement levels to 0.</source>
+        <translation>R4-Auslegung: ein Stützpunkt ist unbeweglich und hat normalerweise keine Bewegungsstufen (höchstens 9 Punkte). Für einen Turm oder einen anderen beweglichen Stützpunkt ankreuzen. Ausschalten setzt die Bewegungsstufen auf 0.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Has a movement system</source>
+        <translation>Hat ein Bewegungssystem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The full movement rate. While the current movement equals it, the current movement follows it.</source>
+        <translation>Die volle Bewegungsrate. Solange die aktuelle Bewegung ihr gleicht, folgt die aktuelle Bewegung ihr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement &amp;rate:</source>
+        <translation>Be&amp;wegungsrate:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The movement rate reduced by damage (R4); at most the movement rate.</source>
+        <translation>Die durch Schaden verringerte Bewegungsrate (R4); höchstens die Bewegungsrate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrent movement:</source>
+        <translation>Ak&amp;tuelle Bewegung:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Targeting bonus:</source>
+        <translation>&amp;Zielerfassungsbonus:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Systems, weapons and crew (R4)</source>
+        <translation>Systeme, Waffen und Besatzung (R4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mo&amp;vement levels:</source>
+        <translation>Bewegungs&amp;stufen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tar&amp;geting levels:</source>
+        <translation>Zielerfassungsst&amp;ufen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Damage control levels:</source>
+        <translation>Schadens&amp;kontrollstufen:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add &amp;weapon</source>
+        <translation>Waff&amp;e hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Add weapon</source>
+        <translation>Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Every working weapon system is worth 1 point, three at most (R4); up to %1 can be listed.</source>
+        <translation>Jedes funktionierende Waffensystem zählt 1 Punkt, höchstens drei (R4); bis zu %1 können aufgeführt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weapons:</source>
+        <translation>Waffen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add &amp;crew member</source>
+        <translation>&amp;Besatzungsmitglied hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Add crew member</source>
+        <translation>Besatzungsmitglied hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The crew by rank: under the Bailed crew rule (R10) the survivors carry the vehicle&apos;s morale by their rank factors. Up to %1.</source>
+        <translation>Die Besatzung nach Rang: mit der Regel für ausgestiegene Besatzungen (R10) tragen die Überlebenden die Moral des Fahrzeugs mit ihren Rangfaktoren. Bis zu %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crew:</source>
+        <translation>Besatzung:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+19"/>
+        <source>%1 levels</source>
+        <translation>Stufen (%1)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>R4: levels when fully operational (0–3), one point each while working. While every level works, the working levels follow.</source>
+        <translation>R4: Stufen bei voller Funktion (0–3), je ein Punkt, solange sie funktionieren. Solange alle Stufen funktionieren, folgen die funktionierenden Stufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>%1 working levels</source>
+        <translation>Funktionierende Stufen (%1)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>R4: levels still working (at most the levels).</source>
+        <translation>R4: noch funktionierende Stufen (höchstens die Stufen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working:</source>
+        <translation>funktionsfähig:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Knocked out</source>
+        <translation>Ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Weapon %1 name</source>
+        <translation>Name von Waffe %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+17"/>
+        <source>Weapon %1 knocked out</source>
+        <translation>Waffe %1 ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+43"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+20"/>
+        <source>Remove weapon %1</source>
+        <translation>Waffe %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Remove this weapon system</source>
+        <translation>Dieses Waffensystem entfernen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+10"/>
+        <source>Crew member %1 rank</source>
+        <translation>Rang von Besatzungsmitglied %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+13"/>
+        <source>Remove crew member %1</source>
+        <translation>Besatzungsmitglied %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Remove this crew member</source>
+        <translation>Dieses Besatzungsmitglied entfernen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>R3: size 1 or 2; the piece has size + 2 morale points, one lost per penetrating hit.</source>
+        <translation>R3: Größe 1 oder 2; das Modell hat Größe + 2 Moralpunkte, einer geht pro durchschlagendem Treffer verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The vehicle&apos;s size (R4 status sheet); it does not change its morale points.</source>
+        <translation>Die Größe des Fahrzeugs (R4-Statusbogen); sie ändert seine Moralpunkte nicht.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1: a crew survivor brings none (R10)</source>
+        <translation>%1: ein überlebendes Besatzungsmitglied bringt keine (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Leaders rule: rank factor)</source>
+        <translation>%1 (Anführer-Regel: Rangfaktor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Leaders rule off: every soldier is 1)</source>
+        <translation>%1 (Anführer-Regel aus: jeder Soldat zählt 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (size %2 + 2, R3)</source>
+        <translation>%1 (Größe %2 + 2, R3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (system levels %2 + weapons %3, at most %4; R4)</source>
+        <translation>%1 (Systemstufen %2 + Waffen %3, höchstens %4; R4)</translation>
+    </message>
+</context>
+<context>
+    <name>md::PieceKind</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="-19"/>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle</source>
+        <translation>Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongpoint</source>
+        <translation>Stützpunkt</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayCommands</name>
+    <message>
+        <location filename="../app/commands/PlayCommands.cpp" line="+33"/>
+        <source>Casualty: %1</source>
+        <translation>Verlust: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Penetrating hit: %1</source>
+        <translation>Durchschlagender Treffer: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 level lost: %2</source>
+        <translation>Stufe verloren (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weapon knocked out: %1</source>
+        <translation>Waffe ausgeschaltet: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Surrender: %1</source>
+        <translation>Kapitulation: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shot by %1: %2</source>
+        <translation>Erschossen von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left the board: %1</source>
+        <translation>Spielfeld verlassen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Moved or fired: %1</source>
+        <translation>Bewegt oder gefeuert: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>NBC attack: %1</source>
+        <translation>ABC-Angriff: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crew bailed out: %1</source>
+        <translation>Besatzung ausgestiegen: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Explosive destruction: %1</source>
+        <translation>Explosive Zerstörung: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Interceptive-fire check: %1</source>
+        <translation>Test nach Abwehrfeuer: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Morale check: %1</source>
+        <translation>Moraltest: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>End turn %1</source>
+        <translation>Zug %1 beenden</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayPanel</name>
+    <message>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+40"/>
+        <source>S: automatic success, no check is made</source>
+        <translation>S: automatischer Erfolg, es wird kein Test abgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F: automatic failure, no roll</source>
+        <translation>F: automatischer Misserfolg, kein Wurf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0: no roll possible, destroyed</source>
+        <translation>0: kein Wurf möglich, zerstört</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Damage during the piece&apos;s own initiative (checks next turn, R6)</source>
+        <translation>Schaden während der eigenen Initiative des Modells (testet im nächsten Zug, R6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptive-fire check (R10)</source>
+        <translation>Test nach Abwehrfeuer (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll d10</source>
+        <translation>W10 wü&amp;rfeln</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Check assessment</source>
+        <translation>Testbewertung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What-if hint</source>
+        <translation>Was-wäre-wenn-Hinweis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale check</source>
+        <translation>Moraltest</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll d10</source>
+        <translation>W10 würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program rolls a d10 for the piece, or for the next piece of the unit that must check (R).</source>
+        <translation>Das Programm würfelt einen W10 für das Modell oder für das nächste Modell der Einheit, das testen muss (R).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Or the die you rolled (keys 1–9, 0 for 10):</source>
+        <translation>Oder der Würfel, den Sie geworfen haben (Tasten 1–9, 0 für 10):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die shows %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Interceptive-fire check</source>
+        <translation>Test nach Abwehrfeuer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last result</source>
+        <translation>Letztes Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Losses and events</source>
+        <translation>Verluste und Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Casualty</source>
+        <translation>&amp;Verlust</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A soldier is killed or put out of action (C).</source>
+        <translation>Ein Soldat wird getötet oder kampfunfähig gemacht (C).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating &amp;hit</source>
+        <translation>&amp;Durchschlagender Treffer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penetrating hit</source>
+        <translation>Durchschlagender Treffer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A robot-style piece loses one point (R3) (H).</source>
+        <translation>Ein Modell mit Robotermoral verliert einen Punkt (R3) (H).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out &amp;weapon…</source>
+        <translation>&amp;Waffe ausschalten…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+242"/>
+        <source>Knock out weapon</source>
+        <translation>Waffe ausschalten</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>A weapon system is knocked out; only three count (R4) (W).</source>
+        <translation>Ein Waffensystem wird ausgeschaltet; nur drei zählen (R4) (W).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose &amp;movement level</source>
+        <translation>&amp;Bewegungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose &amp;targeting level</source>
+        <translation>&amp;Zielerfassungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Schadenskontrollstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One level of a vehicle system stops working: one morale point (R4).</source>
+        <translation>Eine Stufe eines Fahrzeugsystems fällt aus: ein Moralpunkt (R4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Surrender</source>
+        <translation>&amp;Kapitulation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Broken (or Shaken, caught in the open) soldier who cannot retreat surrenders to an enemy within 6&quot; (R9) (S).</source>
+        <translation>Ein gebrochener (oder erschütterter, im Freien erwischter) Soldat, der sich nicht zurückziehen kann, ergibt sich einem Feind innerhalb von 6&quot; (R9) (S).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by m&amp;orale officer…</source>
+        <translation>Vom M&amp;oraloffizier erschossen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+263"/>
+        <source>Shot by morale officer</source>
+        <translation>Vom Moraloffizier erschossen</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
+        <translation>Ein Moraloffizier erschießt einen Soldaten seines Rangs oder darunter, um eine Kapitulation zu verhindern: der Wert sinkt, alle Marker der Einheit werden entfernt (R9) (O).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Left the board</source>
+        <translation>&amp;Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L).</source>
+        <translation>Kein Verlust der Einheit, aber ein Verlust für die Kampfgruppe (R7, R11) (L).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>Bewegt oder gefeuert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A piece that has acted this turn checks a new marker next turn (R6) (A).</source>
+        <translation>Ein Modell, das in diesem Zug gehandelt hat, testet einen neuen Marker im nächsten Zug (R6) (A).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;NBC attack</source>
+        <translation>&amp;ABC-Angriff</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NBC attack</source>
+        <translation>ABC-Angriff</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Troops not equipped for NBC must check at -2, even at full strength (R8a) (N).</source>
+        <translation>Truppen ohne ABC-Schutz müssen mit -2 testen, selbst bei voller Stärke (R8a) (N).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew &amp;bails out…</source>
+        <translation>Besatzung steigt a&amp;us…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+304"/>
+        <source>Crew bails out</source>
+        <translation>Besatzung steigt aus</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
+        <translation>Ein gebrochenes, unbewegliches Fahrzeug wird aufgegeben; Überlebende = Besatzung x verbleibend / ursprünglich, mindestens 1 (R10) (B).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xplosive destruction…</source>
+        <translation>E&amp;xplosive Zerstörung…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+326"/>
+        <source>Explosive destruction</source>
+        <translation>Explosive Zerstörung</translation>
+    </message>
+    <message>
+        <location line="-326"/>
+        <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
+        <translation>Überlebende des Sprengtreffers testen wie eine ausgestiegene Besatzung (R10) (X).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage during own initiative</source>
+        <translation>Schaden während der eigenen Initiative</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
+        <translation>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2 (benötigt %3): ein Misserfolg bedeutet dann %4.</numerusform>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkten senkt die Einheit auf %1 von %2 (benötigt %3): ein Misserfolg bedeutet dann %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unit level</source>
+        <translation>Wert der Einheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 (ratio %3)</source>
+        <translation>%1 von %2 (Verhältnis %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll needed</source>
+        <translation>Benötigter Wurf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Factors (R8)</source>
+        <translation>Faktoren (R8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Modified need</source>
+        <translation>Modifizierter Wurf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: cannot fail</source>
+        <translation>%1: kann nicht misslingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: fails without a roll</source>
+        <translation>%1: misslingt ohne Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: d10 of %2 or less</source>
+        <translation>%1: W10 von %2 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P(success)</source>
+        <translation>P(Erfolg)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Outcomes</source>
+        <translation>Ausgänge</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>pass %1 · %2 %3</source>
+        <translation>bestanden %1 · %2 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass 100 %</source>
+        <translation>bestanden 100 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No marker</source>
+        <translation>Kein Marker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marked: must check now</source>
+        <translation>Markiert: muss jetzt testen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marked: checks next turn</source>
+        <translation>Markiert: testet im nächsten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checks due</source>
+        <translation>Fällige Tests</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected failures</source>
+        <translation>Erwartete Misserfolge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a unit or a piece in the roster</source>
+        <translation>Eine Einheit oder ein Modell in der Aufstellung auswählen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If it fails (%1): %2</source>
+        <translation>Bei Misserfolg (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next to check: %1</source>
+        <translation>Als Nächstes testet: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program rolls a d10 (R).</source>
+        <translation>Das Programm würfelt einen W10 (R).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not done:</source>
+        <translation>Nicht ausgeführt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+193"/>
+        <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
+        <translation>Die Kampfgruppe hat ihren Bruchpunkt erreicht: sie muss sich ab Zug %1 zurückziehen (R11).</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
+        <translation>%1 ist ein Verlust; der Rest der Einheit wird markiert (R6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Penetrating hit on %1.</source>
+        <translation>Durchschlagender Treffer auf %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lost a %2 level.</source>
+        <translation>%1 hat eine Stufe der %2 verloren.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no working weapon systems.</source>
+        <translation>%1 hat keine funktionierenden Waffensysteme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Which weapon system of %1 is knocked out?</source>
+        <translation>Welches Waffensystem von %1 wird ausgeschaltet?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 knocked out.</source>
+        <translation>%1: %2 ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 surrendered; his unit loses him as a casualty (R9).</source>
+        <translation>%1 hat sich ergeben; seine Einheit verliert ihn als Verlust (R9).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Es ist kein Moraloffizier auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which morale officer shoots %1?</source>
+        <translation>Welcher Moraloffizier erschießt %1?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was shot to stop his surrender: no markers placed, all markers in the unit removed (R9).</source>
+        <translation>%1 wurde erschossen, um seine Kapitulation zu verhindern: keine Marker gesetzt, alle Marker der Einheit entfernt (R9).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 left the board: a loss to the battlegroup, not a casualty (R7).</source>
+        <translation>%1 hat das Spielfeld verlassen: ein Verlust für die Kampfgruppe, kein Ausfall (R7).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has moved or fired this turn.</source>
+        <translation>%1 hat in diesem Zug bewegt oder gefeuert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NBC attack on %1: its troops must check at -2 (R8a).</source>
+        <translation>ABC-Angriff auf %1: ihre Truppen müssen mit -2 testen (R8a).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
+        <translation>
+            <numerusform>%n Besatzungsmitglied überlebt (R10: Besatzung x verbleibende Stufen / ursprüngliche Stufen, gerundet, mindestens eins). Wer?</numerusform>
+            <numerusform>%n Besatzungsmitglieder überleben (R10: Besatzung x verbleibende Stufen / ursprüngliche Stufen, gerundet, mindestens eins). Wer?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).</source>
+        <translation>
+            <numerusform>%1 aufgegeben; %n Überlebender trägt jetzt seine Moralpunkte und testet im nächsten Zug (R10).</numerusform>
+            <numerusform>%1 aufgegeben; %n Überlebende tragen jetzt seine Moralpunkte und testen im nächsten Zug (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 abandoned; %n survivor(s) leave it (R10).</source>
+        <translation>
+            <numerusform>%1 aufgegeben; %n Überlebender verlässt es (R10).</numerusform>
+            <numerusform>%1 aufgegeben; %n Überlebende verlassen es (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The crew took a high-explosive hit (attack factor 6). Who survived the penetration check? Survivors check like a bailed crew (R10).</source>
+        <translation>Die Besatzung hat einen Sprengtreffer erlitten (Angriffsfaktor 6). Wer hat den Durchschlagstest überlebt? Überlebende testen wie eine ausgestiegene Besatzung (R10).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 destroyed; %n survivor(s) are marked (R10).</source>
+        <translation>
+            <numerusform>%1 zerstört; %n Überlebender ist markiert (R10).</numerusform>
+            <numerusform>%1 zerstört; %n Überlebende sind markiert (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No piece of this unit must check morale now.</source>
+        <translation>Kein Modell dieser Einheit muss jetzt einen Moraltest ablegen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 against %3</source>
+        <translation>%1 %2 gegen %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no roll needed</source>
+        <translation>kein Wurf nötig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1 passed&lt;/b&gt; (%2). %3</source>
+        <translation>&lt;b&gt;%1 bestanden&lt;/b&gt; (%2). %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1 failed&lt;/b&gt; (%2): %3. %4</source>
+        <translation>&lt;b&gt;%1 misslungen&lt;/b&gt; (%2): %3. %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interceptive fire allowed at %1 to hit (R10).</source>
+        <translation>Abwehrfeuer erlaubt, trifft bei %1 (R10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May not make interceptive fire (R10).</source>
+        <translation>Darf kein Abwehrfeuer abgeben (R10).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passed the morale check.</source>
+        <translation>%1 hat den Moraltest bestanden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 failed the morale check: %2.</source>
+        <translation>%1 hat den Moraltest nicht bestanden: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A d10 shows 1 to 10 (0 for the face marked 0).</source>
+        <translation>Ein W10 zeigt 1 bis 10 (0 für die mit 0 beschriftete Seite).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>die shows</source>
+        <translation>Würfel zeigt</translation>
+    </message>
+</context>
+<context>
+    <name>md::Presence</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+28"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrendered</source>
+        <translation>Ergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by a morale officer</source>
+        <translation>Von einem Moraloffizier erschossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned hulk</source>
+        <translation>Aufgegebenes Wrack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>md::PrintOptionsDialog</name>
+    <message>
+        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+19"/>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Querformat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Greyscale (letters and hatching instead of colour)</source>
+        <translation>&amp;Graustufen (Buchstaben und Schraffuren statt Farbe)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filled status sheet of this battlegroup</source>
+        <translation>Ausgefüllter Statusbogen dieser Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Leerer Statusbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Moral-Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Dokument:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blank spaces of each kind</source>
+        <translation>Leere Felder jeder Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank &amp;spaces of each kind:</source>
+        <translation>Leere &amp;Felder jeder Art:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First starting level</source>
+        <translation>Erster Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level</source>
+        <translation>Letzter Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;from:</source>
+        <translation>Tabellenwerte &amp;von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;to:</source>
+        <translation>Tabellenwerte &amp;bis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+</context>
+<context>
+    <name>md::PrintParts</name>
+    <message>
+        <location filename="../app/print/PrintParts.cpp" line="+157"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Each cell: the highest d10 roll that passes (S automatic success, F automatic failure). Colour and corner letter: the result of failure (R5):</source>
+        <translation>Jede Zelle: der höchste W10-Wurf, der besteht (S automatischer Erfolg, F automatischer Misserfolg). Farbe und Eckbuchstabe: das Ergebnis bei Misserfolg (R5):</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Morale Determinations Table (R5)</source>
+        <translation>Moral-Bestimmungstabelle (R5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale ratio</source>
+        <translation>Moralverhältnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die roll needed for success (d10)</source>
+        <translation>Für Erfolg benötigter Wurf (W10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result of failure</source>
+        <translation>Ergebnis bei Misserfolg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Automatic success</source>
+        <translation>Automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>.%1 to .%2</source>
+        <translation>,%1 bis ,%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to %1</source>
+        <translation>1 bis %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>.01 to .09</source>
+        <translation>,01 bis ,09</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic failure</source>
+        <translation>Automatischer Misserfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roll possible</source>
+        <translation>Kein Wurf möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit or vehicle has been destroyed</source>
+        <translation>Einheit oder Fahrzeug wurde zerstört</translation>
+    </message>
+</context>
+<context>
+    <name>md::Rank</name>
+    <message>
+        <location filename="../core/model/Rank.h" line="+31"/>
+        <source>Trooper</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal / Warder</source>
+        <translation>Korporal / Aufseher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sergeant</source>
+        <translation>Sergeant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colonel</source>
+        <translation>Oberst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshal</source>
+        <translation>Marschall</translation>
+    </message>
+</context>
+<context>
+    <name>md::RecoveryFile</name>
+    <message>
+        <location filename="../app/document/RecoveryFile.cpp" line="+29"/>
+        <source>cannot create the recovery folder %1</source>
+        <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>md::ReferenceCardDocument</name>
+    <message>
+        <location filename="../app/print/ReferenceCardDocument.cpp" line="+20"/>
+        <source>Ratio Morale Quick Reference</source>
+        <translation>Verhältnismoral – Übersicht</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ratio = current points ÷ starting points, rounded down to two decimals. Roll a d10: a roll at or under the number passes. At full strength no check is made.</source>
+        <translation>Verhältnis = aktuelle Punkte ÷ Anfangspunkte, auf zwei Dezimalstellen abgerundet. Einen W10 würfeln: ein Wurf kleiner oder gleich der Zahl besteht. Bei voller Stärke wird kein Test abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results of a morale check (R6, R7)</source>
+        <translation>Ergebnisse eines Moraltests (R6, R7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the piece does</source>
+        <translation>Was das Modell tut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+46"/>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>A failed piece keeps its marker and checks every turn until it passes; a later result replaces the earlier one (R6).</source>
+        <translation>Ein Modell mit misslungenem Test behält seinen Marker und testet jeden Zug, bis es besteht; ein späteres Ergebnis ersetzt das frühere (R6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optional factors (R8)</source>
+        <translation>Optionale Faktoren (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change to the need</source>
+        <translation>Änderung des benötigten Wurfs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A little more staying power</source>
+        <translation>Etwas mehr Durchhaltevermögen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>More fragile</source>
+        <translation>Zerbrechlicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seasoned after fighting two battles</source>
+        <translation>Erfahren nach zwei geschlagenen Gefechten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on troops without NBC protection</source>
+        <translation>ABC-Angriff auf Truppen ohne ABC-Schutz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forces a check, even at full strength: need 10, failure Cautious (R8a)</source>
+        <translation>Erzwingt einen Test, selbst bei voller Stärke: benötigt 10, Misserfolg Vorsichtig (R8a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Factors change the need, not the die: modified need = need + factors. The result of failure stays that of the unmodified ratio. F stays an automatic failure whatever the factors; S never checks.</source>
+        <translation>Faktoren ändern den benötigten Wurf, nicht den Würfel: modifizierter Wurf = benötigter Wurf + Faktoren. Das Ergebnis bei Misserfolg bleibt das des unmodifizierten Verhältnisses. F bleibt ein automatischer Misserfolg, egal welche Faktoren; bei S wird nie getestet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Interceptive fire (R10)</source>
+        <translation>Abwehrfeuer (R10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check before firing</source>
+        <translation>Test vor dem Feuern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To hit</source>
+        <translation>Treffen bei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Afterwards</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>may not fire</source>
+        <translation>darf nicht feuern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marker removed</source>
+        <translation>Marker entfernt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marker stays; takes cover or retreats right after firing</source>
+        <translation>Marker bleibt; geht direkt nach dem Feuern in Deckung oder zieht sich zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes cover or retreats at once</source>
+        <translation>Geht sofort in Deckung oder zieht sich zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A piece with a damage marker must check before it makes interceptive fire.</source>
+        <translation>Ein Modell mit Schadensmarker muss testen, bevor es Abwehrfeuer abgibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Breaking point (R11)</source>
+        <translation>Bruchpunkt (R11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance = the sum of the units&apos; starting morale levels. A battlegroup that has lost 50 % or more of it retreats from the start of the next turn; all its units leave the field as soon as possible, each under its own morale status.</source>
+        <translation>Durchhaltevermögen = die Summe der anfänglichen Moralwerte der Einheiten. Eine Kampfgruppe, die 50 % oder mehr davon verloren hat, zieht sich ab Beginn des nächsten Zuges zurück; alle ihre Einheiten verlassen das Feld so bald wie möglich, jede gemäß ihrem eigenen Moralzustand.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ReplacementDialog</name>
+    <message>
+        <location filename="../app/widgets/ReplacementDialog.cpp" line="+32"/>
+        <source>A &amp;new unit from a template</source>
+        <translation>Eine &amp;neue Einheit aus einer Vorlage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pieces joining a unit of the battlegroup</source>
+        <translation>&amp;Modelle, die zu einer Einheit der Kampfgruppe stoßen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Green (becomes seasoned after two battles, R8)</source>
+        <translation>&amp;Grün (wird nach zwei Gefechten erfahren, R8)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add replacements</source>
+        <translation>Ersatz hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements take time to reach the front; the players decide how long (R12).</source>
+        <translation>Ersatz braucht Zeit, um die Front zu erreichen; die Spieler entscheiden, wie lange (R12).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Battlegroup:</source>
+        <translation>&amp;Kampfgruppe:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. 2nd Squad</source>
+        <translation>z. B. 2. Trupp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Template:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unit name:</source>
+        <translation>Name der &amp;Einheit:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replacement</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U&amp;nit:</source>
+        <translation>E&amp;inheit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Like:</source>
+        <translation>&amp;Wie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How many:</source>
+        <translation>&amp;Anzahl:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece &amp;name:</source>
+        <translation>Name der Mo&amp;delle:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> battle(s)</source>
+        <translation> Gefecht(e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles they miss before they arrive; 0: in time for the next one (R12).</source>
+        <translation>Gefechte, die sie vor ihrem Eintreffen verpassen; 0: rechtzeitig zum nächsten (R12).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Delay:</source>
+        <translation>Ve&amp;rzögerung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+209"/>
+        <source>Battlegroup: the campaign has no battlegroup yet; record a battle first</source>
+        <translation>Kampfgruppe: die Kampagne hat noch keine Kampfgruppe; erfassen Sie zuerst ein Gefecht</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battlegroup: %1</source>
+        <translation>Kampfgruppe: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>They arrive in time for its next battle (its battle %1).</source>
+        <translation>Sie treffen rechtzeitig zu ihrem nächsten Gefecht ein (ihr Gefecht %1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They miss %n battle(s) and arrive for its battle %1.</source>
+        <translation>
+            <numerusform>Sie verpassen %n Gefecht und treffen zu ihrem Gefecht %1 ein.</numerusform>
+            <numerusform>Sie verpassen %n Gefechte und treffen zu ihrem Gefecht %1 ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unit name: the new unit needs a name</source>
+        <translation>Name der Einheit: die neue Einheit braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Template: choose what kind of unit arrives</source>
+        <translation>Vorlage: wählen Sie, welche Art von Einheit eintrifft</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unit: choose the unit the pieces join</source>
+        <translation>Einheit: wählen Sie die Einheit, zu der die Modelle stoßen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Like: choose one of the unit&apos;s pieces the replacements are like</source>
+        <translation>Wie: wählen Sie eines der Modelle der Einheit, dem der Ersatz gleicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piece name: the arriving pieces need a name</source>
+        <translation>Name der Modelle: die eintreffenden Modelle brauchen einen Namen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n piece(s) for %1 of &quot;%2&quot;; %3</source>
+        <translation>
+            <numerusform>%n Modell für %1 von „%2“; %3</numerusform>
+            <numerusform>%n Modelle für %1 von „%2“; %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::ReplacementListModel</name>
+    <message>
+        <location filename="../app/models/ReplacementListModel.cpp" line="+32"/>
+        <source>Joined in battle %1</source>
+        <translation>Hinzugekommen in Gefecht %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On its way: arrives for the next battle</source>
+        <translation>Unterwegs: trifft zum nächsten Gefecht ein</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>On its way: arrives after %n more battle(s)</source>
+        <translation>
+            <numerusform>Unterwegs: trifft nach %n weiteren Gefecht ein</numerusform>
+            <numerusform>Unterwegs: trifft nach %n weiteren Gefechten ein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asked for after battle</source>
+        <translation>Angefordert nach Gefecht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delay (battles)</source>
+        <translation>Verzögerung (Gefechte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrives for its battle</source>
+        <translation>Trifft ein zu ihrem Gefecht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When (R12)</source>
+        <translation>Wann (R12)</translation>
+    </message>
+</context>
+<context>
+    <name>md::ResultStyle</name>
+    <message>
+        <location filename="../app/print/ResultStyle.cpp" line="+30"/>
+        <source>Ca</source>
+        <comment>Cautious</comment>
+        <translation>Vo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sh</source>
+        <comment>Shaken</comment>
+        <translation>Er</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Br</source>
+        <comment>Broken</comment>
+        <translation>Ge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>El</source>
+        <comment>Eliminated</comment>
+        <translation>Au</translation>
+    </message>
+</context>
+<context>
+    <name>md::RosterModel</name>
+    <message>
+        <location filename="../app/models/RosterModel.cpp" line="+30"/>
+        <source>%1, MO</source>
+        <translation>%1, MO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bailed crew)</source>
+        <translation>%1 (ausgestiegene Besatzung)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, size %2</source>
+        <translation>%1, Größe %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <location line="+39"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Full strength</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F: automatic failure (Eliminated)</source>
+        <translation>F: automatischer Misserfolg (Ausgeschaltet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need %1→%2 · fails %3</source>
+        <translation>Benötigt %1→%2 · misslingt: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Need %1 · fails %2</source>
+        <translation>Benötigt %1 · misslingt: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (crew)</source>
+        <translation>%1 (Besatzung)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check now (NBC)</source>
+        <translation>Jetzt testen (ABC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check now</source>
+        <translation>Jetzt testen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
+        <translation>Moraloffizier: Faktor Rang + 1 mit der Anführer-Regel; darf einen Soldaten seines Rangs oder darunter erschießen, um eine Kapitulation zu verhindern (R9).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind / rank</source>
+        <translation>Art / Rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+</context>
+<context>
+    <name>md::RulesNotes</name>
+    <message>
+        <location filename="../app/RulesNotes.cpp" line="+8"/>
+        <source>Morale officers without the Leaders rule</source>
+        <translation>Moraloffiziere ohne die Anführer-Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).</source>
+        <translation>Ohne die Anführer-Regel zählt jeder Soldat 1 Punkt, Moraloffiziere eingeschlossen; ein Moraloffizier behält seine Befugnis, einen kapitulierenden Soldaten zu erschießen, nur mit der Anführer-Regel (R9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongpoints and movement</source>
+        <translation>Stützpunkte und Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint is immobile and normally has no movement levels, so its maximum is 9. The editor allows movement levels on a strongpoint only when you ask for them (a turret drive, for example).</source>
+        <translation>Ein Stützpunkt ist unbeweglich und hat normalerweise keine Bewegungsstufen, daher ist sein Höchstwert 9. Der Editor erlaubt Bewegungsstufen bei einem Stützpunkt nur, wenn Sie sie ausdrücklich wünschen (zum Beispiel für einen Turmantrieb).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy battledrones</source>
+        <translation>Schwere Kampfdrohnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed&apos;s heavy battledrone with level 12 is a vehicle-style piece. A warbot or wardrone with robot-style morale never exceeds 4. Any piece may be given vehicle-style or robot-style morale.</source>
+        <translation>Die schwere Kampfdrohne der Vorlage mit Wert 12 ist ein Modell mit Fahrzeugmoral. Ein Warbot oder eine Wardrone mit Robotermoral übersteigt nie 4. Jedem Modell kann Fahrzeug- oder Robotermoral gegeben werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapons above three</source>
+        <translation>Mehr als drei Waffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only three working weapon systems count, so knocking out the fourth or fifth weapon of a well-armed vehicle costs no morale point.</source>
+        <translation>Nur drei funktionierende Waffensysteme zählen, daher kostet das Ausschalten der vierten oder fünften Waffe eines gut bewaffneten Fahrzeugs keinen Moralpunkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All fractions are rounded down</source>
+        <translation>Alle Brüche werden abgerundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ratio is truncated: the need is floor(10 × remaining ÷ starting), computed in whole numbers. This reproduces every cell of the printed 1–20 table.</source>
+        <translation>Das Verhältnis wird abgeschnitten: der benötigte Wurf ist floor(10 × verbleibend ÷ anfänglich), in ganzen Zahlen berechnet. Das reproduziert jede Zelle der gedruckten Tabelle 1–20.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ratio at the moment of the roll</source>
+        <translation>Das Verhältnis im Moment des Wurfs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A delayed check uses the unit&apos;s level when the die is rolled, not when the marker was placed.</source>
+        <translation>Ein verzögerter Test verwendet den Wert der Einheit zum Zeitpunkt des Wurfs, nicht zum Zeitpunkt, als der Marker gesetzt wurde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One marker, one check</source>
+        <translation>Ein Marker, ein Test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece must check before it moves or fires. Results are not sticky: a pass clears them, a later failure replaces them.</source>
+        <translation>Jedes verbleibende Mitglied einer Einheit, die Punkte verliert, erhält einen Marker; ein Modell hat höchstens einen. Kein Modell testet zweimal in einem Zug: ein Modell, das markiert wurde, nachdem es bewegt, gefeuert oder getestet hat, testet im nächsten Zug. Ein markiertes Modell muss testen, bevor es sich bewegt oder feuert. Ergebnisse haften nicht: ein Bestehen löscht sie, ein späterer Misserfolg ersetzt sie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mixed units</source>
+        <translation>Gemischte Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When any member of a unit loses points, every remaining piece of the unit is marked, robots too; in a mixed infantry and robot unit every piece rolls against the combined ratio.</source>
+        <translation>Wenn ein Mitglied einer Einheit Punkte verliert, wird jedes verbleibende Modell der Einheit markiert, auch Roboter; in einer gemischten Infanterie- und Robotereinheit würfelt jedes Modell gegen das gemeinsame Verhältnis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminated soldiers</source>
+        <translation>Ausgeschaltete Soldaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A soldier who is Eliminated by a failed check counts as a casualty of his unit: its level drops and the others are marked, as for a surrender.</source>
+        <translation>Ein Soldat, der durch einen misslungenen Test ausgeschaltet wird, zählt als Verlust seiner Einheit: ihr Wert sinkt und die anderen werden markiert, wie bei einer Kapitulation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaving the board</source>
+        <translation>Das Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces that leave the board are not casualties: their unit&apos;s level does not drop, but their points count toward the battlegroup&apos;s losses (R11).</source>
+        <translation>Modelle, die das Spielfeld verlassen, sind keine Verluste: der Wert ihrer Einheit sinkt nicht, aber ihre Punkte zählen zu den Verlusten der Kampfgruppe (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongpoint shutdown</source>
+        <translation>Abschaltung von Stützpunkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint goes into system shutdown only on a Broken or Eliminated result; Cautious and Shaken affect it through the interceptive-fire penalties.</source>
+        <translation>Ein Stützpunkt geht nur bei einem Ergebnis Gebrochen oder Ausgeschaltet in die Systemabschaltung; Vorsichtig und Erschüttert wirken über die Abzüge beim Abwehrfeuer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factors move the need</source>
+        <translation>Faktoren verschieben den benötigten Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source says the factors are &quot;added to the die roll&quot;, which in a roll-under system would help levy troops and hurt elite ones. The program applies each factor to the need with the sign of its intent: Elite +1, Levy −1, green −1, NBC −2. The result of failure is still the one of the unmodified band, S and F are never modified, and a modified need of 10 or more cannot fail, 0 or less cannot pass.</source>
+        <translation>Die Quelle sagt, die Faktoren werden „zum Würfelwurf addiert“, was in einem System, bei dem man unter einen Wert würfeln muss, Aufgebotstruppen helfen und Elitetruppen schaden würde. Das Programm wendet jeden Faktor mit dem Vorzeichen seiner Absicht auf den benötigten Wurf an: Elite +1, Aufgebot −1, grün −1, ABC −2. Das Ergebnis bei Misserfolg bleibt das des unmodifizierten Bereichs, S und F werden nie modifiziert, und ein modifizierter Wurf von 10 oder mehr kann nicht misslingen, einer von 0 oder weniger kann nicht bestehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Robots have no class or experience</source>
+        <translation>Roboter haben keine Klasse und keine Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.</source>
+        <translation>Warbots und Wardrones sind regulär und erfahren: Klasse und Erfahrung gelten für Truppen und Besatzungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attacks force a check</source>
+        <translation>ABC-Angriffe erzwingen einen Test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An NBC attack on troops not equipped for it forces a check even at full strength: the need is then 10, modified to 8, and a failure means Cautious. The −2 applies to the check the attack forces; one check covers an attack that also caused losses.</source>
+        <translation>Ein ABC-Angriff auf Truppen ohne ABC-Schutz erzwingt selbst bei voller Stärke einen Test: der benötigte Wurf ist dann 10, modifiziert auf 8, und ein Misserfolg bedeutet Vorsichtig. Die −2 gelten für den Test, den der Angriff erzwingt; ein Test deckt einen Angriff ab, der auch Verluste verursacht hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who surrenders</source>
+        <translation>Wer sich ergibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any soldier can surrender, officers too, but only after a failure that forces falling back (Broken, or Shaken caught in the open), never Cautious. Whether he cannot retreat and an enemy is within 6&quot; is your call on the table. With the Leaders rule a surrender costs the soldier&apos;s whole factor.</source>
+        <translation>Jeder Soldat kann sich ergeben, auch Offiziere, aber nur nach einem Misserfolg, der zum Zurückweichen zwingt (Gebrochen, oder Erschüttert im Freien), nie bei Vorsichtig. Ob er sich nicht zurückziehen kann und ein Feind innerhalb von 6&quot; ist, entscheiden Sie am Tisch. Mit der Anführer-Regel kostet eine Kapitulation den vollen Faktor des Soldaten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale officers shoot by rank</source>
+        <translation>Moraloffiziere schießen nach Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Ein Moraloffizier darf einen Soldaten seines eigenen Rangs oder darunter erschießen, beurteilt nach Rang und nicht nach Punktfaktor. Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt alle Marker der Einheit. Der Schuss ist die Aktion des Offiziers für diesen Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crew survivors</source>
+        <translation>Überlebende der Besatzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors = crew × remaining levels ÷ original levels, computed exactly and rounded half up once, and at least one. Example: 3 crew, 5 of 12 levels left → 1.25 → 1.</source>
+        <translation>Überlebende = Besatzung × verbleibende Stufen ÷ ursprüngliche Stufen, exakt berechnet und einmal kaufmännisch gerundet, mindestens einer. Beispiel: 3 Besatzungsmitglieder, 5 von 12 Stufen übrig → 1,25 → 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explosive destruction</source>
+        <translation>Explosive Zerstörung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The survivors of a vehicle&apos;s explosive destruction check like a bailed crew (their points over the vehicle&apos;s original level) whether or not the Bailed crew rule is in use.</source>
+        <translation>Die Überlebenden der explosiven Zerstörung eines Fahrzeugs testen wie eine ausgestiegene Besatzung (ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs), ob die Regel für ausgestiegene Besatzungen verwendet wird oder nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance and the breaking point</source>
+        <translation>Durchhaltevermögen und Bruchpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance is the sum of the units&apos; starting levels. Losses are the points lost to casualties, damage, surrenders and eliminations plus the points of pieces that left the board. At 50 % or more the battlegroup must retreat from the start of the next turn.</source>
+        <translation>Das Durchhaltevermögen ist die Summe der Anfangswerte der Einheiten. Verluste sind die durch Ausfälle, Schäden, Kapitulationen und Ausschaltungen verlorenen Punkte plus die Punkte der Modelle, die das Spielfeld verlassen haben. Bei 50 % oder mehr muss sich die Kampfgruppe ab Beginn des nächsten Zuges zurückziehen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules notes</source>
+        <translation>Regelhinweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the rules are silent, ambiguous or contradict themselves, MoraleDesk applies these readings.</source>
+        <translation>Wo die Regeln schweigen, mehrdeutig sind oder sich widersprechen, wendet MoraleDesk diese Auslegungen an.</translation>
+    </message>
+</context>
+<context>
+    <name>md::SafeSave</name>
+    <message>
+        <location filename="../core/io/SafeSave.cpp" line="+33"/>
+        <location line="+13"/>
+        <source>cannot back up %1 before saving: %2; nothing was saved</source>
+        <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+14"/>
+        <location line="+5"/>
+        <source>cannot write the backup %1: %2; nothing was saved</source>
+        <translation>die Sicherung %1 kann nicht geschrieben werden: %2; es wurde nichts gespeichert</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot save %1: it is a folder</source>
+        <translation>%1 kann nicht gespeichert werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::ServiceRecordModel</name>
+    <message>
+        <location filename="../app/models/ServiceRecordModel.cpp" line="+44"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seasoned</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experience (R8)</source>
+        <translation>Erfahrung (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points at start</source>
+        <translation>Punkte zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points at end</source>
+        <translation>Punkte am Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checks passed</source>
+        <translation>Tests bestanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checks failed</source>
+        <translation>Tests misslungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times broken</source>
+        <translation>Mal gebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaders lost</source>
+        <translation>Verlorene Anführer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status at the end</source>
+        <translation>Status am Ende</translation>
+    </message>
+</context>
+<context>
+    <name>md::ServiceRecordPanel</name>
+    <message>
+        <location filename="../app/widgets/ServiceRecordPanel.cpp" line="+30"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Service record totals</source>
+        <translation>Summen der Dienstakte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Service record by battle</source>
+        <translation>Dienstakte nach Gefecht</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No unit has fought yet: record a battle first.</source>
+        <translation>Noch keine Einheit hat gekämpft: erfassen Sie zuerst ein Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Battles fought: %1</source>
+        <translation>Geschlagene Gefechte: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks passed: %1; failed: %2; times broken (R7): %3</source>
+        <translation>Tests bestanden: %1; misslungen: %2; mal gebrochen (R7): %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses: %1 (casualties %2, surrendered %3, shot %4, eliminated %5, destroyed %6, abandoned %7); left the board: %8</source>
+        <translation>Verluste: %1 (Ausfälle %2, ergeben %3, erschossen %4, ausgeschaltet %5, zerstört %6, aufgegeben %7); Spielfeld verlassen: %8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaders lost: %1</source>
+        <translation>Verlorene Anführer: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience for its next battle (R8): %1</source>
+        <translation>Erfahrung für ihr nächstes Gefecht (R8): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seasoned</source>
+        <translation>erfahren</translation>
+    </message>
+</context>
+<context>
+    <name>md::SheetParts</name>
+    <message>
+        <location filename="../app/print/SheetParts.cpp" line="+37"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, NBC</source>
+        <translation>%1, ABC</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Battlegroup Status Sheet</source>
+        <translation>Statusbogen der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vehicle</source>
+        <translation>Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strongpoint</source>
+        <translation>Stützpunkt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, immobile</source>
+        <translation>%1, unbeweglich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vehicle or strongpoint</source>
+        <translation>Fahrzeug oder Stützpunkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+166"/>
+        <source>Piece</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Armor class</source>
+        <translation>Panzerungsklasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+222"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew ranks (R10)</source>
+        <translation>Ränge der Besatzung (R10)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Movement rate</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current movement</source>
+        <translation>Aktuelle Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement levels</source>
+        <translation>Bewegungsstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting bonus</source>
+        <translation>Zielerfassungsbonus</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Weapon system %1</source>
+        <translation>Waffensystem %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>knocked out</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+131"/>
+        <source>Status (R7)</source>
+        <translation>Status (R7)</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Damage marker (R6)</source>
+        <translation>Schadensmarker (R6)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Morale level (R4)</source>
+        <translation>Moralwert (R4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level</source>
+        <translation>Aktueller Moralwert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+108"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need (R5)</source>
+        <translation>Benötigt (R5)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Endurance (R11): %1 points, the sum of the units&apos; starting morale levels. Lost: %2 (%3 %). Breaking point at 50 %: %4 or more points lost.</source>
+        <translation>Durchhaltevermögen (R11): %1 Punkte, die Summe der anfänglichen Moralwerte der Einheiten. Verloren: %2 (%3 %). Bruchpunkt bei 50 %: %4 oder mehr Punkte verloren.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>50 %: %1 lost</source>
+        <translation>50 %: %1 verloren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+17"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Rank / type</source>
+        <translation>Rang / Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+41"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker (R6)</source>
+        <translation>Marker (R6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, size %2</source>
+        <translation>%1, Größe %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, morale officer</source>
+        <translation>%1, Moraloffizier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, crew</source>
+        <translation>%1, Besatzung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Soldiers: cross Lost for a casualty; tick Marker when the unit suffers a loss (R6); circle a status (R7)</source>
+        <translation>Soldaten: „Verloren“ bei einem Verlust ankreuzen; „Marker“ abhaken, wenn die Einheit einen Verlust erleidet (R6); einen Status einkreisen (R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers (continued)</source>
+        <translation>Soldaten (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Pieces: size + 2 points each (R3); cross a box per penetrating hit</source>
+        <translation>Modelle: je Größe + 2 Punkte (R3); pro durchschlagendem Treffer ein Kästchen ankreuzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces (continued)</source>
+        <translation>Modelle (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind (circle)</source>
+        <translation>Art (einkreisen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale level</source>
+        <translation>Moralwert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>NBC-equipped</source>
+        <translation>ABC-geschützt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not NBC-equipped</source>
+        <translation>nicht ABC-geschützt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>starting level %1, current %2, ratio %3</source>
+        <translation>Anfangswert %1, aktuell %2, Verhältnis %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S: no check needed</source>
+        <translation>S: kein Test nötig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>destroyed: no roll possible</source>
+        <translation>zerstört: kein Wurf möglich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F: automatic failure, %1</source>
+        <translation>F: automatischer Misserfolg, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>need %1</source>
+        <translation>benötigt %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 with factors)</source>
+        <translation>%1 (%2 mit Faktoren)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, failure %2</source>
+        <translation>%1, Misserfolg %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitForm</name>
+    <message>
+        <location filename="../app/editors/UnitForm.cpp" line="+28"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kind of morale unit (R1) is fixed when the unit is created.</source>
+        <translation>Die Art der Moraleinheit (R1) wird beim Anlegen der Einheit festgelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting level:</source>
+        <translation>Anfangswert:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit&apos;s starting morale level (R1–R4): what its ratio is measured against.</source>
+        <translation>Der anfängliche Moralwert der Einheit (R1–R4): woran ihr Verhältnis gemessen wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current level:</source>
+        <translation>Aktueller Wert:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points the unit holds now (R5).</source>
+        <translation>Die Punkte, die die Einheit jetzt hat (R5).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Morale &amp;class:</source>
+        <translation>Moral&amp;klasse:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>E&amp;xperience:</source>
+        <translation>E&amp;rfahrung:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>NBC-equipped</source>
+        <translation>ABC-geschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not NBC-equipped</source>
+        <translation>Nicht ABC-geschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;BC equipment:</source>
+        <translation>&amp;ABC-Schutz:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add &amp;soldier</source>
+        <translation>&amp;Soldat hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add soldier</source>
+        <translation>Soldat hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a Trooper to this unit.</source>
+        <translation>Fügt dieser Einheit einen Soldaten hinzu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;warbot</source>
+        <translation>&amp;Warbot hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add warbot</source>
+        <translation>Warbot hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a size-1 warbot (3 points, R3).</source>
+        <translation>Fügt einen Warbot der Größe 1 hinzu (3 Punkte, R3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wa&amp;rdrone</source>
+        <translation>War&amp;drone hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wardrone</source>
+        <translation>Wardrone hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a size-1 wardrone (3 points, R3).</source>
+        <translation>Fügt eine Wardrone der Größe 1 hinzu (3 Punkte, R3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add a piece</source>
+        <translation>Ein Modell hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Trooper %1</source>
+        <translation>Soldat %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wardrone %1</source>
+        <translation>Wardrone %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warbot %1</source>
+        <translation>Warbot %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Battlegroup default (%1)</source>
+        <translation>Vorgabe der Kampfgruppe (%1)</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>R8: Elite +1, Regular 0, Levy −1 to the number needed.</source>
+        <translation>R8: Elite +1, Regulär 0, Aufgebot −1 auf den benötigten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8: Elite +1, Regular 0, Levy −1 to the number needed. The Morale classes rule is off in this battlegroup, so this has no effect now.</source>
+        <translation>R8: Elite +1, Regulär 0, Aufgebot −1 auf den benötigten Wurf. Die Regel für Moralklassen ist in dieser Kampfgruppe aus, daher hat dies jetzt keine Wirkung.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R8: green troops −1 to the number needed.</source>
+        <translation>R8: grüne Truppen −1 auf den benötigten Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8: green troops −1 to the number needed. The Experience rule is off in this battlegroup, so this has no effect now.</source>
+        <translation>R8: grüne Truppen −1 auf den benötigten Wurf. Die Erfahrungsregel ist in dieser Kampfgruppe aus, daher hat dies jetzt keine Wirkung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces.</source>
+        <translation>R8a: Truppen ohne ABC-Schutz erhalten −2 bei einem Test, den ein ABC-Angriff erzwingt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces. The Psychological effects rule is off in this battlegroup.</source>
+        <translation>R8a: Truppen ohne ABC-Schutz erhalten −2 bei einem Test, den ein ABC-Angriff erzwingt. Die Regel für psychologische Wirkung ist in dieser Kampfgruppe aus.</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitKind</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="-18"/>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbots / wardrones</source>
+        <translation>Warbots / Wardrones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle</source>
+        <translation>Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongpoint</source>
+        <translation>Stützpunkt</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitTemplates</name>
+    <message>
+        <location filename="../app/editors/UnitTemplates.cpp" line="+30"/>
+        <source>Fireteam</source>
+        <translation>Feuerteam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squad</source>
+        <translation>Trupp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platoon</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot section</source>
+        <translation>Warbot-Abteilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle tank</source>
+        <translation>Kampfpanzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy battledrone</source>
+        <translation>Schwere Kampfdrohne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Empty battlegroup</source>
+        <translation>Leere Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+247"/>
+        <source>Infantry platoon</source>
+        <translation>Infanteriezug</translation>
+    </message>
+    <message>
+        <location line="-246"/>
+        <source>Combined arms</source>
+        <translation>Verbundene Waffen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Wardrone %1</source>
+        <translation>Wardrone %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot %1</source>
+        <translation>Warbot %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Trooper %1</source>
+        <translation>Soldat %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+9"/>
+        <source>Corporal</source>
+        <translation>Korporal</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Sergeant</source>
+        <translation>Sergeant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sergeant, squad %1</source>
+        <translation>Sergeant, Trupp %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal, squad %1</source>
+        <translation>Korporal, Trupp %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Main gun</source>
+        <translation>Hauptwaffe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coaxial machine gun</source>
+        <translation>Koaxiales MG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missile pod</source>
+        <translation>Raketenbehälter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rockets</source>
+        <translation>Raketen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flamer</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Twin autocannon</source>
+        <translation>Zwillings-Maschinenkanone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine gun</source>
+        <translation>Maschinengewehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grenade launcher</source>
+        <translation>Granatwerfer</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>New battlegroup</source>
+        <translation>Neue Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1st Platoon</source>
+        <translation>1. Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combined arms group</source>
+        <translation>Kampfgruppe verbundener Waffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st Squad</source>
+        <translation>1. Trupp</translation>
+    </message>
+</context>
+<context>
+    <name>md::VehicleSystem</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+13"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio</name>
+    <message>
+        <location filename="../core/ratio/RatioMorale.cpp" line="+154"/>
+        <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
+        <translation>Rückt vorsichtig vor und nutzt Deckung so weit wie möglich. Sucht die nächste Deckung, wenn es im Freien unter direktem Beschuss steht. Gibt beim Überqueren offenen Geländes Niederhaltefeuer auf bekannte und vermutete Feindstellungen ab. Wird es beim Vorrücken beschossen, wendet es sich der nächsten Deckung zu. Bewegt sich normal, wenn es keinem direkten Feindfeuer ausgesetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stays in concealed positions and will not advance into the open. If caught in the open, seeks the nearest concealment, but falls back rather than advance into known enemy fire to reach it.</source>
+        <translation>Bleibt in gedeckten Stellungen und rückt nicht ins Freie vor. Wird es im Freien erwischt, sucht es die nächste Deckung, weicht aber eher zurück, als in bekanntes Feindfeuer vorzurücken, um sie zu erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abandons its position and falls back from enemy fire and advancing enemy, using concealment but crossing open ground to retreat. Must fall back its entire movement distance and does not fire while withdrawing. May leave the board by any edge and may not return this battle. An immobile vehicle&apos;s crew abandons it; otherwise the crew withdraws in the vehicle. A strongpoint goes into system shutdown and can take no action this turn.</source>
+        <translation>Gibt seine Stellung auf und weicht vor Feindfeuer und vorrückendem Feind zurück, nutzt dabei Deckung, überquert aber auch offenes Gelände, um sich zurückzuziehen. Muss seine gesamte Bewegungsweite zurückweichen und feuert während des Rückzugs nicht. Darf das Spielfeld über jede Kante verlassen und in diesem Gefecht nicht zurückkehren. Die Besatzung eines unbeweglichen Fahrzeugs gibt es auf; sonst zieht sich die Besatzung im Fahrzeug zurück. Ein Stützpunkt geht in die Systemabschaltung und kann in diesem Zug keine Aktion ausführen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Incapable of any further action. A soldier is removed and counts as a casualty of his unit. Vehicles and strongpoints stay on the table as wrecks, giving obstruction and concealment.</source>
+        <translation>Zu keiner weiteren Aktion fähig. Ein Soldat wird entfernt und zählt als Verlust seiner Einheit. Fahrzeuge und Stützpunkte bleiben als Wracks auf dem Tisch und bieten Hindernis und Deckung.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The unit or vehicle has been destroyed: no roll is possible.</source>
+        <translation>Die Einheit oder das Fahrzeug wurde zerstört: kein Wurf möglich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moves and fires normally. Need not check again until its unit suffers further losses or damage.</source>
+        <translation>Bewegt sich und feuert normal. Muss erst wieder testen, wenn seine Einheit weitere Verluste oder Schäden erleidet.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioEngine</name>
+    <message>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+61"/>
+        <source>There is no such piece.</source>
+        <translation>Dieses Modell gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is no longer on the table (%2).</source>
+        <translation>%1 ist nicht mehr auf dem Tisch (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no morale check marker.</source>
+        <translation>%1 hat keinen Moraltest-Marker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has already checked morale this turn and checks again next turn (R6).</source>
+        <translation>%1 hat in diesem Zug bereits einen Moraltest abgelegt und testet im nächsten Zug erneut (R6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was marked after acting this turn and checks next turn (R6).</source>
+        <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
+        <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 does not have robot-style morale; penetrating hits only reduce warbots, wardrones and robot-style pieces (R3).</source>
+        <translation>%1 hat keine Robotermoral; durchschlagende Treffer verringern nur Warbots, Wardrones und Modelle mit Robotermoral (R3).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 does not have vehicle-style morale (R4).</source>
+        <translation>%1 hat keine Fahrzeugmoral (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no %2 levels left to lose.</source>
+        <translation>%1 hat keine Stufen der %2 mehr zu verlieren.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 has no weapon systems on a status sheet (R4).</source>
+        <translation>%1 hat keine Waffensysteme auf einem Statusbogen (R4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no weapon system number %2.</source>
+        <translation>%1 hat kein Waffensystem Nummer %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon system %1 of %2 is already knocked out.</source>
+        <translation>Waffensystem %1 von %2 ist bereits ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+32"/>
+        <source>Only soldiers surrender (R9).</source>
+        <translation>Nur Soldaten ergeben sich (R9).</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 is %2: only a failure that forces falling back (Broken, or Shaken caught in the open) can end in surrender (R9).</source>
+        <translation>%1 ist %2: nur ein Misserfolg, der zum Zurückweichen zwingt (Gebrochen, oder Erschüttert im Freien), kann in einer Kapitulation enden (R9).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Morale officers exist only under the Leaders rule (R9).</source>
+        <translation>Moraloffiziere gibt es nur mit der Anführer-Regel (R9).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A morale officer cannot shoot himself.</source>
+        <translation>Ein Moraloffizier kann sich nicht selbst erschießen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a morale officer.</source>
+        <translation>%1 ist kein Moraloffizier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not about to surrender: only a Broken or Shaken soldier can (R9).</source>
+        <translation>%1 ist nicht im Begriff, sich zu ergeben: nur ein gebrochener oder erschütterter Soldat kann das (R9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must check morale before any other action (R6).</source>
+        <translation>%1 muss vor jeder anderen Aktion einen Moraltest ablegen (R6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).</source>
+        <translation>Ein %1 darf nur Soldaten seines eigenen Rangs oder darunter erschießen, keinen %2 (R9).</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 has already been marked as having moved or fired this turn.</source>
+        <translation>%1 wurde in diesem Zug bereits als bewegt oder gefeuert markiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must check morale before it moves or fires (R6).</source>
+        <translation>%1 muss einen Moraltest ablegen, bevor es sich bewegt oder feuert (R6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such unit.</source>
+        <translation>Diese Einheit gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Psychological effects rule (NBC) is not in use in this battlegroup (R8).</source>
+        <translation>Die Regel für psychologische Wirkung (ABC) wird in dieser Kampfgruppe nicht verwendet (R8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is equipped for NBC warfare: the attack forces no check (R8).</source>
+        <translation>%1 ist für die ABC-Kriegführung ausgerüstet: der Angriff erzwingt keinen Test (R8).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no troops on the table for an NBC attack to affect.</source>
+        <translation>%1 hat keine Truppen auf dem Tisch, die ein ABC-Angriff treffen könnte.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Only the crew of a vehicle bails out (R7, R10).</source>
+        <translation>Nur die Besatzung eines Fahrzeugs steigt aus (R7, R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no crew on its status sheet.</source>
+        <translation>%1 hat keine Besatzung auf seinem Statusbogen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A crew abandons its vehicle only after a Broken result (R7).</source>
+        <translation>Eine Besatzung gibt ihr Fahrzeug nur nach einem Ergebnis Gebrochen auf (R7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 can still move: a Broken crew withdraws in the vehicle (R7).</source>
+        <translation>%1 kann sich noch bewegen: eine gebrochene Besatzung zieht sich im Fahrzeug zurück (R7).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
+        <translation>
+            <numerusform>%n Besatzungsmitglied überlebt das Aussteigen (R10); wählen Sie genau so viele.</numerusform>
+            <numerusform>%n Besatzungsmitglieder überleben das Aussteigen (R10); wählen Sie genau so viele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Explosive destruction applies to vehicles and strongpoints (R10).</source>
+        <translation>Explosive Zerstörung gilt für Fahrzeuge und Stützpunkte (R10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Surviving crew can only stand in for a vehicle or strongpoint that is its own morale unit (R1, R10).</source>
+        <translation>Überlebende Besatzung kann nur für ein Fahrzeug oder einen Stützpunkt einstehen, das bzw. der eine eigene Moraleinheit ist (R1, R10).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no crew member number %2.</source>
+        <translation>%1 hat kein Besatzungsmitglied Nummer %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew member %1 is named twice.</source>
+        <translation>Besatzungsmitglied %1 ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 crew: %2</source>
+        <translation>Besatzung von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
+        <translation>Ein W10 zeigt 1 bis 10 (0 eingeben für die mit 0 beschriftete Seite); %1 ist keine Seite des Würfels.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
+        <translation>
+            <numerusform>%n Modell muss in diesem Zug noch einen Moraltest ablegen; ein Spieler darf nicht passen, solange Tests fällig sind (R6).</numerusform>
+            <numerusform>%n Modelle müssen in diesem Zug noch einen Moraltest ablegen; ein Spieler darf nicht passen, solange Tests fällig sind (R6).</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,7433 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+66"/>
+        <source>--language needs one of: %1</source>
+        <translation>--language attend une des valeurs : %1</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>open one battlegroup file at a time</source>
+        <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
+    </message>
+</context>
+<context>
+    <name>md::AboutDialog</name>
+    <message>
+        <location filename="../app/AboutDialog.cpp" line="+37"/>
+        <source>About MoraleDesk</source>
+        <translation>À propos de MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h2&gt;MoraleDesk&lt;/h2&gt;&lt;p&gt;Ratio morale for sci-fi skirmish battlegroups: morale levels, checks, markers and the Morale Results Table.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;MoraleDesk&lt;/h2&gt;&lt;p&gt;Le moral proportionnel pour les groupements tactiques d&apos;escarmouche de science-fiction : niveaux de moral, tests, marqueurs et table des résultats de moral.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version:</source>
+        <translation>Version :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;a href=&quot;%1&quot;&gt;GNU General Public License, version 3 or later&lt;/a&gt; (GPL-3.0-or-later)</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Licence publique générale GNU, version 3 ou ultérieure&lt;/a&gt; (GPL-3.0-or-later)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>License:</source>
+        <translation>Licence :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copyright:</source>
+        <translation>Copyright :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>© 2026 The MoraleDesk developers</source>
+        <translation>© 2026 Les développeurs de MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Homepage:</source>
+        <translation>Site web :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Application id:</source>
+        <translation>Identifiant de l&apos;application :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MoraleDesk is free software and comes with absolutely no warranty. Every reading of the rules it applies is listed in the Rules notes.</source>
+        <translation>MoraleDesk est un logiciel libre et n&apos;est fourni avec absolument aucune garantie. Chaque lecture des règles qu&apos;il applique est listée dans les notes de règles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Rules notes…</source>
+        <translation>&amp;Notes de règles…</translation>
+    </message>
+</context>
+<context>
+    <name>md::Automatic</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="+76"/>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic success</source>
+        <translation>Réussite automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic failure</source>
+        <translation>Échec automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No roll possible</source>
+        <translation>Aucun jet possible</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupDocument</name>
+    <message>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+33"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupForm</name>
+    <message>
+        <location filename="../app/editors/BattlegroupForm.cpp" line="+29"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player or side this battlegroup belongs to (R1).</source>
+        <translation>Le joueur ou le camp auquel appartient ce groupement tactique (R1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Endurance:</source>
+        <translation>Endurance :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R11: the sum of the starting morale levels of all units. The battlegroup reaches its breaking point when it has lost half of it.</source>
+        <translation>R11 : la somme des niveaux de moral de départ de toutes les unités. Le groupement tactique atteint son point de rupture quand il en a perdu la moitié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaders (R2)</source>
+        <translation>C&amp;hefs (R2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R2 Leaders: soldiers are worth their rank&apos;s point factor (Trooper 1 … Marshal 9) instead of 1; a morale officer is worth his rank + 1.</source>
+        <translation>R2 Chefs : les soldats valent le facteur de points de leur grade (Soldat 1 … Maréchal 9) au lieu de 1 ; un officier de moral vaut son grade + 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Bailed crew (R10)</source>
+        <translation>Équipage é&amp;vacué (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points, counted by rank factor, checked against its original level.</source>
+        <translation>R10 Équipage évacué : après l&apos;évacuation, les membres d&apos;équipage survivants forment les points de moral restants du véhicule, comptés selon le facteur de grade, et sont testés contre son niveau d&apos;origine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Morale classes (R8)</source>
+        <translation>Classes de &amp;moral (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8 Morale classes: Elite +1, Regular 0, Levy −1 to the number needed.</source>
+        <translation>R8 Classes de moral : Élite +1, Régulier 0, Levée −1 à la valeur requise.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Experience (R8)</source>
+        <translation>&amp;Expérience (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8 Experience: green (inexperienced) troops −1 to the number needed; seasoned and veteran troops 0.</source>
+        <translation>R8 Expérience : les troupes novices (inexpérimentées) ont −1 à la valeur requise ; les troupes aguerries et vétérans 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Psychological effects / NBC (R8a)</source>
+        <translation>Effets &amp;psychologiques / NBC (R8a)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8a Psychological effects: an NBC attack forces a check, even at full strength, and troops not equipped for NBC get −2 to the number needed.</source>
+        <translation>R8a Effets psychologiques : une attaque NBC impose un test, même à pleins effectifs, et les troupes non équipées NBC subissent −2 à la valeur requise.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Defaults for units</source>
+        <translation>Valeurs par défaut des unités</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The morale class (R8) of every unit that does not set its own.</source>
+        <translation>La classe de moral (R8) de chaque unité qui n&apos;en fixe pas une elle-même.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale &amp;class:</source>
+        <translation>Classe de mo&amp;ral :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The experience (R8) of every unit that does not set its own.</source>
+        <translation>L&apos;expérience (R8) de chaque unité qui n&apos;en fixe pas une elle-même.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xperience:</source>
+        <translation>E&amp;xpérience :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units are NBC-e&amp;quipped</source>
+        <translation>Unités é&amp;quipées NBC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R8: troops in battle armour, full armour or pressure suits count as NBC-equipped; unsealed uniforms do not. Applies to every unit that does not say.</source>
+        <translation>R8 : les troupes en armure de combat, armure intégrale ou combinaison pressurisée comptent comme équipées NBC ; les uniformes non étanches, non. S&apos;applique à chaque unité qui ne le précise pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units are NBC-equipped</source>
+        <translation>Unités équipées NBC</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unit template</source>
+        <translation>Modèle d&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add unit</source>
+        <translation>&amp;Ajouter une unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Add unit from template</source>
+        <translation>Ajouter une unité depuis un modèle</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Template:</source>
+        <translation>Mo&amp;dèle :</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Add unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1; breaking point after %2 lost (%3 lost now)</source>
+        <translation>%1 ; point de rupture après %2 perdus (%3 perdus actuellement)</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupReader</name>
+    <message>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+130"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>the file is empty; expected a JSON object</source>
+        <translation>le fichier est vide ; un objet JSON était attendu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the data is %1 bytes; files over %2 bytes are refused</source>
+        <translation>les données font %1 octets ; les fichiers de plus de %2 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
+        <translation>texte UTF-8 non valide : séquence d&apos;octets invalide à la position %1 ; enregistrez le fichier en UTF-8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>JSON non valide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
+        <translation>un objet JSON (un groupement tactique MoraleDesk) était attendu, un tableau a été trouvé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n autre problème non listé</numerusform>
+            <numerusform>%n autres problèmes non listés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more problem(s) not listed; the rules across fields were not checked</source>
+        <translation>
+            <numerusform>%n autre problème non listé ; les règles entre champs n&apos;ont pas été vérifiées</numerusform>
+            <numerusform>%n autres problèmes non listés ; les règles entre champs n&apos;ont pas été vérifiées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>required key is missing</source>
+        <translation>clé obligatoire manquante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required key is missing; expected %1</source>
+        <translation>clé obligatoire manquante ; attendu : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (the format version)</source>
+        <translation>%1 (la version du format)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected the whole number %1, found %2</source>
+        <translation>le nombre entier %1 était attendu, %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
+        <translation>ce fichier a été écrit au format %1 par un MoraleDesk plus récent ; cette version ne lit que le format %2. Rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown format %1; this version reads format %2 only</source>
+        <translation>format inconnu %1 ; cette version ne lit que le format %2</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>duplicate key; a key may appear only once in an object</source>
+        <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected key for %1</source>
+        <translation>clé inattendue pour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown key</source>
+        <translation>clé inconnue</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected a string, found %1</source>
+        <translation>une chaîne était attendue, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds an unpaired surrogate (a \u escape of half a character)</source>
+        <translation>contient un substitut non apparié (un échappement \u d&apos;un demi-caractère)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected true or false, found %1</source>
+        <translation>true ou false était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected a whole number between %1 and %2 or null, found %3</source>
+        <translation>un nombre entier entre %1 et %2 ou null était attendu, %3 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a whole number between %1 and %2, found %3</source>
+        <translation>un nombre entier entre %1 et %2 était attendu, %3 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+34"/>
+        <source>expected an object, found %1</source>
+        <translation>un objet était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>expected an array, found %1</source>
+        <translation>un tableau était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected one of %1; found %2</source>
+        <translation>une des valeurs %1 était attendue ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces in all units</source>
+        <translation>figurines dans toutes les unités</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>log records</source>
+        <translation>entrées du journal</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+22"/>
+        <source>morale class</source>
+        <translation>classe de moral</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+21"/>
+        <source>experience</source>
+        <translation>expérience</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>unit kind</source>
+        <translation>type d&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pieces in one unit</source>
+        <translation>figurines dans une unité</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>piece kind</source>
+        <translation>type de figurine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>morale style</source>
+        <translation>type de moral</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a %1</source>
+        <translation>un(e) %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 with %2 morale</source>
+        <translation>un(e) %1 avec un moral de type %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+85"/>
+        <source>rank</source>
+        <translation>grade</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>weapon systems</source>
+        <translation>systèmes d&apos;armes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>crew</source>
+        <translation>équipage</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>presence</source>
+        <translation>présence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>status</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required when marker is true; expected a whole number between 1 and %1</source>
+        <translation>obligatoire quand marker vaut true ; un nombre entier entre 1 et %1 était attendu</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a %1 record</source>
+        <translation>une entrée %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>factors</source>
+        <translation>facteurs</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>automatic entry</source>
+        <translation>entrée automatique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outcome</source>
+        <translation>issue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 bytes is too large; files over %2 bytes are refused</source>
+        <translation>%1 octets, c&apos;est trop ; les fichiers de plus de %2 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is nothing to read from</source>
+        <translation>il n&apos;y a rien à lire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open the input for reading: %1</source>
+        <translation>impossible d&apos;ouvrir l&apos;entrée en lecture : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the input is not open for reading</source>
+        <translation>l&apos;entrée n&apos;est pas ouverte en lecture</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the input: %1</source>
+        <translation>impossible de lire l&apos;entrée : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than %1 bytes; files over %1 bytes are refused</source>
+        <translation>plus de %1 octets ; les fichiers de plus de %1 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un lien vers %2, qui n&apos;existe pas ou forme une boucle de liens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open %1: the file does not exist</source>
+        <translation>impossible d&apos;ouvrir %1 : le fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>impossible d&apos;ouvrir %1 : ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
+        <translation>impossible de lire %1 : le fichier a dépassé %2 octets pendant la lecture</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupValidator</name>
+    <message>
+        <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pieces in all units</source>
+        <translation>figurines dans toutes les unités</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>log records</source>
+        <translation>entrées du journal</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>duplicate id %1; already used at %2</source>
+        <translation>identifiant %1 en double ; déjà utilisé en %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a unit holds at least one piece</source>
+        <translation>une unité contient au moins une figurine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pieces in one unit</source>
+        <translation>figurines dans une unité</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the unit&apos;s starting morale level is 0; no piece in it brings any points (R1)</source>
+        <translation>le niveau de moral de départ de l&apos;unité est 0 ; aucune figurine n&apos;y apporte de points (R1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a %1 cannot be part of an infantry unit; a vehicle or strongpoint is a morale unit of its own (R1)</source>
+        <translation>un(e) %1 ne peut pas faire partie d&apos;une unité d&apos;infanterie ; un véhicule ou un point d&apos;appui est une unité de moral à lui seul (R1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>crew survivors join only vehicle and strongpoint units (R10)</source>
+        <translation>les survivants d&apos;équipage ne rejoignent que les unités de véhicule et de point d&apos;appui (R10)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a %1 cannot be part of a robots unit, which holds only warbots and wardrones (R1)</source>
+        <translation>un(e) %1 ne peut pas faire partie d&apos;une unité de robots, qui ne contient que des warbots et des wardrones (R1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a vehicle unit holds exactly one vehicle (R1); this is a second one</source>
+        <translation>une unité de véhicule contient exactement un véhicule (R1) ; celui-ci est un deuxième</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a vehicle unit holds one vehicle (a vehicle, or a warbot or wardrone with vehicle morale) and its crew survivors (R1, R10)</source>
+        <translation>une unité de véhicule contient un véhicule (un véhicule, ou un warbot ou une wardrone avec un moral de véhicule) et les survivants de son équipage (R1, R10)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a strongpoint unit holds exactly one strongpoint (R1); this is a second one</source>
+        <translation>une unité de point d&apos;appui contient exactement un point d&apos;appui (R1) ; celui-ci est un deuxième</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a strongpoint unit holds one strongpoint and its crew survivors (R1, R10)</source>
+        <translation>une unité de point d&apos;appui contient un point d&apos;appui et les survivants de son équipage (R1, R10)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a vehicle unit needs its vehicle (a vehicle, or a warbot or wardrone with vehicle morale)</source>
+        <translation>une unité de véhicule a besoin de son véhicule (un véhicule, ou un warbot ou une wardrone avec un moral de véhicule)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a strongpoint unit needs its strongpoint</source>
+        <translation>une unité de point d&apos;appui a besoin de son point d&apos;appui</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>only a soldier can be a morale officer (R2)</source>
+        <translation>seul un soldat peut être officier de moral (R2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a soldier can be a crew survivor (R10)</source>
+        <translation>seul un soldat peut être un survivant d&apos;équipage (R10)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>weapon systems</source>
+        <translation>systèmes d&apos;armes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>crew</source>
+        <translation>équipage</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be normal for a piece that is no longer on the table (presence %1); found %2</source>
+        <translation>doit être normal pour une figurine qui n&apos;est plus sur la table (présence %1) ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be false for a piece that is no longer on the table (presence %1)</source>
+        <translation>doit valoir false pour une figurine qui n&apos;est plus sur la table (présence %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be false when the piece has no marker (R8a)</source>
+        <translation>doit valoir false quand la figurine n&apos;a pas de marqueur (R8a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a %1 record must name its unit</source>
+        <translation>une entrée %1 doit nommer son unité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown unit %1; no unit has this id</source>
+        <translation>unité inconnue %1 ; aucune unité n&apos;a cet identifiant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a piece can be named only together with its unit</source>
+        <translation>une figurine ne peut être nommée qu&apos;avec son unité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown piece %1; unit %2 has no piece with this id</source>
+        <translation>figurine inconnue %1 ; l&apos;unité %2 n&apos;a aucune figurine avec cet identifiant</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>factors</source>
+        <translation>facteurs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>factor</source>
+        <translation>facteur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>must be none when the check passed; found %1</source>
+        <translation>doit valoir none quand le test est réussi ; %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a failed check has a result of failure (R5); found none</source>
+        <translation>un test raté a un résultat d&apos;échec (R5) ; aucun n&apos;a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a %1 record carries check fields (%2); only check records have them</source>
+        <translation>une entrée %1 contient des champs de test (%2) ; seules les entrées de test en ont</translation>
+    </message>
+</context>
+<context>
+    <name>md::BattlegroupWriter</name>
+    <message>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+183"/>
+        <source>there is nothing to write to</source>
+        <translation>il n&apos;y a rien où écrire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the output is not open for writing</source>
+        <translation>la sortie n&apos;est pas ouverte en écriture</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>cannot write the battlegroup: %1</source>
+        <translation>impossible d&apos;écrire le groupement tactique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::BlankSheetDocument</name>
+    <message>
+        <location filename="../app/print/BlankSheetDocument.cpp" line="+25"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Vierge : photocopie autorisée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Battlegroup</source>
+        <translation>Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side / player</source>
+        <translation>Camp / joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle / date</source>
+        <translation>Bataille / date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance (R11)</source>
+        <translation>Endurance (R11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % line (points lost)</source>
+        <translation>Ligne des 50 % (points perdus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+46"/>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Breaking point in turn</source>
+        <translation>Point de rupture au tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endurance: the sum of the units&apos; starting morale levels. At 50 % lost the battlegroup reaches its breaking point and retreats from the next turn (R11).</source>
+        <translation>Endurance : la somme des niveaux de moral de départ des unités. À 50 % de pertes, le groupement tactique atteint son point de rupture et se replie dès le tour suivant (R11).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Vehicles and strongpoints (R4)</source>
+        <translation>Véhicules et points d&apos;appui (R4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale level: one point per working level of movement, targeting and damage control, and one per working weapon system (three at most); twelve at most. Cross a box for each level lost and the box of each weapon system knocked out.</source>
+        <translation>Niveau de moral : un point par niveau en état de mouvement, de visée et de contrôle des avaries, et un par système d&apos;armes en état (trois au plus) ; douze au plus. Cochez une case par niveau perdu et la case de chaque système d&apos;armes détruit.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Infantry units (R2)</source>
+        <translation>Unités d&apos;infanterie (R2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One point per man; under the Leaders rule, his rank&apos;s factor: %1; a morale officer one more. Cross one box per point lost.</source>
+        <translation>Un point par homme ; avec la règle des chefs, le facteur de son grade : %1 ; un officier de moral un de plus. Cochez une case par point perdu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Infantry unit</source>
+        <translation>Unité d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale points</source>
+        <translation>Points de moral de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale points</source>
+        <translation>Points de moral actuels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Class / experience (R8)</source>
+        <translation>Classe / expérience (R8)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Warbots and wardrones (R3)</source>
+        <translation>Warbots et wardrones (R3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each piece has size + 2 points (size 1 or 2) and loses one per penetrating hit. Robots attached to an infantry unit add their points to its level.</source>
+        <translation>Chaque figurine a taille + 2 points (taille 1 ou 2) et en perd un par coup pénétrant. Les robots rattachés à une unité d&apos;infanterie ajoutent leurs points à son niveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warbot unit</source>
+        <translation>Unité de warbots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale level</source>
+        <translation>Niveau de moral de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level</source>
+        <translation>Niveau de moral actuel</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignCommand</name>
+    <message>
+        <location filename="../app/campaign/CampaignCommand.cpp" line="+68"/>
+        <source>%1: missing argument; see moraledesk campaign --help</source>
+        <translation>%1 : argument manquant ; voir moraledesk campaign --help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1 : argument inattendu « %2 »</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
+        <translation>tests %1 réussis, %2 ratés, brisé %3 fois ; perdu %4 (pertes %5, rendus %6, abattus %7, éliminés %8, détruits %9, abandonnés %10), chefs perdus %11 ; ont quitté la table %12</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The campaign&apos;s name.</source>
+        <translation>Le nom de la campagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
+        <translation>Un camp et son joueur, sous la forme CAMP ou CAMP=JOUEUR (répétable).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the campaign.</source>
+        <translation>Notes sur la campagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>create: the campaign needs a name</source>
+        <translation>create : la campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
+        <translation>create : --side a besoin d&apos;un nom, sous la forme CAMP ou CAMP=JOUEUR</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; create never replaces a file</source>
+        <translation>%1 existe déjà ; create ne remplace jamais un fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
+        <translation>Campagne « %1 » créée dans %2 (format de campagne %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The battlegroups as the battle ended.</source>
+        <translation>Les groupements tactiques tels qu&apos;ils ont fini la bataille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Le jour de la bataille, AAAA-MM-JJ (par défaut aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
+        <translation>Le nom de la bataille (par défaut « Bataille N »).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Le scénario joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: as the battlegroups say).</source>
+        <translation>Tours joués (par défaut : selon les groupements tactiques).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notes sur la bataille.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record : --date doit être un jour au format AAAA-MM-JJ, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record : --turns doit être un nombre entier de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+305"/>
+        <source>%1: no such battlegroup file</source>
+        <translation>%1 : fichier de groupement tactique introuvable</translation>
+    </message>
+    <message>
+        <location line="-302"/>
+        <location line="+305"/>
+        <source>%1 is not a valid battlegroup file: %2</source>
+        <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
+    </message>
+    <message>
+        <location line="-290"/>
+        <location line="+111"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Un objet JSON, pour les programmes.</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
+        <translation>
+            <numerusform>Campagne « %1 » : %n bataille</numerusform>
+            <numerusform>Campagne « %1 » : %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides: %1</source>
+        <translation>Camps : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle %1, &quot;%2&quot; (%3</source>
+        <translation>Bataille %1, « %2 » (%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, scénario « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n turn(s)): </source>
+        <translation>
+            <numerusform>, %n tour) : </numerusform>
+            <numerusform>, %n tours) : </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
+        <translation>  %1 (%2) : %3 sur %4 points à la fin ; figurines perdues : %5, ont quitté la table : %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, retreated from turn %1</source>
+        <translation>, repli à partir du tour %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replacements on their way:</source>
+        <translation>Remplacements en route :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
+        <translation>  #%1 %2, unité %3 : %4 figurine(s), pour sa bataille %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A unit&apos;s id or name.</source>
+        <translation>L&apos;identifiant ou le nom d&apos;une unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only units of this battlegroup.</source>
+        <translation>Seulement les unités de ce groupement tactique.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
+        <translation>
+            <numerusform>%1 (%2) de %3 : %4, %5, %n bataille</numerusform>
+            <numerusform>%1 (%2) de %3 : %4, %5, %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
+        <translation>  Bataille %1, « %2 » (%3) : %4, %5 figurines, %6 sur %7 points à la fin, état %8 ; %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One of: %1.</source>
+        <translation>Une valeur parmi : %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
+        <translation>Le fichier CSV à écrire (« - » ou aucun : sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>export-csv : il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>export-csv: -o needs a file name</source>
+        <translation>export-csv : -o a besoin d&apos;un nom de fichier</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+61"/>
+        <source>The battlegroup&apos;s name.</source>
+        <translation>Le nom du groupement tactique.</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
+        <translation>Le fichier de groupement tactique à écrire (« - » : sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: robots and vehicles keep their damage.</source>
+        <translation>Règle maison : les robots et les véhicules gardent leurs dégâts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle : -o FICHIER est obligatoire</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
+        <translation>%1 écrit : « %2 » pour sa bataille %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Returned (left the board, R7)</source>
+        <translation>De retour (avaient quitté la table, R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements arrived (R12)</source>
+        <translation>Remplacements arrivés (R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now seasoned (R8)</source>
+        <translation>Désormais aguerris (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repaired</source>
+        <translation>Réparés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost for good</source>
+        <translation>Perdus définitivement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units with nothing left</source>
+        <translation>Unités sans plus personne</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The backup file (must not exist).</source>
+        <translation>Le fichier de sauvegarde (ne doit pas exister).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Backed up %1 to %2.</source>
+        <translation>%1 sauvegardé dans %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
+        <translation>Un fichier de groupement tactique dont les unités sont les remplacements : les figurines rejoignent l&apos;unité de même identifiant, ou arrivent comme nouvelle unité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battles they miss before they arrive (default 0: the next one).</source>
+        <translation>Batailles manquées avant leur arrivée (par défaut 0 : la prochaine).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the replacements.</source>
+        <translation>Notes sur les remplacements.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>add-replacement : --delay doit être un nombre entier de 0 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no units</source>
+        <translation>%1 ne contient aucune unité</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
+        <translation>
+            <numerusform>Remplacement n° %1 : %n figurine pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
+            <numerusform>Remplacement n° %1 : %n figurines pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 est endommagé : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is damaged (SQLite integrity_check: %2)</source>
+        <translation>%1 est endommagé (SQLite integrity_check : %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: integrity check ok.</source>
+        <translation>%1 : contrôle d&apos;intégrité correct.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Usage: moraledesk campaign FILE VERB [arguments]
+  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
+  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
+  list [--json]                                           the battles and replacements on their way
+  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
+  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
+         %1
+  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
+  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
+  backup DEST                                             a consistent copy (never replaces a file)
+  check                                                   a full integrity check
+</source>
+        <translation>Usage : moraledesk campaign FICHIER VERBE [arguments]
+  create NOM [--side CAMP[=JOUEUR]]… [--notes TEXTE]     un nouveau fichier de campagne (n&apos;en remplace jamais un)
+  record GROUPEMENT.json [GROUPEMENT.json…] [--date AAAA-MM-JJ] [--name NOM] [--scenario S]
+         [--turns N] [--notes TEXTE]                      enregistre une bataille telle que les groupements l&apos;ont finie
+  list [--json]                                           les batailles et les remplacements en route
+  service-record UNITÉ [--battlegroup NOM] [--json]       les batailles, tests et pertes d&apos;une unité
+  export-csv TABLE [-o out.csv]                           une liste en CSV ; TABLE est l&apos;une de
+         %1
+  next-battle GROUPEMENT -o out.json [--keep-damage]      le groupement tactique pour sa prochaine bataille
+  add-replacement GROUPEMENT UNITÉS.json [--delay N]      des remplacements, arrivant après N batailles
+  backup DEST                                             une copie cohérente (ne remplace jamais un fichier)
+  check                                                   un contrôle d&apos;intégrité complet
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expects a campaign file and a verb (%1); see --help</source>
+        <translation>attend un fichier de campagne et un verbe (%1) ; voir --help</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
+        <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignDatabase</name>
+    <message>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+132"/>
+        <source>no row</source>
+        <translation>aucune ligne</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install libqt6sql6-sqlite</source>
+        <translation>le pilote SQLite de Qt Sql (QSQLITE) n&apos;est pas installé ; sous Debian, installez libqt6sql6-sqlite</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the file cannot use write-ahead logging (journal mode is %1)</source>
+        <translation>le fichier ne peut pas utiliser la journalisation anticipée (le mode de journal est %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 cannot be read back: %2</source>
+        <translation>%1 ne peut pas être relu : %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a stored replacement is not a unit: %1</source>
+        <translation>un remplacement enregistré n&apos;est pas une unité : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stored replacement cannot be read back: %1</source>
+        <translation>un remplacement enregistré ne peut pas être relu : %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>there is no battlegroup &quot;%1&quot; in this campaign</source>
+        <translation>il n&apos;y a pas de groupement tactique « %1 » dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
+        <translation>le groupement tactique « %1 » n&apos;a pas encore d&apos;effectif dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster of &quot;%1&quot; after battle %2</source>
+        <translation>l&apos;effectif de « %1 » après la bataille %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the enrolled roster of &quot;%1&quot;</source>
+        <translation>l&apos;effectif inscrit de « %1 »</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>%1: no such campaign</source>
+        <translation>%1 : campagne introuvable</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+40"/>
+        <source>%1 is not a MoraleDesk campaign file</source>
+        <translation>%1 n&apos;est pas un fichier de campagne MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+62"/>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>%1 is damaged (SQLite: %2); it was not changed. Restore it from a backup.</source>
+        <translation>%1 est endommagé (SQLite : %2) ; il n&apos;a pas été modifié. Restaurez-le à partir d&apos;une sauvegarde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a MoraleDesk campaign file, or its first page is damaged (SQLite: %2); it was not changed</source>
+        <translation>%1 n&apos;est pas un fichier de campagne MoraleDesk, ou sa première page est endommagée (SQLite : %2) ; il n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is damaged (SQLite: %2); it was not changed</source>
+        <translation>%1 est endommagé (SQLite : %2) ; il n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was written by a newer MoraleDesk (campaign format %2); this version reads formats 1 to %3. Nothing was changed.</source>
+        <translation>%1 a été écrit par un MoraleDesk plus récent (format de campagne %2) ; cette version lit les formats 1 à %3. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a complete MoraleDesk campaign file</source>
+        <translation>%1 n&apos;est pas un fichier de campagne MoraleDesk complet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is damaged (SQLite quick_check: %2); it was not changed. Restore it from a backup.</source>
+        <translation>%1 est endommagé (SQLite quick_check : %2) ; il n&apos;a pas été modifié. Restaurez-le à partir d&apos;une sauvegarde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot bring %1 from campaign format %2 to %3: %4; it was not changed</source>
+        <translation>impossible de faire passer %1 du format de campagne %2 au format %3 : %4 ; il n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a row of table %1 would refer to a missing row</source>
+        <translation>une ligne de la table %1 ferait référence à une ligne manquante</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no campaign format %1</source>
+        <translation>il n&apos;existe pas de format de campagne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a campaign needs a name</source>
+        <translation>une campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a side needs a name</source>
+        <translation>un camp a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the side &quot;%1&quot; is named twice</source>
+        <translation>le camp « %1 » est nommé deux fois</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; a new campaign never replaces a file</source>
+        <translation>%1 existe déjà ; une nouvelle campagne ne remplace jamais un fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create %1: the folder %2 does not exist</source>
+        <translation>impossible de créer %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the new file&apos;s write-ahead log was not emptied</source>
+        <translation>le journal anticipé du nouveau fichier n&apos;a pas été vidé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
+        <translation>%1 est apparu pendant la création de la campagne, ou le dossier n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1: %2</source>
+        <translation>impossible de créer %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 has no campaign record</source>
+        <translation>%1 n&apos;a pas d&apos;enregistrement de campagne</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Campaign name: a campaign needs a name</source>
+        <translation>Nom de la campagne : une campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1: a side needs a name</source>
+        <translation>Camp %1 : un camp a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side %1: &quot;%2&quot; is listed twice</source>
+        <translation>Camp %1 : « %2 » figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+49"/>
+        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
+        <translation>le groupement tactique « %1 » n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
+        <translation>le groupement tactique « %1 » fait déjà partie de cette campagne</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>there is no battlegroup to record</source>
+        <translation>il n&apos;y a aucun groupement tactique à enregistrer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>battlegroup &quot;%1&quot; is given twice</source>
+        <translation>le groupement tactique « %1 » est donné deux fois</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>le nombre de tours doit aller de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>la bataille n&apos;a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>these battlegroups were already recorded, as battle %1</source>
+        <translation>ces groupements tactiques ont déjà été enregistrés, comme bataille %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>%1 held the field</source>
+        <translation>%1 a tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
+        <translation>les derniers camps sur le terrain ont atteint leur point de rupture au même tour : aucun n&apos;a tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no side retreated: the field was not decided</source>
+        <translation>aucun camp ne s&apos;est replié : le terrain n&apos;a pas été décidé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
+        <translation>
+            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tour) : %4.</numerusform>
+            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tours) : %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
+        <translation>
+            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurine perdue</numerusform>
+            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurines perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>, %n left the board</source>
+        <translation>
+            <numerusform>, %n a quitté la table</numerusform>
+            <numerusform>, %n ont quitté la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
+        <translation> ; point de rupture atteint au tour %1 et repli à partir du tour %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; %n log record(s).</source>
+        <translation>
+            <numerusform> ; %n entrée de journal.</numerusform>
+            <numerusform> ; %n entrées de journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
+        <translation>le groupement tactique « %1 » n&apos;a pas combattu dans la bataille %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the snapshot of &quot;%1&quot; in battle %2</source>
+        <translation>l&apos;instantané de « %1 » dans la bataille %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no unit &quot;%1&quot; has fought in this campaign</source>
+        <translation>aucune unité « %1 » n&apos;a combattu dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
+        <translation>aucune unité « %1 » du groupement tactique « %2 » n&apos;a combattu dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
+        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ayant combattu dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the output is not open for writing</source>
+        <translation>la sortie n&apos;est pas ouverte en écriture</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>cannot write the list: %1</source>
+        <translation>impossible d&apos;écrire la liste : %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
+        <translation>le prochain effectif de « %1 » ne serait pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
+        <translation>Délai : %1 batailles, c&apos;est hors limites ; il doit aller de 0 à %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit: a replacement names the unit it joins or forms</source>
+        <translation>Unité : un remplacement nomme l&apos;unité qu&apos;il rejoint ou qu&apos;il forme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces: a replacement holds at least one piece</source>
+        <translation>Figurines : un remplacement contient au moins une figurine</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
+        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ; envoyez plutôt une unité entière</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
+        <translation>le remplacement ne convient pas au groupement tactique « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>there is no replacement %1 still on its way</source>
+        <translation>il n&apos;y a pas de remplacement %1 encore en route</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the backup needs a file name</source>
+        <translation>la sauvegarde a besoin d&apos;un nom de fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already exists; a backup never replaces a file</source>
+        <translation>%1 existe déjà ; une sauvegarde ne remplace jamais un fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot back up to %1: the folder %2 does not exist</source>
+        <translation>impossible de sauvegarder dans %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot back up to %1: %2</source>
+        <translation>impossible de sauvegarder dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot back up to %1: the copy could not be written to disk</source>
+        <translation>impossible de sauvegarder dans %1 : la copie n&apos;a pas pu être écrite sur le disque</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot back up to %1: the copy failed its check (%2)</source>
+        <translation>impossible de sauvegarder dans %1 : la copie a échoué à son contrôle (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
+        <translation>impossible de sauvegarder dans %1 : %1 est apparu entre-temps, ou le dossier n&apos;est pas accessible en écriture</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignDetailsPanel</name>
+    <message>
+        <location filename="../app/widgets/CampaignDetailsPanel.cpp" line="+31"/>
+        <source>Campaign name</source>
+        <translation>Nom de la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign &amp;name:</source>
+        <translation>&amp;Nom de la campagne :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides and players</source>
+        <translation>Camps et joueurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add &amp;side</source>
+        <translation>Ajouter un &amp;camp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides and &amp;players:</source>
+        <translation>Camps et &amp;joueurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign notes</source>
+        <translation>Notes sur la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sa&amp;ve details</source>
+        <translation>&amp;Enregistrer les détails</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A side in the records keeps its name; its player can change.</source>
+        <translation>Un camp garde son nom dans les registres ; son joueur peut changer.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignTableModel</name>
+    <message>
+        <location filename="../app/models/CampaignTableModel.cpp" line="+22"/>
+        <location line="+37"/>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Participants</source>
+        <translation>Participants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Battlegroups</source>
+        <translation>Groupements tactiques</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Unit results</source>
+        <translation>Résultats des unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece results</source>
+        <translation>Résultats des figurines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale log</source>
+        <translation>Journal de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service records</source>
+        <translation>États de service</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <translation>Effectifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Outcome (R11)</source>
+        <translation>Issue (R11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Battlegroup</source>
+        <translation>Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held by</source>
+        <translation>Tenu par</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its battle</source>
+        <translation>Sa bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking turn</source>
+        <translation>Tour de rupture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retreated from turn</source>
+        <translation>Repli à partir du tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held the field</source>
+        <translation>A tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points at start</source>
+        <translation>Points au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points at end</source>
+        <translation>Points à la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last battle</source>
+        <translation>Dernière bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit id</source>
+        <translation>Identifiant de l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrendered</source>
+        <translation>Rendus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Abattus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Éliminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Détruits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned</source>
+        <translation>Abandonnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Ont quitté la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders lost</source>
+        <translation>Chefs perdus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks passed</source>
+        <translation>Tests réussis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks failed</source>
+        <translation>Tests ratés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times broken</source>
+        <translation>Fois brisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status at the end</source>
+        <translation>État à la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece id</source>
+        <translation>Identifiant de la figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale officer</source>
+        <translation>Officier de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew survivor</source>
+        <translation>Survivant d&apos;équipage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presence</source>
+        <translation>Présence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting level</source>
+        <translation>Niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current level</source>
+        <translation>Niveau actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Need</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified need</source>
+        <translation>Requis modifié</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptive fire</source>
+        <translation>Tir d&apos;interception</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked for after battle</source>
+        <translation>Demandé après la bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay (battles)</source>
+        <translation>Délai (batailles)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrives for its battle</source>
+        <translation>Arrive pour sa bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined in battle</source>
+        <translation>Arrivé à la bataille</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>CSV column: %1</source>
+        <translation>Colonne CSV : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignWindow</name>
+    <message>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+44"/>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;List:</source>
+        <translation>&amp;Liste :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaign list</source>
+        <translation>Liste de la campagne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Campaign list contents</source>
+        <translation>Contenu de la liste de la campagne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Records</source>
+        <translation>&amp;Enregistrements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service &amp;record</source>
+        <translation>État de se&amp;rvice</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
+        <translation>Les remplacements arrivent au front après le délai fixé par les joueurs (R12) ; « Commencer la prochaine bataille » fait entrer ceux qui sont arrivés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replacements</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add replacements…</source>
+        <translation>&amp;Ajouter des remplacements…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Call off</source>
+        <translation>Déco&amp;mmander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the selected replacement while it is still on its way.</source>
+        <translation>Annule le remplacement sélectionné tant qu&apos;il est encore en route.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;placements</source>
+        <translation>Rem&amp;placements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Strength chart</source>
+        <translation>Graphique des e&amp;ffectifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Campaign: %1</source>
+        <translation>Campagne : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 — %n battle(s) recorded. File: %2</source>
+        <translation>
+            <numerusform>%1 — %n bataille enregistrée. Fichier : %2</numerusform>
+            <numerusform>%1 — %n batailles enregistrées. Fichier : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Replacements added: %1</source>
+        <translation>Remplacements ajoutés : %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replacement not called off</source>
+        <translation>Remplacement non décommandé</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Not exported</source>
+        <translation>Non exporté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Strength at the end of each battle (morale points on the table, R11)</source>
+        <translation>Effectif à la fin de chaque bataille (points de moral sur la table, R11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Strength chart</source>
+        <translation>Graphique des effectifs</translation>
+    </message>
+</context>
+<context>
+    <name>md::CheckOutcome</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="-17"/>
+        <source>Passed</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Raté</translation>
+    </message>
+</context>
+<context>
+    <name>md::ChecksDueModel</name>
+    <message>
+        <location filename="../app/models/ChecksDueModel.cpp" line="+44"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Piece</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d10 needed</source>
+        <translation>d10 requis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If it fails</source>
+        <translation>En cas d&apos;échec</translation>
+    </message>
+</context>
+<context>
+    <name>md::CommandLine</name>
+    <message>
+        <location filename="../app/cli/CommandLine.cpp" line="+56"/>
+        <source>--%1 is required</source>
+        <translation>--%1 est obligatoire</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>expects exactly one battlegroup file</source>
+        <translation>attend exactement un fichier de groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
+
+Without a subcommand, or with a battlegroup file, the program opens its window.
+Subcommands (run headless; add --help after one for its options):
+  table      print the Morale Results Table
+  check      assess one morale check
+  crew       surviving crew of an abandoned vehicle (R10)
+  validate   check a battlegroup file
+  summary    a battlegroup&apos;s state as JSON
+  export     status sheets, the results table or the reference card as PDF
+  campaign   campaign records in an SQLite file: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</source>
+        <translation>MoraleDesk : le moral proportionnel pour les groupements tactiques d&apos;escarmouche de science-fiction.
+
+Sans sous-commande, ou avec un fichier de groupement tactique, le programme ouvre sa fenêtre.
+Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles pour ses options) :
+  table      affiche la table des résultats de moral
+  check      évalue un test de moral
+  crew       équipage survivant d&apos;un véhicule abandonné (R10)
+  validate   vérifie un fichier de groupement tactique
+  summary    l&apos;état d&apos;un groupement tactique en JSON
+  export     fiches d&apos;état, table des résultats ou carte de référence en PDF
+  campaign   registres de campagne dans un fichier SQLite : create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Battlegroup file to open in the window.</source>
+        <translation>Fichier de groupement tactique à ouvrir dans la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the window, quit as soon as it has been shown and painted (for timing start-up).</source>
+        <translation>Ouvre la fenêtre et quitte dès qu&apos;elle a été affichée et dessinée (pour chronométrer le démarrage).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation>sous-commande inconnue « %1 »</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Prints the Morale Results Table (R5): rows are starting levels, columns points remaining; a cell is the d10 roll needed, S (automatic success), F (automatic failure) or - where remaining exceeds the level.</source>
+        <translation>Affiche la table des résultats de moral (R5) : les lignes sont les niveaux de départ, les colonnes les points restants ; une case est le jet de d10 requis, S (réussite automatique), F (échec automatique) ou - là où les points restants dépassent le niveau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table subcommand.</source>
+        <translation>La sous-commande table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First starting level (default 1).</source>
+        <translation>Premier niveau de départ (par défaut 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level (default 20).</source>
+        <translation>Dernier niveau de départ (par défaut 20).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text, csv or json (default text).</source>
+        <translation>text, csv ou json (par défaut text).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) ne doit pas être inférieur à --from (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--format must be text, csv or json, not &quot;%1&quot;</source>
+        <translation>--format doit être text, csv ou json, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Assesses one morale check (R5, R8) and prints it as one JSON object.</source>
+        <translation>Évalue un test de moral (R5, R8) et l&apos;affiche sous la forme d&apos;un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check subcommand.</source>
+        <translation>La sous-commande check.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting morale level of the unit.</source>
+        <translation>Niveau de moral de départ de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level of the unit.</source>
+        <translation>Niveau de moral actuel de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale class: elite, regular or levy (default regular).</source>
+        <translation>Classe de moral : elite, regular ou levy (par défaut regular).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green (inexperienced) troops: -1 to the need.</source>
+        <translation>Troupes novices (inexpérimentées) : -1 à la valeur requise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on troops not equipped for it: -2, forces a check.</source>
+        <translation>Attaque NBC contre des troupes non équipées : -2, impose un test.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--current (%1) cannot be above --starting (%2): points never rise above the starting level (R5)</source>
+        <translation>--current (%1) ne peut pas dépasser --starting (%2) : les points ne remontent jamais au-dessus du niveau de départ (R5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--class must be elite, regular or levy, not &quot;%1&quot;</source>
+        <translation>--class doit être elite, regular ou levy, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Surviving crew when a crew abandons its damaged vehicle (R10): crew x remaining / levels, rounded half up, at least one.</source>
+        <translation>Équipage survivant quand un équipage abandonne son véhicule endommagé (R10) : équipage x restants / niveaux, arrondi à la moitié supérieure, au moins un.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The crew subcommand.</source>
+        <translation>La sous-commande crew.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Original number of crew.</source>
+        <translation>Effectif d&apos;origine de l&apos;équipage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vehicle&apos;s original morale level (damage levels).</source>
+        <translation>Le niveau de moral d&apos;origine du véhicule (niveaux de dégâts).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage levels remaining.</source>
+        <translation>Niveaux de dégâts restants.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--remaining (%1) cannot be above --levels (%2)</source>
+        <translation>--remaining (%1) ne peut pas dépasser --levels (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--remaining is 0: the vehicle is destroyed, and its survivors come from the explosive-destruction penetration roll, not this formula (R10)</source>
+        <translation>--remaining vaut 0 : le véhicule est détruit, et ses survivants viennent du jet de pénétration de la destruction explosive, pas de cette formule (R10)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Checks a battlegroup file. Exit 0 when valid; otherwise one &quot;json.path: reason&quot; line per problem and exit 1.</source>
+        <translation>Vérifie un fichier de groupement tactique. Code de sortie 0 s&apos;il est valide ; sinon une ligne « json.path: raison » par problème et code de sortie 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The validate subcommand.</source>
+        <translation>La sous-commande validate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prints a battlegroup&apos;s state as JSON: each unit&apos;s levels, need, result of failure and checks due, and the battlegroup&apos;s endurance (R11).</source>
+        <translation>Affiche l&apos;état d&apos;un groupement tactique en JSON : niveaux, valeur requise, résultat d&apos;échec et tests dus de chaque unité, et l&apos;endurance du groupement tactique (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The summary subcommand.</source>
+        <translation>La sous-commande summary.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battlegroup file.</source>
+        <translation>Fichier de groupement tactique.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
+        <translation>
+            <numerusform>%1 : groupement tactique valide « %2 » (%n unité</numerusform>
+            <numerusform>%1 : groupement tactique valide « %2 » (%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n piece(s))</source>
+        <translation>
+            <numerusform>, %n figurine)</numerusform>
+            <numerusform>, %n figurines)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::DeterminationsModel</name>
+    <message>
+        <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
+        <source>.%1 to .%2</source>
+        <translation>,%1 à ,%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic success</source>
+        <translation>Réussite automatique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic failure</source>
+        <translation>Échec automatique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roll possible</source>
+        <translation>Aucun jet possible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to %1</source>
+        <translation>1 à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit or vehicle has been destroyed</source>
+        <translation>L&apos;unité ou le véhicule a été détruit</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Morale ratio</source>
+        <translation>Ratio de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die roll needed for success</source>
+        <translation>Jet requis pour réussir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result of failure</source>
+        <translation>Résultat de l&apos;échec</translation>
+    </message>
+</context>
+<context>
+    <name>md::DialogPrompter</name>
+    <message>
+        <location filename="../app/Prompter.cpp" line="+27"/>
+        <source>Battlegroup files (*.json *.moraledesk)</source>
+        <translation>Fichiers de groupement tactique (*.json *.moraledesk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+108"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved. Save them first?</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks still due</source>
+        <translation>Tests encore dus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
+        <translation>
+            <numerusform>%n figurine doit encore faire un test de moral ce tour-ci. Un joueur ne peut pas passer tant qu&apos;il a des figurines qui doivent tester (R6).</numerusform>
+            <numerusform>%n figurines doivent encore faire un test de moral ce tour-ci. Un joueur ne peut pas passer tant qu&apos;il a des figurines qui doivent tester (R6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn anyway</source>
+        <translation>Finir le tour quand même</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recover unsaved work?</source>
+        <translation>Récupérer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoraleDesk did not close normally. A recovery copy was found:
+
+%1
+
+Recover it?</source>
+        <translation>MoraleDesk ne s&apos;est pas fermé normalement. Une copie de récupération a été trouvée :
+
+%1
+
+La récupérer ?</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Open battlegroup</source>
+        <translation>Ouvrir un groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save battlegroup</source>
+        <translation>Enregistrer le groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Campaign files (*.mdcampaign *.db *.sqlite)</source>
+        <translation>Fichiers de campagne (*.mdcampaign *.db *.sqlite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditCommands</name>
+    <message>
+        <location filename="../app/commands/EditCommands.cpp" line="+28"/>
+        <source>Edit battlegroup</source>
+        <translation>Modifier le groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add unit %1</source>
+        <translation>Ajouter l&apos;unité %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such place in the roster.</source>
+        <translation>Cet emplacement n&apos;existe pas dans l&apos;effectif.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove unit</source>
+        <translation>Supprimer l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+21"/>
+        <source>There is no such unit.</source>
+        <translation>Cette unité n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
+        <translation>%1 a des entrées dans le journal de bataille et ne peut donc pas être supprimée ; marquez plutôt ses figurines comme ayant quitté la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit unit %1</source>
+        <translation>Modifier l&apos;unité %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no such place in the unit.</source>
+        <translation>Cet emplacement n&apos;existe pas dans l&apos;unité.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove piece</source>
+        <translation>Supprimer la figurine</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>There is no such piece.</source>
+        <translation>Cette figurine n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
+        <translation>Cette figurine figure dans le journal de bataille et ne peut donc pas être supprimée ; enregistrez plutôt une perte ou marquez-la comme ayant quitté la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditorForm</name>
+    <message>
+        <location filename="../app/editors/EditorForm.cpp" line="+314"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>weapon %1 name</source>
+        <translation>nom de l&apos;arme %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>movement levels</source>
+        <translation>niveaux de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>movement working</source>
+        <translation>mouvement en état</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting levels</source>
+        <translation>niveaux de visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting working</source>
+        <translation>visée en état</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damage control levels</source>
+        <translation>niveaux de contrôle des avaries</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damage control working</source>
+        <translation>contrôle des avaries en état</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>current movement</source>
+        <translation>mouvement actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>movement rate</source>
+        <translation>vitesse de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>targeting bonus</source>
+        <translation>bonus de visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>armor class</source>
+        <translation>classe de blindage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <translation>taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>penetrating hits</source>
+        <translation>coups pénétrants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale style</source>
+        <translation>type de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weapons</source>
+        <translation>armes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crew</source>
+        <translation>équipage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale officer</source>
+        <translation>officier de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+</context>
+<context>
+    <name>md::EditorPanel</name>
+    <message>
+        <location filename="../app/editors/EditorPanel.cpp" line="+59"/>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+</context>
+<context>
+    <name>md::EnduranceBar</name>
+    <message>
+        <location filename="../app/widgets/EnduranceBar.cpp" line="+9"/>
+        <source>Battlegroup endurance</source>
+        <translation>Endurance du groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Endurance = the sum of the units&apos; starting levels. Losses count casualties, damage, surrenders, eliminations and pieces that left the board. At 50 % the battlegroup must retreat from the next turn (R11).</source>
+        <translation>Endurance = la somme des niveaux de départ des unités. Les pertes comptent les morts et blessés, les dégâts, les redditions, les éliminations et les figurines qui ont quitté la table. À 50 %, le groupement tactique doit se replier dès le tour suivant (R11).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No endurance points</source>
+        <translation>Aucun point d&apos;endurance</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost %1 of %2 endurance points (%3 %); breaking point at %4</source>
+        <translation>%1 points d&apos;endurance perdus sur %2 (%3 %) ; point de rupture à %4</translation>
+    </message>
+</context>
+<context>
+    <name>md::EnumText</name>
+    <message>
+        <location filename="../core/model/EnumText.h" line="+71"/>
+        <source>lower</source>
+        <comment>Game terms inside a sentence: &apos;lower&apos; to write them in lower case, &apos;keep&apos; to keep their capital (German nouns)</comment>
+        <translation>lower</translation>
+    </message>
+</context>
+<context>
+    <name>md::Experience</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="+73"/>
+        <source>Seasoned / veteran</source>
+        <translation>Aguerri / vétéran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green / inexperienced</source>
+        <translation>Novice / inexpérimenté</translation>
+    </message>
+</context>
+<context>
+    <name>md::ExportCommand</name>
+    <message>
+        <location filename="../app/print/ExportCommand.cpp" line="+50"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--%1 does not apply to &quot;export %2&quot;</source>
+        <translation>--%1 ne s&apos;applique pas à « export %2 »</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
+  sheet FILE                  the status sheet filled from a battlegroup file
+  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
+  card                        the quick-reference card</source>
+        <translation>Exporte un PDF imprimable (texte réel, consultable) :
+  sheet --blank [--units N]   une fiche d&apos;état vierge avec N emplacements de chaque sorte (par défaut %1)
+  sheet FICHIER               la fiche d&apos;état remplie à partir d&apos;un fichier de groupement tactique
+  table [--from A] [--to B]   la table des résultats de moral pour les niveaux de départ A à B (par défaut 1 à 20)
+  card                        la carte de référence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The export subcommand.</source>
+        <translation>La sous-commande export.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet, table or card.</source>
+        <translation>sheet, table ou card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For sheet: the battlegroup file.</source>
+        <translation>Pour sheet : le fichier de groupement tactique.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PDF file to write.</source>
+        <translation>Le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet: a blank sheet instead of one filled from a file.</source>
+        <translation>sheet : une fiche vierge au lieu d&apos;une fiche remplie à partir d&apos;un fichier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
+        <translation>sheet --blank : des emplacements pour N unités de chaque sorte (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table: first starting level (1-%1, default 1).</source>
+        <translation>table : premier niveau de départ (1-%1, par défaut 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table: last starting level (1-%1, default 20).</source>
+        <translation>table : dernier niveau de départ (1-%1, par défaut 20).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A4 or Letter (default: the locale&apos;s).</source>
+        <translation>A4 ou Letter (par défaut : celui des paramètres régionaux).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landscape instead of portrait.</source>
+        <translation>Paysage au lieu de portrait.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey levels, hatching and letters instead of colour.</source>
+        <translation>Niveaux de gris, hachures et lettres au lieu de la couleur.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>name a document to export: sheet, table or card</source>
+        <translation>indiquez un document à exporter : sheet, table ou card</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown document &quot;%1&quot;: expected sheet, table or card</source>
+        <translation>document inconnu « %1 » : sheet, table ou card attendu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--page-size must be A4 or Letter, not &quot;%1&quot;</source>
+        <translation>--page-size doit être A4 ou Letter, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>-o/--output is required: the PDF file to write</source>
+        <translation>-o/--output est obligatoire : le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give either --blank or a battlegroup file, not both</source>
+        <translation>indiquez soit --blank soit un fichier de groupement tactique, pas les deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give --blank or a battlegroup file</source>
+        <translation>indiquez --blank ou un fichier de groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--units goes with --blank</source>
+        <translation>--units va avec --blank</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) ne doit pas être inférieur à --from (%2)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+</context>
+<context>
+    <name>md::FailureResult</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="-35"/>
+        <source>No failure possible</source>
+        <translation>Aucun échec possible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>Prudent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation>Brisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+</context>
+<context>
+    <name>md::FieldError</name>
+    <message>
+        <location filename="../app/editors/EditorForm.cpp" line="-332"/>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+</context>
+<context>
+    <name>md::FileFormat</name>
+    <message>
+        <location filename="../core/io/FileFormat.cpp" line="+29"/>
+        <source>must be %1%2</source>
+        <translation>doit valoir %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number between %1 and %2%3</source>
+        <translation>doit être un nombre entier entre %1 et %2%3</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>(the current turn)</source>
+        <translation>(le tour en cours)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the next turn at the latest)</source>
+        <translation>(au plus tard le tour suivant)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>while the piece has a marker (this turn or the next, R6)</source>
+        <translation>tant que la figurine a un marqueur (ce tour-ci ou le suivant, R6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the movement rate)</source>
+        <translation>(la vitesse de mouvement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the system&apos;s levels)</source>
+        <translation>(les niveaux du système)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when hasMovement is false (R4)</source>
+        <translation>quand hasMovement vaut false (R4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(robot morale: size + 2 is at most 4, R3)</source>
+        <translation>(moral de robot : taille + 2 vaut au plus 4, R3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(size + 2)</source>
+        <translation>(taille + 2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the starting endurance)</source>
+        <translation>(l&apos;endurance de départ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; found %2</source>
+        <translation>%1 ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>too long: %1 characters; at most %2</source>
+        <translation>trop long : %1 caractères ; %2 au plus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many %1: %2; at most %3</source>
+        <translation>trop de %1 : %2 ; %3 au plus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown %1 %2; expected one of %3</source>
+        <translation>%1 inconnu %2 ; une des valeurs %3 était attendue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown rule system %1; this version knows only %2</source>
+        <translation>système de règles inconnu %1 ; cette version ne connaît que %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a soldier has infantry morale (R2); found %1</source>
+        <translation>un soldat a un moral d&apos;infanterie (R2) ; %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 has robot or vehicle morale (R3, R4); found infantry</source>
+        <translation>un(e) %1 a un moral de robot ou de véhicule (R3, R4) ; infanterie a été trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>md::FilledSheetDocument</name>
+    <message>
+        <location filename="../app/print/FilledSheetDocument.cpp" line="+17"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Battlegroup</source>
+        <translation>Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side / player</source>
+        <translation>Camp / joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale units</source>
+        <translation>Unités de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks due this turn (R6)</source>
+        <translation>Tests dus ce tour-ci (R6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaders (R2)</source>
+        <translation>Chefs (R2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bailed crew (R10)</source>
+        <translation>Équipage évacué (R10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale classes (R8)</source>
+        <translation>Classes de moral (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experience (R8)</source>
+        <translation>Expérience (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC (R8a)</source>
+        <translation>NBC (R8a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional rules in use: %1.</source>
+        <translation>Règles optionnelles utilisées : %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Under each unit: its row of the Morale Results Table (R5) with the current level framed, and one box per morale point, crossed when lost (R2–R4).</source>
+        <translation>Sous chaque unité : sa ligne de la table des résultats de moral (R5) avec le niveau actuel encadré, et une case par point de moral, cochée quand il est perdu (R2–R4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
+        <translation>Point de rupture atteint au tour %1 : le groupement tactique se replie à partir du tour %2 (R11).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crew out of the vehicle (R10)</source>
+        <translation>Équipage hors du véhicule (R10)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes: %1</source>
+        <translation>Notes : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+</context>
+<context>
+    <name>md::LogEvent</name>
+    <message>
+        <location filename="../core/model/LogRecord.h" line="+70"/>
+        <source>Morale check</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System level lost</source>
+        <translation>Niveau de système perdu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon knocked out</source>
+        <translation>Arme détruite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender</source>
+        <translation>Reddition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer</source>
+        <translation>Abattu par l&apos;officier de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>A quitté la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bailed out</source>
+        <translation>Équipage évacué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction</source>
+        <translation>Destruction explosive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack</source>
+        <translation>Attaque NBC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ended</source>
+        <translation>Tour terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking point reached</source>
+        <translation>Point de rupture atteint</translation>
+    </message>
+</context>
+<context>
+    <name>md::LogModel</name>
+    <message>
+        <location filename="../app/models/LogModel.cpp" line="+72"/>
+        <source>Interceptive-fire check</source>
+        <translation>Test sur tir d&apos;interception</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−%1 pt</source>
+        <translation>−%1 pt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Passed</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: %1</source>
+        <translation>Raté : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Piece</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+</context>
+<context>
+    <name>md::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="+75"/>
+        <location line="+295"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location line="-293"/>
+        <location line="+101"/>
+        <location line="+366"/>
+        <source>Checks due this turn</source>
+        <translation>Tests dus ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="-466"/>
+        <location line="+115"/>
+        <source>Morale log</source>
+        <translation>Journal de moral</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+109"/>
+        <source>Undo history</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Battlegroup roster</source>
+        <translation>Effectif du groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Retreat warning</source>
+        <translation>Alerte de repli</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Battlegroup</source>
+        <translation>&amp;Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+279"/>
+        <source>Morale &amp;Results Table</source>
+        <translation>Table des &amp;résultats de moral</translation>
+    </message>
+    <message>
+        <location line="-271"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Current turn</source>
+        <translation>Tour en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
+        <translation>Termine le tour ; refusé tant que des tests sont dus, sauf si vous passez outre (R6). Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&lt;opened file&gt;</source>
+        <translation>&lt;fichier ouvert&gt;</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;sample battlegroup</source>
+        <translation>Ouvrir le groupement d&apos;e&amp;xemple</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export PDF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+209"/>
+        <location line="+14"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="-220"/>
+        <location line="+209"/>
+        <location line="+12"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Add &amp;unit</source>
+        <translation>Ajouter une &amp;unité</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Supprimer la sélection</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Removed.</source>
+        <translation>Supprimé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+138"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Casualty</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out weapon…</source>
+        <translation>Détruire une arme…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose movement level</source>
+        <translation>Perdre un niveau de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose targeting level</source>
+        <translation>Perdre un niveau de visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Perdre un niveau de contrôle des avaries</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Surrender</source>
+        <translation>Reddition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer…</source>
+        <translation>Abattu par l&apos;officier de moral…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>A quitté la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>A bougé ou tiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on the unit</source>
+        <translation>Attaque NBC sur l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bails out…</source>
+        <translation>L&apos;équipage évacue…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction…</source>
+        <translation>Destruction explosive…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll d10</source>
+        <translation>Lancer le d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the die</source>
+        <translation>Saisir le dé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die shows %1</source>
+        <translation>Le dé indique %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open campaign…</source>
+        <translation>&amp;Ouvrir une campagne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Record battle in campaign…</source>
+        <translation>&amp;Enregistrer la bataille dans la campagne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start &amp;next battle…</source>
+        <translation>Commencer la &amp;prochaine bataille…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;replacements…</source>
+        <translation>Ajouter des &amp;remplacements…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show campaign</source>
+        <translation>&amp;Afficher la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back up campaign…</source>
+        <translation>&amp;Sauvegarder la campagne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>Afficha&amp;ge</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Morale &amp;Determinations Table</source>
+        <translation>Table de &amp;détermination du moral</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules notes</source>
+        <translation>&amp;Notes de règles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About MoraleDesk</source>
+        <translation>À &amp;propos de MoraleDesk</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The new language takes effect when MoraleDesk is started again.</source>
+        <translation>La nouvelle langue prendra effet au prochain démarrage de MoraleDesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>E&amp;dit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
+        <translation>⚠ REPLI : ce groupement tactique a atteint son point de rupture au tour %1. Toutes ses unités doivent quitter le terrain dès que possible, chacune selon son propre état de moral (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
+        <translation>⚠ POINT DE RUPTURE : %1 points d&apos;endurance perdus sur %2. Le groupement tactique doit se replier dès le début du tour %3 (R11).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks due this turn (%1)</source>
+        <translation>Tests dus ce tour-ci (%1)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Turn %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
+        <translation>Un groupement tactique sans titre, « %1 », enregistré automatiquement %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (&quot;%2&quot;), autosaved %3.</source>
+        <translation>%1 (« %2 »), enregistré automatiquement %3.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recovered the unsaved work. Save it to keep it.</source>
+        <translation>Le travail non enregistré a été récupéré. Enregistrez-le pour le conserver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recovery</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The recovery copy could not be read and was left in place:
+%1</source>
+        <translation>La copie de récupération n&apos;a pas pu être lue et a été laissée en place :
+%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot open %1</source>
+        <translation>Impossible d&apos;ouvrir %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not opened; the open battlegroup is unchanged.
+
+%2</source>
+        <translation>%1 n&apos;a pas été ouvert ; le groupement tactique ouvert est inchangé.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1.</source>
+        <translation>Impossible d&apos;ouvrir %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New battlegroup: %1.</source>
+        <translation>Nouveau groupement tactique : %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be saved: %2
+The battlegroup is still open and unchanged.</source>
+        <translation>%1 n&apos;a pas pu être enregistré : %2
+Le groupement tactique est toujours ouvert et inchangé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not printed</source>
+        <translation>Non imprimé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sent %1 to the printer.</source>
+        <translation>%1 envoyé à l&apos;imprimante.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not exported</source>
+        <translation>Non exporté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1 to %2.</source>
+        <translation>%1 exporté vers %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Campaign name:</source>
+        <translation>Nom de la campagne :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No campaign created</source>
+        <translation>Aucune campagne créée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Created the campaign &quot;%1&quot; in %2.</source>
+        <translation>Campagne « %1 » créée dans %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Campaign not opened</source>
+        <translation>Campagne non ouverte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened the campaign %1.</source>
+        <translation>Campagne %1 ouverte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Record battle in campaign</source>
+        <translation>Enregistrer la bataille dans la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
+        <translation>Qui a tenu le terrain dépend des deux groupements tactiques (R11). Ajouter le fichier du groupement tactique adverse ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the opponent&apos;s file…</source>
+        <translation>Ajouter le fichier de l&apos;adversaire…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Record this battlegroup alone</source>
+        <translation>Enregistrer ce groupement tactique seul</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Battle not recorded</source>
+        <translation>Bataille non enregistrée</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The opponent&apos;s file %1 could not be read:
+%2</source>
+        <translation>Le fichier de l&apos;adversaire %1 n&apos;a pas pu être lu :
+%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No battlegroup</source>
+        <translation>Aucun groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The campaign has no battlegroup yet: record a battle first.</source>
+        <translation>La campagne n&apos;a pas encore de groupement tactique : enregistrez d&apos;abord une bataille.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start next battle</source>
+        <translation>Commencer la prochaine bataille</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which battlegroup?</source>
+        <translation>Quel groupement tactique ?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next battle</source>
+        <translation>Prochaine bataille</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, battle %2.</source>
+        <translation>%1, bataille %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Returned: %1.</source>
+        <translation>De retour : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements: %1.</source>
+        <translation>Remplacements : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now seasoned (R8): %1.</source>
+        <translation>Désormais aguerris (R8) : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lost for good: %n piece(s).</source>
+        <translation>
+            <numerusform>Perdue définitivement : %n figurine.</numerusform>
+            <numerusform>Perdues définitivement : %n figurines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No backup made</source>
+        <translation>Aucune sauvegarde faite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Backed up the campaign to %1.</source>
+        <translation>Campagne sauvegardée dans %1.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+4"/>
+        <source>Rules notes</source>
+        <translation>Notes de règles</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleClass</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="-16"/>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleStatus</name>
+    <message>
+        <location filename="../core/model/Outcome.h" line="+13"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>Prudent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation>Brisé</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleStyle</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+127"/>
+        <source>Infantry (rank points)</source>
+        <translation>Infanterie (points de grade)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Robot-style (size + 2)</source>
+        <translation>Type robot (taille + 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle-style (systems + weapons)</source>
+        <translation>Type véhicule (systèmes + armes)</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableDocument</name>
+    <message>
+        <location filename="../app/print/MoraleTableDocument.cpp" line="+69"/>
+        <source>Points remaining →</source>
+        <translation>Points restants →</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Morale Results Table</source>
+        <translation>Table des résultats de moral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting levels %1–%2 (R5)</source>
+        <translation>Niveaux de départ %1–%2 (R5)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Starting levels %1–%2, points remaining %3–%4</source>
+        <translation>Niveaux de départ %1–%2, points restants %3–%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (part %2 of %3)</source>
+        <translation>%1 (partie %2 sur %3)</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableModel</name>
+    <message>
+        <location filename="../app/models/MoraleTableModel.cpp" line="-95"/>
+        <source>automatic success</source>
+        <translation>réussite automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>automatic failure</source>
+        <translation>échec automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %1, %2 remaining: ratio %3, need %4, P(success) %5 %, if it fails: %6</source>
+        <translation>Niveau %1, %2 restants : ratio %3, requis %4, P(réussite) %5 %, en cas d&apos;échec : %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Points remaining</source>
+        <translation>Points restants</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starting morale level</source>
+        <translation>Niveau de moral de départ</translation>
+    </message>
+</context>
+<context>
+    <name>md::MoraleTableWidget</name>
+    <message>
+        <location filename="../app/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
+        <translation>Résultat de l&apos;échec : %1. S : réussite automatique ; F : échec automatique. Survolez une case pour voir son ratio et ses chances.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+25"/>
+        <source>Morale Results Table</source>
+        <translation>Table des résultats de moral</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+36"/>
+        <source>Morale Determinations Table</source>
+        <translation>Table de détermination du moral</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Table shown</source>
+        <translation>Table affichée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levels &amp;from</source>
+        <translation>Niveaux &amp;de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;to</source>
+        <translation>&amp;à</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First starting level</source>
+        <translation>Premier niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level</source>
+        <translation>Dernier niveau de départ</translation>
+    </message>
+</context>
+<context>
+    <name>md::PageRenderer</name>
+    <message>
+        <location filename="../app/print/PageRenderer.cpp" line="+89"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MoraleDesk: ratio morale</source>
+        <translation>MoraleDesk : moral proportionnel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>there is no printer to print on</source>
+        <translation>il n&apos;y a aucune imprimante sur laquelle imprimer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the printer does not accept this paper size, orientation and margins</source>
+        <translation>l&apos;imprimante n&apos;accepte pas ce format de papier, cette orientation et ces marges</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the margins leave too little room on the page</source>
+        <translation>les marges laissent trop peu de place sur la page</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the document has no page %1</source>
+        <translation>le document n&apos;a pas de page %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot start printing</source>
+        <translation>impossible de lancer l&apos;impression</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot start page %1</source>
+        <translation>impossible de commencer la page %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>printing did not finish</source>
+        <translation>l&apos;impression ne s&apos;est pas terminée</translation>
+    </message>
+</context>
+<context>
+    <name>md::PieceForm</name>
+    <message>
+        <location filename="../app/editors/PieceForm.cpp" line="+53"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting points:</source>
+        <translation>Points de départ :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this piece brings to its unit&apos;s starting level (R2–R4).</source>
+        <translation>Ce que cette figurine apporte au niveau de départ de son unité (R2–R4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current points:</source>
+        <translation>Points actuels :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this piece counts toward its unit&apos;s current level now.</source>
+        <translation>Ce que cette figurine compte maintenant dans le niveau actuel de son unité.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>R2: with the Leaders rule a soldier is worth his rank&apos;s factor (in brackets); without it every soldier is worth 1.</source>
+        <translation>R2 : avec la règle des chefs, un soldat vaut le facteur de son grade (entre parenthèses) ; sans elle, chaque soldat vaut 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Grade :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Morale officer</source>
+        <translation>&amp;Officier de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A commissar, political officer or disciplinary overseer. Under the Leaders rule his factor is his rank + 1 (R2); without it he is worth 1 like everyone else. He can shoot a surrendering soldier of his own rank or lower (R9).</source>
+        <translation>Un commissaire, officier politique ou surveillant disciplinaire. Avec la règle des chefs, son facteur est son grade + 1 (R2) ; sans elle, il vaut 1 comme tout le monde. Il peut abattre un soldat de son grade ou inférieur qui se rend (R9).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale officer</source>
+        <translation>Officier de moral</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crew survivor:</source>
+        <translation>Survivant d&apos;équipage :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined from a bailed-out or destroyed vehicle (R10); brings no starting points.</source>
+        <translation>Venu d&apos;un véhicule évacué ou détruit (R10) ; n&apos;apporte aucun point de départ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R4 interpretation: any warbot, wardrone, vehicle or strongpoint may use robot-style morale (size + 2, at most 4) or vehicle-style morale (system levels + working weapons, at most 12), like the seed&apos;s heavy battledrone.</source>
+        <translation>Lecture de R4 : tout warbot, wardrone, véhicule ou point d&apos;appui peut utiliser un moral de type robot (taille + 2, au plus 4) ou de type véhicule (niveaux de systèmes + armes en état, au plus 12), comme le drone de combat lourd de l&apos;exemple.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale st&amp;yle:</source>
+        <translation>T&amp;ype de moral :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Status sheet (R4)</source>
+        <translation>Fiche d&apos;état (R4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Armor class:</source>
+        <translation>&amp;Classe de blindage :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Has a movement system</source>
+        <translation>&amp;A un système de mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R4 interpretation: a strongpoint is immobile and normally has no movement levels (at most 9 points). Tick this for a turret or another strongpoint that moves. Switching it off sets the movement levels to 0.</source>
+        <translation>Lecture de R4 : un point d&apos;appui est immobile et n&apos;a normalement pas de niveaux de mouvement (9 points au plus). Cochez ceci pour une tourelle ou un autre point d&apos;appui qui se déplace. Le décocher met les niveaux de mouvement à 0.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Has a movement system</source>
+        <translation>A un système de mouvement</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The full movement rate. While the current movement equals it, the current movement follows it.</source>
+        <translation>La vitesse de mouvement complète. Tant que le mouvement actuel lui est égal, il la suit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement &amp;rate:</source>
+        <translation>&amp;Vitesse de mouvement :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The movement rate reduced by damage (R4); at most the movement rate.</source>
+        <translation>La vitesse de mouvement réduite par les dégâts (R4) ; au plus la vitesse de mouvement.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrent movement:</source>
+        <translation>Mouvement act&amp;uel :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Targeting bonus:</source>
+        <translation>&amp;Bonus de visée :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Systems, weapons and crew (R4)</source>
+        <translation>Systèmes, armes et équipage (R4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mo&amp;vement levels:</source>
+        <translation>Niveaux de &amp;mouvement :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tar&amp;geting levels:</source>
+        <translation>Niveaux de v&amp;isée :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Damage control levels:</source>
+        <translation>Niveaux de contrôle des ava&amp;ries :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add &amp;weapon</source>
+        <translation>A&amp;jouter une arme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Add weapon</source>
+        <translation>Ajouter une arme</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Every working weapon system is worth 1 point, three at most (R4); up to %1 can be listed.</source>
+        <translation>Chaque système d&apos;armes en état vaut 1 point, trois au plus (R4) ; jusqu&apos;à %1 peuvent être listés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weapons:</source>
+        <translation>Armes :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapon %1</source>
+        <translation>Arme %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add &amp;crew member</source>
+        <translation>Ajouter un membre d&apos;é&amp;quipage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Add crew member</source>
+        <translation>Ajouter un membre d&apos;équipage</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The crew by rank: under the Bailed crew rule (R10) the survivors carry the vehicle&apos;s morale by their rank factors. Up to %1.</source>
+        <translation>L&apos;équipage par grade : avec la règle de l&apos;équipage évacué (R10), les survivants portent le moral du véhicule selon leurs facteurs de grade. Jusqu&apos;à %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crew:</source>
+        <translation>Équipage :</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+19"/>
+        <source>%1 levels</source>
+        <translation>Niveaux (%1)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>R4: levels when fully operational (0–3), one point each while working. While every level works, the working levels follow.</source>
+        <translation>R4 : niveaux en pleine capacité (0–3), un point chacun tant qu&apos;il fonctionne. Tant que tous les niveaux fonctionnent, les niveaux en état suivent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>%1 working levels</source>
+        <translation>Niveaux en état (%1)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>R4: levels still working (at most the levels).</source>
+        <translation>R4 : niveaux encore en état (au plus le nombre de niveaux).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working:</source>
+        <translation>en état :</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Knocked out</source>
+        <translation>Détruite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Weapon %1 name</source>
+        <translation>Nom de l&apos;arme %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+17"/>
+        <source>Weapon %1 knocked out</source>
+        <translation>Arme %1 détruite</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+43"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+20"/>
+        <source>Remove weapon %1</source>
+        <translation>Supprimer l&apos;arme %1</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Remove this weapon system</source>
+        <translation>Supprimer ce système d&apos;armes</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+10"/>
+        <source>Crew member %1 rank</source>
+        <translation>Grade du membre d&apos;équipage %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+13"/>
+        <source>Remove crew member %1</source>
+        <translation>Supprimer le membre d&apos;équipage %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Remove this crew member</source>
+        <translation>Supprimer ce membre d&apos;équipage</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>R3: size 1 or 2; the piece has size + 2 morale points, one lost per penetrating hit.</source>
+        <translation>R3 : taille 1 ou 2 ; la figurine a taille + 2 points de moral, un perdu par coup pénétrant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The vehicle&apos;s size (R4 status sheet); it does not change its morale points.</source>
+        <translation>La taille du véhicule (fiche d&apos;état R4) ; elle ne change pas ses points de moral.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1: a crew survivor brings none (R10)</source>
+        <translation>%1 : un survivant d&apos;équipage n&apos;en apporte aucun (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Leaders rule: rank factor)</source>
+        <translation>%1 (règle des chefs : facteur de grade)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Leaders rule off: every soldier is 1)</source>
+        <translation>%1 (règle des chefs désactivée : chaque soldat vaut 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (size %2 + 2, R3)</source>
+        <translation>%1 (taille %2 + 2, R3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (system levels %2 + weapons %3, at most %4; R4)</source>
+        <translation>%1 (niveaux de systèmes %2 + armes %3, au plus %4 ; R4)</translation>
+    </message>
+</context>
+<context>
+    <name>md::PieceKind</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="-19"/>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle</source>
+        <translation>Véhicule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongpoint</source>
+        <translation>Point d&apos;appui</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayCommands</name>
+    <message>
+        <location filename="../app/commands/PlayCommands.cpp" line="+33"/>
+        <source>Casualty: %1</source>
+        <translation>Perte : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Penetrating hit: %1</source>
+        <translation>Coup pénétrant : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 level lost: %2</source>
+        <translation>Niveau perdu (%1) : %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weapon knocked out: %1</source>
+        <translation>Arme détruite : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Surrender: %1</source>
+        <translation>Reddition : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shot by %1: %2</source>
+        <translation>Abattu par %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left the board: %1</source>
+        <translation>A quitté la table : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Moved or fired: %1</source>
+        <translation>A bougé ou tiré : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>NBC attack: %1</source>
+        <translation>Attaque NBC : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crew bailed out: %1</source>
+        <translation>Équipage évacué : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Explosive destruction: %1</source>
+        <translation>Destruction explosive : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Interceptive-fire check: %1</source>
+        <translation>Test sur tir d&apos;interception : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Morale check: %1</source>
+        <translation>Test de moral : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>End turn %1</source>
+        <translation>Finir le tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayPanel</name>
+    <message>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+40"/>
+        <source>S: automatic success, no check is made</source>
+        <translation>S : réussite automatique, aucun test n&apos;est fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F: automatic failure, no roll</source>
+        <translation>F : échec automatique, pas de jet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0: no roll possible, destroyed</source>
+        <translation>0 : aucun jet possible, détruit</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Damage during the piece&apos;s own initiative (checks next turn, R6)</source>
+        <translation>Dégâts pendant l&apos;initiative de la figurine elle-même (teste au tour suivant, R6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptive-fire check (R10)</source>
+        <translation>Test sur tir d&apos;interception (R10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll d10</source>
+        <translation>&amp;Lancer le d10</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Check assessment</source>
+        <translation>Évaluation du test</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What-if hint</source>
+        <translation>Indication « et si »</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale check</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll d10</source>
+        <translation>Lancer le d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program rolls a d10 for the piece, or for the next piece of the unit that must check (R).</source>
+        <translation>Le programme lance un d10 pour la figurine, ou pour la prochaine figurine de l&apos;unité qui doit tester (R).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Or the die you rolled (keys 1–9, 0 for 10):</source>
+        <translation>Ou le dé que vous avez lancé (touches 1–9, 0 pour 10) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die shows %1</source>
+        <translation>Le dé indique %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Interceptive-fire check</source>
+        <translation>Test sur tir d&apos;interception</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last result</source>
+        <translation>Dernier résultat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Losses and events</source>
+        <translation>Pertes et événements</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Casualty</source>
+        <translation>&amp;Perte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casualty</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A soldier is killed or put out of action (C).</source>
+        <translation>Un soldat est tué ou mis hors de combat (C).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating &amp;hit</source>
+        <translation>&amp;Coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penetrating hit</source>
+        <translation>Coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A robot-style piece loses one point (R3) (H).</source>
+        <translation>Une figurine au moral de type robot perd un point (R3) (H).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out &amp;weapon…</source>
+        <translation>Détruire une &amp;arme…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+242"/>
+        <source>Knock out weapon</source>
+        <translation>Détruire une arme</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>A weapon system is knocked out; only three count (R4) (W).</source>
+        <translation>Un système d&apos;armes est détruit ; seuls trois comptent (R4) (W).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose &amp;movement level</source>
+        <translation>Perdre un niveau de &amp;mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose &amp;targeting level</source>
+        <translation>Perdre un niveau de &amp;visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Perdre un niveau de contrôle des avaries</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One level of a vehicle system stops working: one morale point (R4).</source>
+        <translation>Un niveau d&apos;un système du véhicule cesse de fonctionner : un point de moral (R4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Surrender</source>
+        <translation>&amp;Reddition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Surrender</source>
+        <translation>Reddition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Broken (or Shaken, caught in the open) soldier who cannot retreat surrenders to an enemy within 6&quot; (R9) (S).</source>
+        <translation>Un soldat brisé (ou ébranlé, pris à découvert) qui ne peut pas se replier se rend à un ennemi à moins de 6&quot; (R9) (S).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by m&amp;orale officer…</source>
+        <translation>Abattu par l&apos;&amp;officier de moral…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+263"/>
+        <source>Shot by morale officer</source>
+        <translation>Abattu par l&apos;officier de moral</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
+        <translation>Un officier de moral abat un soldat de son grade ou inférieur pour empêcher une reddition : le niveau baisse, tous les marqueurs de l&apos;unité sont retirés (R9) (O).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Left the board</source>
+        <translation>A &amp;quitté la table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left the board</source>
+        <translation>A quitté la table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L).</source>
+        <translation>Pas une perte de l&apos;unité, mais une perte pour le groupement tactique (R7, R11) (L).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>A bougé ou tiré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A piece that has acted this turn checks a new marker next turn (R6) (A).</source>
+        <translation>Une figurine qui a agi ce tour-ci teste un nouveau marqueur au tour suivant (R6) (A).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;NBC attack</source>
+        <translation>Attaque &amp;NBC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NBC attack</source>
+        <translation>Attaque NBC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Troops not equipped for NBC must check at -2, even at full strength (R8a) (N).</source>
+        <translation>Les troupes non équipées NBC doivent tester à -2, même à pleins effectifs (R8a) (N).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew &amp;bails out…</source>
+        <translation>&amp;Évacuation de l&apos;équipage…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+304"/>
+        <source>Crew bails out</source>
+        <translation>Évacuation de l&apos;équipage</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
+        <translation>Un véhicule brisé et immobile est abandonné ; survivants = équipage x restants / d&apos;origine, au moins 1 (R10) (B).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xplosive destruction…</source>
+        <translation>Destruction e&amp;xplosive…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+326"/>
+        <source>Explosive destruction</source>
+        <translation>Destruction explosive</translation>
+    </message>
+    <message>
+        <location line="-326"/>
+        <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
+        <translation>Les survivants du coup explosif testent comme un équipage évacué (R10) (X).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage during own initiative</source>
+        <translation>Dégâts pendant sa propre initiative</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
+        <translation>
+            <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 (requis %3) : un échec signifie alors %4.</numerusform>
+            <numerusform>Et si : perdre %n points de plus fait tomber l&apos;unité à %1 sur %2 (requis %3) : un échec signifie alors %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unit level</source>
+        <translation>Niveau de l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 (ratio %3)</source>
+        <translation>%1 sur %2 (ratio %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll needed</source>
+        <translation>Jet requis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Factors (R8)</source>
+        <translation>Facteurs (R8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Modified need</source>
+        <translation>Valeur requise modifiée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: cannot fail</source>
+        <translation>%1 : ne peut pas échouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: fails without a roll</source>
+        <translation>%1 : échoue sans jet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: d10 of %2 or less</source>
+        <translation>%1 : d10 de %2 ou moins</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P(success)</source>
+        <translation>P(réussite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Outcomes</source>
+        <translation>Issues</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>pass %1 · %2 %3</source>
+        <translation>réussite %1 · %2 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass 100 %</source>
+        <translation>réussite 100 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No marker</source>
+        <translation>Aucun marqueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marked: must check now</source>
+        <translation>Marqué : doit tester maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marked: checks next turn</source>
+        <translation>Marqué : teste au tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Checks due</source>
+        <translation>Tests dus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected failures</source>
+        <translation>Échecs attendus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a unit or a piece in the roster</source>
+        <translation>Sélectionnez une unité ou une figurine dans l&apos;effectif</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If it fails (%1): %2</source>
+        <translation>En cas d&apos;échec (%1) : %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next to check: %1</source>
+        <translation>Prochain à tester : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program rolls a d10 (R).</source>
+        <translation>Le programme lance un d10 (R).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not done:</source>
+        <translation>Non effectué :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+193"/>
+        <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
+        <translation>Le groupement tactique a atteint son point de rupture : il doit se replier à partir du tour %1 (R11).</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
+        <translation>%1 est une perte ; le reste de l&apos;unité est marqué (R6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Penetrating hit on %1.</source>
+        <translation>Coup pénétrant sur %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lost a %2 level.</source>
+        <translation>%1 a perdu un niveau de %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Weapon %1</source>
+        <translation>Arme %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no working weapon systems.</source>
+        <translation>%1 n&apos;a aucun système d&apos;armes en état.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Which weapon system of %1 is knocked out?</source>
+        <translation>Quel système d&apos;armes de %1 est détruit ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 knocked out.</source>
+        <translation>%1 : %2 détruit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 surrendered; his unit loses him as a casualty (R9).</source>
+        <translation>%1 s&apos;est rendu ; son unité le perd comme une perte (R9).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which morale officer shoots %1?</source>
+        <translation>Quel officier de moral abat %1 ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was shot to stop his surrender: no markers placed, all markers in the unit removed (R9).</source>
+        <translation>%1 a été abattu pour empêcher sa reddition : aucun marqueur posé, tous les marqueurs de l&apos;unité retirés (R9).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 left the board: a loss to the battlegroup, not a casualty (R7).</source>
+        <translation>%1 a quitté la table : une perte pour le groupement tactique, pas une perte de l&apos;unité (R7).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has moved or fired this turn.</source>
+        <translation>%1 a bougé ou tiré ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>NBC attack on %1: its troops must check at -2 (R8a).</source>
+        <translation>Attaque NBC sur %1 : ses troupes doivent tester à -2 (R8a).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
+        <translation>
+            <numerusform>%n membre d&apos;équipage survit (R10 : équipage x niveaux restants / niveaux d&apos;origine, arrondi, au moins un). Qui ?</numerusform>
+            <numerusform>%n membres d&apos;équipage survivent (R10 : équipage x niveaux restants / niveaux d&apos;origine, arrondi, au moins un). Qui ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).</source>
+        <translation>
+            <numerusform>%1 abandonné ; %n survivant porte désormais ses points de moral et teste au tour suivant (R10).</numerusform>
+            <numerusform>%1 abandonné ; %n survivants portent désormais ses points de moral et testent au tour suivant (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 abandoned; %n survivor(s) leave it (R10).</source>
+        <translation>
+            <numerusform>%1 abandonné ; %n survivant le quitte (R10).</numerusform>
+            <numerusform>%1 abandonné ; %n survivants le quittent (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The crew took a high-explosive hit (attack factor 6). Who survived the penetration check? Survivors check like a bailed crew (R10).</source>
+        <translation>L&apos;équipage a subi un coup explosif (facteur d&apos;attaque 6). Qui a survécu au test de pénétration ? Les survivants testent comme un équipage évacué (R10).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 destroyed; %n survivor(s) are marked (R10).</source>
+        <translation>
+            <numerusform>%1 détruit ; %n survivant est marqué (R10).</numerusform>
+            <numerusform>%1 détruit ; %n survivants sont marqués (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No piece of this unit must check morale now.</source>
+        <translation>Aucune figurine de cette unité ne doit faire de test de moral maintenant.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 against %3</source>
+        <translation>%1 %2 contre %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no roll needed</source>
+        <translation>aucun jet nécessaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1 passed&lt;/b&gt; (%2). %3</source>
+        <translation>&lt;b&gt;%1 réussi&lt;/b&gt; (%2). %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1 failed&lt;/b&gt; (%2): %3. %4</source>
+        <translation>&lt;b&gt;%1 raté&lt;/b&gt; (%2) : %3. %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interceptive fire allowed at %1 to hit (R10).</source>
+        <translation>Tir d&apos;interception autorisé, touche sur %1 (R10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May not make interceptive fire (R10).</source>
+        <translation>Ne peut pas faire de tir d&apos;interception (R10).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passed the morale check.</source>
+        <translation>%1 a réussi le test de moral.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 failed the morale check: %2.</source>
+        <translation>%1 a raté le test de moral : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rolled</source>
+        <translation>a lancé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A d10 shows 1 to 10 (0 for the face marked 0).</source>
+        <translation>Un d10 indique 1 à 10 (0 pour la face marquée 0).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>die shows</source>
+        <translation>le dé indique</translation>
+    </message>
+</context>
+<context>
+    <name>md::Presence</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+28"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrendered</source>
+        <translation>Rendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by a morale officer</source>
+        <translation>Abattu par un officier de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned hulk</source>
+        <translation>Épave abandonnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>A quitté la table</translation>
+    </message>
+</context>
+<context>
+    <name>md::PrintOptionsDialog</name>
+    <message>
+        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+19"/>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Paysage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Greyscale (letters and hatching instead of colour)</source>
+        <translation>Niveaux de &amp;gris (lettres et hachures au lieu de la couleur)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filled status sheet of this battlegroup</source>
+        <translation>Fiche d&apos;état remplie de ce groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Fiche d&apos;état vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Table des résultats de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Carte de référence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Document :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blank spaces of each kind</source>
+        <translation>Emplacements vierges de chaque sorte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank &amp;spaces of each kind:</source>
+        <translation>&amp;Emplacements vierges de chaque sorte :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First starting level</source>
+        <translation>Premier niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last starting level</source>
+        <translation>Dernier niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;from:</source>
+        <translation>Niveaux de la table &amp;de :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;to:</source>
+        <translation>Niveaux de la table &amp;à :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paper:</source>
+        <translation>Pap&amp;ier :</translation>
+    </message>
+</context>
+<context>
+    <name>md::PrintParts</name>
+    <message>
+        <location filename="../app/print/PrintParts.cpp" line="+157"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Each cell: the highest d10 roll that passes (S automatic success, F automatic failure). Colour and corner letter: the result of failure (R5):</source>
+        <translation>Chaque case : le plus haut jet de d10 qui réussit (S réussite automatique, F échec automatique). Couleur et lettre de coin : le résultat de l&apos;échec (R5) :</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Morale Determinations Table (R5)</source>
+        <translation>Table de détermination du moral (R5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale ratio</source>
+        <translation>Ratio de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die roll needed for success (d10)</source>
+        <translation>Jet requis pour réussir (d10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result of failure</source>
+        <translation>Résultat de l&apos;échec</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Automatic success</source>
+        <translation>Réussite automatique</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>.%1 to .%2</source>
+        <translation>,%1 à ,%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to %1</source>
+        <translation>1 à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>.01 to .09</source>
+        <translation>,01 à ,09</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic failure</source>
+        <translation>Échec automatique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roll possible</source>
+        <translation>Aucun jet possible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit or vehicle has been destroyed</source>
+        <translation>L&apos;unité ou le véhicule a été détruit</translation>
+    </message>
+</context>
+<context>
+    <name>md::Rank</name>
+    <message>
+        <location filename="../core/model/Rank.h" line="+31"/>
+        <source>Trooper</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal / Warder</source>
+        <translation>Caporal / Gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sergeant</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colonel</source>
+        <translation>Colonel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshal</source>
+        <translation>Maréchal</translation>
+    </message>
+</context>
+<context>
+    <name>md::RecoveryFile</name>
+    <message>
+        <location filename="../app/document/RecoveryFile.cpp" line="+29"/>
+        <source>cannot create the recovery folder %1</source>
+        <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::ReferenceCardDocument</name>
+    <message>
+        <location filename="../app/print/ReferenceCardDocument.cpp" line="+20"/>
+        <source>Ratio Morale Quick Reference</source>
+        <translation>Moral proportionnel – aide-mémoire</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ratio = current points ÷ starting points, rounded down to two decimals. Roll a d10: a roll at or under the number passes. At full strength no check is made.</source>
+        <translation>Ratio = points actuels ÷ points de départ, arrondi à deux décimales par défaut. Lancez un d10 : un jet inférieur ou égal au nombre réussit. À pleins effectifs, aucun test n&apos;est fait.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results of a morale check (R6, R7)</source>
+        <translation>Résultats d&apos;un test de moral (R6, R7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the piece does</source>
+        <translation>Ce que fait la figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+46"/>
+        <source>Passed</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>A failed piece keeps its marker and checks every turn until it passes; a later result replaces the earlier one (R6).</source>
+        <translation>Une figurine qui a raté garde son marqueur et teste à chaque tour jusqu&apos;à réussir ; un résultat ultérieur remplace le précédent (R6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optional factors (R8)</source>
+        <translation>Facteurs optionnels (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change to the need</source>
+        <translation>Modification de la valeur requise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A little more staying power</source>
+        <translation>Un peu plus de ténacité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>More fragile</source>
+        <translation>Plus fragile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seasoned after fighting two battles</source>
+        <translation>Aguerri après avoir livré deux batailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on troops without NBC protection</source>
+        <translation>Attaque NBC contre des troupes sans protection NBC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forces a check, even at full strength: need 10, failure Cautious (R8a)</source>
+        <translation>Impose un test, même à pleins effectifs : requis 10, échec Prudent (R8a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Factors change the need, not the die: modified need = need + factors. The result of failure stays that of the unmodified ratio. F stays an automatic failure whatever the factors; S never checks.</source>
+        <translation>Les facteurs modifient la valeur requise, pas le dé : valeur requise modifiée = valeur requise + facteurs. Le résultat de l&apos;échec reste celui du ratio non modifié. F reste un échec automatique quels que soient les facteurs ; S ne teste jamais.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Interceptive fire (R10)</source>
+        <translation>Tir d&apos;interception (R10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check before firing</source>
+        <translation>Test avant de tirer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To hit</source>
+        <translation>Pour toucher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Afterwards</source>
+        <translation>Ensuite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>may not fire</source>
+        <translation>ne peut pas tirer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marker removed</source>
+        <translation>Marqueur retiré</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marker stays; takes cover or retreats right after firing</source>
+        <translation>Le marqueur reste ; se met à couvert ou se replie juste après avoir tiré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes cover or retreats at once</source>
+        <translation>Se met à couvert ou se replie aussitôt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed</source>
+        <translation>Retiré</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A piece with a damage marker must check before it makes interceptive fire.</source>
+        <translation>Une figurine avec un marqueur de dégâts doit tester avant de faire un tir d&apos;interception.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Breaking point (R11)</source>
+        <translation>Point de rupture (R11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance = the sum of the units&apos; starting morale levels. A battlegroup that has lost 50 % or more of it retreats from the start of the next turn; all its units leave the field as soon as possible, each under its own morale status.</source>
+        <translation>Endurance = la somme des niveaux de moral de départ des unités. Un groupement tactique qui en a perdu 50 % ou plus se replie dès le début du tour suivant ; toutes ses unités quittent le terrain dès que possible, chacune selon son propre état de moral.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ReplacementDialog</name>
+    <message>
+        <location filename="../app/widgets/ReplacementDialog.cpp" line="+32"/>
+        <source>A &amp;new unit from a template</source>
+        <translation>Une &amp;nouvelle unité à partir d&apos;un modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pieces joining a unit of the battlegroup</source>
+        <translation>Des &amp;figurines rejoignant une unité du groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Green (becomes seasoned after two battles, R8)</source>
+        <translation>No&amp;vice (devient aguerri après deux batailles, R8)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add replacements</source>
+        <translation>Ajouter des remplacements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements take time to reach the front; the players decide how long (R12).</source>
+        <translation>Les remplacements mettent du temps à atteindre le front ; les joueurs décident combien (R12).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Battlegroup:</source>
+        <translation>&amp;Groupement tactique :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. 2nd Squad</source>
+        <translation>p. ex. 2e groupe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Template:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unit name:</source>
+        <translation>Nom de l&apos;&amp;unité :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replacement</source>
+        <translation>Remplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U&amp;nit:</source>
+        <translation>Uni&amp;té :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Like:</source>
+        <translation>&amp;Comme :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How many:</source>
+        <translation>Com&amp;bien :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece &amp;name:</source>
+        <translation>Nom des f&amp;igurines :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> battle(s)</source>
+        <translation> bataille(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles they miss before they arrive; 0: in time for the next one (R12).</source>
+        <translation>Batailles manquées avant leur arrivée ; 0 : à temps pour la prochaine (R12).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Delay:</source>
+        <translation>&amp;Délai :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+209"/>
+        <source>Battlegroup: the campaign has no battlegroup yet; record a battle first</source>
+        <translation>Groupement tactique : la campagne n&apos;a pas encore de groupement tactique ; enregistrez d&apos;abord une bataille</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battlegroup: %1</source>
+        <translation>Groupement tactique : %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>They arrive in time for its next battle (its battle %1).</source>
+        <translation>Ils arrivent à temps pour sa prochaine bataille (sa bataille %1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>They miss %n battle(s) and arrive for its battle %1.</source>
+        <translation>
+            <numerusform>Ils manquent %n bataille et arrivent pour sa bataille %1.</numerusform>
+            <numerusform>Ils manquent %n batailles et arrivent pour sa bataille %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unit name: the new unit needs a name</source>
+        <translation>Nom de l&apos;unité : la nouvelle unité a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Template: choose what kind of unit arrives</source>
+        <translation>Modèle : choisissez le type d&apos;unité qui arrive</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unit: choose the unit the pieces join</source>
+        <translation>Unité : choisissez l&apos;unité que les figurines rejoignent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Like: choose one of the unit&apos;s pieces the replacements are like</source>
+        <translation>Comme : choisissez une des figurines de l&apos;unité à laquelle les remplacements ressemblent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piece name: the arriving pieces need a name</source>
+        <translation>Nom des figurines : les figurines qui arrivent ont besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n piece(s) for %1 of &quot;%2&quot;; %3</source>
+        <translation>
+            <numerusform>%n figurine pour %1 de « %2 » ; %3</numerusform>
+            <numerusform>%n figurines pour %1 de « %2 » ; %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::ReplacementListModel</name>
+    <message>
+        <location filename="../app/models/ReplacementListModel.cpp" line="+32"/>
+        <source>Joined in battle %1</source>
+        <translation>Arrivé à la bataille %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On its way: arrives for the next battle</source>
+        <translation>En route : arrive pour la prochaine bataille</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>On its way: arrives after %n more battle(s)</source>
+        <translation>
+            <numerusform>En route : arrive après encore %n bataille</numerusform>
+            <numerusform>En route : arrive après encore %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Battlegroup</source>
+        <translation>Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asked for after battle</source>
+        <translation>Demandé après la bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delay (battles)</source>
+        <translation>Délai (batailles)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrives for its battle</source>
+        <translation>Arrive pour sa bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When (R12)</source>
+        <translation>Quand (R12)</translation>
+    </message>
+</context>
+<context>
+    <name>md::ResultStyle</name>
+    <message>
+        <location filename="../app/print/ResultStyle.cpp" line="+30"/>
+        <source>Ca</source>
+        <comment>Cautious</comment>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sh</source>
+        <comment>Shaken</comment>
+        <translation>Éb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Br</source>
+        <comment>Broken</comment>
+        <translation>Br</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>El</source>
+        <comment>Eliminated</comment>
+        <translation>Él</translation>
+    </message>
+</context>
+<context>
+    <name>md::RosterModel</name>
+    <message>
+        <location filename="../app/models/RosterModel.cpp" line="+30"/>
+        <source>%1, MO</source>
+        <translation>%1, OM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (bailed crew)</source>
+        <translation>%1 (équipage évacué)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, size %2</source>
+        <translation>%1, taille %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <location line="+39"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Full strength</source>
+        <translation>Pleins effectifs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F: automatic failure (Eliminated)</source>
+        <translation>F : échec automatique (Éliminé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need %1→%2 · fails %3</source>
+        <translation>Requis %1→%2 · échec : %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Need %1 · fails %2</source>
+        <translation>Requis %1 · échec : %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unit %1</source>
+        <translation>Unité %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (crew)</source>
+        <translation>%1 (équipage)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check now (NBC)</source>
+        <translation>Tester maintenant (NBC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check now</source>
+        <translation>Tester maintenant</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
+        <translation>Officier de moral : facteur grade + 1 avec la règle des chefs ; peut abattre un soldat de son grade ou inférieur pour empêcher une reddition (R9).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind / rank</source>
+        <translation>Type / grade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+</context>
+<context>
+    <name>md::RulesNotes</name>
+    <message>
+        <location filename="../app/RulesNotes.cpp" line="+8"/>
+        <source>Morale officers without the Leaders rule</source>
+        <translation>Les officiers de moral sans la règle des chefs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).</source>
+        <translation>Sans la règle des chefs, chaque soldat vaut 1 point, officiers de moral compris ; un officier de moral ne garde le pouvoir d&apos;abattre un soldat qui se rend qu&apos;avec la règle des chefs (R9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongpoints and movement</source>
+        <translation>Points d&apos;appui et mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint is immobile and normally has no movement levels, so its maximum is 9. The editor allows movement levels on a strongpoint only when you ask for them (a turret drive, for example).</source>
+        <translation>Un point d&apos;appui est immobile et n&apos;a normalement pas de niveaux de mouvement, son maximum est donc 9. L&apos;éditeur n&apos;autorise des niveaux de mouvement sur un point d&apos;appui que si vous les demandez (une motorisation de tourelle, par exemple).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy battledrones</source>
+        <translation>Drones de combat lourds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed&apos;s heavy battledrone with level 12 is a vehicle-style piece. A warbot or wardrone with robot-style morale never exceeds 4. Any piece may be given vehicle-style or robot-style morale.</source>
+        <translation>Le drone de combat lourd de l&apos;exemple, de niveau 12, est une figurine au moral de type véhicule. Un warbot ou une wardrone au moral de type robot ne dépasse jamais 4. Toute figurine peut recevoir un moral de type véhicule ou robot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapons above three</source>
+        <translation>Plus de trois armes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only three working weapon systems count, so knocking out the fourth or fifth weapon of a well-armed vehicle costs no morale point.</source>
+        <translation>Seuls trois systèmes d&apos;armes en état comptent : détruire la quatrième ou la cinquième arme d&apos;un véhicule bien armé ne coûte donc aucun point de moral.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All fractions are rounded down</source>
+        <translation>Toutes les fractions sont arrondies par défaut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ratio is truncated: the need is floor(10 × remaining ÷ starting), computed in whole numbers. This reproduces every cell of the printed 1–20 table.</source>
+        <translation>Le ratio est tronqué : la valeur requise est floor(10 × restants ÷ départ), calculée en nombres entiers. Cela reproduit chaque case de la table imprimée 1–20.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ratio at the moment of the roll</source>
+        <translation>Le ratio au moment du jet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A delayed check uses the unit&apos;s level when the die is rolled, not when the marker was placed.</source>
+        <translation>Un test différé utilise le niveau de l&apos;unité au moment où le dé est lancé, pas au moment où le marqueur a été posé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One marker, one check</source>
+        <translation>Un marqueur, un test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece must check before it moves or fires. Results are not sticky: a pass clears them, a later failure replaces them.</source>
+        <translation>Chaque membre restant d&apos;une unité qui perd des points reçoit un marqueur ; une figurine en a au plus un. Aucune figurine ne teste deux fois dans un tour : une figurine marquée après avoir bougé, tiré ou testé teste au tour suivant. Une figurine marquée doit tester avant de bouger ou de tirer. Les résultats ne persistent pas : une réussite les efface, un échec ultérieur les remplace.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mixed units</source>
+        <translation>Unités mixtes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When any member of a unit loses points, every remaining piece of the unit is marked, robots too; in a mixed infantry and robot unit every piece rolls against the combined ratio.</source>
+        <translation>Quand un membre d&apos;une unité perd des points, chaque figurine restante de l&apos;unité est marquée, robots compris ; dans une unité mixte d&apos;infanterie et de robots, chaque figurine lance contre le ratio combiné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminated soldiers</source>
+        <translation>Soldats éliminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A soldier who is Eliminated by a failed check counts as a casualty of his unit: its level drops and the others are marked, as for a surrender.</source>
+        <translation>Un soldat éliminé par un test raté compte comme une perte de son unité : son niveau baisse et les autres sont marqués, comme pour une reddition.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaving the board</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces that leave the board are not casualties: their unit&apos;s level does not drop, but their points count toward the battlegroup&apos;s losses (R11).</source>
+        <translation>Les figurines qui quittent la table ne sont pas des pertes : le niveau de leur unité ne baisse pas, mais leurs points comptent dans les pertes du groupement tactique (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongpoint shutdown</source>
+        <translation>Arrêt des points d&apos;appui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint goes into system shutdown only on a Broken or Eliminated result; Cautious and Shaken affect it through the interceptive-fire penalties.</source>
+        <translation>Un point d&apos;appui ne passe en arrêt des systèmes que sur un résultat Brisé ou Éliminé ; Prudent et Ébranlé l&apos;affectent par les pénalités de tir d&apos;interception.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Factors move the need</source>
+        <translation>Les facteurs déplacent la valeur requise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source says the factors are &quot;added to the die roll&quot;, which in a roll-under system would help levy troops and hurt elite ones. The program applies each factor to the need with the sign of its intent: Elite +1, Levy −1, green −1, NBC −2. The result of failure is still the one of the unmodified band, S and F are never modified, and a modified need of 10 or more cannot fail, 0 or less cannot pass.</source>
+        <translation>La source dit que les facteurs sont « ajoutés au jet de dé », ce qui, dans un système où il faut faire moins, aiderait les levées et pénaliserait l&apos;élite. Le programme applique chaque facteur à la valeur requise avec le signe de son intention : Élite +1, Levée −1, novice −1, NBC −2. Le résultat de l&apos;échec reste celui de la tranche non modifiée, S et F ne sont jamais modifiés, et une valeur requise modifiée de 10 ou plus ne peut pas échouer, de 0 ou moins ne peut pas réussir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Robots have no class or experience</source>
+        <translation>Les robots n&apos;ont ni classe ni expérience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.</source>
+        <translation>Les warbots et les wardrones sont réguliers et aguerris : la classe et l&apos;expérience s&apos;appliquent aux troupes et aux équipages.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attacks force a check</source>
+        <translation>Les attaques NBC imposent un test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An NBC attack on troops not equipped for it forces a check even at full strength: the need is then 10, modified to 8, and a failure means Cautious. The −2 applies to the check the attack forces; one check covers an attack that also caused losses.</source>
+        <translation>Une attaque NBC contre des troupes non équipées impose un test même à pleins effectifs : la valeur requise est alors 10, modifiée à 8, et un échec signifie Prudent. Le −2 s&apos;applique au test imposé par l&apos;attaque ; un seul test couvre une attaque qui a aussi causé des pertes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who surrenders</source>
+        <translation>Qui se rend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any soldier can surrender, officers too, but only after a failure that forces falling back (Broken, or Shaken caught in the open), never Cautious. Whether he cannot retreat and an enemy is within 6&quot; is your call on the table. With the Leaders rule a surrender costs the soldier&apos;s whole factor.</source>
+        <translation>Tout soldat peut se rendre, officiers compris, mais seulement après un échec qui oblige à reculer (Brisé, ou Ébranlé pris à découvert), jamais Prudent. S&apos;il ne peut pas se replier et si un ennemi est à moins de 6&quot;, c&apos;est à vous d&apos;en juger sur la table. Avec la règle des chefs, une reddition coûte le facteur entier du soldat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morale officers shoot by rank</source>
+        <translation>Les officiers de moral tirent selon le grade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Un officier de moral peut abattre un soldat de son grade ou inférieur, jugé au grade et non au facteur de points. Cela coûte à l&apos;unité les points de la victime, ne pose aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour le tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crew survivors</source>
+        <translation>Survivants de l&apos;équipage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors = crew × remaining levels ÷ original levels, computed exactly and rounded half up once, and at least one. Example: 3 crew, 5 of 12 levels left → 1.25 → 1.</source>
+        <translation>Survivants = équipage × niveaux restants ÷ niveaux d&apos;origine, calculé exactement et arrondi une seule fois à la moitié supérieure, au moins un. Exemple : 3 membres d&apos;équipage, 5 niveaux sur 12 restants → 1,25 → 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explosive destruction</source>
+        <translation>Destruction explosive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The survivors of a vehicle&apos;s explosive destruction check like a bailed crew (their points over the vehicle&apos;s original level) whether or not the Bailed crew rule is in use.</source>
+        <translation>Les survivants de la destruction explosive d&apos;un véhicule testent comme un équipage évacué (leurs points sur le niveau d&apos;origine du véhicule), que la règle de l&apos;équipage évacué soit utilisée ou non.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endurance and the breaking point</source>
+        <translation>Endurance et point de rupture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance is the sum of the units&apos; starting levels. Losses are the points lost to casualties, damage, surrenders and eliminations plus the points of pieces that left the board. At 50 % or more the battlegroup must retreat from the start of the next turn.</source>
+        <translation>L&apos;endurance est la somme des niveaux de départ des unités. Les pertes sont les points perdus par morts et blessés, dégâts, redditions et éliminations, plus les points des figurines qui ont quitté la table. À 50 % ou plus, le groupement tactique doit se replier dès le début du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules notes</source>
+        <translation>Notes de règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the rules are silent, ambiguous or contradict themselves, MoraleDesk applies these readings.</source>
+        <translation>Là où les règles sont muettes, ambiguës ou contradictoires, MoraleDesk applique ces lectures.</translation>
+    </message>
+</context>
+<context>
+    <name>md::SafeSave</name>
+    <message>
+        <location filename="../core/io/SafeSave.cpp" line="+33"/>
+        <location line="+13"/>
+        <source>cannot back up %1 before saving: %2; nothing was saved</source>
+        <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+14"/>
+        <location line="+5"/>
+        <source>cannot write the backup %1: %2; nothing was saved</source>
+        <translation>impossible d&apos;écrire la copie de sauvegarde %1 : %2 ; rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot save %1: it is a folder</source>
+        <translation>impossible d&apos;enregistrer %1 : c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::ServiceRecordModel</name>
+    <message>
+        <location filename="../app/models/ServiceRecordModel.cpp" line="+44"/>
+        <source>Green</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seasoned</source>
+        <translation>Aguerri</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experience (R8)</source>
+        <translation>Expérience (R8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points at start</source>
+        <translation>Points au départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points at end</source>
+        <translation>Points à la fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checks passed</source>
+        <translation>Tests réussis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checks failed</source>
+        <translation>Tests ratés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times broken</source>
+        <translation>Fois brisé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaders lost</source>
+        <translation>Chefs perdus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left the board</source>
+        <translation>Ont quitté la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status at the end</source>
+        <translation>État à la fin</translation>
+    </message>
+</context>
+<context>
+    <name>md::ServiceRecordPanel</name>
+    <message>
+        <location filename="../app/widgets/ServiceRecordPanel.cpp" line="+30"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Service record totals</source>
+        <translation>Totaux de l&apos;état de service</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Service record by battle</source>
+        <translation>État de service par bataille</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No unit has fought yet: record a battle first.</source>
+        <translation>Aucune unité n&apos;a encore combattu : enregistrez d&apos;abord une bataille.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Battles fought: %1</source>
+        <translation>Batailles livrées : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks passed: %1; failed: %2; times broken (R7): %3</source>
+        <translation>Tests réussis : %1 ; ratés : %2 ; fois brisé (R7) : %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses: %1 (casualties %2, surrendered %3, shot %4, eliminated %5, destroyed %6, abandoned %7); left the board: %8</source>
+        <translation>Pertes : %1 (morts et blessés %2, rendus %3, abattus %4, éliminés %5, détruits %6, abandonnés %7) ; ont quitté la table : %8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaders lost: %1</source>
+        <translation>Chefs perdus : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience for its next battle (R8): %1</source>
+        <translation>Expérience pour sa prochaine bataille (R8) : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>novice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seasoned</source>
+        <translation>aguerri</translation>
+    </message>
+</context>
+<context>
+    <name>md::SheetParts</name>
+    <message>
+        <location filename="../app/print/SheetParts.cpp" line="+37"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, NBC</source>
+        <translation>%1, NBC</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Battlegroup Status Sheet</source>
+        <translation>Fiche d&apos;état du groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vehicle</source>
+        <translation>Véhicule</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strongpoint</source>
+        <translation>Point d&apos;appui</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, immobile</source>
+        <translation>%1, immobile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vehicle or strongpoint</source>
+        <translation>Véhicule ou point d&apos;appui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+166"/>
+        <source>Piece</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Armor class</source>
+        <translation>Classe de blindage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+222"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Crew</source>
+        <translation>Équipage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew ranks (R10)</source>
+        <translation>Grades de l&apos;équipage (R10)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Movement rate</source>
+        <translation>Vitesse de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current movement</source>
+        <translation>Mouvement actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement levels</source>
+        <translation>Niveaux de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage control</source>
+        <translation>Contrôle des avaries</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting</source>
+        <translation>Visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting bonus</source>
+        <translation>Bonus de visée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Weapon system %1</source>
+        <translation>Système d&apos;armes %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>knocked out</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+131"/>
+        <source>Status (R7)</source>
+        <translation>État (R7)</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Damage marker (R6)</source>
+        <translation>Marqueur de dégâts (R6)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Morale level (R4)</source>
+        <translation>Niveau de moral (R4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current morale level</source>
+        <translation>Niveau de moral actuel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+108"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Remaining</source>
+        <translation>Restants</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Need (R5)</source>
+        <translation>Requis (R5)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Endurance (R11): %1 points, the sum of the units&apos; starting morale levels. Lost: %2 (%3 %). Breaking point at 50 %: %4 or more points lost.</source>
+        <translation>Endurance (R11) : %1 points, la somme des niveaux de moral de départ des unités. Perdus : %2 (%3 %). Point de rupture à 50 % : %4 points perdus ou plus.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>50 %: %1 lost</source>
+        <translation>50 % : %1 perdus</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+17"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Rank / type</source>
+        <translation>Grade / type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+41"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker (R6)</source>
+        <translation>Marqueur (R6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, size %2</source>
+        <translation>%1, taille %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, morale officer</source>
+        <translation>%1, officier de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, crew</source>
+        <translation>%1, équipage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Soldiers: cross Lost for a casualty; tick Marker when the unit suffers a loss (R6); circle a status (R7)</source>
+        <translation>Soldats : cochez Perdu pour une perte ; cochez Marqueur quand l&apos;unité subit une perte (R6) ; entourez un état (R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers (continued)</source>
+        <translation>Soldats (suite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Pieces: size + 2 points each (R3); cross a box per penetrating hit</source>
+        <translation>Figurines : taille + 2 points chacune (R3) ; cochez une case par coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces (continued)</source>
+        <translation>Figurines (suite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind (circle)</source>
+        <translation>Type (entourer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale level</source>
+        <translation>Niveau de moral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>NBC-equipped</source>
+        <translation>Équipé NBC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not NBC-equipped</source>
+        <translation>non équipé NBC</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>starting level %1, current %2, ratio %3</source>
+        <translation>niveau de départ %1, actuel %2, ratio %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S: no check needed</source>
+        <translation>S : aucun test nécessaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>destroyed: no roll possible</source>
+        <translation>détruit : aucun jet possible</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F: automatic failure, %1</source>
+        <translation>F : échec automatique, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>need %1</source>
+        <translation>requis %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 with factors)</source>
+        <translation>%1 (%2 avec les facteurs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, failure %2</source>
+        <translation>%1, échec %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitForm</name>
+    <message>
+        <location filename="../app/editors/UnitForm.cpp" line="+28"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kind of morale unit (R1) is fixed when the unit is created.</source>
+        <translation>Le type d&apos;unité de moral (R1) est fixé à la création de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting level:</source>
+        <translation>Niveau de départ :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit&apos;s starting morale level (R1–R4): what its ratio is measured against.</source>
+        <translation>Le niveau de moral de départ de l&apos;unité (R1–R4) : ce à quoi son ratio est comparé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current level:</source>
+        <translation>Niveau actuel :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points the unit holds now (R5).</source>
+        <translation>Les points que l&apos;unité détient maintenant (R5).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Morale &amp;class:</source>
+        <translation>&amp;Classe de moral :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>E&amp;xperience:</source>
+        <translation>E&amp;xpérience :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>NBC-equipped</source>
+        <translation>Équipée NBC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not NBC-equipped</source>
+        <translation>Non équipée NBC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;BC equipment:</source>
+        <translation>Équipement N&amp;BC :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add &amp;soldier</source>
+        <translation>Ajouter un &amp;soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add soldier</source>
+        <translation>Ajouter un soldat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a Trooper to this unit.</source>
+        <translation>Ajoute un soldat à cette unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;warbot</source>
+        <translation>Ajouter un &amp;warbot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add warbot</source>
+        <translation>Ajouter un warbot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a size-1 warbot (3 points, R3).</source>
+        <translation>Ajoute un warbot de taille 1 (3 points, R3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wa&amp;rdrone</source>
+        <translation>Ajouter une wa&amp;rdrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wardrone</source>
+        <translation>Ajouter une wardrone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a size-1 wardrone (3 points, R3).</source>
+        <translation>Ajoute une wardrone de taille 1 (3 points, R3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add a piece</source>
+        <translation>Ajouter une figurine</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Trooper %1</source>
+        <translation>Soldat %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wardrone %1</source>
+        <translation>Wardrone %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warbot %1</source>
+        <translation>Warbot %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Battlegroup default (%1)</source>
+        <translation>Valeur du groupement tactique (%1)</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>R8: Elite +1, Regular 0, Levy −1 to the number needed.</source>
+        <translation>R8 : Élite +1, Régulier 0, Levée −1 à la valeur requise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8: Elite +1, Regular 0, Levy −1 to the number needed. The Morale classes rule is off in this battlegroup, so this has no effect now.</source>
+        <translation>R8 : Élite +1, Régulier 0, Levée −1 à la valeur requise. La règle des classes de moral est désactivée dans ce groupement tactique : ceci n&apos;a donc pas d&apos;effet pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R8: green troops −1 to the number needed.</source>
+        <translation>R8 : troupes novices −1 à la valeur requise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8: green troops −1 to the number needed. The Experience rule is off in this battlegroup, so this has no effect now.</source>
+        <translation>R8 : troupes novices −1 à la valeur requise. La règle d&apos;expérience est désactivée dans ce groupement tactique : ceci n&apos;a donc pas d&apos;effet pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces.</source>
+        <translation>R8a : les troupes non équipées NBC subissent −2 lors d&apos;un test imposé par une attaque NBC.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces. The Psychological effects rule is off in this battlegroup.</source>
+        <translation>R8a : les troupes non équipées NBC subissent −2 lors d&apos;un test imposé par une attaque NBC. La règle des effets psychologiques est désactivée dans ce groupement tactique.</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitKind</name>
+    <message>
+        <location filename="../core/model/Unit.h" line="-18"/>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbots / wardrones</source>
+        <translation>Warbots / wardrones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicle</source>
+        <translation>Véhicule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongpoint</source>
+        <translation>Point d&apos;appui</translation>
+    </message>
+</context>
+<context>
+    <name>md::UnitTemplates</name>
+    <message>
+        <location filename="../app/editors/UnitTemplates.cpp" line="+30"/>
+        <source>Fireteam</source>
+        <translation>Équipe de feu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squad</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platoon</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot section</source>
+        <translation>Section de warbots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot</source>
+        <translation>Warbot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wardrone</source>
+        <translation>Wardrone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle tank</source>
+        <translation>Char de combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy battledrone</source>
+        <translation>Drone de combat lourd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Empty battlegroup</source>
+        <translation>Groupement tactique vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+247"/>
+        <source>Infantry platoon</source>
+        <translation>Section d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location line="-246"/>
+        <source>Combined arms</source>
+        <translation>Interarmes</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Wardrone %1</source>
+        <translation>Wardrone %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warbot %1</source>
+        <translation>Warbot %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Trooper %1</source>
+        <translation>Soldat %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+9"/>
+        <source>Corporal</source>
+        <translation>Caporal</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Sergeant</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sergeant, squad %1</source>
+        <translation>Sergent, groupe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal, squad %1</source>
+        <translation>Caporal, groupe %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Main gun</source>
+        <translation>Canon principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coaxial machine gun</source>
+        <translation>Mitrailleuse coaxiale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missile pod</source>
+        <translation>Nacelle de missiles</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rockets</source>
+        <translation>Roquettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flamer</source>
+        <translation>Lance-flammes</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Twin autocannon</source>
+        <translation>Canon automatique jumelé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine gun</source>
+        <translation>Mitrailleuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grenade launcher</source>
+        <translation>Lance-grenades</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>New battlegroup</source>
+        <translation>Nouveau groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1st Platoon</source>
+        <translation>1re section</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combined arms group</source>
+        <translation>Groupement interarmes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st Squad</source>
+        <translation>1er groupe</translation>
+    </message>
+</context>
+<context>
+    <name>md::VehicleSystem</name>
+    <message>
+        <location filename="../core/model/Piece.h" line="+13"/>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Targeting</source>
+        <translation>Visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage control</source>
+        <translation>Contrôle des avaries</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio</name>
+    <message>
+        <location filename="../core/ratio/RatioMorale.cpp" line="+154"/>
+        <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
+        <translation>Avance prudemment en utilisant au maximum les couverts. Cherche le couvert le plus proche s&apos;il est à découvert et sous le feu direct. Fait un tir de suppression sur les positions ennemies connues et supposées en traversant un terrain découvert. S&apos;il est pris sous le feu en avançant, se tourne vers le couvert le plus proche. Se déplace normalement s&apos;il n&apos;est pas exposé au feu direct ennemi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stays in concealed positions and will not advance into the open. If caught in the open, seeks the nearest concealment, but falls back rather than advance into known enemy fire to reach it.</source>
+        <translation>Reste dans des positions couvertes et n&apos;avance pas à découvert. S&apos;il est pris à découvert, cherche le couvert le plus proche, mais recule plutôt que d&apos;avancer sous un feu ennemi connu pour l&apos;atteindre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abandons its position and falls back from enemy fire and advancing enemy, using concealment but crossing open ground to retreat. Must fall back its entire movement distance and does not fire while withdrawing. May leave the board by any edge and may not return this battle. An immobile vehicle&apos;s crew abandons it; otherwise the crew withdraws in the vehicle. A strongpoint goes into system shutdown and can take no action this turn.</source>
+        <translation>Abandonne sa position et recule face au feu ennemi et à l&apos;ennemi qui avance, en utilisant les couverts mais en traversant au besoin un terrain découvert pour se replier. Doit reculer de toute sa distance de mouvement et ne tire pas pendant le repli. Peut quitter la table par n&apos;importe quel bord et ne peut pas revenir de la bataille. L&apos;équipage d&apos;un véhicule immobilisé l&apos;abandonne ; sinon l&apos;équipage se replie à bord du véhicule. Un point d&apos;appui passe en arrêt des systèmes et ne peut agir ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Incapable of any further action. A soldier is removed and counts as a casualty of his unit. Vehicles and strongpoints stay on the table as wrecks, giving obstruction and concealment.</source>
+        <translation>Incapable de toute autre action. Un soldat est retiré et compte comme une perte de son unité. Les véhicules et points d&apos;appui restent sur la table comme épaves, formant obstacle et couvert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The unit or vehicle has been destroyed: no roll is possible.</source>
+        <translation>L&apos;unité ou le véhicule a été détruit : aucun jet n&apos;est possible.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moves and fires normally. Need not check again until its unit suffers further losses or damage.</source>
+        <translation>Se déplace et tire normalement. N&apos;a pas à tester de nouveau tant que son unité ne subit pas d&apos;autres pertes ou dégâts.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioEngine</name>
+    <message>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+61"/>
+        <source>There is no such piece.</source>
+        <translation>Cette figurine n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is no longer on the table (%2).</source>
+        <translation>%1 n&apos;est plus sur la table (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no morale check marker.</source>
+        <translation>%1 n&apos;a pas de marqueur de test de moral.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has already checked morale this turn and checks again next turn (R6).</source>
+        <translation>%1 a déjà fait un test de moral ce tour-ci et teste de nouveau au tour suivant (R6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was marked after acting this turn and checks next turn (R6).</source>
+        <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
+        <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 does not have robot-style morale; penetrating hits only reduce warbots, wardrones and robot-style pieces (R3).</source>
+        <translation>%1 n&apos;a pas de moral de type robot ; les coups pénétrants ne réduisent que les warbots, les wardrones et les figurines au moral de type robot (R3).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 does not have vehicle-style morale (R4).</source>
+        <translation>%1 n&apos;a pas de moral de type véhicule (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no %2 levels left to lose.</source>
+        <translation>%1 n&apos;a plus de niveaux de %2 à perdre.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 has no weapon systems on a status sheet (R4).</source>
+        <translation>%1 n&apos;a pas de systèmes d&apos;armes sur une fiche d&apos;état (R4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no weapon system number %2.</source>
+        <translation>%1 n&apos;a pas de système d&apos;armes numéro %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon system %1 of %2 is already knocked out.</source>
+        <translation>Le système d&apos;armes %1 de %2 est déjà détruit.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+32"/>
+        <source>Only soldiers surrender (R9).</source>
+        <translation>Seuls les soldats se rendent (R9).</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 is %2: only a failure that forces falling back (Broken, or Shaken caught in the open) can end in surrender (R9).</source>
+        <translation>%1 est %2 : seul un échec qui oblige à reculer (Brisé, ou Ébranlé pris à découvert) peut finir en reddition (R9).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Morale officers exist only under the Leaders rule (R9).</source>
+        <translation>Les officiers de moral n&apos;existent qu&apos;avec la règle des chefs (R9).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A morale officer cannot shoot himself.</source>
+        <translation>Un officier de moral ne peut pas s&apos;abattre lui-même.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a morale officer.</source>
+        <translation>%1 n&apos;est pas un officier de moral.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not about to surrender: only a Broken or Shaken soldier can (R9).</source>
+        <translation>%1 n&apos;est pas sur le point de se rendre : seul un soldat brisé ou ébranlé le peut (R9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must check morale before any other action (R6).</source>
+        <translation>%1 doit faire un test de moral avant toute autre action (R6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).</source>
+        <translation>Un %1 ne peut abattre que des soldats de son grade ou inférieur, pas un %2 (R9).</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 has already been marked as having moved or fired this turn.</source>
+        <translation>%1 a déjà été marqué comme ayant bougé ou tiré ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must check morale before it moves or fires (R6).</source>
+        <translation>%1 doit faire un test de moral avant de bouger ou de tirer (R6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such unit.</source>
+        <translation>Cette unité n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Psychological effects rule (NBC) is not in use in this battlegroup (R8).</source>
+        <translation>La règle des effets psychologiques (NBC) n&apos;est pas utilisée dans ce groupement tactique (R8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is equipped for NBC warfare: the attack forces no check (R8).</source>
+        <translation>%1 est équipé pour la guerre NBC : l&apos;attaque n&apos;impose aucun test (R8).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no troops on the table for an NBC attack to affect.</source>
+        <translation>%1 n&apos;a pas de troupes sur la table qu&apos;une attaque NBC pourrait toucher.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Only the crew of a vehicle bails out (R7, R10).</source>
+        <translation>Seul l&apos;équipage d&apos;un véhicule évacue (R7, R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no crew on its status sheet.</source>
+        <translation>%1 n&apos;a pas d&apos;équipage sur sa fiche d&apos;état.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A crew abandons its vehicle only after a Broken result (R7).</source>
+        <translation>Un équipage n&apos;abandonne son véhicule qu&apos;après un résultat Brisé (R7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 can still move: a Broken crew withdraws in the vehicle (R7).</source>
+        <translation>%1 peut encore bouger : un équipage brisé se replie à bord du véhicule (R7).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
+        <translation>
+            <numerusform>%n membre d&apos;équipage survit à l&apos;évacuation (R10) ; choisissez-en exactement autant.</numerusform>
+            <numerusform>%n membres d&apos;équipage survivent à l&apos;évacuation (R10) ; choisissez-en exactement autant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Explosive destruction applies to vehicles and strongpoints (R10).</source>
+        <translation>La destruction explosive s&apos;applique aux véhicules et aux points d&apos;appui (R10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Surviving crew can only stand in for a vehicle or strongpoint that is its own morale unit (R1, R10).</source>
+        <translation>Un équipage survivant ne peut remplacer qu&apos;un véhicule ou un point d&apos;appui qui est une unité de moral à lui seul (R1, R10).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no crew member number %2.</source>
+        <translation>%1 n&apos;a pas de membre d&apos;équipage numéro %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew member %1 is named twice.</source>
+        <translation>Le membre d&apos;équipage %1 est nommé deux fois.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 crew: %2</source>
+        <translation>Équipage de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
+        <translation>Un d10 indique 1 à 10 (tapez 0 pour la face marquée 0) ; %1 n&apos;est pas une face.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
+        <translation>
+            <numerusform>%n figurine doit encore faire un test de moral ce tour-ci ; un joueur ne peut pas passer tant que des tests sont dus (R6).</numerusform>
+            <numerusform>%n figurines doivent encore faire un test de moral ce tour-ci ; un joueur ne peut pas passer tant que des tests sont dus (R6).</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
