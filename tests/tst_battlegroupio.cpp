@@ -439,7 +439,7 @@ void TestBattlegroupIo::generatedHostileInput_data()
     QTest::newRow("500001 log records") << head + R"("units": [], "log": )" + log + "]}"
                                         << QRegularExpression::escape(u"$.log: too many log records: 500001; at most 500000"_s);
     QTest::newRow("a 1000-digit number") << head + R"("units": [], "turn": 1)" + QByteArray(1000, '0') + '}'
-                                         << u"\\$\\.turn: must be a whole number between 1 and 100000; found .*"_s;
+                                         << u"\\$: not valid JSON at offset \\d+: illegal number"_s; // beyond a double, like 1e400
 }
 
 void TestBattlegroupIo::generatedHostileInput()
@@ -480,14 +480,13 @@ void TestBattlegroupIo::hostilePath()
     QFETCH(int, cliExit);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QString path = dir.filePath(kind + u".json"_s);
+    QString path = kind.startsWith(u'/') ? kind : dir.filePath(kind + u".json"_s);
     QString target;
     if (kind == u"folder"_s) {
         QVERIFY(QDir().mkpath(path));
     } else if (kind == u"fifo"_s) {
         QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
     } else if (kind.startsWith(u'/')) {
-        path = kind;
         if (!QFileInfo::exists(path))
             QSKIP("this system has no such device");
     } else if (kind == u"loop"_s) {

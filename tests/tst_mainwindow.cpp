@@ -634,7 +634,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(!dialog->submit());
     QCOMPARE(dialog->errorText(), u"Unit name: the new unit needs a name"_s);
     QVERIFY(dialog->isVisible());
-    QCOMPARE(w->campaign()->replacements({})->size(), 0);
+    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 0);
     // A fireteam that misses one battle (delay 1): not in battle 2, there for battle 3 (R12).
     dialog->setUnitName(u"Reserve Team"_s);
     dialog->setDelay(1);

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <optional>
+
 namespace md {
 
 class BattlegroupDocument;
@@ -28,9 +30,11 @@ public:
 
 private:
     void refresh();
+    void refreshUnit(int unit);
 
     BattlegroupDocument *m_document;
     QList<ratio::PieceRef> m_due;
+    std::optional<Battlegroup> m_seen; // the state the rows were last computed for
 };
 
 } // namespace md

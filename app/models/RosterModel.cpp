@@ -1,5 +1,6 @@
 #include "RosterModel.h"
 
+#include "UnitChanges.h"
 #include "document/BattlegroupDocument.h"
 #include "ratio/MoralePoints.h"
 
@@ -42,20 +43,38 @@ RosterModel::RosterModel(BattlegroupDocument *document, QObject *parent)
     : QAbstractItemModel(parent)
     , m_document(document)
     , m_shape(shapeOf(document->battlegroup()))
+    , m_seen(document->battlegroup())
 {
     connect(document, &BattlegroupDocument::changed, this, &RosterModel::documentChanged);
 }
 
 void RosterModel::documentChanged()
 {
-    const QList<int> shape = shapeOf(m_document->battlegroup());
-    if (shape != m_shape) {
-        // Rare (edits, bail-outs): rebuild. Play actions keep the shape and only refresh data.
-        beginResetModel();
-        m_shape = shape;
-        endResetModel();
+    const Battlegroup &bg = m_document->battlegroup();
+    const std::optional<QList<int>> changed = changedUnits(m_seen, bg);
+    m_seen = bg;
+    if (changed) {
+        // A play action: only the units it touched, so a loss costs the same in a roster of any size.
+        for (const int u : *changed) {
+            if (bg.units.at(u).pieces.size() != m_shape.at(u)) {
+                resetTo(shapeOf(bg));
+                return;
+            }
+        }
+        for (const int u : *changed) {
+            Q_EMIT dataChanged(index(u, 0), index(u, ColumnCount - 1));
+            if (m_shape.at(u) > 0)
+                Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
+        }
         return;
     }
+    const QList<int> shape = shapeOf(bg);
+    if (shape != m_shape) {
+        resetTo(shape);
+        return;
+    }
+    // The rules or the turn changed: every row may read differently, but the shape is kept, so selection
+    // and expansion survive.
     if (m_shape.isEmpty())
         return;
     Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
@@ -63,6 +82,14 @@ void RosterModel::documentChanged()
         if (m_shape.at(u) > 0)
             Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
     }
+}
+
+void RosterModel::resetTo(const QList<int> &shape)
+{
+    // Rare (edits, bail-outs): rebuild. Play actions keep the shape and only refresh data.
+    beginResetModel();
+    m_shape = shape;
+    endResetModel();
 }
 
 QModelIndex RosterModel::index(int row, int column, const QModelIndex &parent) const

@@ -36,11 +36,13 @@ public:
 
 private:
     void documentChanged();
+    void resetTo(const QList<int> &shape);
     QVariant unitData(int unit, int column, int role) const;
     QVariant pieceData(ratio::PieceRef ref, int column, int role) const;
 
     BattlegroupDocument *m_document;
     QList<int> m_shape; // pieces per unit, as the views last saw them
+    Battlegroup m_seen; // the state the views last saw (shared, so a copy costs nothing)
 };
 
 } // namespace md

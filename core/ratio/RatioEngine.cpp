@@ -81,24 +81,40 @@ QString RatioQueries::whyCannotCheck(PieceRef ref) const
 
 namespace {
 template<typename Keep>
+void unitPiecesWhere(const Battlegroup &bg, int u, Keep keep, QList<PieceRef> &refs)
+{
+    const auto &pieces = bg.units.at(u).pieces;
+    for (int i = 0; i < pieces.size(); ++i) {
+        const PieceState &s = pieces.at(i).state;
+        if (s.presence == Presence::Active && s.marker && keep(s))
+            refs.append({u, i});
+    }
+}
+
+template<typename Keep>
 QList<PieceRef> piecesWhere(const Battlegroup &bg, Keep keep)
 {
     QList<PieceRef> refs;
-    for (int u = 0; u < bg.units.size(); ++u) {
-        const auto &pieces = bg.units.at(u).pieces;
-        for (int i = 0; i < pieces.size(); ++i) {
-            const PieceState &s = pieces.at(i).state;
-            if (s.presence == Presence::Active && s.marker && keep(s))
-                refs.append({u, i});
-        }
-    }
+    for (int u = 0; u < bg.units.size(); ++u)
+        unitPiecesWhere(bg, u, keep, refs);
     return refs;
+}
+
+// R6: a marked piece must check this turn once its marker is due and it has not checked yet.
+auto isDue(const Battlegroup &bg)
+{
+    return [&bg](const PieceState &s) { return s.markerDueTurn <= bg.turn && s.lastCheckTurn != bg.turn; };
 }
 } // namespace
 
-QList<PieceRef> checksDue(const Battlegroup &bg)
+QList<PieceRef> checksDue(const Battlegroup &bg) { return piecesWhere(bg, isDue(bg)); }
+
+QList<PieceRef> checksDue(const Battlegroup &bg, int unit)
 {
-    return piecesWhere(bg, [&bg](const PieceState &s) { return s.markerDueTurn <= bg.turn && s.lastCheckTurn != bg.turn; });
+    QList<PieceRef> refs;
+    if (unit >= 0 && unit < bg.units.size())
+        unitPiecesWhere(bg, unit, isDue(bg), refs);
+    return refs;
 }
 
 QList<PieceRef> checksNextTurn(const Battlegroup &bg)

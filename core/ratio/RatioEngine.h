@@ -44,6 +44,8 @@ CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref);
 CheckAssessment assessUnit(const Battlegroup &bg, int unit);
 // R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
 QList<PieceRef> checksDue(const Battlegroup &bg);
+// The same for one unit only, in piece order: what a change to that unit alone can change.
+QList<PieceRef> checksDue(const Battlegroup &bg, int unit);
 QList<PieceRef> checksNextTurn(const Battlegroup &bg);
 
 // The read-only questions about a battlegroup's play state: usable on a const battlegroup.

@@ -3,7 +3,7 @@
 
 #include "FuzzSupport.h"
 
-#include "cli/CommandLine.h"
+#include "CommandLine.h"
 
 #include <QTextStream>
 
