@@ -59,8 +59,8 @@ ORDER BY b.number, p.position, l.seq)",
 QString campaignFile;
 CampaignDatabase *campaign = nullptr;
 
-// A company of 20 squads whose log holds `rows` morale checks of its soldiers, turn by turn.
-Battlegroup company(int rows)
+// A company of 20 squads after its battle number `battle`; its log holds `rows` morale checks of its soldiers, turn by turn.
+Battlegroup company(int rows, int battle)
 {
     Battlegroup bg;
     bg.name = QStringLiteral("Bench company");
@@ -68,7 +68,7 @@ Battlegroup company(int rows)
     const IdGenerator ids = idGeneratorFor(bg);
     for (int i = 0; i < 20; ++i)
         bg.units.append(squadTemplate(ids, QStringLiteral("Squad %1").arg(i + 1)));
-    bg.turn = 10;
+    bg.turn = 10 + battle; // each battle ends in another turn: the campaign refuses a battle recorded twice
     for (int i = 0; i < rows; ++i) {
         const Unit &unit = bg.units.at(i % bg.units.size());
         LogRecord r;
@@ -96,9 +96,8 @@ bool buildCampaign(const QString &fileName, QString *error)
     auto db = CampaignDatabase::create(fileName, info, error);
     if (!db)
         return false;
-    const Battlegroup bg = company(rowsPerBattle);
     for (int b = 0; b < battleCount; ++b) {
-        if (!db->recordBattle({bg}, BattleInfo{}, error))
+        if (!db->recordBattle({company(rowsPerBattle, b)}, BattleInfo{}, error))
             return false;
     }
     return true;

@@ -113,9 +113,10 @@ int main(int argc, char **argv)
     }
     std::printf("bench_fileio: %lld bytes, 10,000 soldiers in 1,000 squads\n",
                 static_cast<long long>(QFileInfo(sourceFile).size()));
-    for (const auto &[name, fn] : {std::pair{"fileio/open/floor", openFloor}, std::pair{"fileio/open/reader", openReader},
-                                   std::pair{"fileio/save/floor", saveFloor}, std::pair{"fileio/save/writer", saveWriter}})
-        benchmark::RegisterBenchmark(name, fn)->UseRealTime()->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("fileio/open/floor", openFloor)->UseRealTime()->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("fileio/open/reader", openReader)->UseRealTime()->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("fileio/save/floor", saveFloor)->UseRealTime()->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("fileio/save/writer", saveWriter)->UseRealTime()->Unit(benchmark::kMillisecond);
     return md::bench::runWithRatios(argc, argv,
                                     {{"fileio/open/reader", "fileio/open/floor"}, {"fileio/save/writer", "fileio/save/floor"}});
 }

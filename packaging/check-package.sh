@@ -23,7 +23,8 @@ version=$(sed -n 's/^set(CPACK_PACKAGE_VERSION "\(.*\)")$/\1/p' "$build/CPackCon
 
 step "building the package (moraledesk $version)"
 rm -f "$build"/moraledesk_*.deb
-cmake --build "$build" -j2 || fail "the build failed"
+# Only what the package holds; cpack builds the rest of the tree itself unless it is already built.
+cmake --build "$build" -j2 --target moraledesk moraledesk_packaging_files || fail "the build failed"
 (cd "$build" && cpack -G DEB) || fail "cpack failed"
 set -- "$build"/moraledesk_*.deb
 [ $# -eq 1 ] && [ -f "$1" ] || fail "cpack made no single moraledesk_*.deb in $build"

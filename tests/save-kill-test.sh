@@ -23,4 +23,6 @@ if [ $# -ge 3 ]; then
     export MORALEDESK_SAVEKILL_SEED="$3"
 fi
 export QT_QPA_PLATFORM=offscreen
+# Thousands of trials run past Qt Test's five-minute limit per test function.
+export QTEST_FUNCTION_TIMEOUT=86400000
 exec "$test_binary" killWhileSaving killWhilePlaying

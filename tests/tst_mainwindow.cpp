@@ -749,6 +749,13 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(w->startNextBattle());
     const Battlegroup &third = w->document()->battlegroup();
     QVERIFY(std::any_of(third.units.cbegin(), third.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
+    // Call off: the troopers who fought cannot be; the fireteam, not yet in a recorded battle, can.
+    QVERIFY(!cw->removeReplacement(1));
+    QCOMPARE(m_prompter->errors.size(), 1);
+    QVERIFY2(m_prompter->errors.first().contains(u"still on its way"_s), qPrintable(m_prompter->errors.first()));
+    QVERIFY(cw->removeReplacement(0));
+    QCOMPARE(cw->replacementModel()->rowCount(), 1);
+    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 1);
 
     // Reopened, the campaign has kept its details.
     m_prompter->campaignName = campaignFile;

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -98,11 +99,25 @@ Run killAfter(const QStringList &arguments, int delayMs, const QByteArray &word)
     return run;
 }
 
-// Files in `folder` other than `expected`: temporary files a kill left behind.
-QStringList strays(const QString &folder, const QStringList &expected)
+// Files in `folder` other than `expected`. A kill during a write may leave QSaveFile's temporary file,
+// "NAME.XXXXXX" beside NAME: never read by the program, and no "*.json" to be taken for a document.
+// Anything else is reported.
+QStringList strays(const QString &folder, const QStringList &expected, int *temporaries)
 {
     QStringList found = QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
-    found.removeIf([&](const QString &name) { return expected.contains(name); });
+    found.removeIf([&](const QString &name) {
+        if (expected.contains(name))
+            return true;
+        for (const QString &e : expected) {
+            const QRegularExpression temporary(QRegularExpression::anchoredPattern(
+                QRegularExpression::escape(e) + u"\\.[A-Za-z0-9]{6}"_s));
+            if (temporary.match(name).hasMatch()) {
+                ++*temporaries;
+                return true;
+            }
+        }
+        return false;
+    });
     return found;
 }
 } // namespace
@@ -140,6 +155,7 @@ void TestSaveKill::killWhileSaving()
     QVERIFY(dir.isValid());
     int totalSaved = 0;
     int backups = 0;
+    int temporaries = 0;
     for (int trial = 0; trial < m_trials; ++trial) {
         const QString folder = dir.filePath(u"trial-%1"_s.arg(trial));
         QVERIFY(QDir().mkpath(folder));
@@ -173,10 +189,11 @@ void TestSaveKill::killWhileSaving()
             QVERIFY2(backupGeneration == generation || backupGeneration == generation - 1,
                      qPrintable(where + u"the backup holds generation %1"_s.arg(backupGeneration)));
         }
-        const QStringList left = strays(folder, {u"game.json"_s, u"game.json.bak"_s});
+        const QStringList left = strays(folder, {u"game.json"_s, u"game.json.bak"_s}, &temporaries);
         QVERIFY2(left.isEmpty(), qPrintable(where + u"left behind: "_s + left.join(u", "_s)));
     }
-    qInfo("document mode: %d saves reported and found; %d kills left a backup", totalSaved, backups);
+    qInfo("document mode: %d saves reported and found; %d kills left a backup, %d a temporary file",
+          totalSaved, backups, temporaries);
     QVERIFY2(totalSaved > 0, "the victim never got to save: the delays are too short to test anything");
 }
 
@@ -188,6 +205,7 @@ void TestSaveKill::killWhilePlaying()
     QVERIFY(dir.isValid());
     int totalActions = 0;
     int recovered = 0;
+    int temporaries = 0;
     for (int trial = 0; trial < m_trials; ++trial) {
         const QString folder = dir.filePath(u"trial-%1"_s.arg(trial));
         const QString recoveryFolder = folder + u"/recovery"_s;
@@ -230,11 +248,11 @@ void TestSaveKill::killWhilePlaying()
             // No copy only where there is nothing to recover: the game as saved.
             QVERIFY2(!lastModified || !nextModified, qPrintable(where + u"the recovery copy is missing"_s));
         }
-        const QStringList left = strays(recoveryFolder, {u"recovery.json"_s, u"recovery.source"_s});
+        const QStringList left = strays(recoveryFolder, {u"recovery.json"_s, u"recovery.source"_s}, &temporaries);
         QVERIFY2(left.isEmpty(), qPrintable(where + u"left behind: "_s + left.join(u", "_s)));
     }
-    qInfo("play mode: %d actions reported; %d kills left a recovery copy, each the state of its last action",
-          totalActions, recovered);
+    qInfo("play mode: %d actions reported; %d kills left a recovery copy, each the state of its last action; "
+          "%d left a temporary file", totalActions, recovered, temporaries);
     QVERIFY2(totalActions > 0, "the victim never completed an action: the delays are too short to test anything");
 }
 
@@ -301,8 +319,13 @@ void TestSaveKill::recoveryWriteCost()
                                                  [](qsizetype n, const Unit &u) { return n + u.pieces.size(); })),
           static_cast<long long>(json.size()), static_cast<double>(median) / 1e6, actions,
           static_cast<double>(withCopy.last()) / 1e6, static_cast<double>(saveNs) / 1e6);
-    // A click must feel instant; far above this, a journal would be needed.
-    QVERIFY2(median < 100'000'000, "writing the recovery copy after every action is too slow");
+    // A click must feel instant; far above this, a journal would be needed. Sanitizers slow all of it down.
+#ifdef __SANITIZE_ADDRESS__
+    constexpr qint64 budgetNs = 400'000'000;
+#else
+    constexpr qint64 budgetNs = 100'000'000;
+#endif
+    QVERIFY2(median < budgetNs, "writing the recovery copy after every action is too slow");
 }
 
 QTEST_GUILESS_MAIN(TestSaveKill)

@@ -112,7 +112,7 @@ QStringList tags(const QString &text)
     return found;
 }
 
-QString tsFile(const QString &language) { return u"%1/translations/moraledesk_%2.ts"_s.arg(MORALEDESK_SOURCE_DIR, language); }
+QString tsFile(const QString &language) { return QStringLiteral(MORALEDESK_SOURCE_DIR "/translations/moraledesk_%1.ts").arg(language); }
 
 QString run(const QString &program, const QStringList &arguments, int *exitCode)
 {
@@ -133,7 +133,7 @@ class TestTranslations : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void upToDateAndComplete_data();
     void upToDateAndComplete();
@@ -267,7 +267,7 @@ void TestTranslations::germanProgram()
 {
     const QString english = ratio::behaviourText(FailureResult::Broken);
     const QString englishName = enumDisplayName(FailureResult::Shaken);
-    const QString englishRank = enumDisplayName(Rank::Sergeant);
+    const QString englishRank = enumDisplayName(Rank::Captain);
     QCOMPARE(Translations::install(Translations::resolve(u"de"_s)), u"de"_s);
     QCOMPARE(QLocale().language(), QLocale::German);
 
@@ -281,7 +281,7 @@ void TestTranslations::germanProgram()
     QVERIFY(ratio::behaviourText(FailureResult::Broken) != english);
     QVERIFY(enumDisplayName(FailureResult::Shaken) != englishName);
     QCOMPARE(enumDisplayName(FailureResult::Shaken), expect(EnumTable<FailureResult>::context, englishName.toUtf8().constData()));
-    QVERIFY(enumDisplayName(Rank::Sergeant) != englishRank);
+    QVERIFY(enumDisplayName(Rank::Captain) != englishRank);
 
     // Qt's own buttons come from Debian's qt6-translations-l10n.
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + u"/qtbase_de.qm"_s))

@@ -1701,7 +1701,7 @@
         <translation>Seiten und S&amp;pieler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Campaign notes</source>
         <translation>Notizen zur Kampagne</translation>
     </message>
@@ -1717,7 +1717,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Re&amp;vert</source>
+        <source>Rever&amp;t</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
@@ -2251,7 +2251,7 @@
 <context>
     <name>md::ChecksDueModel</name>
     <message>
-        <location filename="../app/models/ChecksDueModel.cpp" line="+44"/>
+        <location filename="../app/models/ChecksDueModel.cpp" line="+85"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -5882,10 +5882,10 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
-        <source>%n piece(s) for %1 of &quot;%2&quot;; %3</source>
+        <source>%n piece(s) for %1 of &quot;%2&quot;. %3</source>
         <translation>
-            <numerusform>%n Modell für %1 von „%2“; %3</numerusform>
-            <numerusform>%n Modelle für %1 von „%2“; %3</numerusform>
+            <numerusform>%n Modell für %1 von „%2“. %3</numerusform>
+            <numerusform>%n Modelle für %1 von „%2“. %3</numerusform>
         </translation>
     </message>
 </context>
@@ -5985,7 +5985,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+30"/>
+        <location filename="../app/models/RosterModel.cpp" line="+31"/>
         <source>%1, MO</source>
         <translation>%1, MO</translation>
     </message>
@@ -6000,7 +6000,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1, Größe %2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -6330,7 +6330,37 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <source>Morale points at the start of the battle</source>
+        <translation>Moralpunkte zu Beginn des Gefechts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale points at the end of the battle</source>
+        <translation>Moralpunkte am Ende des Gefechts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed checks whose result was Broken (R7)</source>
+        <translation>Misslungene Tests mit dem Ergebnis Gebrochen (R7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces lost for good: casualties, surrendered, shot, eliminated, destroyed, abandoned</source>
+        <translation>Endgültig verlorene Modelle: Ausfälle, ergeben, erschossen, ausgeschaltet, zerstört, aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Soldiers above Trooper lost</source>
+        <translation>Verlorene Soldaten über dem Rang Soldat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces that left the board (they return, R7)</source>
+        <translation>Modelle, die das Spielfeld verlassen haben (sie kehren zurück, R7)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Battle</source>
         <translation>Gefecht</translation>
     </message>
@@ -6346,41 +6376,51 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Experience (R8)</source>
-        <translation>Erfahrung (R8)</translation>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>Misslungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Left board</source>
+        <translation>Spielfeld verl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status at end</source>
+        <translation>Status am Ende</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>Pieces</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Points at start</source>
-        <translation>Punkte zu Beginn</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Points at end</source>
-        <translation>Punkte am Ende</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checks passed</source>
-        <translation>Tests bestanden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checks failed</source>
-        <translation>Tests misslungen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Times broken</source>
-        <translation>Mal gebrochen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Losses</source>
         <translation>Verluste</translation>
     </message>
@@ -6388,16 +6428,6 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+2"/>
         <source>Leaders lost</source>
         <translation>Verlorene Anführer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Left the board</source>
-        <translation>Spielfeld verlassen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Status at the end</source>
-        <translation>Status am Ende</translation>
     </message>
 </context>
 <context>
@@ -7258,7 +7288,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+119"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
     </message>

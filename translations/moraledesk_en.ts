@@ -197,10 +197,10 @@
     </message>
     <message numerus="yes">
         <location line="+94"/>
-        <source>%n piece(s) for %1 of &quot;%2&quot;; %3</source>
+        <source>%n piece(s) for %1 of &quot;%2&quot;. %3</source>
         <translation>
-            <numerusform>%n piece for %1 of &quot;%2&quot;; %3</numerusform>
-            <numerusform>%n pieces for %1 of &quot;%2&quot;; %3</numerusform>
+            <numerusform>%n piece for %1 of &quot;%2&quot;. %3</numerusform>
+            <numerusform>%n pieces for %1 of &quot;%2&quot;. %3</numerusform>
         </translation>
     </message>
 </context>
@@ -218,7 +218,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+438"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+454"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member survives the bail-out (R10); choose exactly that many.</numerusform>

@@ -1701,7 +1701,7 @@
         <translation>Camps et &amp;joueurs :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Campaign notes</source>
         <translation>Notes sur la campagne</translation>
     </message>
@@ -1717,7 +1717,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Re&amp;vert</source>
+        <source>Rever&amp;t</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
@@ -2251,7 +2251,7 @@
 <context>
     <name>md::ChecksDueModel</name>
     <message>
-        <location filename="../app/models/ChecksDueModel.cpp" line="+44"/>
+        <location filename="../app/models/ChecksDueModel.cpp" line="+85"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -5882,10 +5882,10 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
-        <source>%n piece(s) for %1 of &quot;%2&quot;; %3</source>
+        <source>%n piece(s) for %1 of &quot;%2&quot;. %3</source>
         <translation>
-            <numerusform>%n figurine pour %1 de « %2 » ; %3</numerusform>
-            <numerusform>%n figurines pour %1 de « %2 » ; %3</numerusform>
+            <numerusform>%n figurine pour %1 de « %2 ». %3</numerusform>
+            <numerusform>%n figurines pour %1 de « %2 ». %3</numerusform>
         </translation>
     </message>
 </context>
@@ -5985,7 +5985,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+30"/>
+        <location filename="../app/models/RosterModel.cpp" line="+31"/>
         <source>%1, MO</source>
         <translation>%1, OM</translation>
     </message>
@@ -6000,7 +6000,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1, taille %2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -6330,7 +6330,37 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Aguerri</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <source>Morale points at the start of the battle</source>
+        <translation>Points de moral au début de la bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale points at the end of the battle</source>
+        <translation>Points de moral à la fin de la bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed checks whose result was Broken (R7)</source>
+        <translation>Tests ratés dont le résultat a été Brisé (R7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces lost for good: casualties, surrendered, shot, eliminated, destroyed, abandoned</source>
+        <translation>Figurines perdues définitivement : morts et blessés, rendus, abattus, éliminés, détruits, abandonnés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Soldiers above Trooper lost</source>
+        <translation>Soldats d&apos;un grade supérieur à Soldat perdus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces that left the board (they return, R7)</source>
+        <translation>Figurines ayant quitté la table (elles reviennent, R7)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
@@ -6346,41 +6376,51 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Experience (R8)</source>
-        <translation>Expérience (R8)</translation>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Début</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>Ratés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broken</source>
+        <translation>Brisé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Left board</source>
+        <translation>Quitté la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status at end</source>
+        <translation>État à la fin</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>Pieces</source>
         <translation>Figurines</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Points at start</source>
-        <translation>Points au départ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Points at end</source>
-        <translation>Points à la fin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checks passed</source>
-        <translation>Tests réussis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checks failed</source>
-        <translation>Tests ratés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Times broken</source>
-        <translation>Fois brisé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Losses</source>
         <translation>Pertes</translation>
     </message>
@@ -6388,16 +6428,6 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+2"/>
         <source>Leaders lost</source>
         <translation>Chefs perdus</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Left the board</source>
-        <translation>Ont quitté la table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Status at the end</source>
-        <translation>État à la fin</translation>
     </message>
 </context>
 <context>
@@ -7258,7 +7288,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+119"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
     </message>

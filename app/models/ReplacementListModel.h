@@ -13,7 +13,8 @@ class ReplacementListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { BattlegroupColumn, UnitColumn, PiecesColumn, AskedColumn, DelayColumn, ArrivesColumn, StatusColumn,
+    // When they arrive comes before the long list of pieces, so it is in view without scrolling.
+    enum Column { BattlegroupColumn, UnitColumn, StatusColumn, ArrivesColumn, DelayColumn, AskedColumn, PiecesColumn,
                   ColumnCount };
     enum Role { IdRole = Qt::UserRole + 1, PendingRole };
 

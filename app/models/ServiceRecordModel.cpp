@@ -70,7 +70,28 @@ QVariant ServiceRecordModel::data(const QModelIndex &index, int role) const
 
 QVariant ServiceRecordModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+    if (orientation != Qt::Horizontal)
+        return {};
+    // Short titles keep every column in view; the tooltip says it in full.
+    if (role == Qt::ToolTipRole) {
+        switch (static_cast<Column>(section)) {
+        case StartColumn:
+            return tr("Morale points at the start of the battle");
+        case EndColumn:
+            return tr("Morale points at the end of the battle");
+        case BrokenColumn:
+            return tr("Failed checks whose result was Broken (R7)");
+        case LostColumn:
+            return tr("Pieces lost for good: casualties, surrendered, shot, eliminated, destroyed, abandoned");
+        case LeadersColumn:
+            return tr("Soldiers above Trooper lost");
+        case LeftBoardColumn:
+            return tr("Pieces that left the board (they return, R7)");
+        default:
+            return headerData(section, orientation, Qt::DisplayRole);
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (static_cast<Column>(section)) {
     case BattleColumn:
@@ -80,27 +101,27 @@ QVariant ServiceRecordModel::headerData(int section, Qt::Orientation orientation
     case NameColumn:
         return tr("Name");
     case ExperienceColumn:
-        return tr("Experience (R8)");
+        return tr("Experience");
     case PiecesColumn:
         return tr("Pieces");
     case StartColumn:
-        return tr("Points at start");
+        return tr("Start");
     case EndColumn:
-        return tr("Points at end");
+        return tr("End");
     case PassedColumn:
-        return tr("Checks passed");
+        return tr("Passed");
     case FailedColumn:
-        return tr("Checks failed");
+        return tr("Failed");
     case BrokenColumn:
-        return tr("Times broken");
+        return tr("Broken");
     case LostColumn:
         return tr("Losses");
     case LeadersColumn:
         return tr("Leaders lost");
     case LeftBoardColumn:
-        return tr("Left the board");
+        return tr("Left board");
     case StatusColumn:
-        return tr("Status at the end");
+        return tr("Status at end");
     case ColumnCount:
         break;
     }

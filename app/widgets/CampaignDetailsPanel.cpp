@@ -43,7 +43,9 @@ CampaignDetailsPanel::CampaignDetailsPanel(CampaignDatabase *campaign, QWidget *
     sideButtons->addWidget(addSideButton);
     sideButtons->addStretch();
     sidesBox->addLayout(sideButtons);
-    form->addRow(tr("Sides and &players:"), sidesBox);
+    auto *sidesLabel = new QLabel(tr("Sides and &players:"), this);
+    sidesLabel->setBuddy(m_sides);
+    form->addRow(sidesLabel, sidesBox);
     m_notes->setAccessibleName(tr("Campaign notes"));
     form->addRow(tr("N&otes:"), m_notes);
     layout->addLayout(form, 1);
@@ -51,7 +53,7 @@ CampaignDetailsPanel::CampaignDetailsPanel(CampaignDatabase *campaign, QWidget *
     m_message->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     auto *saveButton = new QPushButton(tr("Sa&ve details"), this);
-    auto *revertButton = new QPushButton(tr("Re&vert"), this);
+    auto *revertButton = new QPushButton(tr("Rever&t"), this);
     buttons->addWidget(m_message, 1);
     buttons->addWidget(revertButton);
     buttons->addWidget(saveButton);

@@ -103,7 +103,7 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     centralLayout->addWidget(m_summary);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
-    resize(1000, 640);
+    resize(1100, 640);
 
     connect(m_list, &QComboBox::currentIndexChanged, this, [this] { showList(currentList()); });
     connect(exportButton, &QPushButton::clicked, this, &CampaignWindow::exportCurrentCsv);

@@ -326,7 +326,7 @@ std::optional<qint64> ReplacementDialog::submit()
         return std::nullopt;
     }
     showError({});
-    const QString description = tr("%n piece(s) for %1 of \"%2\"; %3", nullptr, static_cast<int>(unit->pieces.size()))
+    const QString description = tr("%n piece(s) for %1 of \"%2\". %3", nullptr, static_cast<int>(unit->pieces.size()))
                                     .arg(unit->name, battlegroup, m_arrival->text());
     Q_EMIT replacementAdded(*id, description);
     accept();
