@@ -158,8 +158,9 @@ void CampaignWindow::refreshReplacements()
 ReplacementDialog *CampaignWindow::openReplacementDialog()
 {
     // One at a time; a closed one is rebuilt, so it starts from the rosters as they are now.
-    if (m_replacementDialog && !m_replacementDialog->isVisible())
-        delete m_replacementDialog;
+    // One raw read of the QPointer: GCC cannot prove two reads agree (-Wnull-dereference).
+    if (ReplacementDialog *old = m_replacementDialog.data(); old && !old->isVisible())
+        delete old;
     if (!m_replacementDialog) {
         m_replacementDialog = new ReplacementDialog(m_campaign, this);
         connect(m_replacementDialog, &ReplacementDialog::replacementAdded, this, [this](qint64, const QString &what) {
