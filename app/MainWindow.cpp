@@ -46,6 +46,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -54,6 +55,8 @@
 #include <QTreeView>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace md {
 
@@ -474,13 +477,15 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
 
     QHeaderView *header = m_roster->header();
     header->setStretchLastSection(false);
-    header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
-    header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
-    header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
+    // No column is sized to its contents on every change: with thousands of rows that measuring, not the
+    // rules, would be the cost of each loss (bench_loss). fitRosterColumns() measures once instead.
+    header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(RosterModel::MarkerColumn, QHeaderView::ResizeToContents);
+    header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
     m_roster->expandAll();
+    fitRosterColumns();
+    // Edits can bring a longer kind or rank than any the roster had.
+    connect(m_rosterModel, &QAbstractItemModel::rowsInserted, this, &MainWindow::fitRosterColumns);
     m_checksView->resizeColumnsToContents();
     // A log can hold many thousand rows: fixed widths, never measured row by row.
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
@@ -520,11 +525,36 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
     updateTitle();
 }
 
+void MainWindow::fitRosterColumns()
+{
+    const QFontMetrics metrics = m_roster->fontMetrics();
+    const int padding = 2 * m_roster->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_roster) + 16;
+    const auto widest = [&metrics](std::initializer_list<QString> texts) {
+        int w = 0;
+        for (const QString &t : texts)
+            w = std::max(w, metrics.horizontalAdvance(t));
+        return w;
+    };
+    // Texts that play can bring later, which the rows at hand may not show yet.
+    const int later[RosterModel::ColumnCount] = {
+        0, 0,
+        widest({RosterModel::tr("%1 / %2").arg(88).arg(88), RosterModel::tr("%1 (crew)").arg(88)}),
+        0,
+        widest({RosterModel::tr("Next turn"), RosterModel::tr("Check now (NBC)"), RosterModel::tr("Check now")}),
+    };
+    for (const int column : {RosterModel::KindColumn, RosterModel::PointsColumn, RosterModel::MarkerColumn}) {
+        m_roster->resizeColumnToContents(column);
+        const int wanted = later[column] + padding;
+        if (m_roster->columnWidth(column) < wanted)
+            m_roster->setColumnWidth(column, wanted);
+    }
+}
+
 void MainWindow::documentChanged()
 {
     const Battlegroup &bg = m_document->battlegroup();
     m_turnLabel->setText(tr("Turn %1").arg(bg.turn));
-    const ratio::Endurance e = ratio::endurance(bg);
+    const ratio::Endurance &e = m_document->endurance();
     m_endurance->setValues(e.total, e.lost);
     if (bg.breakingTurn > 0) {
         m_banner->setText(ratio::mustRetreat(bg)

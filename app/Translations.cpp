@@ -64,4 +64,6 @@ QString Translations::install(const QString &language)
     return chosen;
 }
 
+void Translations::installScriptEnglish() { load(QStringLiteral("moraledesk"), kSource, QStringLiteral(":/i18n")); }
+
 } // namespace md

@@ -116,7 +116,9 @@ int main(int argc, char **argv)
         if (badLanguage(language))
             return md::CommandLine::Usage;
         // Text output for scripts stays English unless --language asks otherwise.
-        if (!language.isEmpty())
+        if (language.isEmpty())
+            md::Translations::installScriptEnglish();
+        else
             md::Translations::install(language);
         QStringList args = QCoreApplication::arguments();
         takeLanguage(args);
@@ -130,7 +132,9 @@ int main(int argc, char **argv)
         describeApplication();
         if (badLanguage(language))
             return md::CommandLine::Usage;
-        if (!language.isEmpty())
+        if (language.isEmpty())
+            md::Translations::installScriptEnglish();
+        else
             md::Translations::install(language);
         QStringList args = QCoreApplication::arguments();
         takeLanguage(args);

@@ -4,8 +4,9 @@
 //                  as an undo command makes it;
 //   loss/window/N  the whole path the player sees: the real main window (offscreen) with the soldier
 //                  selected, Commands::casualty pushed on the undo stack, the document's signals, the
-//                  roster, checks-due and log models, the play and edit panels, the pending paint; then
-//                  the undo, through the same path.
+//                  roster, checks-due and log models, the play and edit panels, the recovery copy, the
+//                  pending paint; then the undo, through the same path.
+//   loss/window-norecovery/N  the same without the recovery copy.
 // The floor of each is the same action in the 100-soldier battlegroup.
 //
 //   bench_loss [--benchmark_repetitions=N] [google benchmark flags]
@@ -64,7 +65,7 @@ void engineLoss(benchmark::State &state, int squadCount)
     state.counters["soldiers"] = squadCount * 10;
 }
 
-void windowLoss(benchmark::State &state, int squadCount)
+void windowLoss(benchmark::State &state, int squadCount, bool withRecovery)
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("bench.json"));
@@ -75,7 +76,7 @@ void windowLoss(benchmark::State &state, int squadCount)
     Settings settings(dir.filePath(QStringLiteral("settings.ini")));
     TestPrompter prompter;
     RecoveryFile recovery(dir.filePath(QStringLiteral("recovery")));
-    auto window = std::make_unique<MainWindow>(&settings, &prompter, &recovery);
+    auto window = std::make_unique<MainWindow>(&settings, &prompter, withRecovery ? &recovery : nullptr);
     window->resize(1280, 800);
     window->show();
     window->start(file);
@@ -120,8 +121,14 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     benchmark::RegisterBenchmark("loss/engine/100", engineLoss, 10);
     benchmark::RegisterBenchmark("loss/engine/10000", engineLoss, 1000);
-    benchmark::RegisterBenchmark("loss/window/100", windowLoss, 10)->Unit(benchmark::kMicrosecond);
-    benchmark::RegisterBenchmark("loss/window/10000", windowLoss, 1000)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("loss/window/100", windowLoss, 10, true)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("loss/window/10000", windowLoss, 1000, true)->Unit(benchmark::kMicrosecond);
+    // The same without the recovery copy, which is written whole after every action: what is left is
+    // the engine, the models, the views and the paint.
+    benchmark::RegisterBenchmark("loss/window-norecovery/100", windowLoss, 10, false)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("loss/window-norecovery/10000", windowLoss, 1000, false)->Unit(benchmark::kMicrosecond);
     return md::bench::runWithRatios(argc, argv,
-                                    {{"loss/engine/10000", "loss/engine/100"}, {"loss/window/10000", "loss/window/100"}});
+                                    {{"loss/engine/10000", "loss/engine/100"},
+                                     {"loss/window/10000", "loss/window/100"},
+                                     {"loss/window-norecovery/10000", "loss/window-norecovery/100"}});
 }

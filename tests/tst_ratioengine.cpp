@@ -7,6 +7,7 @@
 #include "ratio/RatioEngine.h"
 #include "ratio/RatioMorale.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
@@ -321,6 +322,8 @@ private Q_SLOTS:
     void r11_breakingPointAtExactlyHalf();
     void r11_leftBoardCountsTowardBreakingPoint();
     void r11_earlierBreakingPointHandsFieldToOther();
+    void r11_knownEnduranceFollowsEveryAction_data();
+    void r11_knownEnduranceFollowsEveryAction();
 
     // R5/R6/R8: the battle log
     void r6_everyCheckAppendsLogRecord();
@@ -1848,6 +1851,78 @@ void TestRatioEngine::r11_earlierBreakingPointHandsFieldToOther()
     QVERIFY(!mustRetreat(red));
     QCOMPARE(fieldOutcome(blue, red), FieldOutcome::SecondHolds);
     QCOMPARE(fieldOutcome(red, blue), FieldOutcome::FirstHolds);
+}
+
+// R11 kept from the units an action touches (the engine given the endurance before it) must agree with a
+// full count after every action of long random games, and place the breaking point in the same turn as an
+// engine that counts everything.
+void TestRatioEngine::r11_knownEnduranceFollowsEveryAction_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 40; ++seed)
+        QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed;
+}
+
+void TestRatioEngine::r11_knownEnduranceFollowsEveryAction()
+{
+    QFETCH(quint32, seed);
+    RuleOptions rules = leadersRules();
+    rules.bailedCrew = true;
+    rules.nbc = true;
+    Unit leaders = makeLeadersSquad(u"ldr"_s);
+    leaders.pieces[1].moraleOfficer = true;
+    const Battlegroup start = makeBattlegroup({leaders, makeSquad(u"sq"_s, 6), makeRobotUnit(u"bots"_s, 3, 2),
+                                               makeVehicleUnit(u"tank"_s, makeVehicle(u"tank"_s, 2, 2, 2, 4)),
+                                               makeVehicleUnit(u"apc"_s, makeVehicle(u"apc"_s, 1, 1, 1, 1)),
+                                               makeVehicleUnit(u"bunker"_s, makeVehicle(u"bunker"_s, 0, 2, 2, 2, {Rank::Corporal, Rank::Trooper}, PieceKind::Strongpoint))},
+                                              rules);
+    Battlegroup counted = start; // the engine counts every piece
+    Battlegroup kept = start;    // the engine is told the endurance and keeps it
+    Endurance known = endurance(kept);
+    QRandomGenerator random(seed);
+    int applied = 0;
+    for (int step = 0; step < 400; ++step) {
+        const int u = static_cast<int>(random.bounded(static_cast<int>(counted.units.size())));
+        const int pieceCount = static_cast<int>(counted.units.at(u).pieces.size());
+        const PieceRef ref{u, static_cast<int>(random.bounded(pieceCount))};
+        const PieceRef other{u, static_cast<int>(random.bounded(pieceCount))};
+        const int face = static_cast<int>(random.bounded(1, 11));
+        const int action = static_cast<int>(random.bounded(14));
+        const auto act = [&](RatioEngine &e) {
+            TypedDie die(face);
+            switch (action) {
+            case 0: return e.casualty(ref);
+            case 1: return e.penetratingHit(ref);
+            case 2: return e.loseSystemLevel(ref, VehicleSystem::Movement);
+            case 3: return e.loseSystemLevel(ref, VehicleSystem::Targeting);
+            case 4: return e.knockOutWeapon(ref, 0);
+            case 5: return e.leaveBoard(ref);
+            case 6: return e.surrender(ref);
+            case 7: return e.officerShoots(other, ref);
+            case 8: return e.bailOut(ref);
+            case 9: return e.explosiveDestruction(ref, {0});
+            case 10: return e.nbcAttack(u);
+            case 11: return e.markActed(ref);
+            case 12: return e.endTurn(true);
+            default: return e.check(ref, die);
+            }
+        };
+        RatioEngine countingEngine(counted);
+        const ActionResult a = act(countingEngine);
+        RatioEngine keepingEngine(kept, known);
+        const ActionResult b = act(keepingEngine);
+        QCOMPARE(b.ok(), a.ok());
+        QVERIFY2(counted == kept, qPrintable(u"step %1, action %2"_s.arg(step).arg(action)));
+        if (!b.ok())
+            continue;
+        ++applied;
+        QVERIFY2(b.endurance.has_value(), qPrintable(u"action %1 reported no endurance"_s.arg(action)));
+        QCOMPARE(*b.endurance, endurance(kept));
+        QVERIFY(!a.endurance.has_value()); // an engine not told the endurance reports none
+        known = *b.endurance;
+    }
+    QVERIFY2(applied >= 40, qPrintable(u"only %1 actions applied"_s.arg(applied)));
+    QVERIFY(kept.breakingTurn > 0); // the games run past the breaking point, so it was placed by the kept sums
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ DocumentCommand::DocumentCommand(BattlegroupDocument *document, const QString &t
 bool DocumentCommand::prepare()
 {
     m_before = m_document->battlegroup();
+    m_enduranceBefore = m_document->endurance();
     Battlegroup work = m_before;
     m_result = perform(work);
     if (!m_result.ok())
@@ -25,12 +26,14 @@ bool DocumentCommand::prepare()
             return false;
         }
     }
+    // Edits can change any unit, so they count everything again; play verbs report it.
+    m_enduranceAfter = m_result.endurance ? *m_result.endurance : ratio::endurance(work);
     m_after = std::move(work);
     return true;
 }
 
-void DocumentCommand::undo() { m_document->replaceState(m_before); }
+void DocumentCommand::undo() { m_document->replaceState(m_before, m_enduranceBefore); }
 
-void DocumentCommand::redo() { m_document->replaceState(m_after); }
+void DocumentCommand::redo() { m_document->replaceState(m_after, m_enduranceAfter); }
 
 } // namespace md

@@ -26,11 +26,16 @@ protected:
     virtual ratio::ActionResult perform(Battlegroup &state) = 0;
     // Edits must leave a battlegroup that would load again; play actions are valid by construction.
     virtual bool validatesRoster() const { return false; }
+    // R11 of the state the verb starts from; play verbs hand it to the engine so that it works out the
+    // new endurance from the units the action touches.
+    const ratio::Endurance &enduranceBefore() const { return m_enduranceBefore; }
 
 private:
     BattlegroupDocument *m_document;
     Battlegroup m_before;
     Battlegroup m_after;
+    ratio::Endurance m_enduranceBefore;
+    ratio::Endurance m_enduranceAfter;
     ratio::ActionResult m_result;
 };
 

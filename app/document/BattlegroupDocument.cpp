@@ -10,6 +10,7 @@ namespace md {
 BattlegroupDocument::BattlegroupDocument(Battlegroup battlegroup, QObject *parent)
     : QObject(parent)
     , m_battlegroup(std::move(battlegroup))
+    , m_endurance(ratio::endurance(m_battlegroup))
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
@@ -56,9 +57,12 @@ bool BattlegroupDocument::save(const QString &fileName, QString *error)
     return true;
 }
 
-void BattlegroupDocument::replaceState(const Battlegroup &battlegroup)
+void BattlegroupDocument::replaceState(const Battlegroup &battlegroup, const ratio::Endurance &endurance)
 {
+    // A wrong sum here would misplace the breaking point (R11) for the rest of the game.
+    Q_ASSERT(endurance == ratio::endurance(battlegroup));
     m_battlegroup = battlegroup;
+    m_endurance = endurance;
     Q_EMIT changed();
 }
 

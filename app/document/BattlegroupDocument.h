@@ -2,6 +2,7 @@
 
 #include "io/Problem.h"
 #include "model/Battlegroup.h"
+#include "ratio/MoralePoints.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -21,6 +22,8 @@ public:
     ~BattlegroupDocument() override;
 
     const Battlegroup &battlegroup() const { return m_battlegroup; }
+    // R11 of the current state, kept with it so that no reader walks every piece after each action.
+    const ratio::Endurance &endurance() const { return m_endurance; }
     QUndoStack *undoStack() { return &m_undoStack; }
     const QUndoStack *undoStack() const { return &m_undoStack; }
     bool isModified() const { return !m_undoStack.isClean(); }
@@ -35,8 +38,9 @@ public:
                                                     QObject *parent = nullptr);
     bool save(const QString &fileName, QString *error);
 
-    // For undo commands only: replace the whole state (cheap: the lists are implicitly shared).
-    void replaceState(const Battlegroup &battlegroup);
+    // For undo commands only: replace the whole state (cheap: the lists are implicitly shared), with
+    // its endurance, which must be ratio::endurance(battlegroup).
+    void replaceState(const Battlegroup &battlegroup, const ratio::Endurance &endurance);
 
 Q_SIGNALS:
     void changed();
@@ -45,6 +49,7 @@ Q_SIGNALS:
 
 private:
     Battlegroup m_battlegroup;
+    ratio::Endurance m_endurance;
     QUndoStack m_undoStack;
     QString m_fileName;
 };

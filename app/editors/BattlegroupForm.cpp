@@ -197,7 +197,7 @@ void BattlegroupForm::fill()
         m_defaultExperience->findData(static_cast<int>(bg.rules.defaultExperience)));
     m_defaultNbc->setChecked(bg.rules.defaultNbcEquipped);
 
-    const ratio::Endurance e = ratio::endurance(bg);
+    const ratio::Endurance &e = m_document->endurance();
     const int breaking = (e.total + 1) / 2; // 50 % or more, R11
     m_endurance->setText(
         tr("%1; breaking point after %2 lost (%3 lost now)").arg(pointsText(e.total)).arg(breaking).arg(e.lost));

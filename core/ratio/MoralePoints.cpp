@@ -82,19 +82,30 @@ int unitCurrent(const Unit &unit, const RuleOptions &rules) noexcept
     return sum;
 }
 
+int unitOnTable(const Unit &unit, const RuleOptions &rules) noexcept
+{
+    int sum = 0;
+    for (const Piece &p : unit.pieces) {
+        if (p.isActive())
+            sum += heldPoints(p, rules);
+    }
+    return sum;
+}
+
+Endurance Endurance::fromSums(int total, int onTable) noexcept
+{
+    return {total, std::max(0, total - onTable), onTable};
+}
+
 Endurance endurance(const Battlegroup &bg) noexcept
 {
-    Endurance e;
+    int total = 0;
     int onTable = 0;
     for (const Unit &u : bg.units) {
-        e.total += unitStarting(u, bg.rules);
-        for (const Piece &p : u.pieces) {
-            if (p.isActive())
-                onTable += heldPoints(p, bg.rules);
-        }
+        total += unitStarting(u, bg.rules);
+        onTable += unitOnTable(u, bg.rules);
     }
-    e.lost = std::max(0, e.total - onTable);
-    return e;
+    return Endurance::fromSums(total, onTable);
 }
 
 FieldOutcome fieldOutcome(const Battlegroup &first, const Battlegroup &second) noexcept

@@ -21,6 +21,8 @@ int currentPoints(const Piece &piece, const RuleOptions &rules) noexcept;
 
 int unitStarting(const Unit &unit, const RuleOptions &rules) noexcept;
 int unitCurrent(const Unit &unit, const RuleOptions &rules) noexcept;
+// R11: the points a unit still has on the table (pieces that left the board no longer count).
+int unitOnTable(const Unit &unit, const RuleOptions &rules) noexcept;
 
 // R11 interpretation: endurance is the sum of starting levels; losses are points lost to casualties,
 // damage, surrenders and eliminations, plus the points of pieces that left the board.
@@ -28,7 +30,12 @@ struct Endurance
 {
     int total = 0;
     int lost = 0;
+    // The sum that `lost` comes from, kept so that one unit's change can be applied without a walk over
+    // the others (crew who joined after a bail-out can hold more than their vehicle started with).
+    int onTable = 0;
     bool atBreakingPoint() const noexcept { return total > 0 && 2 * lost >= total; } // >= 50 %
+    static Endurance fromSums(int total, int onTable) noexcept;
+    friend bool operator==(const Endurance &, const Endurance &) = default;
 };
 Endurance endurance(const Battlegroup &bg) noexcept;
 

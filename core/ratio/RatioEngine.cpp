@@ -18,7 +18,32 @@ bool RatioQueries::isValid(PieceRef ref) const
 
 const Piece &RatioQueries::piece(PieceRef ref) const { return m_view.units.at(ref.unit).pieces.at(ref.piece); }
 
-Piece &RatioEngine::mutablePiece(PieceRef ref) { return m_bg.units[ref.unit].pieces[ref.piece]; }
+Unit &RatioEngine::mutableUnit(int unit)
+{
+    const bool seen = std::any_of(m_touched.cbegin(), m_touched.cend(), [unit](const UnitSums &t) { return t.unit == unit; });
+    if (m_known && !seen) {
+        const Unit &u = m_bg.units.at(unit);
+        m_touched.append({unit, unitStarting(u, m_bg.rules), unitOnTable(u, m_bg.rules)});
+    }
+    return m_bg.units[unit];
+}
+
+Piece &RatioEngine::mutablePiece(PieceRef ref) { return mutableUnit(ref.unit).pieces[ref.piece]; }
+
+Endurance RatioEngine::enduranceNow() const
+{
+    if (!m_known)
+        return endurance(m_bg);
+    // R11: only the units this engine wrote to can have changed since `m_known`.
+    int total = m_known->total;
+    int onTable = m_known->onTable;
+    for (const UnitSums &t : m_touched) {
+        const Unit &u = m_bg.units.at(t.unit);
+        total += unitStarting(u, m_bg.rules) - t.starting;
+        onTable += unitOnTable(u, m_bg.rules) - t.onTable;
+    }
+    return Endurance::fromSums(total, onTable);
+}
 
 namespace {
 // Notes 2.5: robots are Regular and seasoned; class and experience belong to troops and crews.
@@ -145,7 +170,7 @@ int RatioEngine::dueTurnFor(const Piece &p, bool deferred) const
 
 void RatioEngine::placeMarkers(int unitIndex, PieceRef damaged, bool ownInitiative)
 {
-    auto &pieces = m_bg.units[unitIndex].pieces;
+    auto &pieces = mutableUnit(unitIndex).pieces;
     for (int i = 0; i < pieces.size(); ++i) {
         Piece &p = pieces[i];
         if (!p.isActive())
@@ -171,7 +196,7 @@ void RatioEngine::updateBreakingPoint(ActionResult &result)
 {
     if (m_bg.breakingTurn != 0)
         return;
-    const Endurance e = endurance(m_bg);
+    const Endurance e = enduranceNow();
     if (!e.atBreakingPoint())
         return;
     // R11: reached now, retreat from the start of the next turn.
@@ -185,7 +210,10 @@ void RatioEngine::updateBreakingPoint(ActionResult &result)
 
 void RatioEngine::commit(ActionResult &result)
 {
-    m_bg.log.append(result.records);
+    if (!result.records.isEmpty())
+        m_bg.log.append(result.records);
+    if (m_known)
+        result.endurance = enduranceNow();
 }
 
 ActionResult RatioEngine::casualty(PieceRef ref, bool ownInitiative)
@@ -340,7 +368,7 @@ ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
     // Notes 6.4: the shot is the officer's action at his initiative.
     mutablePiece(officerRef).state.actedTurn = m_bg.turn;
     // R9: the level drops, no markers are placed, and every member removes any marker he has.
-    for (Piece &p : m_bg.units[victimRef.unit].pieces) {
+    for (Piece &p : mutableUnit(victimRef.unit).pieces) {
         p.state.marker = false;
         p.state.markerDueTurn = 0;
         p.state.nbcPending = false;
@@ -379,7 +407,9 @@ ActionResult RatioEngine::markActed(PieceRef ref)
     if (whyCannotCheck(ref).isEmpty())
         return ActionResult::refused(tr("%1 must check morale before it moves or fires (R6).").arg(label(p)));
     p.state.actedTurn = m_bg.turn;
-    return {};
+    ActionResult result;
+    commit(result);
+    return result;
 }
 
 ActionResult RatioEngine::nbcAttack(int unitIndex)
@@ -398,7 +428,7 @@ ActionResult RatioEngine::nbcAttack(int unitIndex)
     if (!anyTroops)
         return ActionResult::refused(tr("%1 has no troops on the table for an NBC attack to affect.").arg(unit.name));
     ActionResult result;
-    auto &pieces = m_bg.units[unitIndex].pieces;
+    auto &pieces = mutableUnit(unitIndex).pieces;
     for (Piece &p : pieces) {
         if (!p.isActive() || p.style != MoraleStyle::Infantry)
             continue;
@@ -495,7 +525,7 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
 
     if (crewJoins) {
         // R10: the survivors are the vehicle's remaining points, by rank, against its original level.
-        auto &pieces = m_bg.units[ref.unit].pieces;
+        auto &pieces = mutableUnit(ref.unit).pieces;
         for (int index : survivorCrew) {
             Piece crewman;
             crewman.id = Battlegroup::freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1), m_bg.usedIds());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MoralePoints.h"
 #include "RatioMorale.h"
 #include "model/Battlegroup.h"
 #include "model/Dice.h"
@@ -27,6 +28,8 @@ struct ActionResult
     std::optional<int> toHit;      // interceptive checks: the to-hit modifier (R10)
     bool mayFire = true;           // interceptive checks: false when Broken or Eliminated (R10)
     int survivors = 0;             // bail-outs: how many crew got out (R10)
+    // R11 after the action, when the engine was told the endurance before it (see RatioEngine).
+    std::optional<Endurance> endurance;
 
     bool ok() const { return error.isEmpty(); }
     static ActionResult refused(const QString &why)
@@ -84,6 +87,11 @@ class RatioEngine : public RatioQueries
 
 public:
     explicit RatioEngine(Battlegroup &battlegroup) : RatioQueries(battlegroup), m_bg(battlegroup) {}
+    // `known` must be endurance(battlegroup) as it is now. The engine then keeps R11 up to date from the
+    // units an action touches alone, so a loss costs the same however large the other units are, and
+    // every successful action reports the endurance after it (ActionResult::endurance).
+    RatioEngine(Battlegroup &battlegroup, const Endurance &known)
+        : RatioQueries(battlegroup), m_bg(battlegroup), m_known(known) {}
 
     // Losses and events. `ownInitiative`: the damaged piece has the initiative now (R6).
     ActionResult casualty(PieceRef soldier, bool ownInitiative = false);
@@ -107,7 +115,10 @@ public:
     ActionResult endTurn(bool overridePending = false);
 
 private:
+    // Every write to a unit goes through here, so that its R11 sums before the action are known.
+    Unit &mutableUnit(int unit);
     Piece &mutablePiece(PieceRef ref);
+    Endurance enduranceNow() const;
     LogRecord record(LogEvent event, PieceRef ref) const;
     // R6: a marker on every remaining member of a unit that just lost points.
     void placeMarkers(int unit, PieceRef damaged, bool ownInitiative);
@@ -120,7 +131,16 @@ private:
                                    bool crewJoins, LogEvent event, int survivorsDue);
     void commit(ActionResult &result);
 
+    struct UnitSums
+    {
+        int unit = -1;
+        int starting = 0;
+        int onTable = 0;
+    };
+
     Battlegroup &m_bg;
+    std::optional<Endurance> m_known;
+    QList<UnitSums> m_touched; // the R11 sums of each unit written to, as they were before the action
 };
 
 } // namespace md::ratio
