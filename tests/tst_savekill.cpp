@@ -248,7 +248,7 @@ void TestSaveKill::killWhilePlaying()
             // No copy only where there is nothing to recover: the game as saved.
             QVERIFY2(!lastModified || !nextModified, qPrintable(where + u"the recovery copy is missing"_s));
         }
-        const QStringList left = strays(recoveryFolder, {u"recovery.json"_s, u"recovery.source"_s}, &temporaries);
+        const QStringList left = strays(recoveryFolder, {u"recovery.json"_s, u"recovery.source"_s, u"recovery.journal"_s}, &temporaries);
         QVERIFY2(left.isEmpty(), qPrintable(where + u"left behind: "_s + left.join(u", "_s)));
     }
     qInfo("play mode: %d actions reported; %d kills left a recovery copy, each the state of its last action; "

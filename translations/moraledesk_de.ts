@@ -9,7 +9,7 @@
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>md::BattlegroupDocument</name>
     <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+33"/>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+37"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -270,7 +270,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+130"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+131"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+183"/>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+194"/>
         <source>there is nothing to write to</source>
         <translation>es gibt nichts, wohin geschrieben werden kann</translation>
     </message>
@@ -2195,7 +2195,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Replacements added: %1</source>
         <translation>Ersatz hinzugefügt: %1</translation>
     </message>
@@ -3458,7 +3458,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+75"/>
+        <location filename="../app/MainWindow.cpp" line="+78"/>
         <location line="+295"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
@@ -3466,12 +3466,12 @@ Wiederherstellen?</translation>
     <message>
         <location line="-293"/>
         <location line="+101"/>
-        <location line="+366"/>
+        <location line="+393"/>
         <source>Checks due this turn</source>
         <translation>Fällige Tests in diesem Zug</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-493"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Moralprotokoll</translation>
@@ -3600,20 +3600,20 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+209"/>
+        <location line="-222"/>
+        <location line="+211"/>
         <location line="+12"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Add &amp;unit</source>
         <translation>Einheit &amp;hinzufügen</translation>
     </message>
@@ -3804,7 +3804,7 @@ Wiederherstellen?</translation>
         <translation>Bea&amp;rbeiten</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -3819,7 +3819,7 @@ Wiederherstellen?</translation>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -5560,9 +5560,19 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+29"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+125"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
+        <translation>%1 wurde geändert, seit die ungesicherte Arbeit aufgezeichnet wurde; sie lässt sich darauf nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the recovery journal is damaged</source>
+        <translation>das Wiederherstellungsjournal ist beschädigt</translation>
     </message>
 </context>
 <context>
@@ -6000,13 +6010,14 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1, Größe %2</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../app/MainWindow.cpp" line="-463"/>
+        <location filename="../app/models/RosterModel.cpp" line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location filename="../app/models/RosterModel.cpp" line="-35"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
@@ -6036,27 +6047,31 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Einheit %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/MainWindow.cpp" line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+15"/>
         <source>%1 (crew)</source>
         <translation>%1 (Besatzung)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../app/models/RosterModel.cpp" line="+10"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+1"/>
         <source>Check now (NBC)</source>
         <translation>Jetzt testen (ABC)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+0"/>
         <source>Check now</source>
         <translation>Jetzt testen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/models/RosterModel.cpp" line="+14"/>
         <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
         <translation>Moraloffizier: Faktor Rang + 1 mit der Anführer-Regel; darf einen Soldaten seines Rangs oder darunter erschießen, um eine Kapitulation zu verhindern (R9).</translation>
     </message>
@@ -6292,7 +6307,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+33"/>
+        <location filename="../core/io/SafeSave.cpp" line="+38"/>
         <location line="+13"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
@@ -6313,6 +6328,9 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+6"/>
         <location line="+4"/>
         <location line="+4"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -7263,7 +7281,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+61"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+86"/>
         <source>There is no such piece.</source>
         <translation>Dieses Modell gibt es nicht.</translation>
     </message>
@@ -7288,7 +7306,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
     </message>
@@ -7374,7 +7392,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 muss einen Moraltest ablegen, bevor es sich bewegt oder feuert (R6).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>There is no such unit.</source>
         <translation>Diese Einheit gibt es nicht.</translation>
     </message>

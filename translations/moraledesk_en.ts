@@ -4,7 +4,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/io/BattlegroupReader.cpp" line="+280"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+281"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>md::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+907"/>
+        <location filename="../app/MainWindow.cpp" line="+937"/>
         <source>Lost for good: %n piece(s).</source>
         <translation>
             <numerusform>Lost for good: %n piece.</numerusform>
@@ -218,7 +218,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+454"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+484"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member survives the bail-out (R10); choose exactly that many.</numerusform>

@@ -9,7 +9,7 @@
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>md::BattlegroupDocument</name>
     <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+33"/>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+37"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -270,7 +270,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+130"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+131"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+183"/>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+194"/>
         <source>there is nothing to write to</source>
         <translation>il n&apos;y a rien où écrire</translation>
     </message>
@@ -2195,7 +2195,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Replacements added: %1</source>
         <translation>Remplacements ajoutés : %1</translation>
     </message>
@@ -3458,7 +3458,7 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+75"/>
+        <location filename="../app/MainWindow.cpp" line="+78"/>
         <location line="+295"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
@@ -3466,12 +3466,12 @@ La récupérer ?</translation>
     <message>
         <location line="-293"/>
         <location line="+101"/>
-        <location line="+366"/>
+        <location line="+393"/>
         <source>Checks due this turn</source>
         <translation>Tests dus ce tour-ci</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-493"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Journal de moral</translation>
@@ -3600,20 +3600,20 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+209"/>
+        <location line="-222"/>
+        <location line="+211"/>
         <location line="+12"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Add &amp;unit</source>
         <translation>Ajouter une &amp;unité</translation>
     </message>
@@ -3804,7 +3804,7 @@ La récupérer ?</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
@@ -3819,7 +3819,7 @@ La récupérer ?</translation>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -5560,9 +5560,19 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+29"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+125"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
+        <translation>%1 a changé depuis l’enregistrement du travail non sauvegardé ; ce travail ne peut pas y être rejoué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the recovery journal is damaged</source>
+        <translation>le journal de récupération est endommagé</translation>
     </message>
 </context>
 <context>
@@ -6000,13 +6010,14 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1, taille %2</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../app/MainWindow.cpp" line="-463"/>
+        <location filename="../app/models/RosterModel.cpp" line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location filename="../app/models/RosterModel.cpp" line="-35"/>
         <source>Full strength</source>
         <translation>Pleins effectifs</translation>
     </message>
@@ -6036,27 +6047,31 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Unité %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/MainWindow.cpp" line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+15"/>
         <source>%1 (crew)</source>
         <translation>%1 (équipage)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../app/models/RosterModel.cpp" line="+10"/>
         <source>Next turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+1"/>
         <source>Check now (NBC)</source>
         <translation>Tester maintenant (NBC)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/models/RosterModel.cpp" line="+0"/>
         <source>Check now</source>
         <translation>Tester maintenant</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/models/RosterModel.cpp" line="+14"/>
         <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
         <translation>Officier de moral : facteur grade + 1 avec la règle des chefs ; peut abattre un soldat de son grade ou inférieur pour empêcher une reddition (R9).</translation>
     </message>
@@ -6292,7 +6307,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+33"/>
+        <location filename="../core/io/SafeSave.cpp" line="+38"/>
         <location line="+13"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
@@ -6313,6 +6328,9 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+6"/>
         <location line="+4"/>
         <location line="+4"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot save %1: %2</source>
         <translation>impossible d&apos;enregistrer %1 : %2</translation>
     </message>
@@ -7263,7 +7281,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+61"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+86"/>
         <source>There is no such piece.</source>
         <translation>Cette figurine n&apos;existe pas.</translation>
     </message>
@@ -7288,7 +7306,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
     </message>
@@ -7374,7 +7392,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 doit faire un test de moral avant de bouger ou de tirer (R6).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>There is no such unit.</source>
         <translation>Cette unité n&apos;existe pas.</translation>
     </message>

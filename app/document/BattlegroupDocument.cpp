@@ -2,6 +2,9 @@
 
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
+#include "io/SafeSave.h"
+
+#include <QCryptographicHash>
 
 #include <QFileInfo>
 
@@ -45,13 +48,16 @@ std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fi
     }
     auto document = std::make_unique<BattlegroupDocument>(std::move(*loaded.battlegroup), parent);
     document->setFileName(fileName);
+    document->m_savedDigest = loaded.digest;
     return document;
 }
 
 bool BattlegroupDocument::save(const QString &fileName, QString *error)
 {
-    if (!BattlegroupWriter::saveFile(m_battlegroup, fileName, error))
+    const QByteArray bytes = BattlegroupWriter::toJson(m_battlegroup);
+    if (!SafeSave::save(fileName, bytes, error))
         return false;
+    m_savedDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     setFileName(fileName);
     m_undoStack.setClean();
     return true;

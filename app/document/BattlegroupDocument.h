@@ -29,6 +29,9 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
 
     QString fileName() const { return m_fileName; }
+    // SHA-256 of the file as last opened or saved; empty for a document that has no file yet. The recovery
+    // journal builds on that file while it still has these bytes.
+    QByteArray savedDigest() const { return m_savedDigest; }
     void setFileName(const QString &fileName);
     // A file name for titles: the file's name, or "Untitled".
     QString displayName() const;
@@ -52,6 +55,7 @@ private:
     ratio::Endurance m_endurance;
     QUndoStack m_undoStack;
     QString m_fileName;
+    QByteArray m_savedDigest;
 };
 
 } // namespace md

@@ -3,36 +3,97 @@
 #include "BattlegroupDocument.h"
 #include "RecoveryFile.h"
 
+#include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <limits>
+
 namespace md {
+
+namespace {
+// A journal is compacted into a whole copy once it outgrows the copy, or this, whichever is larger.
+constexpr qint64 kMinJournalBytes = 256 * 1024;
+} // namespace
 
 RecoveryWriter::RecoveryWriter(BattlegroupDocument *document, const RecoveryFile *recovery, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_recovery(recovery)
+    , m_written(document->battlegroup())
+    , m_writtenFile(document->fileName())
 {
+    // Only a clean document's state is its file's: anything else starts with a whole copy.
+    if (m_document->isModified()) {
+        m_base = Base::Copy;
+        m_journalBytes = std::numeric_limits<qint64>::max();
+    }
     // Synchronous on purpose: when the stack reports the new index, the action is complete, and the
     // copy must be on disk before the next click can be handled.
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &RecoveryWriter::update);
     // Saving makes the stack clean without moving its index.
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
-            m_recovery->remove();
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool isClean) {
+        if (isClean)
+            clean();
     });
+}
+
+void RecoveryWriter::clean()
+{
+    m_recovery->remove();
+    m_base = Base::None;
+    m_written = m_document->battlegroup();
+    m_writtenFile = m_document->fileName();
+}
+
+bool RecoveryWriter::fail(const QString &error)
+{
+    // Whatever reached the disk, the next action starts afresh with a whole copy.
+    m_base = Base::Copy;
+    m_journalBytes = std::numeric_limits<qint64>::max();
+    Q_EMIT failed(error);
+    return false;
 }
 
 bool RecoveryWriter::update()
 {
     if (!m_document->isModified()) {
-        m_recovery->remove();
+        clean();
         return true;
     }
+    const Battlegroup &now = m_document->battlegroup();
+    const QString fileName = m_document->fileName();
     QString error;
-    if (m_recovery->write(m_document->battlegroup(), m_document->fileName(), &error))
-        return true;
-    Q_EMIT failed(error);
-    return false;
+    const bool sameFile = fileName == m_writtenFile;
+    const bool journalFits = m_journalBytes <= std::max(m_baseBytes, kMinJournalBytes);
+    // A journal on the saved file needs the state it was saved in, the file unchanged, and a name.
+    const bool onSavedFile = m_base == Base::None && sameFile && !fileName.isEmpty() && !m_document->savedDigest().isEmpty();
+    if ((m_base != Base::None && sameFile && journalFits) || onSavedFile) {
+        const QByteArray entry = RecoveryFile::journalEntry(m_written, now);
+        if (!entry.isEmpty()) {
+            if (onSavedFile) {
+                if (!m_recovery->startOnFile(fileName, m_document->savedDigest(), entry, &error))
+                    return fail(error);
+                m_base = Base::File;
+                m_baseBytes = QFileInfo(fileName).size();
+                m_journalBytes = 0;
+            } else if (!m_recovery->append(entry, &error)) {
+                return fail(error);
+            }
+            m_written = now;
+            m_journalBytes += entry.size();
+            return true;
+        }
+    }
+    qint64 bytes = 0;
+    if (!m_recovery->write(now, fileName, &error, &bytes))
+        return fail(error);
+    m_base = Base::Copy;
+    m_baseBytes = bytes;
+    m_journalBytes = 0;
+    m_written = now;
+    m_writtenFile = fileName;
+    return true;
 }
 
 } // namespace md

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/Battlegroup.h"
+
 #include <QObject>
 #include <QString>
 
@@ -9,9 +11,13 @@ class BattlegroupDocument;
 class RecoveryFile;
 
 // Keeps the recovery copy equal to the document after every completed action: each change of the undo
-// stack's index (an action, an undo, a redo) writes the whole battlegroup at once and atomically, so a
-// crash or power cut loses at most the action under way. A clean document has no recovery copy.
-// The window and the crash-safety test use this same class.
+// stack's index (an action, an undo, a redo) is on disk before the next click is handled, so a crash or
+// power cut loses at most the action under way. A clean document has no recovery copy.
+//
+// An action appends one journal line with what it changed (RecoveryFile), on the user's saved file while
+// it is unchanged, else on a whole copy; the copy is rewritten only when units are added or removed, the
+// file name changes, or the journal has grown past the size of a copy. The window and the crash-safety
+// test use this same class.
 class RecoveryWriter : public QObject
 {
     Q_OBJECT
@@ -27,8 +33,17 @@ Q_SIGNALS:
     void failed(const QString &error);
 
 private:
+    enum class Base { None, File, Copy };
+    void clean();
+    bool fail(const QString &error);
+
     BattlegroupDocument *m_document;
     const RecoveryFile *m_recovery;
+    Base m_base = Base::None;
+    Battlegroup m_written; // the state the recovery copy holds (with Base::None: the saved state)
+    QString m_writtenFile;  // the file name the source note holds
+    qint64 m_baseBytes = 0;
+    qint64 m_journalBytes = 0;
 };
 
 } // namespace md

@@ -4,6 +4,7 @@
 #include "FileLimits.h"
 
 #include <QDir>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -1066,7 +1067,9 @@ LoadResult BattlegroupReader::readFile(const QString &fileName)
     if (data.size() > limits::maxFileBytes)
         return refused(
             tr("cannot read %1: it grew beyond %2 bytes while being read").arg(name).arg(limits::maxFileBytes));
-    return fromJson(data);
+    LoadResult result = fromJson(data);
+    result.digest = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+    return result;
 }
 
 } // namespace md

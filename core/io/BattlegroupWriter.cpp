@@ -148,7 +148,18 @@ QJsonObject recordJson(const LogRecord &r)
 }
 } // namespace
 
+QJsonObject BattlegroupWriter::unitObject(const Unit &unit) { return unitJson(unit); }
+
+QJsonObject BattlegroupWriter::logRecordObject(const LogRecord &record) { return recordJson(record); }
+
+QJsonObject BattlegroupWriter::rulesObject(const RuleOptions &rules) { return rulesJson(rules); }
+
 QByteArray BattlegroupWriter::toJson(const Battlegroup &bg)
+{
+    return QJsonDocument(toJsonObject(bg)).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject BattlegroupWriter::toJsonObject(const Battlegroup &bg)
 {
     QJsonArray units;
     for (const Unit &u : bg.units)
@@ -169,7 +180,7 @@ QByteArray BattlegroupWriter::toJson(const Battlegroup &bg)
         {u"units"_s, units},
         {u"log"_s, log},
     };
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
 bool BattlegroupWriter::write(const Battlegroup &bg, QIODevice *device, QString *error)

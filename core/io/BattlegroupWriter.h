@@ -3,6 +3,7 @@
 #include "model/Battlegroup.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QCoreApplication>
 #include <QString>
 
@@ -17,6 +18,12 @@ class BattlegroupWriter
 
 public:
     static QByteArray toJson(const Battlegroup &bg);
+    // The parts of the document, as toJson() writes them: for writers of partial copies (the recovery
+    // journal), which must never drift from the file format.
+    static QJsonObject toJsonObject(const Battlegroup &bg);
+    static QJsonObject unitObject(const Unit &unit);
+    static QJsonObject logRecordObject(const LogRecord &record);
+    static QJsonObject rulesObject(const RuleOptions &rules);
     static bool write(const Battlegroup &bg, QIODevice *device, QString *error = nullptr);
     // Serialise fully, then save through SafeSave (QSaveFile + backup of the previous file).
     static bool saveFile(const Battlegroup &bg, const QString &fileName, QString *error = nullptr);

@@ -5,6 +5,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <unistd.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace md {
@@ -86,6 +91,20 @@ bool SafeSave::save(const QString &fileName, const QByteArray &bytes, QString *e
     // Until commit() succeeds the original is untouched; QSaveFile renames the new file over it.
     if (!file.commit())
         return failed(error, tr("cannot save %1: %2").arg(displayName(fileName), file.errorString()));
+    return true;
+}
+
+bool SafeSave::append(const QString &fileName, const QByteArray &bytes, QString *error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append))
+        return failed(error, tr("cannot save %1: %2").arg(displayName(fileName), file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.flush())
+        return failed(error, tr("cannot save %1: %2").arg(displayName(fileName), file.errorString()));
+#ifdef Q_OS_UNIX
+    if (::fdatasync(file.handle()) != 0)
+        return failed(error, tr("cannot save %1: %2").arg(displayName(fileName), qt_error_string(errno)));
+#endif
     return true;
 }
 

@@ -19,6 +19,10 @@ public:
     static bool save(const QString &fileName, const QByteArray &bytes, QString *error = nullptr,
                      Backup backup = Backup::Keep);
     static QString backupFileName(const QString &fileName);
+    // For append-only journals, the one kind of file that is not replaced whole: the bytes go out in one
+    // write and reach the disk (fdatasync) before this returns. A crash can leave only the last append
+    // torn, so readers of such a file must stop at the first incomplete line.
+    static bool append(const QString &fileName, const QByteArray &bytes, QString *error = nullptr);
 };
 
 } // namespace md

@@ -1,6 +1,7 @@
 // The recovery (autosave) file (app/document/RecoveryFile): whatever a crash or a stranger left in the
 // recovery folder, reading it gives either nothing with a reason, or a battlegroup that validates and
-// recovers again unchanged. Input: the source note, a NUL byte, then recovery.json (no NUL: no note).
+// recovers again unchanged. Input: the source note, a NUL byte, recovery.json, and optionally a second NUL
+// byte and recovery.journal (no NUL: recovery.json alone, no note).
 
 #include "FuzzSupport.h"
 
@@ -40,7 +41,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QDir().mkpath(fuzz::scratchDir() + QStringLiteral("/left"));
     if (nul >= 0)
         put(left.sourcePath(), input.left(nul));
-    put(left.battlegroupPath(), nul >= 0 ? input.mid(nul + 1) : input);
+    const QByteArray rest = nul >= 0 ? input.mid(nul + 1) : input;
+    const qsizetype second = nul >= 0 ? rest.indexOf('\0') : -1;
+    put(left.battlegroupPath(), second >= 0 ? rest.left(second) : rest);
+    if (second >= 0)
+        put(left.journalPath(), rest.mid(second + 1));
 
     QString problem;
     const auto recovered = left.read(&problem);
@@ -53,10 +58,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     QString error;
     fuzz::expect(again.write(recovered->battlegroup, recovered->originalFile, &error), "recovering it again", error);
-    const auto second = again.read(&problem);
-    fuzz::expect(second.has_value(), "a written recovery file reads", problem);
-    fuzz::expect(second->battlegroup == recovered->battlegroup, "the battlegroup recovers unchanged");
-    fuzz::expect(second->originalFile == recovered->originalFile, "the original file name recovers unchanged",
-                 second->originalFile);
+    const auto reread = again.read(&problem);
+    fuzz::expect(reread.has_value(), "a written recovery file reads", problem);
+    fuzz::expect(reread->battlegroup == recovered->battlegroup, "the battlegroup recovers unchanged");
+    fuzz::expect(reread->originalFile == recovered->originalFile, "the original file name recovers unchanged",
+                 reread->originalFile);
     return 0;
 }
