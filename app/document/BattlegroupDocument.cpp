@@ -57,7 +57,7 @@ bool BattlegroupDocument::save(const QString &fileName, QString *error)
     const QByteArray bytes = BattlegroupWriter::toJson(m_battlegroup);
     if (!SafeSave::save(fileName, bytes, error))
         return false;
-    m_savedDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    m_savedDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256);
     setFileName(fileName);
     m_undoStack.setClean();
     return true;

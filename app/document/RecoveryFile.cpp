@@ -26,9 +26,9 @@ constexpr int kJournalVersion = 1;
 // Compaction keeps a journal near the size of its base, so twice the largest file plus slack is plenty.
 constexpr qint64 kMaxJournalBytes = 2 * limits::maxFileBytes + 1024 * 1024;
 
-QByteArray sha256Hex(const QByteArray &bytes)
+QByteArray digestHex(const QByteArray &bytes)
 {
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256).toHex();
 }
 
 // Regular files only, and never more than `limit` bytes: the base may be the user's file, which anyone
@@ -138,7 +138,7 @@ bool RecoveryFile::writeJournal(const QByteArray &base, const QByteArray &digest
 {
     const QJsonObject header{{"recoveryJournal"_L1, kJournalVersion},
                              {"base"_L1, QString::fromLatin1(base)},
-                             {"sha256"_L1, QString::fromLatin1(digest)}};
+                             {"blake2b256"_L1, QString::fromLatin1(digest)}};
     // Replaced whole: a journal is never left with the header of one base and the lines of another.
     return SafeSave::save(journalPath(), QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n' + entries, error,
                           SafeSave::Backup::None);
@@ -157,7 +157,7 @@ bool RecoveryFile::write(const Battlegroup &battlegroup, const QString &original
         return false;
     if (bytes)
         *bytes = json.size();
-    return writeJournal("copy", sha256Hex(json), {}, error);
+    return writeJournal("copy", digestHex(json), {}, error);
 }
 
 bool RecoveryFile::startOnFile(const QString &originalFile, const QByteArray &digest, const QByteArray &firstEntry,
@@ -262,7 +262,7 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) cons
             else if (journalOnFile && !r.originalFile.isEmpty())
                 baseBytes = readBounded(r.originalFile, limits::maxFileBytes);
         }
-        if (baseBytes && sha256Hex(*baseBytes).toLower() == header.value("sha256"_L1).toString().toLatin1().toLower()) {
+        if (baseBytes && digestHex(*baseBytes).toLower() == header.value("blake2b256"_L1).toString().toLatin1().toLower()) {
             QJsonObject root = QJsonDocument::fromJson(*baseBytes).object();
             for (qsizetype i = 1; i < lines.size() && applyEntry(lines.at(i), root); ++i)
                 ++r.actions;

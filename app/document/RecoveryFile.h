@@ -15,7 +15,7 @@ namespace md {
 //
 // It is a base plus a journal. The base is either the user's saved file, while it still holds the bytes
 // the document was opened or saved with, or a whole copy of the battlegroup (recovery.json). The journal
-// (recovery.journal) names its base by the SHA-256 of its bytes on its first line; every further line is
+// (recovery.journal) names its base by the BLAKE2b-256 of its bytes on its first line; every further line is
 // one completed action: the units it changed, the top-level fields it changed and the morale log's new
 // tail, as compact JSON. An action therefore costs what it changed, not the size of the battlegroup.
 class RecoveryFile
@@ -29,7 +29,7 @@ public:
     // A whole copy of `battlegroup`, and an empty journal on it. `bytes`: the copy's size.
     bool write(const Battlegroup &battlegroup, const QString &originalFile, QString *error = nullptr,
                qint64 *bytes = nullptr) const;
-    // A journal on the user's own file, whose bytes have the SHA-256 `digest`, holding `firstEntry`. It
+    // A journal on the user's own file, whose bytes have the BLAKE2b-256 `digest`, holding `firstEntry`. It
     // replaces any earlier recovery copy in one step, so that copy stays whole until this one is.
     bool startOnFile(const QString &originalFile, const QByteArray &digest, const QByteArray &firstEntry,
                      QString *error = nullptr) const;

@@ -1068,7 +1068,7 @@ LoadResult BattlegroupReader::readFile(const QString &fileName)
         return refused(
             tr("cannot read %1: it grew beyond %2 bytes while being read").arg(name).arg(limits::maxFileBytes));
     LoadResult result = fromJson(data);
-    result.digest = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+    result.digest = QCryptographicHash::hash(data, QCryptographicHash::Blake2b_256);
     return result;
 }
 
