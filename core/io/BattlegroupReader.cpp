@@ -3,8 +3,8 @@
 #include "FileFormat.h"
 #include "FileLimits.h"
 
-#include <QDir>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -16,6 +16,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <cstring>
 #include <deque>
 #include <initializer_list>
 #include <limits>
@@ -76,6 +77,16 @@ qsizetype invalidUtf8Offset(const QByteArray &bytes)
     const qsizetype n = bytes.size();
     qsizetype i = 0;
     while (i < n) {
+        // Files are mostly ASCII: eight bytes at a time while none has its high bit set.
+        while (i + 8 <= n) {
+            quint64 word;
+            std::memcpy(&word, data + i, sizeof word);
+            if (word & 0x8080808080808080ULL)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
         const unsigned char c = data[i];
         if (c < 0x80) {
             ++i;
@@ -379,13 +390,28 @@ void Parser::duplicateKeys(const QByteArray &json)
         QSet<QByteArray> many; // many keys: hashed, so a hostile file cannot make this quadratic
     };
     constexpr std::size_t linearKeys = 32;
-    std::vector<Frame> stack;
+    // Frames are reused as the depth goes up and down, so an object costs no allocation once its depth
+    // has been seen; `depth` is the number of open brackets.
+    std::vector<Frame> frames;
+    std::size_t depth = 0;
     std::deque<QByteArray> decoded; // keys spelled with escapes, as plain UTF-8; a deque keeps views valid
-    const auto path = [&stack] {
+    const auto path = [&frames, &depth] {
         QString p = u"$"_s;
-        for (const Frame &f : stack)
+        for (std::size_t d = 0; d < depth; ++d) {
+            const Frame &f = frames[d];
             p = f.object ? F::key(p, QString::fromUtf8(f.key)) : F::index(p, f.index);
+        }
         return p;
+    };
+    const auto open = [&frames, &depth](bool object) {
+        if (depth == frames.size())
+            frames.emplace_back();
+        Frame &f = frames[depth++];
+        f.object = object;
+        f.index = 0;
+        f.key = {};
+        f.keys.clear();
+        f.many.clear();
     };
 
     bool expectKey = false;
@@ -394,25 +420,25 @@ void Parser::duplicateKeys(const QByteArray &json)
     for (qsizetype i = 0; i < n; ++i) {
         switch (data[i]) {
         case '{':
-            stack.push_back({true, 0, {}, {}, {}});
+            open(true);
             expectKey = true;
             break;
         case '[':
-            stack.push_back({false, 0, {}, {}, {}});
+            open(false);
             expectKey = false;
             break;
         case '}':
         case ']':
-            if (!stack.empty())
-                stack.pop_back();
+            if (depth > 0)
+                --depth;
             expectKey = false;
             break;
         case ',':
-            if (!stack.empty()) {
-                if (stack.back().object)
+            if (depth > 0) {
+                if (frames[depth - 1].object)
                     expectKey = true;
                 else
-                    ++stack.back().index;
+                    ++frames[depth - 1].index;
             }
             break;
         case ':':
@@ -421,14 +447,19 @@ void Parser::duplicateKeys(const QByteArray &json)
         case '"': {
             const qsizetype start = ++i;
             bool escaped = false;
-            while (i < n && data[i] != '"') {
-                if (data[i] == '\\') {
-                    escaped = true;
-                    ++i;
+            // To the closing quote by memchr, stepping over each escaped character.
+            for (;;) {
+                const auto *quote = static_cast<const char *>(std::memchr(data + i, '"', static_cast<std::size_t>(n - i)));
+                const qsizetype end = quote ? quote - data : n;
+                const auto *slash = static_cast<const char *>(std::memchr(data + i, '\\', static_cast<std::size_t>(end - i)));
+                if (!slash) {
+                    i = end;
+                    break;
                 }
-                ++i;
+                escaped = true;
+                i = std::min<qsizetype>(n, (slash - data) + 2);
             }
-            if (!expectKey || stack.empty() || !stack.back().object)
+            if (!expectKey || depth == 0 || !frames[depth - 1].object)
                 break;
             QByteArrayView key(data + start, i - start);
             if (escaped) {
@@ -436,7 +467,7 @@ void Parser::duplicateKeys(const QByteArray &json)
                 decoded.push_back(QJsonDocument::fromJson('[' + quoted + ']').array().at(0).toString().toUtf8());
                 key = decoded.back();
             }
-            Frame &f = stack.back();
+            Frame &f = frames[depth - 1];
             f.key = key;
             bool seen = false;
             if (f.keys.size() < linearKeys) {
@@ -465,6 +496,20 @@ void Parser::duplicateKeys(const QByteArray &json)
 void Parser::checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<Keys> allowed,
                        std::initializer_list<Keys> elsewhere, const QString &whose)
 {
+    // Keys are unique (duplicateKeys), so when as many allowed keys are present as the object has, none is
+    // unknown: looked up without making a string of every key.
+    qsizetype present = 0;
+    for (auto list = allowed.begin(); list != allowed.end(); ++list) {
+        for (const QLatin1StringView k : *list) {
+            // A key in two lists ("size" for robots and vehicles) counts once.
+            const bool counted = std::any_of(allowed.begin(), list, [k](const Keys &earlier) {
+                return std::find(earlier.begin(), earlier.end(), k) != earlier.end();
+            });
+            present += !counted && o.contains(k) ? 1 : 0;
+        }
+    }
+    if (present == o.size())
+        return;
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         const QString key = it.key();
         if (contains(allowed, key))
