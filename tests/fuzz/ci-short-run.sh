@@ -17,9 +17,11 @@ ctest --preset fuzz
 for target in fuzz_battlegroup_reader fuzz_command_line fuzz_export_arguments fuzz_campaign_import \
               fuzz_campaign_file fuzz_recovery_file; do
     echo "== $target: $runs runs"
-    # The campaign target opens an SQLite file per run: a tenth of the runs keeps it in step with the others.
+    # The campaign target opens an SQLite file per run, and the recovery target writes and syncs three
+    # files per run: a tenth and a quarter of the runs keep them in step with the others.
     n=$runs
     [ "$target" = fuzz_campaign_file ] && n=$((runs / 10))
+    [ "$target" = fuzz_recovery_file ] && n=$((runs / 4))
     log=$root/build/fuzz/fuzz-runs/$target.log
     mkdir -p "$(dirname "$log")"
     if ! "$here/run-fuzzer.sh" "$target" "$n" "$root/build/fuzz" > "$log" 2>&1; then
