@@ -46,7 +46,6 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -477,21 +476,26 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
 
     QHeaderView *header = m_roster->header();
     header->setStretchLastSection(false);
-    // No column is sized to its contents on every change: with thousands of rows that measuring, not the
-    // rules, would be the cost of each loss (bench_loss). fitRosterColumns() measures once instead.
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
     header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
+    header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(RosterModel::MarkerColumn, QHeaderView::ResizeToContents);
+    // Fitted to the rows in view, not to a thousand of them: with every change re-measuring a column, that
+    // measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
+    header->setResizeContentsPrecision(0);
     m_roster->expandAll();
-    fitRosterColumns();
-    // Edits can bring a longer kind or rank than any the roster had.
-    connect(m_rosterModel, &QAbstractItemModel::rowsInserted, this, &MainWindow::fitRosterColumns);
     m_checksView->resizeColumnsToContents();
     // A log can hold many thousand rows: fixed widths, never measured row by row.
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     const int widths[] = {4, 11, 10, 12, 10, 5, 8, 3};
-    for (int c = 0; c < LogModel::ColumnCount - 1; ++c)
-        m_logView->setColumnWidth(c, widths[c] * em);
+    const QFontMetrics headerMetrics = m_logView->horizontalHeader()->fontMetrics();
+    for (int c = 0; c < LogModel::ColumnCount - 1; ++c) {
+        // Never narrower than the title: German and French titles are longer than the English ones.
+        const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+    }
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::selectionChanged);
     connect(m_document.get(), &BattlegroupDocument::changed, this, &MainWindow::documentChanged);
@@ -523,31 +527,6 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
         selectionChanged();
     documentChanged();
     updateTitle();
-}
-
-void MainWindow::fitRosterColumns()
-{
-    const QFontMetrics metrics = m_roster->fontMetrics();
-    const int padding = 2 * m_roster->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_roster) + 16;
-    const auto widest = [&metrics](std::initializer_list<QString> texts) {
-        int w = 0;
-        for (const QString &t : texts)
-            w = std::max(w, metrics.horizontalAdvance(t));
-        return w;
-    };
-    // Texts that play can bring later, which the rows at hand may not show yet.
-    const int later[RosterModel::ColumnCount] = {
-        0, 0,
-        widest({RosterModel::tr("%1 / %2").arg(88).arg(88), RosterModel::tr("%1 (crew)").arg(88)}),
-        0,
-        widest({RosterModel::tr("Next turn"), RosterModel::tr("Check now (NBC)"), RosterModel::tr("Check now")}),
-    };
-    for (const int column : {RosterModel::KindColumn, RosterModel::PointsColumn, RosterModel::MarkerColumn}) {
-        m_roster->resizeColumnToContents(column);
-        const int wanted = later[column] + padding;
-        if (m_roster->columnWidth(column) < wanted)
-            m_roster->setColumnWidth(column, wanted);
-    }
 }
 
 void MainWindow::documentChanged()

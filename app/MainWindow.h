@@ -100,8 +100,6 @@ private:
     void createLanguageMenu(QMenu *menu);
     void installDocument(std::unique_ptr<BattlegroupDocument> document);
     void documentChanged();
-    // Sets the roster's column widths once, from the rows and the texts play can bring.
-    void fitRosterColumns();
     void selectionChanged();
     void updateTitle();
     void updateRecentMenu();

@@ -9,6 +9,7 @@
 #include "model/Outcome.h"
 #include "model/Rank.h"
 #include "ratio/RatioMorale.h"
+#include "widgets/PlayPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -140,6 +141,8 @@ private Q_SLOTS:
     void catalogueMatchesTsFile_data();
     void catalogueMatchesTsFile();
     void englishPlurals();
+    void playPanelFitsItsPlace_data();
+    void playPanelFitsItsPlace();
     void germanProgram();
     void printedSheet_data();
     void printedSheet();
@@ -260,6 +263,35 @@ void TestTranslations::englishPlurals()
     QVERIFY(checked > 0);
     // Most, not all: ", %n left the board" reads the same for one and many.
     QVERIFY(differing > checked / 2);
+}
+
+void TestTranslations::playPanelFitsItsPlace_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : Translations::languages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// The play panel's buttons sit three to a row; a longer translation must not push them, or the die faces,
+// past the right edge of their place in a window of the default size (French did).
+void TestTranslations::playPanelFitsItsPlace()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(u"moraledesk_"_s + language, u":/i18n"_s));
+    QCoreApplication::installTranslator(&translator);
+    Settings settings(m_dir.filePath(u"fit-%1.ini"_s.arg(language)));
+    TestPrompter prompter;
+    MainWindow window(&settings, &prompter, nullptr);
+    window.start(QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/first-contact.json"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QWidget *place = window.playPanel()->parentWidget(); // the scroll area's viewport
+    QVERIFY(place);
+    const int needed = window.playPanel()->minimumSizeHint().width();
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(needed <= place->width(),
+             qPrintable(u"%1: the play panel needs %2 px, its place is %3 px wide"_s.arg(language).arg(needed).arg(place->width())));
 }
 
 // German installed as the program does it: rules texts, the window's menus, Qt's own strings and the locale.

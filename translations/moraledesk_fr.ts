@@ -4857,17 +4857,17 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     <message>
         <location line="+1"/>
         <source>Lose &amp;movement level</source>
-        <translation>Perdre un niveau de &amp;mouvement</translation>
+        <translation>&amp;Mouvement −1 niveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lose &amp;targeting level</source>
-        <translation>Perdre un niveau de &amp;visée</translation>
+        <translation>&amp;Visée −1 niveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lose damage control level</source>
-        <translation>Perdre un niveau de contrôle des avaries</translation>
+        <translation>Contrôle des avaries −1 niveau</translation>
     </message>
     <message>
         <location line="+5"/>
