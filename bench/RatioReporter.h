@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <unistd.h>
 #include <map>
 #include <string>
 #include <utility>
@@ -24,7 +25,12 @@ struct RatioPair
 class RatioReporter : public benchmark::ConsoleReporter
 {
 public:
-    explicit RatioReporter(std::vector<RatioPair> pairs) : m_pairs(std::move(pairs)) {}
+    // Colours only on a terminal, so that a file or pipe gets plain "ratio:" lines to grep.
+    explicit RatioReporter(std::vector<RatioPair> pairs)
+        : benchmark::ConsoleReporter(::isatty(::fileno(stdout)) ? OO_Defaults : OO_Tabular)
+        , m_pairs(std::move(pairs))
+    {
+    }
 
     void ReportRuns(const std::vector<Run> &runs) override
     {

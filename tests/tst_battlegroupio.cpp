@@ -142,6 +142,7 @@ private Q_SLOTS:
 
     void saveNewFileMakesNoBackup();
     void saveKeepsPreviousAsBackup();
+    void saveThroughSymbolicLinkKeepsBackupOfTarget();
     void saveIntoUnwritableDirectory();
     void saveWhenBackupCannotBeWritten();
     void saveIntoMissingDirectory();
@@ -666,6 +667,27 @@ void TestBattlegroupIo::saveKeepsPreviousAsBackup()
     QCOMPARE(readAll(SafeSave::backupFileName(name)), QByteArray("second"));
     // QSaveFile leaves no temporary files behind.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
+}
+
+// A document opened through a symbolic link: the new content goes to the file it names, and the backup
+// holds that file's previous content (not a second link that would follow it).
+void TestBattlegroupIo::saveThroughSymbolicLinkKeepsBackupOfTarget()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(u"real.json"_s);
+    const QString link = dir.filePath(u"link.json"_s);
+    QVERIFY(writeAll(target, "first"));
+    if (!QFile::link(target, link))
+        QSKIP("this filesystem has no symbolic links");
+    QString error;
+    QVERIFY2(SafeSave::save(link, "second", &error), qPrintable(error));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(readAll(target), QByteArray("second"));
+    QCOMPARE(readAll(SafeSave::backupFileName(link)), QByteArray("first"));
+    QVERIFY(!QFileInfo(SafeSave::backupFileName(link)).isSymLink());
+    QVERIFY2(SafeSave::save(link, "third", &error), qPrintable(error));
+    QCOMPARE(readAll(target), QByteArray("third"));
+    QCOMPARE(readAll(SafeSave::backupFileName(link)), QByteArray("second"));
 }
 
 void TestBattlegroupIo::saveIntoUnwritableDirectory()

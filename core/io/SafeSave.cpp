@@ -5,8 +5,12 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <QRandomGenerator>
+
 #ifdef Q_OS_UNIX
 #include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
 #include <unistd.h>
 #endif
 
@@ -27,11 +31,53 @@ bool failed(QString *error, const QString &why)
     return false;
 }
 
-// The previous content goes to `<name>.bak` through a QSaveFile of its own, so a failed backup
-// leaves both the original and any older backup as they were.
+#ifdef Q_OS_UNIX
+enum class Linked { Yes, Failed, Unsupported };
+
+// The backup as a second name for the original's data (a hard link, renamed over the old backup), so
+// nothing is copied: QSaveFile then puts the new content under the original name as a new file, and the
+// backup keeps the old one. Filesystems without hard links (FAT, some network shares) copy instead.
+Linked linkBackup(const QString &fileName, const QString &backupName, QString *error)
+{
+    const QByteArray from = QFile::encodeName(fileName);
+    const QByteArray to = QFile::encodeName(backupName);
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        QString suffix;
+        for (int i = 0; i < 6; ++i)
+            suffix.append(QLatin1Char(static_cast<char>('a' + QRandomGenerator::global()->bounded(26))));
+        const QByteArray temporary = to + '.' + suffix.toLatin1();
+        // AT_SYMLINK_FOLLOW: a link to the file a symbolic link names, which is what QSaveFile replaces.
+        if (::linkat(AT_FDCWD, from.constData(), AT_FDCWD, temporary.constData(), AT_SYMLINK_FOLLOW) == 0) {
+            if (::rename(temporary.constData(), to.constData()) == 0)
+                return Linked::Yes;
+            const int why = errno;
+            ::unlink(temporary.constData());
+            failed(error, SafeSave::tr("cannot write the backup %1: %2; nothing was saved")
+                              .arg(displayName(backupName), qt_error_string(why)));
+            return Linked::Failed;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    return Linked::Unsupported;
+}
+#endif
+
+// The previous content goes to `<name>.bak` (linked, or copied through a QSaveFile of its own), so a
+// failed backup leaves both the original and any older backup as they were.
 bool backUp(const QString &fileName, QString *error)
 {
     const QString backupName = SafeSave::backupFileName(fileName);
+#ifdef Q_OS_UNIX
+    switch (linkBackup(fileName, backupName, error)) {
+    case Linked::Yes:
+        return true;
+    case Linked::Failed:
+        return false;
+    case Linked::Unsupported:
+        break;
+    }
+#endif
     QFile original(fileName);
     if (!original.open(QIODevice::ReadOnly))
         return failed(error,
