@@ -482,9 +482,9 @@ void MainWindow::installDocument(std::unique_ptr<BattlegroupDocument> document)
     header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(RosterModel::MarkerColumn, QHeaderView::ResizeToContents);
-    // Fitted to the rows in view, not to a thousand of them: with every change re-measuring a column, that
-    // measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
-    header->setResizeContentsPrecision(0);
+    // Fitted to a hundred rows around those in view, not to a thousand: with every change re-measuring a
+    // column, that measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
+    header->setResizeContentsPrecision(100);
     m_roster->expandAll();
     m_checksView->resizeColumnsToContents();
     // A log can hold many thousand rows: fixed widths, never measured row by row.
