@@ -64,6 +64,12 @@ QString Translations::install(const QString &language)
     return chosen;
 }
 
-void Translations::installScriptEnglish() { load(QStringLiteral("moraledesk"), kSource, QStringLiteral(":/i18n")); }
+void Translations::installForScripts(const QString &language)
+{
+    if (language.isEmpty())
+        load(QStringLiteral("moraledesk"), kSource, QStringLiteral(":/i18n"));
+    else
+        install(language);
+}
 
 } // namespace md

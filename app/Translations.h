@@ -24,9 +24,9 @@ public:
     // Loads the catalogues of `language` into the application and makes it the default locale, so numbers
     // and dates match the words. Returns the language installed. Call once, after the application exists.
     static QString install(const QString &language);
-    // Output for scripts: English words with their plural forms ("1 battle", "2 battles"), and the
-    // locale left alone so that numbers keep the same form everywhere.
-    static void installScriptEnglish();
+    // Output for scripts: `language` when one was asked for, else English words with their plural forms
+    // ("1 battle", "2 battles") and the locale left alone, so that numbers keep the same form everywhere.
+    static void installForScripts(const QString &language);
 };
 
 } // namespace md

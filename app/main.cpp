@@ -116,10 +116,7 @@ int main(int argc, char **argv)
         if (badLanguage(language))
             return md::CommandLine::Usage;
         // Text output for scripts stays English unless --language asks otherwise.
-        if (language.isEmpty())
-            md::Translations::installScriptEnglish();
-        else
-            md::Translations::install(language);
+        md::Translations::installForScripts(language);
         QStringList args = QCoreApplication::arguments();
         takeLanguage(args);
         QTextStream out(stdout);
@@ -132,10 +129,7 @@ int main(int argc, char **argv)
         describeApplication();
         if (badLanguage(language))
             return md::CommandLine::Usage;
-        if (language.isEmpty())
-            md::Translations::installScriptEnglish();
-        else
-            md::Translations::install(language);
+        md::Translations::installForScripts(language);
         QStringList args = QCoreApplication::arguments();
         takeLanguage(args);
         QTextStream out(stdout);

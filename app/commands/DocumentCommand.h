@@ -26,9 +26,9 @@ protected:
     virtual ratio::ActionResult perform(Battlegroup &state) = 0;
     // Edits must leave a battlegroup that would load again; play actions are valid by construction.
     virtual bool validatesRoster() const { return false; }
-    // R11 of the state the verb starts from; play verbs hand it to the engine so that it works out the
-    // new endurance from the units the action touches.
-    const ratio::Endurance &enduranceBefore() const { return m_enduranceBefore; }
+    // The rules engine on the verb's copy, told R11 of the state the verb starts from, so that it works out
+    // the new endurance from the units the action touches. Every play verb gets its engine here.
+    ratio::RatioEngine engine(Battlegroup &state) const { return ratio::RatioEngine(state, m_enduranceBefore); }
 
 private:
     BattlegroupDocument *m_document;

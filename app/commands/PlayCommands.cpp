@@ -37,7 +37,7 @@ CasualtyCommand::CasualtyCommand(BattlegroupDocument *document, ratio::PieceRef 
 }
 ratio::ActionResult CasualtyCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).casualty(m_piece, m_ownInitiative);
+    return engine(state).casualty(m_piece, m_ownInitiative);
 }
 
 PenetratingHitCommand::PenetratingHitCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
@@ -48,7 +48,7 @@ PenetratingHitCommand::PenetratingHitCommand(BattlegroupDocument *document, rati
 }
 ratio::ActionResult PenetratingHitCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).penetratingHit(m_piece, m_ownInitiative);
+    return engine(state).penetratingHit(m_piece, m_ownInitiative);
 }
 
 LoseSystemLevelCommand::LoseSystemLevelCommand(BattlegroupDocument *document, ratio::PieceRef piece,
@@ -61,7 +61,7 @@ LoseSystemLevelCommand::LoseSystemLevelCommand(BattlegroupDocument *document, ra
 }
 ratio::ActionResult LoseSystemLevelCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).loseSystemLevel(m_piece, m_system, m_ownInitiative);
+    return engine(state).loseSystemLevel(m_piece, m_system, m_ownInitiative);
 }
 
 KnockOutWeaponCommand::KnockOutWeaponCommand(BattlegroupDocument *document, ratio::PieceRef piece, int weapon,
@@ -74,7 +74,7 @@ KnockOutWeaponCommand::KnockOutWeaponCommand(BattlegroupDocument *document, rati
 }
 ratio::ActionResult KnockOutWeaponCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).knockOutWeapon(m_piece, m_weapon, m_ownInitiative);
+    return engine(state).knockOutWeapon(m_piece, m_weapon, m_ownInitiative);
 }
 
 SurrenderCommand::SurrenderCommand(BattlegroupDocument *document, ratio::PieceRef piece)
@@ -82,7 +82,7 @@ SurrenderCommand::SurrenderCommand(BattlegroupDocument *document, ratio::PieceRe
     , m_piece(piece)
 {
 }
-ratio::ActionResult SurrenderCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state, enduranceBefore()).surrender(m_piece); }
+ratio::ActionResult SurrenderCommand::perform(Battlegroup &state) { return engine(state).surrender(m_piece); }
 
 OfficerShootsCommand::OfficerShootsCommand(BattlegroupDocument *document, ratio::PieceRef officer, ratio::PieceRef victim)
     : DocumentCommand(document, PlayText::tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)))
@@ -92,7 +92,7 @@ OfficerShootsCommand::OfficerShootsCommand(BattlegroupDocument *document, ratio:
 }
 ratio::ActionResult OfficerShootsCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).officerShoots(m_officer, m_victim);
+    return engine(state).officerShoots(m_officer, m_victim);
 }
 
 LeaveBoardCommand::LeaveBoardCommand(BattlegroupDocument *document, ratio::PieceRef piece)
@@ -100,21 +100,21 @@ LeaveBoardCommand::LeaveBoardCommand(BattlegroupDocument *document, ratio::Piece
     , m_piece(piece)
 {
 }
-ratio::ActionResult LeaveBoardCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state, enduranceBefore()).leaveBoard(m_piece); }
+ratio::ActionResult LeaveBoardCommand::perform(Battlegroup &state) { return engine(state).leaveBoard(m_piece); }
 
 MarkActedCommand::MarkActedCommand(BattlegroupDocument *document, ratio::PieceRef piece)
     : DocumentCommand(document, PlayText::tr("Moved or fired: %1").arg(pieceName(document, piece)))
     , m_piece(piece)
 {
 }
-ratio::ActionResult MarkActedCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state, enduranceBefore()).markActed(m_piece); }
+ratio::ActionResult MarkActedCommand::perform(Battlegroup &state) { return engine(state).markActed(m_piece); }
 
 NbcAttackCommand::NbcAttackCommand(BattlegroupDocument *document, int unit)
     : DocumentCommand(document, PlayText::tr("NBC attack: %1").arg(unitName(document, unit)))
     , m_unit(unit)
 {
 }
-ratio::ActionResult NbcAttackCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state, enduranceBefore()).nbcAttack(m_unit); }
+ratio::ActionResult NbcAttackCommand::perform(Battlegroup &state) { return engine(state).nbcAttack(m_unit); }
 
 BailOutCommand::BailOutCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors)
     : DocumentCommand(document, PlayText::tr("Crew bailed out: %1").arg(pieceName(document, vehicle)))
@@ -124,7 +124,7 @@ BailOutCommand::BailOutCommand(BattlegroupDocument *document, ratio::PieceRef ve
 }
 ratio::ActionResult BailOutCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).bailOut(m_vehicle, m_survivors);
+    return engine(state).bailOut(m_vehicle, m_survivors);
 }
 
 ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle,
@@ -136,7 +136,7 @@ ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *do
 }
 ratio::ActionResult ExplosiveDestructionCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).explosiveDestruction(m_vehicle, m_survivors);
+    return engine(state).explosiveDestruction(m_vehicle, m_survivors);
 }
 
 CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive)
@@ -149,7 +149,7 @@ CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece,
 }
 ratio::ActionResult CheckCommand::perform(Battlegroup &state)
 {
-    return ratio::RatioEngine(state, enduranceBefore()).check(m_piece, m_dice, m_interceptive);
+    return engine(state).check(m_piece, m_dice, m_interceptive);
 }
 
 EndTurnCommand::EndTurnCommand(BattlegroupDocument *document, bool overridePending)
@@ -157,6 +157,6 @@ EndTurnCommand::EndTurnCommand(BattlegroupDocument *document, bool overridePendi
     , m_override(overridePending)
 {
 }
-ratio::ActionResult EndTurnCommand::perform(Battlegroup &state) { return ratio::RatioEngine(state, enduranceBefore()).endTurn(m_override); }
+ratio::ActionResult EndTurnCommand::perform(Battlegroup &state) { return engine(state).endTurn(m_override); }
 
 } // namespace md

@@ -2,9 +2,8 @@
 
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
+#include "io/FileFormat.h"
 #include "io/SafeSave.h"
-
-#include <QCryptographicHash>
 
 #include <QFileInfo>
 
@@ -57,7 +56,7 @@ bool BattlegroupDocument::save(const QString &fileName, QString *error)
     const QByteArray bytes = BattlegroupWriter::toJson(m_battlegroup);
     if (!SafeSave::save(fileName, bytes, error))
         return false;
-    m_savedDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256);
+    m_savedDigest = FileFormat::digest(bytes);
     setFileName(fileName);
     m_undoStack.setClean();
     return true;

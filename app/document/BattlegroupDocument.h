@@ -29,7 +29,7 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
 
     QString fileName() const { return m_fileName; }
-    // BLAKE2b-256 of the file as last opened or saved; empty for a document that has no file yet. The recovery
+    // FileFormat::digest() of the file as last opened or saved; empty for a document that has no file yet. The recovery
     // journal builds on that file while it still has these bytes.
     QByteArray savedDigest() const { return m_savedDigest; }
     void setFileName(const QString &fileName);

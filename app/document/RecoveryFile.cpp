@@ -2,10 +2,11 @@
 
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
+#include "io/FileFormat.h"
 #include "io/FileLimits.h"
 #include "io/SafeSave.h"
+#include "model/UnitChanges.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -26,10 +27,7 @@ constexpr int kJournalVersion = 1;
 // Compaction keeps a journal near the size of its base, so twice the largest file plus slack is plenty.
 constexpr qint64 kMaxJournalBytes = 2 * limits::maxFileBytes + 1024 * 1024;
 
-QByteArray digestHex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256).toHex();
-}
+QByteArray digestHex(const QByteArray &bytes) { return FileFormat::digest(bytes).toHex(); }
 
 // Regular files only, and never more than `limit` bytes: the base may be the user's file, which anyone
 // could have replaced by a pipe or a device since.
@@ -48,16 +46,6 @@ std::optional<QByteArray> readBounded(const QString &path, qint64 limit)
 }
 
 bool sameText(const QString &a, const QString &b) { return a.isSharedWith(b) || a == b; }
-
-bool sameUnit(const Unit &a, const Unit &b)
-{
-    // Untouched units share their pieces with the earlier state, which makes this a pointer test for them.
-    if (a.pieces.isSharedWith(b.pieces))
-        return a.kind == b.kind && a.moraleClass == b.moraleClass && a.experience == b.experience
-            && a.nbcEquipped == b.nbcEquipped && sameText(a.id, b.id) && sameText(a.name, b.name)
-            && sameText(a.notes, b.notes);
-    return a == b;
-}
 
 const QLatin1StringView kTopKeys[] = {"ruleSystem"_L1, "name"_L1, "side"_L1, "notes"_L1, "rules"_L1, "turn"_L1, "breakingTurn"_L1};
 
@@ -184,7 +172,10 @@ QByteArray RecoveryFile::journalEntry(const Battlegroup &before, const Battlegro
     QJsonObject changed;
     if (!before.units.isSharedWith(after.units)) {
         for (qsizetype u = 0; u < after.units.size(); ++u) {
-            if (!sameUnit(before.units.at(u), after.units.at(u)))
+            const Unit &a = before.units.at(u);
+            const Unit &b = after.units.at(u);
+            // A pointer test for untouched units; one written to but equal again (an undo) costs a compare.
+            if (!untouchedUnit(a, b) && !(a == b))
                 changed.insert(QString::number(u), BattlegroupWriter::unitObject(after.units.at(u)));
         }
     }

@@ -7,7 +7,6 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <limits>
 
 namespace md {
 
@@ -24,10 +23,8 @@ RecoveryWriter::RecoveryWriter(BattlegroupDocument *document, const RecoveryFile
     , m_writtenFile(document->fileName())
 {
     // Only a clean document's state is its file's: anything else starts with a whole copy.
-    if (m_document->isModified()) {
-        m_base = Base::Copy;
-        m_journalBytes = std::numeric_limits<qint64>::max();
-    }
+    if (m_document->isModified())
+        m_base = Base::Stale;
     // Synchronous on purpose: when the stack reports the new index, the action is complete, and the
     // copy must be on disk before the next click can be handled.
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &RecoveryWriter::update);
@@ -49,8 +46,7 @@ void RecoveryWriter::clean()
 bool RecoveryWriter::fail(const QString &error)
 {
     // Whatever reached the disk, the next action starts afresh with a whole copy.
-    m_base = Base::Copy;
-    m_journalBytes = std::numeric_limits<qint64>::max();
+    m_base = Base::Stale;
     Q_EMIT failed(error);
     return false;
 }
@@ -65,10 +61,11 @@ bool RecoveryWriter::update()
     const QString fileName = m_document->fileName();
     QString error;
     const bool sameFile = fileName == m_writtenFile;
-    const bool journalFits = m_journalBytes <= std::max(m_baseBytes, kMinJournalBytes);
+    const bool appendable = (m_base == Base::File || m_base == Base::Copy) && sameFile
+        && m_journalBytes <= std::max(m_baseBytes, kMinJournalBytes);
     // A journal on the saved file needs the state it was saved in, the file unchanged, and a name.
     const bool onSavedFile = m_base == Base::None && sameFile && !fileName.isEmpty() && !m_document->savedDigest().isEmpty();
-    if ((m_base != Base::None && sameFile && journalFits) || onSavedFile) {
+    if (appendable || onSavedFile) {
         const QByteArray entry = RecoveryFile::journalEntry(m_written, now);
         if (!entry.isEmpty()) {
             if (onSavedFile) {

@@ -33,7 +33,9 @@ Q_SIGNALS:
     void failed(const QString &error);
 
 private:
-    enum class Base { None, File, Copy };
+    // None: nothing on disk, the document is at its saved state. File / Copy: a journal on the saved file
+    // or on a whole copy. Stale: what is on disk cannot be extended; the next action writes a whole copy.
+    enum class Base { None, File, Copy, Stale };
     void clean();
     bool fail(const QString &error);
 

@@ -1,6 +1,6 @@
 #include "ChecksDueModel.h"
 
-#include "UnitChanges.h"
+#include "model/UnitChanges.h"
 #include "document/BattlegroupDocument.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "RosterModel.h"
 
-#include "UnitChanges.h"
+#include "model/UnitChanges.h"
 #include "document/BattlegroupDocument.h"
 #include "ratio/MoralePoints.h"
 

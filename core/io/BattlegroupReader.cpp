@@ -3,7 +3,6 @@
 #include "FileFormat.h"
 #include "FileLimits.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -1113,7 +1112,7 @@ LoadResult BattlegroupReader::readFile(const QString &fileName)
         return refused(
             tr("cannot read %1: it grew beyond %2 bytes while being read").arg(name).arg(limits::maxFileBytes));
     LoadResult result = fromJson(data);
-    result.digest = QCryptographicHash::hash(data, QCryptographicHash::Blake2b_256);
+    result.digest = F::digest(data);
     return result;
 }
 

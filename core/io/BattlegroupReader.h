@@ -16,7 +16,7 @@ struct LoadResult
 {
     std::optional<Battlegroup> battlegroup; // set only when `problems` is empty
     Problems problems;
-    // readFile(): the BLAKE2b-256 of the bytes read, so that a later reader can tell the file is unchanged.
+    // readFile(): FileFormat::digest() of the bytes read, so that a later reader can tell the file is unchanged.
     QByteArray digest;
     bool ok() const { return battlegroup.has_value() && problems.isEmpty(); }
 };

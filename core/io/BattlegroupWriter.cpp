@@ -156,11 +156,6 @@ QJsonObject BattlegroupWriter::rulesObject(const RuleOptions &rules) { return ru
 
 QByteArray BattlegroupWriter::toJson(const Battlegroup &bg)
 {
-    return QJsonDocument(toJsonObject(bg)).toJson(QJsonDocument::Indented);
-}
-
-QJsonObject BattlegroupWriter::toJsonObject(const Battlegroup &bg)
-{
     QJsonArray units;
     for (const Unit &u : bg.units)
         units.append(unitJson(u));
@@ -180,7 +175,7 @@ QJsonObject BattlegroupWriter::toJsonObject(const Battlegroup &bg)
         {u"units"_s, units},
         {u"log"_s, log},
     };
-    return root;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 bool BattlegroupWriter::write(const Battlegroup &bg, QIODevice *device, QString *error)

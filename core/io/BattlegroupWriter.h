@@ -3,8 +3,8 @@
 #include "model/Battlegroup.h"
 
 #include <QByteArray>
-#include <QJsonObject>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 class QIODevice;
@@ -20,7 +20,6 @@ public:
     static QByteArray toJson(const Battlegroup &bg);
     // The parts of the document, as toJson() writes them: for writers of partial copies (the recovery
     // journal), which must never drift from the file format.
-    static QJsonObject toJsonObject(const Battlegroup &bg);
     static QJsonObject unitObject(const Unit &unit);
     static QJsonObject logRecordObject(const LogRecord &record);
     static QJsonObject rulesObject(const RuleOptions &rules);

@@ -1,5 +1,6 @@
 #include "FileFormat.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -35,6 +36,11 @@ const QStringList &FileFormat::factorKeys()
 {
     static const QStringList keys {u"elite"_s, u"levy"_s, u"green"_s, u"nbc"_s};
     return keys;
+}
+
+QByteArray FileFormat::digest(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256);
 }
 
 QString FileFormat::key(const QString &path, const QString &key)

@@ -37,6 +37,10 @@ public:
     static int maxHits(int size) noexcept { return std::clamp(size, 1, maxRobotSize) + 2; }
     static const QStringList &factorKeys(); // R8: elite, levy, green, nbc
 
+    // The identity of a file's bytes (BLAKE2b-256): what the reader took, what a save wrote, and what a
+    // recovery journal's base must still be. One function, so the three can never disagree.
+    static QByteArray digest(const QByteArray &bytes);
+
     // `$`, `$.key`, `$.key[3]`. Keys that are not plain words are written `["…"]`, so a path stays one line.
     static QString key(const QString &path, const QString &key);
     static QString key(const QString &path, QLatin1StringView key);

@@ -3,9 +3,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-
 #include <QRandomGenerator>
+#include <QSaveFile>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>

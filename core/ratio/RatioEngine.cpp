@@ -20,8 +20,8 @@ const Piece &RatioQueries::piece(PieceRef ref) const { return m_view.units.at(re
 
 Unit &RatioEngine::mutableUnit(int unit)
 {
-    const bool seen = std::any_of(m_touched.cbegin(), m_touched.cend(), [unit](const UnitSums &t) { return t.unit == unit; });
-    if (m_known && !seen) {
+    const auto seen = [unit](const UnitSums &t) { return t.unit == unit; };
+    if (m_known && std::none_of(m_touched.cbegin(), m_touched.cend(), seen)) {
         const Unit &u = m_bg.units.at(unit);
         m_touched.append({unit, unitStarting(u, m_bg.rules), unitOnTable(u, m_bg.rules)});
     }
