@@ -2,8 +2,6 @@
 
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
-#include "io/FileFormat.h"
-#include "io/SafeSave.h"
 
 #include <QFileInfo>
 
@@ -53,10 +51,8 @@ std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fi
 
 bool BattlegroupDocument::save(const QString &fileName, QString *error)
 {
-    const QByteArray bytes = BattlegroupWriter::toJson(m_battlegroup);
-    if (!SafeSave::save(fileName, bytes, error))
+    if (!BattlegroupWriter::saveFile(m_battlegroup, fileName, error, &m_savedDigest))
         return false;
-    m_savedDigest = FileFormat::digest(bytes);
     setFileName(fileName);
     m_undoStack.setClean();
     return true;

@@ -198,9 +198,14 @@ bool BattlegroupWriter::write(const Battlegroup &bg, QIODevice *device, QString 
     return true;
 }
 
-bool BattlegroupWriter::saveFile(const Battlegroup &bg, const QString &fileName, QString *error)
+bool BattlegroupWriter::saveFile(const Battlegroup &bg, const QString &fileName, QString *error, QByteArray *digest)
 {
-    return SafeSave::save(fileName, toJson(bg), error);
+    const QByteArray bytes = toJson(bg);
+    if (!SafeSave::save(fileName, bytes, error))
+        return false;
+    if (digest)
+        *digest = F::digest(bytes);
+    return true;
 }
 
 } // namespace md

@@ -24,8 +24,10 @@ public:
     static QJsonObject logRecordObject(const LogRecord &record);
     static QJsonObject rulesObject(const RuleOptions &rules);
     static bool write(const Battlegroup &bg, QIODevice *device, QString *error = nullptr);
-    // Serialise fully, then save through SafeSave (QSaveFile + backup of the previous file).
-    static bool saveFile(const Battlegroup &bg, const QString &fileName, QString *error = nullptr);
+    // Serialise fully, then save through SafeSave (QSaveFile + backup of the previous file). `digest`, on
+    // success: FileFormat::digest() of the bytes written, the file's identity for the recovery journal.
+    static bool saveFile(const Battlegroup &bg, const QString &fileName, QString *error = nullptr,
+                         QByteArray *digest = nullptr);
 };
 
 } // namespace md
