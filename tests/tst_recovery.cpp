@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +79,7 @@ class TestRecovery : public QObject
 
 private Q_SLOTS:
     void journalOnTheSavedFile();
+    void relativeFileNameRecoversFromAnotherFolder();
     void tornLastLineIsTheUnfinishedAction();
     void garbageEndsTheReplay();
     void changedFileIsNeverReplayedOn();
@@ -109,6 +111,30 @@ void TestRecovery::journalOnTheSavedFile()
     QCOMPARE(actions, 5);
     QCOMPARE(lineCount(rig.recovery.journalPath()), 6); // the header and one line per action
     QCOMPARE(rig.recovery.read()->originalFile, rig.file);
+}
+
+// Opened as "game.json" from its folder, recovered by a start in another folder: the note names the file
+// absolutely, so the journal still finds its base.
+void TestRecovery::relativeFileNameRecoversFromAnotherFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(kSample, dir.filePath(u"game.json"_s)));
+    const QString before = QDir::currentPath();
+    const auto restore = qScopeGuard([&before] { QDir::setCurrent(before); });
+    QVERIFY(QDir::setCurrent(dir.path()));
+    Problems problems;
+    auto document = BattlegroupDocument::load(u"game.json"_s, &problems);
+    QVERIFY(document);
+    Commands commands(document.get());
+    const RecoveryFile recovery(dir.filePath(u"recovery"_s));
+    RecoveryWriter writer(document.get(), &recovery);
+    QVERIFY(commands.casualty({0, 1}).ok());
+    QVERIFY(QDir::setCurrent(QDir::tempPath()));
+    const auto r = recovery.read();
+    QVERIFY(r);
+    QCOMPARE(r->battlegroup, document->battlegroup());
+    QCOMPARE(r->actions, 1);
+    QCOMPARE(r->originalFile, dir.filePath(u"game.json"_s));
 }
 
 void TestRecovery::tornLastLineIsTheUnfinishedAction()

@@ -113,8 +113,11 @@ bool RecoveryFile::writeSource(const QString &originalFile, QString *error) cons
             *error = tr("cannot create the recovery folder %1").arg(m_directory);
         return false;
     }
-    // The source note changes only with the document's file name, so it is rewritten only then.
-    const QByteArray source = originalFile.toUtf8() + '\n';
+    // The source note changes only with the document's file name, so it is rewritten only then. It holds
+    // the absolute path: the next start, which reads it and may replay a journal on that file, can run
+    // in another folder than the one a relative name on the command line meant.
+    const QString absolute = originalFile.isEmpty() ? QString() : QFileInfo(originalFile).absoluteFilePath();
+    const QByteArray source = absolute.toUtf8() + '\n';
     QFile current(sourcePath());
     const bool sourceCurrent = current.open(QIODevice::ReadOnly) && current.read(64 * 1024) == source;
     current.close();
