@@ -6,6 +6,7 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
+#include "FieldDecision.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
 #include "ratio/MoralePoints.h"
@@ -166,6 +167,7 @@ public:
     Play &damage(const QString &id, VehicleSystem s) { return did(m_engine.loseSystemLevel(at(m_bg, id), s), id); }
     Play &surrender(const QString &id) { return did(m_engine.surrender(at(m_bg, id)), id); }
     Play &explode(const QString &id, const QList<int> &crew) { return did(m_engine.explosiveDestruction(at(m_bg, id), crew), id); }
+    Play &bailOut(const QString &id) { return did(m_engine.bailOut(at(m_bg, id)), id); }
     Play &check(const QString &id, int face)
     {
         TypedDie die(face);
@@ -424,6 +426,7 @@ private Q_SLOTS:
 
     // Records
     void recordBattles();
+    void recordOneSideAlone();
     void recordIsOneTransaction();
     void duplicateRecordRefused();
     void recordRefusesInvalidBattlegroups();
@@ -431,6 +434,7 @@ private Q_SLOTS:
 
     // Carry-over (R7, R8, R12)
     void lossesStayLostLeftBoardReturns();
+    void crewSurvivorsReturn();
     void experienceAfterTwoBattles();
     void replacementsArriveAfterTheirDelay();
     void replacementsMustFit();
@@ -508,32 +512,43 @@ void TestCampaign::csvQuoting()
     QCOMPARE(CsvWriter::document({u"a"_s, u"b"_s}, {}), QByteArray("a,b\r\n"));
 }
 
+// R11 for every line-up, through the one function that decides it (FieldDecision::decide).
 void TestCampaign::fieldOutcome_data()
 {
     QTest::addColumn<QStringList>("sides");
     QTest::addColumn<QList<int>>("breaking");
     QTest::addColumn<int>("outcome");
     QTest::addColumn<QString>("heldBy");
+    QTest::addColumn<QString>("retreated");
 
     const QStringList two{u"Blue"_s, u"Red"_s};
-    QTest::newRow("nobody broke") << two << QList<int>{0, 0} << int(BattleOutcome::Undecided) << QString();
-    QTest::newRow("red broke") << two << QList<int>{0, 3} << int(BattleOutcome::Held) << u"Blue"_s;
-    QTest::newRow("blue broke") << two << QList<int>{2, 0} << int(BattleOutcome::Held) << u"Red"_s;
-    QTest::newRow("blue broke first") << two << QList<int>{2, 4} << int(BattleOutcome::Held) << u"Red"_s;
-    QTest::newRow("same turn: neither (R13.6)") << two << QList<int>{3, 3} << int(BattleOutcome::Neither) << QString();
-    QTest::newRow("one side only") << QStringList{u"Blue"_s} << QList<int>{2} << int(BattleOutcome::Undecided) << QString();
-    QTest::newRow("one side, two groups") << QStringList{u"Blue"_s, u"Blue"_s} << QList<int>{2, 0}
-                                          << int(BattleOutcome::Undecided) << QString();
+    const int undecided = int(BattleOutcome::Undecided), held = int(BattleOutcome::Held);
+    const int neither = int(BattleOutcome::Neither), retreated = int(BattleOutcome::Retreated);
+    QTest::newRow("nobody broke") << two << QList<int>{0, 0} << undecided << QString() << QString();
+    QTest::newRow("red broke") << two << QList<int>{0, 3} << held << u"Blue"_s << QString();
+    QTest::newRow("blue broke") << two << QList<int>{2, 0} << held << u"Red"_s << QString();
+    QTest::newRow("blue broke first") << two << QList<int>{2, 4} << held << u"Red"_s << QString();
+    QTest::newRow("red broke first") << two << QList<int>{5, 4} << held << u"Blue"_s << QString();
+    QTest::newRow("next turn: the first retreats, the other holds") << two << QList<int>{1, 2} << held << u"Red"_s << QString();
+    QTest::newRow("same turn: neither (R13.6)") << two << QList<int>{3, 3} << neither << QString() << QString();
+    // One side recorded: its retreat hands the field to the opponent, who is not recorded.
+    QTest::newRow("one side only, broke: it retreated") << QStringList{u"Blue"_s} << QList<int>{2} << retreated << QString() << u"Blue"_s;
+    QTest::newRow("one side only, did not break") << QStringList{u"Blue"_s} << QList<int>{0} << undecided << QString() << QString();
+    QTest::newRow("one side, two groups, one broke") << QStringList{u"Blue"_s, u"Blue"_s} << QList<int>{2, 0}
+                                                     << undecided << QString() << QString();
+    QTest::newRow("one side, two groups, both broke") << QStringList{u"Blue"_s, u"Blue"_s} << QList<int>{2, 3}
+                                                      << retreated << QString() << u"Blue"_s;
     QTest::newRow("2 v 1, one blue group broke") << QStringList{u"Blue"_s, u"Blue"_s, u"Red"_s} << QList<int>{2, 0, 0}
-                                                 << int(BattleOutcome::Undecided) << QString();
+                                                 << undecided << QString() << QString();
     QTest::newRow("2 v 1, red broke") << QStringList{u"Blue"_s, u"Blue"_s, u"Red"_s} << QList<int>{2, 0, 4}
-                                      << int(BattleOutcome::Held) << u"Blue"_s;
+                                      << held << u"Blue"_s << QString();
     QTest::newRow("2 v 1, blue left in 4, red in 3") << QStringList{u"Blue"_s, u"Blue"_s, u"Red"_s} << QList<int>{2, 4, 3}
-                                                     << int(BattleOutcome::Held) << u"Blue"_s;
+                                                     << held << u"Blue"_s << QString();
     QTest::newRow("2 v 1, all gone in 4") << QStringList{u"Blue"_s, u"Blue"_s, u"Red"_s} << QList<int>{2, 4, 4}
-                                          << int(BattleOutcome::Neither) << QString();
+                                          << neither << QString() << QString();
     QTest::newRow("three sides, two still there") << QStringList{u"Blue"_s, u"Red"_s, u"Green"_s} << QList<int>{1, 0, 0}
-                                                  << int(BattleOutcome::Undecided) << QString();
+                                                  << undecided << QString() << QString();
+    QTest::newRow("nothing recorded") << QStringList{} << QList<int>{} << undecided << QString() << QString();
 }
 
 void TestCampaign::fieldOutcome()
@@ -542,8 +557,11 @@ void TestCampaign::fieldOutcome()
     QFETCH(QList<int>, breaking);
     QFETCH(int, outcome);
     QFETCH(QString, heldBy);
+    QFETCH(QString, retreated);
+    QList<FieldDecision::Participant> participants;
     QList<Battlegroup> bgs;
     for (qsizetype i = 0; i < sides.size(); ++i) {
+        participants.append({sides.at(i), breaking.at(i)});
         Battlegroup bg;
         bg.name = u"bg%1"_s.arg(i);
         bg.side = sides.at(i);
@@ -551,11 +569,18 @@ void TestCampaign::fieldOutcome()
         bg.breakingTurn = breaking.at(i);
         bgs.append(bg);
     }
-    const CarryOver::FieldResult r = CarryOver::fieldResult(bgs);
+    const FieldDecision r = FieldDecision::decide(participants);
     QCOMPARE(int(r.outcome), outcome);
     QCOMPARE(r.heldBy, heldBy);
-    for (qsizetype i = 0; i < bgs.size(); ++i)
+    QCOMPARE(r.retreated, retreated);
+    QCOMPARE(r.heldField.size(), sides.size());
+    for (qsizetype i = 0; i < sides.size(); ++i)
         QCOMPARE(r.heldField.at(i), !heldBy.isEmpty() && sides.at(i) == heldBy);
+    // The same from the battlegroups as they ended the battle.
+    const FieldDecision fromBattlegroups = FieldDecision::of(bgs);
+    QCOMPARE(int(fromBattlegroups.outcome), outcome);
+    QCOMPARE(fromBattlegroups.heldBy, heldBy);
+    QCOMPARE(fromBattlegroups.retreated, retreated);
     if (bgs.size() == 2 && sides.at(0) != sides.at(1)) {
         // The same answer md::ratio::fieldOutcome gives.
         const auto direct = ratio::fieldOutcome(bgs.at(0), bgs.at(1));
@@ -890,6 +915,51 @@ void TestCampaign::recordBattles()
     QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
 }
 
+// R11 in the file: a battlegroup recorded alone that reached its breaking point is its side's retreat (the
+// opponent, not recorded, held the field), not an undecided battle; one that did not break leaves it undecided.
+void TestCampaign::recordOneSideAlone()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    Battlegroup blue = blueRoster(), red = redRoster();
+    QCOMPARE(playBattle1(blue, red), QString());
+    QCOMPARE(red.breakingTurn, 1);
+    QCOMPARE(blue.breakingTurn, 0);
+    QString error;
+    const auto retreat = db->recordBattle({red}, battle1Info(), &error);
+    QVERIFY2(retreat, qPrintable(error));
+    QCOMPARE(retreat->outcome, BattleOutcome::Retreated);
+    QCOMPARE(retreat->retreated, u"Red"_s);
+    QCOMPARE(retreat->heldBy, QString());
+    QVERIFY(!retreat->participants.at(0).heldField);
+    QCOMPARE(retreat->participants.at(0).retreatedFromTurn, 2);
+    QCOMPARE(CampaignDatabase::outcomeText(*retreat), u"Red reached its breaking point and retreated: its opponent held the field"_s);
+    QVERIFY(CampaignDatabase::describe(*retreat).contains(u"Red reached its breaking point and retreated"_s));
+
+    const auto alone = db->recordBattle({blue}, battle2Info(), &error);
+    QVERIFY2(alone, qPrintable(error));
+    QCOMPARE(alone->outcome, BattleOutcome::Undecided);
+    QCOMPARE(alone->retreated, QString());
+
+    // Read back as recorded, and listed by its key.
+    const auto battles = db->listBattles(&error);
+    QVERIFY2(battles, qPrintable(error));
+    QCOMPARE(battles->size(), 2);
+    QCOMPARE(battles->at(0), *retreat);
+    QCOMPARE(battles->at(1), *alone);
+    const auto table = db->table(u"battles"_s, &error);
+    QVERIFY2(table, qPrintable(error));
+    const qsizetype outcome = table->columns.indexOf(u"outcome"_s);
+    QCOMPARE(table->rows.at(0).at(outcome).toString(), u"retreated"_s);
+    QCOMPARE(table->rows.at(1).at(outcome).toString(), u"undecided"_s);
+    const Cli r = campaign({db->fileName(), u"list"_s, u"--json"_s});
+    QCOMPARE(r.code, 0);
+    const QJsonObject first = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"battles"_s).toArray().at(0).toObject();
+    QCOMPARE(first.value(u"outcome"_s).toString(), u"retreated"_s);
+    QCOMPARE(first.value(u"retreated"_s).toString(), u"Red"_s);
+    QVERIFY(first.value(u"heldBy"_s).isNull());
+}
+
 void TestCampaign::recordIsOneTransaction()
 {
     auto db = newCampaign();
@@ -1002,7 +1072,8 @@ void TestCampaign::lossesStayLostLeftBoardReturns()
     QCOMPARE(pieceIdsOf(findUnit(s.redNext2.battlegroup, u"r"_s)), (QStringList{u"r-4"_s, u"r-5"_s}));
     QCOMPARE(s.redNext2.arrived, QStringList{u"Pvt. R5 (r-5)"_s});
 
-    // After battle 2: surrendered and casualties gone, the destroyed tank's unit dissolved with its crew.
+    // After battle 2: surrendered and casualties gone, the destroyed tank's unit dissolved; the crewman who
+    // survived the explosion returns, on foot (R10, R12).
     QString error;
     const auto n3 = db->nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(n3, qPrintable(error));
@@ -1013,7 +1084,9 @@ void TestCampaign::lossesStayLostLeftBoardReturns()
     QVERIFY(n3->lost.contains(u"Sgt. Ash (a-sgt)"_s));
     QVERIFY(n3->lost.contains(u"Pvt. Cole (a-2)"_s));
     QVERIFY(n3->lost.contains(u"Hammer (t-1)"_s));
-    QCOMPARE(n3->lost.size(), 4); // and the crewman who survived the explosion goes with his vehicle
+    QCOMPARE(n3->lost.size(), 3);
+    QCOMPARE(n3->survived, QStringList{u"Hammer crew: Corporal / Warder (t-1-crew1)"_s});
+    QCOMPARE(pieceIdsOf(findUnit(n3->battlegroup, u"t-crew"_s)), QStringList{u"t-1-crew1"_s});
     const auto r3 = db->nextBattle(u"Red Force"_s, &error);
     QVERIFY2(r3, qPrintable(error));
     QCOMPARE(pieceIdsOf(findUnit(r3->battlegroup, u"r"_s)), QStringList{u"r-5"_s});
@@ -1024,6 +1097,87 @@ void TestCampaign::lossesStayLostLeftBoardReturns()
     QCOMPARE(db->nextBattle(u"Blue Force"_s, &error)->battlegroup, n3->battlegroup);
     QVERIFY(!db->nextBattle(u"Green Force"_s, &error));
     QVERIFY2(error.contains(u"no battlegroup \"Green Force\""_s), qPrintable(error));
+}
+
+// R10, R12: crew who survived a bail-out or an explosion are troops that were not destroyed, so they return for
+// the next battle, on foot as an infantry unit of their own; only the vehicle and the crew lost later are lost.
+// Played through the engine, for each way it records survivors.
+void TestCampaign::crewSurvivorsReturn()
+{
+    // A bail-out without the Bailed crew rule: 2 crew, 4 of 11 levels left -> 1 survivor (R10), the corporal.
+    Battlegroup bailed = blueRoster();
+    QVERIFY(!bailed.rules.bailedCrew);
+    Play p(bailed);
+    for (int i = 0; i < 3; ++i)
+        p.damage(u"t-1"_s, VehicleSystem::Movement).damage(u"t-1"_s, VehicleSystem::Targeting);
+    p.damage(u"t-1"_s, VehicleSystem::DamageControl).check(u"t-1"_s, 10).bailOut(u"t-1"_s);
+    QCOMPARE(p.error(), QString());
+    QCOMPARE(findUnit(bailed, u"t"_s)->pieces.at(0).state.presence, Presence::Abandoned);
+    NextBattle n = CarryOver::nextBattle(bailed, {}, {}, {});
+    QCOMPARE(n.lost, QStringList{u"Hammer (t-1)"_s});
+    QCOMPARE(n.survived, QStringList{u"Hammer crew: Corporal / Warder (t-1-crew1)"_s});
+    QCOMPARE(n.dissolved, QStringList{u"Tank Hammer"_s});
+    QCOMPARE(n.battlegroup.units.size(), 3);
+    const Unit &onFoot = n.battlegroup.units.at(1); // where the tank was
+    QCOMPARE(onFoot.id, u"t-crew"_s);
+    QCOMPARE(onFoot.name, u"Tank Hammer crew"_s);
+    QCOMPARE(onFoot.kind, UnitKind::Infantry);
+    QCOMPARE(onFoot.pieces, QList<Piece>{soldier(u"t-1-crew1"_s, u"Hammer crew: Corporal / Warder"_s, Rank::Corporal)});
+    QCOMPARE(ratio::unitStarting(onFoot, n.battlegroup.rules), 1);
+    QVERIFY(BattlegroupValidator::validate(n.battlegroup).isEmpty());
+
+    // The same through the campaign file.
+    auto db = newCampaign();
+    QVERIFY(db);
+    QString error;
+    QVERIFY2(db->recordBattle({bailed}, BattleInfo{}, &error), qPrintable(error));
+    const auto fromFile = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(fromFile, qPrintable(error));
+    QCOMPARE(fromFile->survived, n.survived);
+    QCOMPARE(fromFile->lost, n.lost);
+    QCOMPARE(fromFile->battlegroup.units, n.battlegroup.units);
+
+    // An explosion: both crew survive (they join the unit as pieces), then one is a casualty. The green tank
+    // unit had fought two battles, so its crew come back seasoned (R8).
+    Battlegroup exploded = blueRoster();
+    exploded.units[1].experience = Experience::Green;
+    Play q(exploded);
+    q.explode(u"t-1"_s, {0, 1}).casualty(u"t-1-crew2"_s);
+    QCOMPARE(q.error(), QString());
+    QCOMPARE(findUnit(exploded, u"t"_s)->pieces.size(), 3);
+    n = CarryOver::nextBattle(exploded, {{u"t"_s, 2}}, {}, {});
+    QCOMPARE(n.lost, (QStringList{u"Hammer (t-1)"_s, u"Hammer crew: Trooper (t-1-crew2)"_s}));
+    QCOMPARE(n.survived, QStringList{u"Hammer crew: Corporal / Warder (t-1-crew1)"_s});
+    const Unit *crew = findUnit(n.battlegroup, u"t-crew"_s);
+    QVERIFY(crew);
+    QCOMPARE(crew->pieces, QList<Piece>{soldier(u"t-1-crew1"_s, u"Hammer crew: Corporal / Warder"_s, Rank::Corporal)});
+    QCOMPARE(crew->experience, std::optional<Experience>(Experience::Seasoned));
+    QVERIFY(n.promoted.contains(u"Tank Hammer crew"_s));
+    QVERIFY(BattlegroupValidator::validate(n.battlegroup).isEmpty());
+
+    // A bail-out under the Bailed crew rule: the survivor is a piece; he left the board, and returns too.
+    Battlegroup rule = blueRoster();
+    rule.rules.bailedCrew = true;
+    Play r(rule);
+    for (int i = 0; i < 3; ++i)
+        r.damage(u"t-1"_s, VehicleSystem::Movement).damage(u"t-1"_s, VehicleSystem::Targeting);
+    r.damage(u"t-1"_s, VehicleSystem::DamageControl).check(u"t-1"_s, 10).bailOut(u"t-1"_s).endTurn().leave(u"t-1-crew1"_s);
+    QCOMPARE(r.error(), QString());
+    n = CarryOver::nextBattle(rule, {}, {}, {});
+    QCOMPARE(n.lost, QStringList{u"Hammer (t-1)"_s});
+    QCOMPARE(n.survived, QStringList{u"Hammer crew: Corporal / Warder (t-1-crew1)"_s});
+    QCOMPARE(pieceIdsOf(findUnit(n.battlegroup, u"t-crew"_s)), QStringList{u"t-1-crew1"_s});
+
+    // Nobody survived the explosion: nobody returns.
+    Battlegroup wreck = blueRoster();
+    Play w(wreck);
+    w.explode(u"t-1"_s, {});
+    QCOMPARE(w.error(), QString());
+    n = CarryOver::nextBattle(wreck, {}, {}, {});
+    QCOMPARE(n.lost, QStringList{u"Hammer (t-1)"_s});
+    QVERIFY(n.survived.isEmpty());
+    QVERIFY(!findUnit(n.battlegroup, u"t-crew"_s));
+    QCOMPARE(n.battlegroup.units.size(), 2);
 }
 
 void TestCampaign::experienceAfterTwoBattles()
@@ -1521,8 +1675,21 @@ void TestCampaign::migrateVersion1FileWithData()
     QVERIFY2(next, qPrintable(error));
     QCOMPARE(next->arrived, QStringList{u"Doc Moss (m-1)"_s});
     QCOMPARE(next->promoted, QStringList{u"Alpha squad"_s});
+    // Version 3 rebuilt the battles table under the rows that refer to it: every row is still referred to
+    // correctly, and the outcome it added can be recorded (R11: a side recorded alone that retreated).
+    Battlegroup blue = blueRoster(), red = redRoster();
+    QCOMPARE(playBattle1(blue, red), QString());
+    red.name = u"Red Reserve"_s;
+    const auto retreat = db->recordBattle({red}, BattleInfo{}, &error);
+    QVERIFY2(retreat, qPrintable(error));
+    QCOMPARE(retreat->outcome, BattleOutcome::Retreated);
+    QCOMPARE(db->listBattles()->constLast(), *retreat);
+    QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
     db.reset();
     QCOMPARE(schemaOf(file), schemaOf(reference->fileName()));
+    RawFile raw(file);
+    QCOMPARE(raw.column(u"PRAGMA foreign_key_check"_s), QVariantList());
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM participants p JOIN battles b ON b.id = p.battle_id"_s).toInt(), 5);
 }
 
 // ---- command line ----

@@ -96,6 +96,8 @@ QString outcomeKey(BattleOutcome o)
         return u"held"_s;
     case BattleOutcome::Neither:
         return u"neither"_s;
+    case BattleOutcome::Retreated:
+        return u"retreated"_s;
     case BattleOutcome::Undecided:
         break;
     }
@@ -254,6 +256,7 @@ int list(const Context &c)
                 {u"turns"_s, b.turns},
                 {u"outcome"_s, outcomeKey(b.outcome)},
                 {u"heldBy"_s, b.outcome == BattleOutcome::Held ? QJsonValue(b.heldBy) : QJsonValue()},
+                {u"retreated"_s, b.outcome == BattleOutcome::Retreated ? QJsonValue(b.retreated) : QJsonValue()},
                 {u"notes"_s, b.notes},
                 {u"participants"_s, participants},
             });
@@ -447,6 +450,7 @@ int nextBattle(const Context &c)
             c.out << u"  "_s << what << u": "_s << items.join(u", "_s) << Qt::endl;
     };
     say(CampaignCommand::tr("Returned (left the board, R7)"), next->returned);
+    say(CampaignCommand::tr("Crew back on foot (R10, R12)"), next->survived);
     say(CampaignCommand::tr("Replacements arrived (R12)"), next->arrived);
     say(CampaignCommand::tr("Now seasoned (R8)"), next->promoted);
     say(CampaignCommand::tr("Repaired"), next->repaired);

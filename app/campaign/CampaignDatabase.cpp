@@ -3,6 +3,7 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
+#include "FieldDecision.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
 #include "io/FileLimits.h"
@@ -843,9 +844,10 @@ std::optional<BattleRecord> CampaignDatabase::recordBattle(const QList<Battlegro
         for (const Battlegroup &bg : bgs)
             record.turns = std::max(record.turns, CarryOver::playedTurns(bg));
     }
-    const CarryOver::FieldResult field = CarryOver::fieldResult(bgs); // R11
+    const FieldDecision field = FieldDecision::of(bgs); // R11
     record.outcome = field.outcome;
     record.heldBy = field.heldBy;
+    record.retreated = field.retreated;
 
     QStringList exitJson;
     QStringList entryJson;
@@ -907,9 +909,10 @@ WHERE p.battle_id = ? AND g.name = ? AND p.exit_json = ?)"_s, {battleId, bgs.at(
             return failed(why);
         heldBySide = *side;
     }
-    const char16_t *outcomeKey = record.outcome == BattleOutcome::Held      ? u"held"
-                                 : record.outcome == BattleOutcome::Neither ? u"neither"
-                                                                            : u"undecided";
+    const char16_t *outcomeKey = record.outcome == BattleOutcome::Held        ? u"held"
+                                 : record.outcome == BattleOutcome::Neither   ? u"neither"
+                                 : record.outcome == BattleOutcome::Retreated ? u"retreated"
+                                                                              : u"undecided";
     Query insertBattle(db, uR"(INSERT INTO battles (number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
     if (!insertBattle.exec({record.number, dateValue(record.date), record.name, record.scenario, record.turns,
@@ -1055,6 +1058,8 @@ QString CampaignDatabase::outcomeText(const BattleRecord &battle)
         return tr("%1 held the field").arg(battle.heldBy);
     case BattleOutcome::Neither:
         return tr("the last sides on the field reached their breaking point in the same turn: neither held the field");
+    case BattleOutcome::Retreated:
+        return tr("%1 reached its breaking point and retreated: its opponent held the field").arg(battle.retreated);
     case BattleOutcome::Undecided:
         break;
     }
@@ -1100,9 +1105,10 @@ FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)"
             b.scenario = q.text(4);
             b.turns = q.integer(5);
             const QString outcome = q.text(6);
-            b.outcome = outcome == u"held"_s      ? BattleOutcome::Held
-                        : outcome == u"neither"_s ? BattleOutcome::Neither
-                                                  : BattleOutcome::Undecided;
+            b.outcome = outcome == u"held"_s        ? BattleOutcome::Held
+                        : outcome == u"neither"_s   ? BattleOutcome::Neither
+                        : outcome == u"retreated"_s ? BattleOutcome::Retreated
+                                                    : BattleOutcome::Undecided;
             b.heldBy = q.text(7);
             b.notes = q.text(8);
             byId.insert(q.id(0), battles.size());
@@ -1140,7 +1146,10 @@ ORDER BY p.battle_id, p.position)"_s);
         p.piecesLost = q.integer(11);
         p.piecesLeftBoard = q.integer(12);
         p.logRecords = q.integer(13);
-        battles[*at].participants.append(p);
+        BattleRecord &b = battles[*at];
+        if (b.outcome == BattleOutcome::Retreated && b.participants.isEmpty())
+            b.retreated = p.side; // R11: all its battlegroups are of the one side that retreated
+        b.participants.append(p);
     }
     if (!q.finished(error))
         return std::nullopt;

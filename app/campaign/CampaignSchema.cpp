@@ -161,6 +161,32 @@ QStringList CampaignSchema::migration(int from)
             u"CREATE INDEX unit_results_by_unit ON unit_results (unit_id)"_s,
             u"CREATE INDEX log_records_by_unit ON log_records (battlegroup_id, unit_key)"_s,
         };
+    case 2:
+        // v3: a battle recorded with one side only, which reached its breaking point, is that side's retreat
+        // (R11): outcome 'retreated'. SQLite cannot change a CHECK constraint, so battles is built again with
+        // the same rows under the same ids. participants and replacements refer to it: their foreign keys are
+        // checked at the commit (defer_foreign_keys, reset by the commit), when every row is back.
+        return {
+            u"PRAGMA defer_foreign_keys = ON"_s,
+            u"CREATE TEMP TABLE battles_v2 AS SELECT * FROM main.battles"_s,
+            u"DROP TABLE main.battles"_s,
+            uR"(CREATE TABLE battles (
+    id INTEGER PRIMARY KEY,
+    number INTEGER NOT NULL UNIQUE CHECK (number >= 1),
+    date TEXT,
+    name TEXT NOT NULL,
+    scenario TEXT NOT NULL DEFAULT '',
+    turns INTEGER NOT NULL CHECK (turns >= 1),
+    outcome TEXT NOT NULL CHECK (outcome IN ('undecided', 'held', 'neither', 'retreated')),
+    held_by_side_id INTEGER REFERENCES sides (id),
+    notes TEXT NOT NULL DEFAULT '',
+    recorded_at TEXT NOT NULL,
+    CHECK ((outcome = 'held') = (held_by_side_id IS NOT NULL))
+) STRICT)"_s,
+            uR"(INSERT INTO main.battles (id, number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at)
+SELECT id, number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at FROM temp.battles_v2)"_s,
+            u"DROP TABLE temp.battles_v2"_s,
+        };
     default:
         break;
     }

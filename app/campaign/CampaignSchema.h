@@ -11,7 +11,7 @@ namespace md {
 class CampaignSchema
 {
 public:
-    static constexpr int current = 2;
+    static constexpr int current = 3;
     // PRAGMA application_id: "MDCM", so no other program's SQLite file is taken for a campaign.
     static constexpr int applicationId = 0x4D44434D;
 

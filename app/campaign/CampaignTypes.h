@@ -41,6 +41,7 @@ enum class BattleOutcome {
     Undecided, // nobody retreated (or several sides are still on the field)
     Held,      // one side held the field
     Neither,   // the last sides on the field reached their breaking point in the same turn
+    Retreated, // the only side recorded retreated: its opponent, not recorded, held the field
 };
 
 // The losses and checks of one unit (or a total over several battles).
@@ -105,6 +106,7 @@ struct BattleRecord
     int turns = 0;
     BattleOutcome outcome = BattleOutcome::Undecided;
     QString heldBy; // the side that held the field when outcome is Held
+    QString retreated; // the side that retreated when outcome is Retreated
     QString notes;
     QList<ParticipantResult> participants;
     friend bool operator==(const BattleRecord &, const BattleRecord &) = default;
@@ -188,6 +190,7 @@ struct NextBattle
     Battlegroup battlegroup;
     int ordinal = 0;        // the battlegroup's battle this will be
     QStringList returned;   // pieces that left the board and are back (R7)
+    QStringList survived;   // crew who survived their vehicle (R10) and are back on foot (R12)
     QStringList arrived;    // replacements (R12)
     QStringList promoted;   // units that became seasoned (R8)
     QStringList lost;       // pieces left out for good

@@ -1,7 +1,5 @@
 #include "CarryOver.h"
 
-#include "ratio/MoralePoints.h"
-
 #include <QHash>
 #include <QSet>
 
@@ -50,6 +48,33 @@ bool isAnchor(const Unit &unit, const Piece &piece) noexcept
     if (unit.kind == UnitKind::Strongpoint)
         return piece.kind == PieceKind::Strongpoint;
     return false;
+}
+
+// R10: crew who got out of a vehicle of `unit` but were not kept as pieces (a bail-out without the Bailed crew
+// rule, as the engine recorded it before it kept them): the log gives how many, and they are taken from the
+// front of the vehicle's crew list, as the engine chooses them by default. Ids and names as the engine gives.
+QList<Piece> survivorsFromLog(const Unit &unit, const QList<LogRecord> &log, QSet<QString> &used)
+{
+    QList<Piece> crew;
+    for (const LogRecord &r : log) {
+        if ((r.event != LogEvent::BailOut && r.event != LogEvent::Explosion) || r.unitId != unit.id)
+            continue;
+        const auto vehicle = std::find_if(unit.pieces.cbegin(), unit.pieces.cend(), [&](const Piece &p) { return p.id == r.pieceId; });
+        if (vehicle == unit.pieces.cend())
+            continue;
+        const int count = std::min(r.detail.toInt(), static_cast<int>(vehicle->crew.size()));
+        for (int i = 0; i < count; ++i) {
+            Piece p;
+            p.id = Battlegroup::freeId(u"%1-crew%2"_s.arg(vehicle->id).arg(i + 1), used);
+            used.insert(p.id);
+            p.name = CarryOver::tr("%1 crew: %2").arg(vehicle->name.isEmpty() ? vehicle->id : vehicle->name,
+                                                      enumDisplayName(vehicle->crew.at(i)));
+            p.kind = PieceKind::Soldier;
+            p.rank = vehicle->crew.at(i);
+            crew.append(p);
+        }
+    }
+    return crew;
 }
 
 } // namespace
@@ -176,83 +201,6 @@ QString CarryOver::sideKey(const Battlegroup &bg)
     return bg.side.trimmed().isEmpty() ? bg.name : bg.side.trimmed();
 }
 
-CarryOver::FieldResult CarryOver::fieldResult(const QList<Battlegroup> &bgs)
-{
-    FieldResult r;
-    r.heldField = QList<bool>(bgs.size(), false);
-    QStringList sides;
-    for (const Battlegroup &bg : bgs) {
-        if (!sides.contains(sideKey(bg)))
-            sides.append(sideKey(bg));
-    }
-    const auto hold = [&](const QString &side) {
-        r.outcome = BattleOutcome::Held;
-        r.heldBy = side;
-        for (qsizetype i = 0; i < bgs.size(); ++i)
-            r.heldField[i] = sideKey(bgs.at(i)) == side;
-    };
-
-    if (bgs.size() == 2 && sides.size() == 2) {
-        switch (ratio::fieldOutcome(bgs.at(0), bgs.at(1))) {
-        case ratio::FieldOutcome::Undecided:
-            break;
-        case ratio::FieldOutcome::FirstHolds:
-            hold(sides.at(0));
-            break;
-        case ratio::FieldOutcome::SecondHolds:
-            hold(sides.at(1));
-            break;
-        case ratio::FieldOutcome::NeitherHolds:
-            r.outcome = BattleOutcome::Neither;
-            break;
-        }
-        return r;
-    }
-    if (sides.size() < 2)
-        return r; // with one side recorded there is nobody to hand the field to
-
-    // A side is still on the field while any of its battlegroups is; it left in the turn its last one broke.
-    QHash<QString, int> sideBroke;
-    for (const QString &side : std::as_const(sides)) {
-        int last = 0;
-        bool allBroke = true;
-        for (const Battlegroup &bg : bgs) {
-            if (sideKey(bg) != side)
-                continue;
-            if (bg.breakingTurn <= 0)
-                allBroke = false;
-            last = std::max(last, bg.breakingTurn);
-        }
-        sideBroke.insert(side, allBroke ? last : 0);
-    }
-    QStringList staying;
-    for (const QString &side : std::as_const(sides)) {
-        if (sideBroke.value(side) == 0)
-            staying.append(side);
-    }
-    if (staying.size() == sides.size())
-        return r;
-    if (staying.size() == 1) {
-        hold(staying.constFirst());
-        return r;
-    }
-    if (staying.size() > 1)
-        return r; // several sides are still there: nobody holds it alone
-    int latest = 0;
-    for (const QString &side : std::as_const(sides))
-        latest = std::max(latest, sideBroke.value(side));
-    QStringList lastOut;
-    for (const QString &side : std::as_const(sides)) {
-        if (sideBroke.value(side) == latest)
-            lastOut.append(side);
-    }
-    if (lastOut.size() == 1)
-        hold(lastOut.constFirst());
-    else
-        r.outcome = BattleOutcome::Neither;
-    return r;
-}
-
 UnitTally CarryOver::tally(const Unit &unit, const Battlegroup &bg)
 {
     UnitTally t;
@@ -331,14 +279,22 @@ NextBattle CarryOver::nextBattle(const Battlegroup &lastExit, const QHash<QStrin
     bg.log.clear();
     bg.units.clear();
 
+    QSet<QString> used = lastExit.usedIds();
+    for (const Replacement &r : arrivals)
+        used.insert(r.unit.id);
     for (const Unit &unit : lastExit.units) {
         Unit u = unit;
         u.pieces.clear();
         bool anchorLost = false;
-        QStringList crew;
+        bool crewLeft = false; // the unit holds crew who left their vehicle (R10)
+        QList<Piece> crew;
         for (const Piece &p : unit.pieces) {
             if (p.crewSurvivor) {
-                crew.append(label(p)); // R10: a crew that left its vehicle goes with it
+                crewLeft = true;
+                if (isPermanentLoss(p.state.presence))
+                    next.lost.append(label(p)); // lost after they left their vehicle
+                else
+                    crew.append(p);
                 continue;
             }
             if (isPermanentLoss(p.state.presence)) {
@@ -353,17 +309,44 @@ NextBattle CarryOver::nextBattle(const Battlegroup &lastExit, const QHash<QStrin
                 next.repaired.append(label(p));
             u.pieces.append(fresh);
         }
-        next.lost.append(crew);
+        if (!crewLeft)
+            crew = survivorsFromLog(unit, lastExit.log, used);
+        // R8: an inexperienced unit becomes seasoned after it has fought in two battles.
+        const bool promote = unitBattles.value(u.id) >= 2 && lastExit.experienceOf(u) == Experience::Green;
         if (anchorLost || u.pieces.isEmpty()) {
             next.dissolved.append(u.name);
-            continue;
+        } else {
+            if (promote) {
+                u.experience = Experience::Seasoned;
+                next.promoted.append(u.name);
+            }
+            bg.units.append(u);
         }
-        // R8: an inexperienced unit becomes seasoned after it has fought in two battles.
-        if (unitBattles.value(u.id) >= 2 && lastExit.experienceOf(u) == Experience::Green) {
-            u.experience = Experience::Seasoned;
-            next.promoted.append(u.name);
+        if (!crew.isEmpty()) {
+            // R10, R12: crew who survived their vehicle are undestroyed troops, so they return: on foot, as an
+            // infantry unit of their own with their ranks, the class and experience of their vehicle's unit.
+            Unit onFoot;
+            onFoot.id = Battlegroup::freeId(unit.id + u"-crew"_s, used);
+            used.insert(onFoot.id);
+            onFoot.name = tr("%1 crew").arg(unit.name);
+            onFoot.kind = UnitKind::Infantry;
+            onFoot.moraleClass = unit.moraleClass;
+            onFoot.experience = promote ? Experience::Seasoned : lastExit.experienceOf(unit);
+            onFoot.nbcEquipped = unit.nbcEquipped;
+            for (const Piece &p : std::as_const(crew)) {
+                Piece soldier; // a plain soldier again: nothing of the battle's crew marking carries over
+                soldier.id = p.id;
+                soldier.name = p.name;
+                soldier.kind = PieceKind::Soldier;
+                soldier.style = MoraleStyle::Infantry;
+                soldier.rank = p.rank;
+                onFoot.pieces.append(soldier);
+                next.survived.append(label(p));
+            }
+            if (promote)
+                next.promoted.append(onFoot.name);
+            bg.units.append(onFoot);
         }
-        bg.units.append(u);
     }
 
     // R12: replacements that have reached the front join their unit, or arrive as a unit of their own.

@@ -8,8 +8,9 @@
 
 namespace md {
 
-// The campaign rules on plain battlegroups, with no database: what a battle did to each unit, who held
-// the field (R11), and the roster for the next battle (R7, R8, R12). CampaignDatabase stores the results.
+// The campaign rules on plain battlegroups, with no database: what a battle did to each unit, and the
+// roster for the next battle (R7, R8, R10, R12). Who held the field (R11) is FieldDecision's. CampaignDatabase
+// stores the results.
 class CarryOver
 {
     Q_DECLARE_TR_FUNCTIONS(md::CarryOver)
@@ -25,18 +26,8 @@ public:
     // Turns played: the current turn, unless it was only just opened by ending the previous one.
     static int playedTurns(const Battlegroup &bg) noexcept;
 
-    struct FieldResult
-    {
-        BattleOutcome outcome = BattleOutcome::Undecided;
-        QString heldBy;          // side key of the holder when Held
-        QList<bool> heldField;   // per battlegroup, in the order given
-    };
     // The side a battlegroup fights for: its `side`, or its name when it has none.
     static QString sideKey(const Battlegroup &bg);
-    // R11: one side retreating hands the field to the other; both in the same turn, to neither. Two
-    // battlegroups of different sides go through md::ratio::fieldOutcome; other line-ups generalise it
-    // by side (a side retreats when all its battlegroups have reached the breaking point).
-    static FieldResult fieldResult(const QList<Battlegroup> &battlegroups);
 
     static UnitTally tally(const Unit &unit, const Battlegroup &bg);
     // "normal", "cautious", "shaken", "broken" (worst on the table), else "left-board" or "lost".
