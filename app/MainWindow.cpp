@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "CampaignFileName.h"
 #include "CampaignDatabase.h"
 #include "Prompter.h"
 #include "RulesNotes.h"
@@ -21,6 +22,7 @@
 #include "widgets/MoraleTableWidget.h"
 #include "widgets/CampaignWindow.h"
 #include "widgets/PlayPanel.h"
+#include "widgets/RecentFilesMenu.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
 #include "print/PrinterOutput.h"
@@ -255,6 +257,11 @@ void MainWindow::createActions()
     });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    m_recentCampaignsMenu = new RecentFilesMenu(tr("Recent ca&mpaigns"), file);
+    m_recentCampaignsMenu->setObjectName(QStringLiteral("recentCampaignsMenu"));
+    m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
+    file->addMenu(m_recentCampaignsMenu);
+    connect(m_recentCampaignsMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentCampaign);
     QAction *openSample = file->addAction(tr("Open the &sample battlegroup"));
     connect(openSample, &QAction::triggered, this, [this] {
         if (closeDocument())
@@ -268,7 +275,7 @@ void MainWindow::createActions()
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     QAction *closeAction = file->addAction(tr("&Close"));
-    closeAction->setShortcut(QKeySequence::Close);
+    closeAction->setShortcuts(QKeySequence::Close); // every binding of the platform: Ctrl+W and Ctrl+F4 on Linux
     connect(closeAction, &QAction::triggered, this, [this] {
         if (closeDocument())
             installDocument(std::make_unique<BattlegroupDocument>(newBattlegroup(QStringLiteral("empty"))));
@@ -657,9 +664,10 @@ bool MainWindow::openFile(const QString &fileName)
         showStatus(tr("Could not open %1.").arg(fileName));
         return false;
     }
-    if (fileName.startsWith(QLatin1Char(':')))
+    if (fileName.startsWith(QLatin1Char(':'))) {
         document->setFileName(QString()); // a bundled sample is saved elsewhere, never into the resources
-    else {
+        document->setBundledSource(fileName);
+    } else {
         m_settings->addRecentFile(fileName);
         m_settings->setLastDirectory(QFileInfo(fileName).absolutePath());
         updateRecentMenu();
@@ -713,7 +721,7 @@ bool MainWindow::saveAs()
 
 bool MainWindow::closeDocument()
 {
-    if (!m_document || !m_document->isModified())
+    if (!m_document || !m_document->hasUnsavedWork())
         return true;
     switch (m_prompter->askSaveChanges(this, m_document->displayName())) {
     case Prompter::SaveChoice::Save:
@@ -807,7 +815,8 @@ bool MainWindow::newCampaign()
     const auto name = m_prompter->askText(this, tr("New campaign"), tr("Campaign name:"), QString());
     if (!name || name->trimmed().isEmpty())
         return false;
-    const QString file = m_prompter->campaignFileName(this, true);
+    // A name typed without a suffix gets ".mdcampaign", or the open dialog would not list the file.
+    const QString file = CampaignFileName::withSuffix(m_prompter->campaignFileName(this, true));
     if (file.isEmpty())
         return false;
     CampaignInfo info;
@@ -821,6 +830,7 @@ bool MainWindow::newCampaign()
     delete m_campaignWindow;
     m_campaignWindow = nullptr;
     m_campaign = std::move(campaign);
+    rememberCampaign(file);
     showStatus(tr("Created the campaign \"%1\" in %2.").arg(info.name, file));
     return true;
 }
@@ -842,9 +852,29 @@ bool MainWindow::openCampaignFile(const QString &file)
     delete m_campaignWindow;
     m_campaignWindow = nullptr;
     m_campaign = std::move(campaign);
+    rememberCampaign(file);
     showStatus(tr("Opened the campaign %1.").arg(file));
     showCampaign();
     return true;
+}
+
+bool MainWindow::openRecentCampaign(const QString &file)
+{
+    if (!QFileInfo::exists(file)) {
+        m_settings->removeRecentCampaign(file);
+        m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
+        m_prompter->showError(this, tr("Campaign not found"),
+                              tr("%1 is no longer there: it was moved, renamed or deleted. It has been taken off the "
+                                 "recent campaigns.").arg(file));
+        return false;
+    }
+    return openCampaignFile(file);
+}
+
+void MainWindow::rememberCampaign(const QString &file)
+{
+    m_settings->addRecentCampaign(file);
+    m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
 }
 
 bool MainWindow::recordBattle()
@@ -908,6 +938,8 @@ bool MainWindow::startNextBattle()
     QStringList parts{tr("%1, battle %2.").arg(next->battlegroup.name).arg(next->ordinal)};
     if (!next->returned.isEmpty())
         parts << tr("Returned: %1.").arg(next->returned.join(QStringLiteral(", ")));
+    if (!next->survived.isEmpty())
+        parts << tr("Crew back on foot (R10): %1.").arg(next->survived.join(QStringLiteral(", ")));
     if (!next->arrived.isEmpty())
         parts << tr("Replacements: %1.").arg(next->arrived.join(QStringLiteral(", ")));
     if (!next->promoted.isEmpty())
@@ -930,7 +962,7 @@ bool MainWindow::backUpCampaign()
 {
     if (!m_campaign && !openCampaign())
         return false;
-    const QString target = m_prompter->campaignFileName(this, true);
+    const QString target = CampaignFileName::withSuffix(m_prompter->campaignFileName(this, true));
     if (target.isEmpty())
         return false;
     QString error;

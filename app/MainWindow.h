@@ -36,6 +36,7 @@ class MoraleTableWidget;
 class PlayPanel;
 class PrintDocument;
 class Prompter;
+class RecentFilesMenu;
 class RecoveryFile;
 class RosterModel;
 class Settings;
@@ -55,7 +56,8 @@ public:
     void newFromTemplate(const QString &templateKey);
     bool save();
     bool saveAs();
-    // Asks about unsaved changes; false when the player cancels.
+    // Asks first (save, discard, cancel) when closing would lose work: changes, or content on no disk
+    // (BattlegroupDocument::hasUnsavedWork). False when the player cancels.
     bool closeDocument();
 
     BattlegroupDocument *document() const { return m_document.get(); }
@@ -80,6 +82,8 @@ public:
     bool openCampaign();
     // Opens `file` as the campaign and shows the campaign window; false (and the reason shown) on failure.
     bool openCampaignFile(const QString &file);
+    // File → Recent campaigns: a file that is gone is named and taken off the list.
+    bool openRecentCampaign(const QString &file);
     // Records the open battlegroup (and, if the player names it, the opponent's file) as one battle.
     bool recordBattle();
     // Opens the chosen battlegroup as it stands for its next battle, with the carry-over rules applied.
@@ -103,6 +107,7 @@ private:
     void selectionChanged();
     void updateTitle();
     void updateRecentMenu();
+    void rememberCampaign(const QString &file);
     void showStatus(const QString &message);
     void showRulesNotes();
     void showAbout();
@@ -137,6 +142,7 @@ private:
     QTableView *m_logView;
     QUndoView *m_undoView;
     QMenu *m_recentMenu = nullptr;
+    RecentFilesMenu *m_recentCampaignsMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     PrintRequest m_lastPrint;

@@ -1,5 +1,6 @@
 #include "Prompter.h"
 
+#include "CampaignFileName.h"
 #include "widgets/PrintOptionsDialog.h"
 
 #include <QCheckBox>
@@ -131,11 +132,22 @@ QString DialogPrompter::csvFileName(QWidget *parent, const QString &suggested)
     return QFileDialog::getSaveFileName(parent, tr("Export CSV"), suggested, tr("CSV files (*.csv)"));
 }
 
+std::unique_ptr<QFileDialog> DialogPrompter::campaignFileDialog(QWidget *parent, bool forSaving)
+{
+    auto dialog = std::make_unique<QFileDialog>(parent, forSaving ? tr("New campaign") : tr("Open campaign"));
+    dialog->setNameFilters({tr("Campaign files (*.mdcampaign *.db *.sqlite)"), tr("All files (*)")});
+    dialog->setAcceptMode(forSaving ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
+    dialog->setFileMode(forSaving ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    dialog->setDefaultSuffix(CampaignFileName::defaultSuffix());
+    return dialog;
+}
+
 QString DialogPrompter::campaignFileName(QWidget *parent, bool forSaving)
 {
-    const QString filter = tr("Campaign files (*.mdcampaign *.db *.sqlite)") + QStringLiteral(";;") + tr("All files (*)");
-    return forSaving ? QFileDialog::getSaveFileName(parent, tr("New campaign"), QString(), filter)
-                     : QFileDialog::getOpenFileName(parent, tr("Open campaign"), QString(), filter);
+    const std::unique_ptr<QFileDialog> dialog = campaignFileDialog(parent, forSaving);
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
+        return {};
+    return dialog->selectedFiles().constFirst();
 }
 
 std::optional<QString> DialogPrompter::askText(QWidget *parent, const QString &title, const QString &label, const QString &value)

@@ -6,8 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
+class QFileDialog;
 class QWidget;
 
 namespace md {
@@ -61,6 +63,10 @@ public:
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &value) override;
     std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
+
+    // The dialog campaignFileName() runs: for saving, a name typed without a suffix gets ".mdcampaign", so the
+    // open dialog's filter lists the file (CampaignFileName).
+    static std::unique_ptr<QFileDialog> campaignFileDialog(QWidget *parent, bool forSaving);
 };
 
 } // namespace md

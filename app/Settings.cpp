@@ -1,6 +1,7 @@
 #include "Settings.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace md {
 
@@ -8,6 +9,7 @@ namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
+const QString kRecentCampaigns = QStringLiteral("campaigns/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kFirstStart = QStringLiteral("general/firstStartDone");
 const QString kTableFrom = QStringLiteral("table/from");
@@ -34,6 +36,25 @@ void Settings::addRecentFile(const QString &file)
     files.removeAll(clean);
     files.prepend(clean);
     setRecentFiles(files);
+}
+
+QStringList Settings::recentCampaigns() const { return m_settings.value(kRecentCampaigns).toStringList(); }
+
+void Settings::addRecentCampaign(const QString &file)
+{
+    QStringList files = recentCampaigns();
+    const QString absolute = QFileInfo(file).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    m_settings.setValue(kRecentCampaigns, files.mid(0, maxRecentCampaigns));
+}
+
+void Settings::removeRecentCampaign(const QString &file)
+{
+    QStringList files = recentCampaigns();
+    files.removeAll(file);
+    files.removeAll(QFileInfo(file).absoluteFilePath());
+    m_settings.setValue(kRecentCampaigns, files);
 }
 
 bool Settings::firstStartDone() const { return m_settings.value(kFirstStart, false).toBool(); }

@@ -25,6 +25,12 @@ public:
     void addRecentFile(const QString &file);
     static constexpr int maxRecentFiles = 8;
 
+    // Campaign files, most recent first, by absolute path.
+    QStringList recentCampaigns() const;
+    void addRecentCampaign(const QString &file);
+    void removeRecentCampaign(const QString &file);
+    static constexpr int maxRecentCampaigns = 8;
+
     bool firstStartDone() const;
     void setFirstStartDone(bool done);
 

@@ -3,6 +3,7 @@
 // outcome (R11), the CSV lists, backups, and damaged or foreign files. The kill test is tst_campaignkill.
 #include "CampaignCommand.h"
 #include "CampaignDatabase.h"
+#include "CampaignFileName.h"
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
@@ -409,6 +410,8 @@ private Q_SLOTS:
 
     // Pure rules
     void csvQuoting();
+    void campaignFileSuffix_data();
+    void campaignFileSuffix();
     void fieldOutcome_data();
     void fieldOutcome();
     void playedTurns();
@@ -510,6 +513,29 @@ void TestCampaign::csvQuoting()
     QCOMPARE(CsvWriter::field(u"cr\rhere"_s), u"\"cr\rhere\""_s);
     QCOMPARE(CsvWriter::line(QVariantList{1, QVariant(), u"x,y"_s, u"Ü"_s}), QByteArray("1,,\"x,y\",\xc3\x9c\r\n"));
     QCOMPARE(CsvWriter::document({u"a"_s, u"b"_s}, {}), QByteArray("a,b\r\n"));
+}
+
+// Item 4.3: the open dialog lists *.mdcampaign, *.db and *.sqlite; any other name gets ".mdcampaign".
+void TestCampaign::campaignFileSuffix_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("saved");
+    QTest::newRow("no suffix") << u"/tmp/rim"_s << u"/tmp/rim.mdcampaign"_s;
+    QTest::newRow("mdcampaign") << u"/tmp/rim.mdcampaign"_s << u"/tmp/rim.mdcampaign"_s;
+    QTest::newRow("any case") << u"/tmp/rim.MDCampaign"_s << u"/tmp/rim.MDCampaign"_s;
+    QTest::newRow("db") << u"rim.db"_s << u"rim.db"_s;
+    QTest::newRow("sqlite") << u"rim.sqlite"_s << u"rim.sqlite"_s;
+    QTest::newRow("another suffix") << u"Rim 3.1"_s << u"Rim 3.1.mdcampaign"_s;
+    QTest::newRow("a dot in the folder") << u"/tmp/v2.0/rim"_s << u"/tmp/v2.0/rim.mdcampaign"_s;
+    QTest::newRow("ends with a dot") << u"rim."_s << u"rim.mdcampaign"_s;
+    QTest::newRow("nothing") << QString() << QString();
+}
+
+void TestCampaign::campaignFileSuffix()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, saved);
+    QCOMPARE(CampaignFileName::withSuffix(typed), saved);
 }
 
 // R11 for every line-up, through the one function that decides it (FieldDecision::decide).

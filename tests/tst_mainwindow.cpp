@@ -1,6 +1,8 @@
 // Drives the real main window offscreen: templates, play actions with markers and dice, undo and redo,
 // vehicles and crews, the breaking point, autosave and recovery, and screenshots for the docs.
 #include "MainWindow.h"
+#include "CampaignFileName.h"
+#include "Prompter.h"
 #include "Settings.h"
 #include "TestPrompter.h"
 #include "commands/Commands.h"
@@ -23,6 +25,7 @@
 #include "models/ReplacementListModel.h"
 #include "models/ServiceRecordModel.h"
 #include "widgets/CampaignDetailsPanel.h"
+#include "widgets/RecentFilesMenu.h"
 #include "widgets/ReplacementDialog.h"
 #include "widgets/ServiceRecordPanel.h"
 
@@ -30,6 +33,7 @@
 #include <QApplication>
 #include <QPalette>
 #include <QDir>
+#include <QFileDialog>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -79,6 +83,8 @@ private Q_SLOTS:
     void exportPdfFromTheWindow();
     void campaignRecordAndNextBattle();
     void campaignReplacementsDetailsAndServiceRecord();
+    void closingUnsavedNextBattleAsks();
+    void campaignFileSuffixAndRecentCampaigns();
     void screenshots();
 
 private:
@@ -504,6 +510,135 @@ void TestMainWindow::exportPdfFromTheWindow()
     m_prompter->exportName = m_dir->filePath(u"never.pdf"_s);
     QVERIFY(!w->exportPdf());
     QVERIFY(!QFile::exists(m_prompter->exportName));
+}
+
+// Item 4.2: the next battle is an untitled document with content, on no disk. Ctrl+W and closing the window
+// ask first (save / discard / cancel); an unchanged bundled sample or an empty document is closed without asking.
+void TestMainWindow::closingUnsavedNextBattleAsks()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    // File → Close answers every key the platform binds to it (Ctrl+W and Ctrl+F4 here).
+    const QKeySequence closeKey(u"Ctrl+W"_s);
+    QVERIFY(QKeySequence::keyBindings(QKeySequence::Close).contains(closeKey));
+    m_prompter->texts.enqueue(u"Outer Rim"_s);
+    m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
+    QVERIFY(w->newCampaign());
+    m_prompter->one.enqueue(1); // record this battlegroup alone
+    QVERIFY(w->recordBattle());
+    m_prompter->one.enqueue(0);
+    QVERIFY(w->startNextBattle());
+    QVERIFY(m_prompter->asked.filter(u"save:"_s).isEmpty()); // the unchanged sample went without a question
+
+    BattlegroupDocument *next = w->document();
+    QVERIFY(next->fileName().isEmpty());
+    QVERIFY(!next->isModified());
+    QVERIFY(!next->battlegroup().units.isEmpty());
+    const Battlegroup nextBattle = next->battlegroup();
+
+    // Cancel: Ctrl+W and closing the window both ask, and both leave the document open.
+    m_prompter->saveChoice = TestPrompter::SaveChoice::Cancel;
+    m_prompter->asked.clear();
+    QTest::keySequence(w, closeKey);
+    QCOMPARE(m_prompter->asked, QStringList{u"save:Untitled"_s});
+    QCOMPARE(w->document(), next);
+    QVERIFY(!w->close());
+    QVERIFY(w->isVisible());
+    QCOMPARE(m_prompter->asked, (QStringList{u"save:Untitled"_s, u"save:Untitled"_s}));
+    QCOMPARE(w->document()->battlegroup(), nextBattle);
+
+    // Discard: Ctrl+W leaves an empty battlegroup, which closes without a question.
+    m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
+    QTest::keySequence(w, closeKey);
+    QCOMPARE(m_prompter->asked.size(), 3);
+    QVERIFY(w->document()->battlegroup().units.isEmpty());
+    QTest::keySequence(w, closeKey);
+    QCOMPARE(m_prompter->asked.size(), 3);
+
+    // Save: closing the window asks, saves the next battle under the name given, and closes.
+    m_prompter->one.enqueue(0);
+    QVERIFY(w->startNextBattle());
+    m_prompter->saveChoice = TestPrompter::SaveChoice::Save;
+    m_prompter->saveName = m_dir->filePath(u"battle-2.json"_s);
+    QVERIFY(w->close());
+    QCOMPARE(m_prompter->asked.filter(u"save:"_s).size(), 4);
+    QVERIFY(!w->isVisible());
+    const LoadResult saved = BattlegroupReader::readFile(m_prompter->saveName);
+    QVERIFY(saved.ok());
+    QCOMPARE(saved.battlegroup->units, nextBattle.units);
+}
+
+// Item 4.3: a new campaign typed without a suffix is saved as NAME.mdcampaign (so the open dialog lists it),
+// and File → Recent campaigns lists campaigns across starts; a campaign that is gone is named and dropped.
+void TestMainWindow::campaignFileSuffixAndRecentCampaigns()
+{
+    // The real dialog adds the suffix to a name typed without one.
+    {
+        const std::unique_ptr<QFileDialog> dialog = DialogPrompter::campaignFileDialog(nullptr, true);
+        QCOMPARE(dialog->defaultSuffix(), u"mdcampaign"_s);
+        QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptSave);
+        dialog->setOption(QFileDialog::DontUseNativeDialog);
+        dialog->setDirectory(m_dir->path());
+        dialog->selectFile(u"typed"_s);
+        QCOMPARE(dialog->selectedFiles(), QStringList{QDir(m_dir->path()).filePath(u"typed.mdcampaign"_s)});
+        QCOMPARE(DialogPrompter::campaignFileDialog(nullptr, false)->acceptMode(), QFileDialog::AcceptOpen);
+    }
+
+    MainWindow *w = makeWindow();
+    auto *recent = w->findChild<RecentFilesMenu *>(u"recentCampaignsMenu"_s);
+    QVERIFY(recent);
+    QVERIFY(recent->files().isEmpty());
+    QVERIFY(!recent->isEnabled());
+
+    // Through the Prompter without a suffix.
+    const QString rim = m_dir->filePath(u"rim.mdcampaign"_s);
+    m_prompter->texts.enqueue(u"Outer Rim"_s);
+    m_prompter->campaignName = m_dir->filePath(u"rim"_s);
+    QVERIFY(w->newCampaign());
+    QVERIFY(QFile::exists(rim));
+    QVERIFY(!QFile::exists(m_dir->filePath(u"rim"_s)));
+    QCOMPARE(w->campaign()->fileName(), rim);
+    // A backup is a campaign file too.
+    m_prompter->campaignName = m_dir->filePath(u"rim-backup"_s);
+    QVERIFY(w->backUpCampaign());
+    QVERIFY(QFile::exists(m_dir->filePath(u"rim-backup.mdcampaign"_s)));
+
+    const QString delta = m_dir->filePath(u"delta.mdcampaign"_s);
+    m_prompter->texts.enqueue(u"Delta"_s);
+    m_prompter->campaignName = delta;
+    QVERIFY(w->newCampaign());
+    QCOMPARE(recent->files(), (QStringList{delta, rim}));
+    QVERIFY(recent->isEnabled());
+    QCOMPARE(recent->actions().size(), 2);
+    QCOMPARE(recent->actions().at(1)->text(), u"rim.mdcampaign"_s);
+    QCOMPARE(recent->actions().at(1)->toolTip(), rim);
+
+    // Chosen from the menu: opened, and first in the list again.
+    recent->actions().at(1)->trigger();
+    QCOMPARE(w->campaign()->fileName(), rim);
+    QCOMPARE(recent->files(), (QStringList{rim, delta}));
+    QVERIFY(m_prompter->errors.isEmpty());
+
+    // Kept in the settings: a new window lists them.
+    m_settings->sync();
+    QCOMPARE(Settings(m_dir->filePath(u"settings.ini"_s)).recentCampaigns(), (QStringList{rim, delta}));
+    delete m_window;
+    m_window = nullptr;
+    w = makeWindow();
+    recent = w->findChild<RecentFilesMenu *>(u"recentCampaignsMenu"_s);
+    QVERIFY(recent);
+    QCOMPARE(recent->files(), (QStringList{rim, delta}));
+
+    // A campaign that is gone: a clear message, and it leaves the list and the settings.
+    for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+        QFile::remove(delta + suffix);
+    recent->actions().at(1)->trigger();
+    QVERIFY(!w->campaign());
+    QCOMPARE(m_prompter->errors.size(), 1);
+    QVERIFY2(m_prompter->errors.first().startsWith(u"Campaign not found: "_s + delta), qPrintable(m_prompter->errors.first()));
+    QCOMPARE(recent->files(), QStringList{rim});
+    QCOMPARE(recent->actions().size(), 1);
+    QCOMPARE(m_settings->recentCampaigns(), QStringList{rim});
 }
 
 // Issue 5 in the window: record the open game in a campaign, see it listed and charted, export a list as

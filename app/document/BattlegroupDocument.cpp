@@ -29,6 +29,17 @@ void BattlegroupDocument::setFileName(const QString &fileName)
     Q_EMIT fileNameChanged(fileName);
 }
 
+bool BattlegroupDocument::hasUnsavedWork() const
+{
+    if (isModified())
+        return true;
+    if (m_battlegroup.units.isEmpty())
+        return false;
+    if (m_fileName.isEmpty())
+        return m_bundledSource.isEmpty();
+    return !QFileInfo::exists(m_fileName);
+}
+
 QString BattlegroupDocument::displayName() const
 {
     return m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();

@@ -27,6 +27,11 @@ public:
     QUndoStack *undoStack() { return &m_undoStack; }
     const QUndoStack *undoStack() const { return &m_undoStack; }
     bool isModified() const { return !m_undoStack.isClean(); }
+    // Closing it would lose work: it has changes, or content (a unit) that is on no disk because it has no
+    // file (a next battle, a template) or its file is gone. An unchanged bundled sample is kept by the program.
+    bool hasUnsavedWork() const;
+    // The untitled copy of a sample bundled with the program (its resource path); empty otherwise.
+    void setBundledSource(const QString &resource) { m_bundledSource = resource; }
 
     QString fileName() const { return m_fileName; }
     // FileFormat::digest() of the file as last opened or saved; empty for a document that has no file yet. The recovery
@@ -56,6 +61,7 @@ private:
     QUndoStack m_undoStack;
     QString m_fileName;
     QByteArray m_savedDigest;
+    QString m_bundledSource;
 };
 
 } // namespace md
