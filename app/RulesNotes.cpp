@@ -68,6 +68,10 @@ QList<RulesNotes::Note> RulesNotes::notes()
          tr("Endurance is the sum of the units' starting levels. Losses are the points lost to casualties, damage, "
             "surrenders and eliminations plus the points of pieces that left the board. At 50 % or more the "
             "battlegroup must retreat from the start of the next turn.")},
+        {QStringLiteral("R12"), tr("Crews between battles"),
+         tr("Crew who survived a bail-out or an explosion were not destroyed, so they return for the next battle "
+            "of a campaign: on foot, as an infantry unit of their own with their ranks and their vehicle unit's "
+            "class and experience. Only the vehicle and crew lost later are lost.")},
     };
 }
 
