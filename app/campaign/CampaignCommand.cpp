@@ -6,14 +6,16 @@
 #include "CsvWriter.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
+#include "io/OutputFile.h"
+#include "SingleValueOptions.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <optional>
@@ -63,6 +65,9 @@ std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype
     list.append(c.arguments);
     if (!parser.parse(list))
         return c.usage(u"%1: %2"_s.arg(c.verb, parser.errorText()));
+    // create's --side is the one option given once per side.
+    if (const QString repeated = SingleValueOptions::repeated(parser, {u"side"_s}); !repeated.isEmpty())
+        return c.usage(u"%1: %2"_s.arg(c.verb, repeated));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < minPositional)
         return c.usage(CampaignCommand::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
@@ -402,13 +407,13 @@ int exportCsv(const Context &c)
         c.out.flush();
         return CampaignCommand::Ok;
     }
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly))
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
-    if (!db->exportCsv(table, &file, &error))
+    // Made whole in memory, then written as every -o is: a device or a pipe is written through, never replaced.
+    QBuffer csv;
+    csv.open(QIODevice::WriteOnly);
+    if (!db->exportCsv(table, &csv, &error))
         return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
-    if (!file.commit())
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
+    if (!OutputFile::write(output, csv.data(), &error))
+        return c.failed(error);
     return CampaignCommand::Ok;
 }
 
@@ -438,7 +443,7 @@ int nextBattle(const Context &c)
         c.out.flush();
         return CampaignCommand::Ok;
     }
-    if (!BattlegroupWriter::saveFile(next->battlegroup, output, &error))
+    if (!OutputFile::write(output, BattlegroupWriter::toJson(next->battlegroup), &error, SafeSave::Backup::Keep))
         return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
     c.out << CampaignCommand::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
           << Qt::endl;
