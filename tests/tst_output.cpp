@@ -93,6 +93,8 @@ private Q_SLOTS:
     void devNull();
     void devStdout_data() { commands(); }
     void devStdout();
+    void devStdoutRedirectedToFile_data() { commands(); }
+    void devStdoutRedirectedToFile();
     void dashIsStandardOutput_data();
     void dashIsStandardOutput();
     void folder_data() { commands(); }
@@ -213,6 +215,34 @@ void TestOutput::devStdout()
         QVERIFY(start >= 0);
         QVERIFY(md::BattlegroupReader::fromJson(r.out.mid(start, r.out.indexOf("\n}\n", start) + 3 - start)).ok());
     }
+}
+
+// With standard output sent to a file (`>> log`), /dev/stdout is that file through /proc: the bytes are added to
+// it, after what was there, and the file is not replaced by a new one.
+void TestOutput::devStdoutRedirectedToFile()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, kind);
+    const QString log = m_dir.filePath(u"log-%1"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("earlier output\n");
+    file.close();
+    struct stat before {};
+    QCOMPARE(::stat(QFile::encodeName(log).constData(), &before), 0);
+    QProcess process;
+    md::test::prepare(process);
+    process.setStandardOutputFile(log, QIODevice::Append);
+    process.start(QStringLiteral(MORALEDESK_BINARY), withTarget(arguments, u"/dev/stdout"_s));
+    QVERIFY(process.waitForFinished(60000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY2(bytes.startsWith("earlier output\n"), bytes.left(100).constData());
+    QVERIFY(bytes.contains(kind == "pdf" ? QByteArray("%PDF-") : kind == "csv" ? QByteArray("battle,date,") : QByteArray("\"ruleSystem\"")));
+    struct stat after {};
+    QCOMPARE(::stat(QFile::encodeName(log).constData(), &after), 0);
+    QCOMPARE(after.st_ino, before.st_ino);
 }
 
 void TestOutput::dashIsStandardOutput_data()
