@@ -9,7 +9,6 @@
 #include "io/OutputFile.h"
 #include "SingleValueOptions.h"
 
-#include <QBuffer>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
@@ -65,7 +64,6 @@ std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype
     list.append(c.arguments);
     if (!parser.parse(list))
         return c.usage(u"%1: %2"_s.arg(c.verb, parser.errorText()));
-    // create's --side is the one option given once per side.
     if (const QString repeated = SingleValueOptions::repeated(parser, {u"side"_s}); !repeated.isEmpty())
         return c.usage(u"%1: %2"_s.arg(c.verb, repeated));
     const QStringList positional = parser.positionalArguments();
@@ -407,12 +405,9 @@ int exportCsv(const Context &c)
         c.out.flush();
         return CampaignCommand::Ok;
     }
-    // Made whole in memory, then written as every -o is: a device or a pipe is written through, never replaced.
-    QBuffer csv;
-    csv.open(QIODevice::WriteOnly);
-    if (!db->exportCsv(table, &csv, &error))
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
-    if (!OutputFile::write(output, csv.data(), &error))
+    const auto t = db->table(table, &error);
+    // Written as every -o is: a device or a pipe is written through, never replaced.
+    if (!t || !OutputFile::write(output, CsvWriter::document(t->columns, t->rows), &error))
         return c.failed(error);
     return CampaignCommand::Ok;
 }
