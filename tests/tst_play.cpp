@@ -411,6 +411,7 @@ void TestPlay::quotedIds()
     QJsonArray pieces = squad.value(u"pieces"_s).toArray();
     QJsonObject first = pieces.at(0).toObject();
     first.insert(u"id"_s, u"Sgt \"Rock\" 1"_s);
+    first.insert(u"name"_s, u"Sgt %2 %3"_s); // a name is shown as it is, placeholders and all
     pieces.replace(0, first);
     squad.insert(u"pieces"_s, pieces);
     units.replace(0, squad);
@@ -424,6 +425,14 @@ void TestPlay::quotedIds()
     // The step is shown as it would be typed again.
     QCOMPARE(step.value(u"step"_s).toString(), u"casualty \"Sgt \\\"Rock\\\" 1\""_s);
     QCOMPARE(parseObject(r.out).value(u"summary"_s).toObject().value(u"pointsLost"_s).toInt(), 3); // R2: a Sergeant
+
+    // R2 Leaders: a trooper lost, 12/13, need 9 (R5).
+    const Run check = runMoraleDesk({u"play"_s, game, u"--do"_s, u"casualty sq1-t1"_s, u"--do"_s,
+                                     u"check \"Sgt \\\"Rock\\\" 1\" 4"_s});
+    QVERIFY2(check.exitCode == 0, check.err.constData());
+    QVERIFY2(check.out.contains("Step 2 (check \"Sgt \\\"Rock\\\" 1\" 4): Sgt %2 %3 (Sgt \"Rock\" 1) checks morale: needs 9 "
+                                "or less, rolls 4: passed.\n"),
+             check.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPlay)

@@ -67,16 +67,13 @@ QString PlayReport::checkText(const LogRecord &r, const ratio::ActionResult &res
     } else if (r.automatic != Automatic::None) {
         text = tr("%1 checks morale: automatic failure, %2.").arg(who, enumDisplayName(r.result));
     } else if (passed) {
+        // One arg() for all, so that a name holding "%2" stays as it is.
         text = tr("%1 checks morale: needs %2 or less, rolls %3: passed.")
-                   .arg(who)
-                   .arg(neededRoll(r).value_or(0))
-                   .arg(r.die.value_or(0));
+                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(r.die.value_or(0)));
     } else {
         text = tr("%1 checks morale: needs %2 or less, rolls %3: failed, %4.")
-                   .arg(who)
-                   .arg(neededRoll(r).value_or(0))
-                   .arg(r.die.value_or(0))
-                   .arg(enumDisplayName(r.result));
+                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(r.die.value_or(0)),
+                        enumDisplayName(r.result));
     }
     // R10: what a check before interceptive fire allows.
     if (r.interceptive) {
@@ -105,9 +102,7 @@ QString PlayReport::recordText(const LogRecord &r, const PlayStep &step, const r
         return tr("%1 loses a level of %2, %n point(s) lost.", nullptr, r.points).arg(who, enumDisplayName(step.system()));
     case LogEvent::WeaponLost:
         return tr("%1 has weapon system %2 (%3) knocked out, %n point(s) lost.", nullptr, r.points)
-            .arg(who)
-            .arg(step.weapon())
-            .arg(r.detail);
+            .arg(who, QString::number(step.weapon()), r.detail);
     case LogEvent::Surrender:
         return tr("%1 surrenders, %n point(s) lost.", nullptr, r.points).arg(who);
     case LogEvent::OfficerShot:

@@ -40,12 +40,8 @@ public:
     QString text() const { return m_text; }
     // The piece (or unit, for nbc) the step is about.
     const QString &subject() const { return m_subject; }
-    // The piece the step named second: the victim of shoot.
-    const QString &victim() const { return m_victim; }
     VehicleSystem system() const { return m_system; }
     int weapon() const { return m_number; } // 1-based
-    int die() const { return m_number; }
-    bool interceptive() const { return m_interceptive; }
 
     // Finds pieces and units by id.
     static std::optional<ratio::PieceRef> findPiece(const Battlegroup &bg, const QString &id);

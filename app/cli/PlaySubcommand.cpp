@@ -86,7 +86,7 @@ std::optional<QByteArray> readScript(const QString &path, QString *error)
         }
         bytes += chunk;
     }
-    *error = PlaySubcommand::tr("--script %1: larger than %2 MiB").arg(path).arg(maxScriptBytes / (1024 * 1024));
+    *error = PlaySubcommand::tr("--script %1: larger than %2 MiB").arg(path, QString::number(maxScriptBytes / (1024 * 1024)));
     return std::nullopt;
 }
 
@@ -180,7 +180,7 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
         QString error;
         e.step = PlayStep::parse(e.written, &error);
         if (!e.step)
-            return fail(err, Usage, u"%1 \"%2\": %3"_s.arg(where(static_cast<int>(i + 1), e), e.written, error));
+            return fail(err, Usage, tr("%1 \"%2\": %3").arg(where(static_cast<int>(i + 1), e), e.written, error));
     }
 
     if (!QFileInfo::exists(fileName))
@@ -208,7 +208,7 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
                 out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << Qt::endl;
             }
             report.flush();
-            return fail(err, Refused, u"%1 \"%2\": %3"_s.arg(where(number, entries.at(i)), step.text(), result.error));
+            return fail(err, Refused, tr("%1 \"%2\": %3").arg(where(number, entries.at(i)), step.text(), result.error));
         }
         if (json)
             steps.append(PlayReport::json(step, result, document->battlegroup()));
