@@ -7,6 +7,7 @@
 #include "CampaignCommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
+#include "PlaySubcommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -34,13 +35,19 @@ QStringList rawArguments(int argc, char **argv)
     return list;
 }
 
+// Stands for --language given more than once: like any option that takes one value, it is refused.
+const QString repeatedLanguage = QStringLiteral("*");
+
 // --language xx (or --language=xx), anywhere on the line: taken out before the subcommands parse theirs.
 // An empty result means no choice was made; "?" stands for a choice that is missing or not supported.
 QString takeLanguage(QStringList &arguments)
 {
     QString language;
+    int given = 0;
     for (qsizetype i = 1; i < arguments.size();) {
         const QString &arg = arguments.at(i);
+        if (arg == QLatin1String("--language") || arg.startsWith(QLatin1String("--language=")))
+            ++given;
         if (arg == QLatin1String("--language")) {
             language = i + 1 < arguments.size() ? arguments.at(i + 1) : QString();
             arguments.remove(i, qMin<qsizetype>(2, arguments.size() - i));
@@ -55,11 +62,17 @@ QString takeLanguage(QStringList &arguments)
             ++i;
         }
     }
-    return language;
+    return given > 1 ? repeatedLanguage : language;
 }
 
 bool badLanguage(const QString &language)
 {
+    if (language == repeatedLanguage) {
+        QTextStream(stderr) << "moraledesk: "
+                            << QCoreApplication::translate("main", "--language is given more than once; it takes one value")
+                            << Qt::endl;
+        return true;
+    }
     if (language != QLatin1String("?"))
         return false;
     QTextStream(stderr) << "moraledesk: "
@@ -122,6 +135,19 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return md::CampaignCommand::run(args, out, err);
+    }
+    // Play steps go through the window's own undo commands, which need no window either.
+    if (md::CommandLine::subcommandOf(raw) == md::PlaySubcommand::name()) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        if (badLanguage(language))
+            return md::CommandLine::Usage;
+        md::Translations::installForScripts(language);
+        QStringList args = QCoreApplication::arguments();
+        takeLanguage(args);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return md::PlaySubcommand::run(args, out, err);
     }
     // Every other subcommand needs Qt Core only.
     if (md::CommandLine::isHeadless(raw)) {

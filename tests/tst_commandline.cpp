@@ -76,6 +76,11 @@ private Q_SLOTS:
     void validateValidFiles();
     void validateBrokenFile();
     void summaryOfSample();
+    void hugeFormatNumberIsShortened_data();
+    void hugeFormatNumberIsShortened();
+    void repeatedOptionIsRefused_data();
+    void repeatedOptionIsRefused();
+    void repeatableOptionsStayRepeatable();
 };
 
 void TestCommandLine::version()
@@ -336,6 +341,103 @@ void TestCommandLine::summaryOfSample()
     QCOMPARE(bots.value(u"current"_s).toInt(), 6);
     QCOMPARE(bots.value(u"need"_s).toInt(), 8);
     QCOMPARE(bots.value(u"checksDue"_s).toInt(), 1);
+}
+
+void TestCommandLine::hugeFormatNumberIsShortened_data()
+{
+    QTest::addColumn<QByteArray>("format");
+    QTest::addColumn<QByteArray>("expected");
+    const QByteArray newer = " by a newer MoraleDesk; this version reads format 1 only. Nothing was loaded.";
+    QTest::newRow("15 digits") << QByteArray("123456789012345") << "$.format: this file was written in format 123456789012\xe2\x80\xa6" + newer;
+    QTest::newRow("30 digits") << QByteArray("123456789012345678901234567890")
+                               << "$.format: this file was written in format 123456789012\xe2\x80\xa6" + newer;
+    QTest::newRow("1e300") << QByteArray("1e300") << "$.format: this file was written in format 100000000000\xe2\x80\xa6" + newer;
+    QTest::newRow("negative") << QByteArray("-98765432109876543")
+                              << QByteArray("$.format: unknown format -987654321098\xe2\x80\xa6; this version reads format 1 only");
+    // Twelve digits and fewer are shown as they are.
+    QTest::newRow("12 digits") << QByteArray("123456789012") << "$.format: this file was written in format 123456789012" + newer;
+    QTest::newRow("fraction") << QByteArray("2.5") << QByteArray("$.format: unknown format 2.5; this version reads format 1 only");
+}
+
+// Issue 12, 3.7: a file's "format" number, however large, is shown in a bounded form.
+void TestCommandLine::hugeFormatNumberIsShortened()
+{
+    QFETCH(QByteArray, format);
+    QFETCH(QByteArray, expected);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString path = tmp.filePath(u"format.json"_s);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": )" + format + R"(, "ruleSystem": "ratio-morale", "name": "Hostile", "units": []})");
+    f.close();
+    const Run r = runMoraleDesk({u"validate"_s, path});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out.trimmed(), expected);
+}
+
+void TestCommandLine::repeatedOptionIsRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    const auto row = [](const char *name, const QStringList &arguments, const char *option) {
+        QTest::newRow(name) << arguments << QByteArray(option) + " is given more than once; it takes one value";
+    };
+    row("table --from", {u"table"_s, u"--from"_s, u"2"_s, u"--from"_s, u"3"_s}, "--from");
+    row("table --to", {u"table"_s, u"--to"_s, u"5"_s, u"--to=6"_s}, "--to");
+    row("table --format", {u"table"_s, u"--format"_s, u"csv"_s, u"--format"_s, u"csv"_s}, "--format");
+    row("check --starting", {u"check"_s, u"--starting"_s, u"9"_s, u"--current"_s, u"4"_s, u"--starting"_s, u"8"_s}, "--starting");
+    row("check --class", {u"check"_s, u"--starting"_s, u"9"_s, u"--current"_s, u"4"_s, u"--class"_s, u"elite"_s, u"--class"_s, u"levy"_s}, "--class");
+    row("crew --remaining", {u"crew"_s, u"--crew"_s, u"3"_s, u"--levels"_s, u"6"_s, u"--remaining"_s, u"5"_s, u"--remaining"_s, u"4"_s}, "--remaining");
+    row("export -o", {u"export"_s, u"card"_s, u"-o"_s, u"a.pdf"_s, u"-o"_s, u"b.pdf"_s}, "-o");
+    row("export -o and --output", {u"export"_s, u"card"_s, u"--output"_s, u"a.pdf"_s, u"-o"_s, u"b.pdf"_s}, "--output");
+    row("export --page-size", {u"export"_s, u"card"_s, u"-o"_s, u"a.pdf"_s, u"--page-size"_s, u"A4"_s, u"--page-size"_s, u"Letter"_s}, "--page-size");
+    row("export --from", {u"export"_s, u"table"_s, u"-o"_s, u"a.pdf"_s, u"--from"_s, u"1"_s, u"--from"_s, u"2"_s}, "--from");
+    row("campaign record --date", {u"campaign"_s, u"c.mdcampaign"_s, u"record"_s, u"a.json"_s, u"--date"_s, u"2026-01-01"_s, u"--date"_s, u"2026-01-02"_s}, "--date");
+    row("campaign export-csv -o", {u"campaign"_s, u"c.mdcampaign"_s, u"export-csv"_s, u"battles"_s, u"-o"_s, u"a.csv"_s, u"-o"_s, u"b.csv"_s}, "-o");
+    row("campaign create --notes", {u"campaign"_s, u"c.mdcampaign"_s, u"create"_s, u"C"_s, u"--notes"_s, u"a"_s, u"--notes"_s, u"b"_s}, "--notes");
+    row("campaign add-replacement --delay", {u"campaign"_s, u"c.mdcampaign"_s, u"add-replacement"_s, u"B"_s, u"u.json"_s, u"--delay"_s, u"1"_s, u"--delay"_s, u"2"_s}, "--delay");
+    row("play --script", {u"play"_s, u"g.json"_s, u"--script"_s, u"a"_s, u"--script"_s, u"b"_s}, "--script");
+    row("--language", {u"--language"_s, u"de"_s, u"table"_s, u"--language=fr"_s}, "--language");
+}
+
+// Issue 12, 3.7: an option that takes one value, given twice, is refused (exit 2) naming the option; nothing runs
+// and no file is made.
+void TestCommandLine::repeatedOptionIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"DISPLAY"_s);
+    env.remove(u"QT_QPA_PLATFORM"_s);
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(tmp.path());
+    process.start(QStringLiteral(MORALEDESK_BINARY), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.contains(message), err.constData());
+    QVERIFY(QDir(tmp.path()).isEmpty());
+}
+
+// Switches may be given twice, and so may the options meant to be repeated (--side, --do).
+void TestCommandLine::repeatableOptionsStayRepeatable()
+{
+    const Run check = runMoraleDesk({u"check"_s, u"--starting"_s, u"10"_s, u"--current"_s, u"6"_s, u"--green"_s, u"--green"_s});
+    QVERIFY2(check.exitCode == 0, check.err.constData());
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const Run create = runMoraleDesk({u"campaign"_s, tmp.filePath(u"c.mdcampaign"_s), u"create"_s, u"C"_s,
+                                      u"--side"_s, u"Blue"_s, u"--side"_s, u"Red"_s});
+    QVERIFY2(create.exitCode == 0, create.err.constData());
+    const Run play = runMoraleDesk({u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s, u"casualty sq1-t1"_s,
+                                    u"--do"_s, u"check sq1-t2 4"_s});
+    QVERIFY2(play.exitCode == 0, play.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

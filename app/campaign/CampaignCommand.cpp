@@ -6,6 +6,8 @@
 #include "CsvWriter.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
+#include "io/OutputFile.h"
+#include "SingleValueOptions.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -13,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <optional>
@@ -63,6 +64,8 @@ std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype
     list.append(c.arguments);
     if (!parser.parse(list))
         return c.usage(u"%1: %2"_s.arg(c.verb, parser.errorText()));
+    if (const QString repeated = SingleValueOptions::repeated(parser, {u"side"_s}); !repeated.isEmpty())
+        return c.usage(u"%1: %2"_s.arg(c.verb, repeated));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < minPositional)
         return c.usage(CampaignCommand::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
@@ -405,13 +408,10 @@ int exportCsv(const Context &c)
         c.out.flush();
         return CampaignCommand::Ok;
     }
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly))
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
-    if (!db->exportCsv(table, &file, &error))
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
-    if (!file.commit())
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, file.errorString()));
+    const auto t = db->table(table, &error);
+    // Written as every -o is: a device or a pipe is written through, never replaced.
+    if (!t || !OutputFile::write(output, CsvWriter::document(t->columns, t->rows), &error))
+        return c.failed(error);
     return CampaignCommand::Ok;
 }
 
@@ -441,7 +441,7 @@ int nextBattle(const Context &c)
         c.out.flush();
         return CampaignCommand::Ok;
     }
-    if (!BattlegroupWriter::saveFile(next->battlegroup, output, &error))
+    if (!OutputFile::write(output, BattlegroupWriter::toJson(next->battlegroup), &error, SafeSave::Backup::Keep))
         return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
     c.out << CampaignCommand::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
           << Qt::endl;

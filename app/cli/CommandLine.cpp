@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "SingleValueOptions.h"
 #include "io/BattlegroupReader.h"
 #include "ratio/MoralePoints.h"
 #include "ratio/RatioEngine.h"
@@ -80,6 +81,10 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
         out.flush();
         return CommandLine::Ok;
     }
+    if (const QString repeated = SingleValueOptions::repeated(parser); !repeated.isEmpty()) {
+        errors.fail(repeated);
+        return CommandLine::Usage;
+    }
     if (parser.positionalArguments().size() > maxPositional) {
         errors.fail(CommandLine::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().at(maxPositional)));
         return CommandLine::Usage;
@@ -138,10 +143,12 @@ std::optional<Battlegroup> loadOrReport(const QString &command, const QStringLis
 
 } // namespace
 
-// export and campaign are dispatched by main() to their own libraries; they are listed so that they never open a window.
+// export, campaign and play are dispatched by main() to their own libraries; they are listed so that they never open a
+// window.
 QStringList CommandLine::subcommands()
 {
-    return {kTable, kCheck, kCrew, kValidate, kSummary, QStringLiteral("export"), QStringLiteral("campaign")};
+    return {kTable, kCheck, kCrew, kValidate, kSummary, QStringLiteral("export"), QStringLiteral("campaign"),
+            QStringLiteral("play")};
 }
 
 QString CommandLine::subcommandOf(const QStringList &arguments)
@@ -215,6 +222,7 @@ CommandLine::Parsed CommandLine::parseTop(const QStringList &arguments, const QS
            "  crew       surviving crew of an abandoned vehicle (R10)\n"
            "  validate   check a battlegroup file\n"
            "  summary    a battlegroup's state as JSON\n"
+           "  play       play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)\n"
            "  export     status sheets, the results table or the reference card as PDF\n"
            "  campaign   campaign records in an SQLite file: create, record, list, service-record,\n"
            "             export-csv, next-battle, add-replacement, backup, check"));
@@ -458,13 +466,19 @@ int CommandLine::summary(const Parsed &p, QTextStream &out, QTextStream &err)
     auto bg = loadOrReport(kSummary, p.positional, out, err, exitCode);
     if (!bg)
         return exitCode;
+    out << QJsonDocument(summaryJson(*bg)).toJson(QJsonDocument::Indented);
+    out.flush();
+    return Ok;
+}
 
-    ratio::RatioEngine engine(*bg);
+QJsonObject CommandLine::summaryJson(const Battlegroup &bg)
+{
+    const ratio::RatioQueries engine(bg);
     const QList<ratio::PieceRef> due = engine.checksDue();
     const QList<ratio::PieceRef> later = engine.checksNextTurn();
     QJsonArray units;
-    for (int u = 0; u < bg->units.size(); ++u) {
-        const Unit &unit = bg->units.at(u);
+    for (int u = 0; u < bg.units.size(); ++u) {
+        const Unit &unit = bg.units.at(u);
         const ratio::CheckAssessment a = engine.assessUnit(u);
         QJsonObject o = assessmentJson(a);
         o.insert(QStringLiteral("id"), unit.id);
@@ -477,21 +491,19 @@ int CommandLine::summary(const Parsed &p, QTextStream &out, QTextStream &err)
         o.insert(QStringLiteral("checksNextTurn"), countIn(later));
         units.append(o);
     }
-    const ratio::Endurance e = ratio::endurance(*bg);
+    const ratio::Endurance e = ratio::endurance(bg);
     QJsonObject doc;
-    doc.insert(QStringLiteral("name"), bg->name);
-    doc.insert(QStringLiteral("side"), bg->side);
-    doc.insert(QStringLiteral("turn"), bg->turn);
+    doc.insert(QStringLiteral("name"), bg.name);
+    doc.insert(QStringLiteral("side"), bg.side);
+    doc.insert(QStringLiteral("turn"), bg.turn);
     doc.insert(QStringLiteral("units"), units);
     doc.insert(QStringLiteral("checksDue"), static_cast<int>(due.size()));
     doc.insert(QStringLiteral("endurance"), e.total);
     doc.insert(QStringLiteral("pointsLost"), e.lost);
     doc.insert(QStringLiteral("breakingPoint"), e.atBreakingPoint());
-    doc.insert(QStringLiteral("breakingTurn"), bg->breakingTurn > 0 ? QJsonValue(bg->breakingTurn) : QJsonValue(QJsonValue::Null));
-    doc.insert(QStringLiteral("mustRetreat"), ratio::mustRetreat(*bg));
-    out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-    out.flush();
-    return Ok;
+    doc.insert(QStringLiteral("breakingTurn"), bg.breakingTurn > 0 ? QJsonValue(bg.breakingTurn) : QJsonValue(QJsonValue::Null));
+    doc.insert(QStringLiteral("mustRetreat"), ratio::mustRetreat(bg));
+    return doc;
 }
 
 } // namespace md

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "model/Battlegroup.h"
 #include "model/Unit.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <optional>
@@ -45,6 +47,8 @@ public:
     static QStringList subcommands();
     // The first argument that is not an option; empty when there is none.
     static QString subcommandOf(const QStringList &arguments);
+    // What `summary` prints for a battlegroup (R5, R6, R11); `play` prints it for the state it reached.
+    static QJsonObject summaryJson(const Battlegroup &bg);
 
 private:
     static Parsed parseTop(const QStringList &arguments, const QString &command, QTextStream &out, QTextStream &err);

@@ -1,5 +1,6 @@
 #include "print/ExportCommand.h"
 
+#include "cli/SingleValueOptions.h"
 #include "io/BattlegroupReader.h"
 #include "print/BlankSheetDocument.h"
 #include "print/FilledSheetDocument.h"
@@ -102,6 +103,10 @@ ExportCommand::Request ExportCommand::parse(const QStringList &arguments, QTextS
         out << parser.helpText();
         out.flush();
         return stop(Ok);
+    }
+    if (const QString repeated = SingleValueOptions::repeated(parser); !repeated.isEmpty()) {
+        errors.fail(repeated);
+        return stop(Usage);
     }
     const QStringList positional = parser.positionalArguments();
     const QString document = positional.value(1);

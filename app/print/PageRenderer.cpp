@@ -1,6 +1,6 @@
 #include "print/PageRenderer.h"
 
-#include "io/SafeSave.h"
+#include "io/OutputFile.h"
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
 
@@ -191,7 +191,8 @@ bool exportPdf(const QString &fileName, const PrintDocument &document, const Pag
     const QByteArray bytes = renderPdf(document, setup, error);
     if (bytes.isEmpty())
         return false;
-    return SafeSave::save(fileName, bytes, error, SafeSave::Backup::None);
+    // A device or a pipe (-o /dev/null, a FIFO) is written through, never replaced by a file; "-" is standard output.
+    return OutputFile::write(fileName, bytes, error, SafeSave::Backup::None);
 }
 
 } // namespace md

@@ -173,6 +173,20 @@ QString numberText(double d)
     return QString::number(d, 'g', 15);
 }
 
+// The format number inside a message: a whole number in plain digits, cut short after twelve of them (a file
+// may say 1e300, which no MoraleDesk ever wrote); anything else in at most six significant digits.
+QString formatNumberText(double d)
+{
+    constexpr qsizetype shownDigits = 12;
+    if (!std::isfinite(d) || d != std::trunc(d))
+        return QString::number(d, 'g', 6);
+    const QString digits = QString::number(d, 'f', 0);
+    const qsizetype sign = digits.startsWith(u'-') ? 1 : 0;
+    if (digits.size() - sign <= shownDigits)
+        return digits;
+    return digits.left(sign + shownDigits) + u'\u2026';
+}
+
 QString displayName(const QString &fileName)
 {
     return u'"' + QDir::toNativeSeparators(fileName) + u'"';
@@ -363,14 +377,14 @@ bool Parser::readFormat(const QJsonObject &root)
             fail(path,
                  tr("this file was written in format %1 by a newer MoraleDesk; this version reads "
                     "format %2 only. Nothing was loaded.")
-                     .arg(numberText(d))
+                     .arg(formatNumberText(d))
                      .arg(BattlegroupReader::currentFormat));
             return false;
         }
         if (d != BattlegroupReader::currentFormat)
             fail(path,
                  tr("unknown format %1; this version reads format %2 only")
-                     .arg(numberText(d))
+                     .arg(formatNumberText(d))
                      .arg(BattlegroupReader::currentFormat));
     }
     return true;
