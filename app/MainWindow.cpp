@@ -609,7 +609,14 @@ void MainWindow::endTurn()
         overridePending = true;
     }
     const ratio::ActionResult r = m_commands->endTurn(overridePending);
-    showStatus(r.ok() ? tr("Turn %1 begins.").arg(m_document->battlegroup().turn) : r.error);
+    if (!r.ok()) {
+        showStatus(r.error);
+        return;
+    }
+    const QString begins = tr("Turn %1 begins.").arg(m_document->battlegroup().turn);
+    const LogRecord &ended = r.records.constFirst();
+    // R6: the pieces the override left unchecked, named as in the log; they check first thing now.
+    showStatus(ended.points > 0 ? tr("%1 Left unchecked, due first: %2").arg(begins, ended.detail) : begins);
 }
 
 void MainWindow::start(const QString &fileName)

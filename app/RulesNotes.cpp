@@ -6,8 +6,9 @@ QList<RulesNotes::Note> RulesNotes::notes()
 {
     return {
         {QStringLiteral("R2"), tr("Morale officers without the Leaders rule"),
-         tr("Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer "
-            "keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).")},
+         tr("Without the Leaders rule every soldier is worth 1 point, morale officers included. A morale officer "
+            "keeps his power to shoot a surrendering soldier with or without the Leaders rule, eligible by rank "
+            "(R9).")},
         {QStringLiteral("R4"), tr("Strongpoints and movement"),
          tr("A strongpoint is immobile and normally has no movement levels, so its maximum is 9. The editor allows "
             "movement levels on a strongpoint only when you ask for them (a turret drive, for example).")},
@@ -25,8 +26,12 @@ QList<RulesNotes::Note> RulesNotes::notes()
         {QStringLiteral("R6"), tr("One marker, one check"),
          tr("Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece "
             "checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece "
-            "must check before it moves or fires. Results are not sticky: a pass clears them, a later failure "
-            "replaces them.")},
+            "that is due to check takes no other action first: it checks before it moves, fires or leaves the board. "
+            "Results are not sticky: a pass clears them, a later failure replaces them.")},
+        {QStringLiteral("R6"), tr("Ending the turn with checks due"),
+         tr("The program refuses to end the turn while checks are due. If the players agree to move on, the override "
+            "is written to the battle log naming every piece left unchecked; those pieces keep their markers and "
+            "must check first thing next turn, before anything else.")},
         {QStringLiteral("R6"), tr("Mixed units"),
          tr("When any member of a unit loses points, every remaining piece of the unit is marked, robots too; in a "
             "mixed infantry and robot unit every piece rolls against the combined ratio.")},
@@ -54,16 +59,34 @@ QList<RulesNotes::Note> RulesNotes::notes()
          tr("Any soldier can surrender, officers too, but only after a failure that forces falling back (Broken, "
             "or Shaken caught in the open), never Cautious. Whether he cannot retreat and an enemy is within 6\" is "
             "your call on the table. With the Leaders rule a surrender costs the soldier's whole factor.")},
+        {QStringLiteral("R9"), tr("When surrender is offered"),
+         tr("Surrender is offered only right after a failed check in the current turn whose result requires falling "
+            "back. A Broken or Shaken status kept from an earlier turn does not allow it: the soldier checks again "
+            "first.")},
         {QStringLiteral("R9"), tr("Morale officers shoot by rank"),
-         tr("A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. "
-            "It costs the unit the victim's points, places no markers and removes every marker in the unit. The "
+         tr("A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor, "
+            "with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered "
+            "now. It costs the unit the victim's points, places no markers and removes every marker in the unit. The "
             "shot is the officer's action for the turn.")},
+        {QStringLiteral("R9"), tr("The officer's shot steadies the unit"),
+         tr("A failure status without a marker could never be checked off, so the shot also returns every member of "
+            "the unit still on the table to normal.")},
         {QStringLiteral("R10"), tr("Crew survivors"),
          tr("Survivors = crew × remaining levels ÷ original levels, computed exactly and rounded half up once, and "
             "at least one. Example: 3 crew, 5 of 12 levels left → 1.25 → 1.")},
         {QStringLiteral("R10"), tr("Explosive destruction"),
          tr("The survivors of a vehicle's explosive destruction check like a bailed crew (their points over the "
             "vehicle's original level) whether or not the Bailed crew rule is in use.")},
+        {QStringLiteral("R10"), tr("Bail-out survivors"),
+         tr("Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in "
+            "use. Without it they check the same way as explosion survivors, their points over the vehicle's "
+            "original level, because the abandoned hulk has no points left to check against. Without the Leaders "
+            "rule each crewman counts 1; with it, his rank's factor.")},
+        {QStringLiteral("R10"), tr("When survivors check"),
+         tr("Survivors of a bail-out or an explosion are the vehicle's crew and check when the vehicle would have: "
+            "this turn, unless the vehicle had already checked, moved or fired in it, or was destroyed during its "
+            "own initiative; then next turn. A bail-out follows the vehicle's Broken check, so its survivors "
+            "usually check next turn.")},
         {QStringLiteral("R11"), tr("Endurance and the breaking point"),
          tr("Endurance is the sum of the units' starting levels. Losses are the points lost to casualties, damage, "
             "surrenders and eliminations plus the points of pieces that left the board. At 50 % or more the "

@@ -22,6 +22,8 @@
 #include <QTextBrowser>
 #include <QTimer>
 
+#include <algorithm>
+
 using namespace md;
 using namespace Qt::StringLiterals;
 
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void aboutShowsVersionAndOpensRulesNotes();
+    void rulesNotesStateTheReadingsInForce();
     void commandLineFileOpens_data();
     void commandLineFileOpens();
 
@@ -125,6 +128,28 @@ void TestAbout::aboutShowsVersionAndOpensRulesNotes()
         QVERIFY2(notesText.contains(note.title), qPrintable(note.title));
     // The About dialog is gone again: exec() returned after the player closed it.
     QVERIFY(!m_window->findChild<AboutDialog *>() || !m_window->findChild<AboutDialog *>()->isVisible());
+}
+
+// The Rules notes state the readings the engine applies (issue 12): R2/R9 a morale officer shoots without
+// the Leaders rule; R6 the override names the unchecked pieces; R9 surrender only right after this turn's
+// failure, and the shot steadies the unit; R10 bail-out survivors without the Bailed crew rule, and when
+// survivors check.
+void TestAbout::rulesNotesStateTheReadingsInForce()
+{
+    const auto text = [](const QString &rule, const QString &words) {
+        const QList<RulesNotes::Note> notes = RulesNotes::notes();
+        return std::any_of(notes.cbegin(), notes.cend(),
+                           [&](const RulesNotes::Note &n) { return n.rule == rule && n.text.contains(words); });
+    };
+    QVERIFY(text(u"R2"_s, u"with or without the Leaders rule"_s));
+    QVERIFY(!text(u"R2"_s, u"only under the Leaders rule"_s));
+    QVERIFY(text(u"R6"_s, u"naming every piece left unchecked"_s));
+    QVERIFY(text(u"R6"_s, u"leaves the board"_s));
+    QVERIFY(text(u"R9"_s, u"only right after a failed check in the current turn"_s));
+    QVERIFY(text(u"R9"_s, u"returns every member"_s));
+    QVERIFY(text(u"R10"_s, u"whether or not the Bailed crew rule is in use. Without it"_s));
+    QVERIFY(text(u"R10"_s, u"each crewman counts 1"_s));
+    QVERIFY(text(u"R10"_s, u"check when the vehicle would have"_s));
 }
 
 void TestAbout::commandLineFileOpens_data()

@@ -120,6 +120,7 @@ private Q_SLOTS:
     void defaultsOfOmittedKeys();
     void unsetOverridesStayUnset();
     void engineGameRoundTrips();
+    void turnEndedCountIsInPoints();
     void validatorOnEditedModel();
     void problemsAreCapped();
     void oversizedArraysAreNotRead();
@@ -318,6 +319,11 @@ void TestBattlegroupIo::engineGameRoundTrips()
         }
         for (const ratio::PieceRef &ref : engine.checksDue())
             engine.check(ref, dice, round % 2 == 0);
+        // R6: a crew bails out right after its Broken check, not before checking again in a later turn.
+        for (int u = 0; u < bg.units.size(); ++u) {
+            for (int i = 0; i < bg.units.at(u).pieces.size(); ++i)
+                engine.bailOut({u, i});
+        }
         engine.endTurn(true);
 
         const Problems problems = BattlegroupValidator::validate(bg);
@@ -334,6 +340,38 @@ void TestBattlegroupIo::engineGameRoundTrips()
          {LogEvent::Check, LogEvent::SystemDamage, LogEvent::WeaponLost, LogEvent::PenetratingHit, LogEvent::BailOut,
           LogEvent::BreakingPoint, LogEvent::TurnEnded})
         QVERIFY2(happened(event), qPrintable(enumKey(event)));
+}
+
+// R6, docs/file-format.md: a turn-ended record counts the checks an override left undone in `points`, and
+// names the pieces in `detail`. Files from earlier versions kept the count in `detail` (a bare number, with
+// `points` 0): they stay readable and their count lands where the document says it is.
+void TestBattlegroupIo::turnEndedCountIsInPoints()
+{
+    const LoadResult old = BattlegroupReader::readFile(dataDir(u"valid/turn-ended-count-in-detail.json"_s));
+    QVERIFY2(old.ok(), qPrintable(lines(old.problems).join(u'\n')));
+    const QList<LogRecord> &log = old.battlegroup->log;
+    QCOMPARE(log.size(), qsizetype(4));
+    QCOMPARE(log.at(1).points, 3);
+    QCOMPARE(log.at(1).detail, QString());
+    QCOMPARE(log.at(2).points, 0); // an ordinary turn end stays one
+    QCOMPARE(log.at(3).points, 0); // a note that is not a bare number stays a note
+    QCOMPARE(log.at(3).detail, u"7 checks left undone"_s);
+    QCOMPARE(log.at(0).detail, QString()); // other events are left alone
+    QCOMPARE(log.at(0).points, 1);
+
+    // What the engine writes now: the count in `points`, the names in `detail`, and back unchanged.
+    Battlegroup bg = *old.battlegroup;
+    ratio::RatioEngine engine(bg);
+    QVERIFY(engine.endTurn(true).ok());
+    const LogRecord written = bg.log.last();
+    QCOMPARE(written.points, 3);
+    QCOMPARE(written.detail, u"Fireteam: sq-t2, sq-t3, sq-t4"_s);
+    const QByteArray json = BattlegroupWriter::toJson(bg);
+    QVERIFY(json.contains(R"("points": 3)"));
+    const LoadResult back = BattlegroupReader::fromJson(json);
+    QVERIFY2(back.ok(), qPrintable(lines(back.problems).join(u'\n')));
+    QCOMPARE(back.battlegroup->log.last(), written);
+    QVERIFY(BattlegroupValidator::validate(bg).isEmpty());
 }
 
 void TestBattlegroupIo::validatorOnEditedModel()

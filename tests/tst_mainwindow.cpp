@@ -35,6 +35,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void vehicleLosesSystemsAndCrewBailsOut();
     void battlegroupPassesFiftyPercent();
     void endTurnNeedsOverride();
+    void surrenderAndOfficerShotFollowTheEngine();
     void modelsPassTheModelTester();
     void failedOpenLeavesDocumentUntouched_data();
     void failedOpenLeavesDocumentUntouched();
@@ -295,7 +297,93 @@ void TestMainWindow::endTurnNeedsOverride()
     m_prompter->overrideEndTurn = true;
     w->endTurn();
     QCOMPARE(w->document()->battlegroup().turn, 2);
-    QCOMPARE(w->document()->battlegroup().log.last().detail, u"9"_s);
+    // R6 interpretation: the override names every piece left unchecked, in the log and in the window; the
+    // count is in `points` (docs/file-format.md), no longer in `detail` as this test used to expect.
+    const LogRecord ended = w->document()->battlegroup().log.last();
+    QCOMPARE(ended.event, LogEvent::TurnEnded);
+    QCOMPARE(ended.points, 9);
+    QStringList names;
+    for (const Piece &p : w->document()->battlegroup().units.at(0).pieces.mid(1))
+        names << p.name;
+    QCOMPARE(ended.detail, w->document()->battlegroup().units.at(0).name + u": "_s + names.join(u", "_s));
+    const QAbstractItemModel *log = w->logView()->model();
+    const QString shown = log->index(log->rowCount() - 1, LogModel::OutcomeColumn).data().toString();
+    QVERIFY2(shown.contains(u"9"_s) && shown.contains(ended.detail), qPrintable(shown));
+    QVERIFY(log->index(log->rowCount() - 1, LogModel::LevelColumn).data().toString().isEmpty()); // not 9 points
+    QVERIFY2(w->statusBar()->currentMessage().contains(ended.detail), qPrintable(w->statusBar()->currentMessage()));
+    // Those pieces stay due first thing this turn, before any other action (R6).
+    QCOMPARE(w->checksDueView()->model()->rowCount(), 9);
+    w->selectPiece({0, 1});
+    QVERIFY(!w->playPanel()->findChild<QPushButton *>(u"leftBoardButton"_s)->isEnabled());
+}
+
+// R9 (issue 12, items 1, 3, 4, 11) and R6 (item 12) in the window: the play panel offers surrender and the
+// morale officer's shot only where the engine allows them (right after this turn's failed check, and without
+// the Leaders rule too), and otherwise disables the button with the engine's reason as its tooltip.
+void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
+{
+    MainWindow *w = makeWindow();
+    Unit squad = unitFromKey(u"squad"_s);
+    squad.pieces[0].moraleOfficer = true; // the Sergeant
+    QVERIFY(w->commands()->addUnit(squad).ok());
+    QVERIFY(!w->document()->battlegroup().rules.leaders);
+    PlayPanel *panel = w->playPanel();
+    auto *surrender = panel->findChild<QPushButton *>(u"surrenderButton"_s);
+    auto *shot = panel->findChild<QPushButton *>(u"officerShotButton"_s);
+    auto *left = panel->findChild<QPushButton *>(u"leftBoardButton"_s);
+    QVERIFY(surrender && shot && left);
+    const auto piece = [w](int i) { return w->document()->battlegroup().units.at(0).pieces.at(i); };
+
+    for (int i = 3; i <= 9; ++i) { // seven casualties: 3/10, need 3, Broken band
+        w->selectPiece({0, i});
+        panel->casualty();
+    }
+    w->selectPiece({0, 0});
+    panel->typeDie(1); // the officer passes
+
+    // A marked trooper who has not checked: nothing but the check (R6, R9).
+    w->selectPiece({0, 1});
+    QVERIFY(!surrender->isEnabled());
+    QVERIFY(!shot->isEnabled());
+    QVERIFY(!left->isEnabled());
+    QVERIFY2(left->toolTip().contains(u"R6"_s), qPrintable(left->toolTip()));
+    QVERIFY2(surrender->toolTip().contains(u"R9"_s), qPrintable(surrender->toolTip()));
+    panel->typeDie(10); // Broken, this turn
+    QCOMPARE(piece(1).state.status, MoraleStatus::Broken);
+    QVERIFY(surrender->isEnabled());
+    QVERIFY2(shot->isEnabled(), qPrintable(shot->toolTip())); // no Leaders rule needed (R2)
+    QVERIFY(left->isEnabled());
+    w->selectPiece({0, 2});
+    panel->typeDie(10);
+    m_prompter->overrideEndTurn = false;
+    w->endTurn();
+    QCOMPARE(w->document()->battlegroup().turn, 2);
+
+    // Turn 2: his Broken status is from turn 1: no surrender, so no shot either (R9).
+    w->selectPiece({0, 1});
+    QVERIFY(!surrender->isEnabled());
+    QVERIFY2(surrender->toolTip().contains(u"earlier turn"_s), qPrintable(surrender->toolTip()));
+    QVERIFY(!shot->isEnabled());
+    QVERIFY2(shot->toolTip().contains(u"surrender"_s), qPrintable(shot->toolTip()));
+    panel->surrender(); // the key S still reaches the engine, which refuses
+    QCOMPARE(piece(1).state.presence, Presence::Active);
+    QVERIFY(panel->resultText().contains(u"Not done"_s));
+
+    // He fails again this turn: now he may surrender, and the officer may stop it.
+    panel->typeDie(10);
+    QVERIFY(surrender->isEnabled());
+    QVERIFY(shot->isEnabled());
+    m_prompter->one.enqueue(0);
+    panel->officerShoots();
+    QCOMPARE(m_prompter->asked.last(), u"one:Shot by morale officer"_s);
+    QCOMPARE(piece(1).state.presence, Presence::Shot);
+    // The unit is steadied: no markers and no failure status left, so trooper 2 is Normal again (R9).
+    QCOMPARE(piece(2).state.status, MoraleStatus::Normal);
+    QVERIFY(!piece(2).state.marker);
+    QCOMPARE(w->checksDueView()->model()->rowCount(), 0);
+    w->selectPiece({0, 2});
+    QVERIFY(!surrender->isEnabled());
+    QVERIFY(left->isEnabled());
 }
 
 void TestMainWindow::modelsPassTheModelTester()
@@ -651,13 +739,14 @@ void TestMainWindow::campaignRecordAndNextBattle()
     m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
     QVERIFY(w->newCampaign());
     QVERIFY(w->campaign());
-    // Two casualties and a trooper who leaves the board, then the battle is recorded alone.
+    // A trooper who leaves the board and two casualties, then the battle is recorded alone. He leaves first:
+    // once the casualties have marked him he would have to check before leaving (R6).
+    w->selectPiece({0, 3});
+    w->playPanel()->leaveBoard();
     w->selectPiece({0, 1});
     w->playPanel()->casualty();
     w->selectPiece({0, 2});
     w->playPanel()->casualty();
-    w->selectPiece({0, 3});
-    w->playPanel()->leaveBoard();
     m_prompter->one.enqueue(1); // record this battlegroup alone
     QVERIFY(w->recordBattle());
     QVERIFY(w->statusBar()->currentMessage().contains(u"3rd Ranger Battlegroup"_s));
@@ -730,14 +819,14 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     m_prompter->campaignName = campaignFile;
     QVERIFY(w->newCampaign());
     const QString bg = w->document()->battlegroup().name;
-    // Battle 1 for 1st Squad: the sergeant and a trooper fall, one trooper leaves the board, two checks are
+    // Battle 1 for 1st Squad: one trooper leaves the board, the sergeant and a trooper fall, two checks are
     // rolled with typed dice (1 passes, 10 fails).
+    w->selectPiece({0, 3});
+    w->playPanel()->leaveBoard(); // before the casualties mark him, or he would check first (R6)
     w->selectPiece({0, 0});
     w->playPanel()->casualty();
     w->selectPiece({0, 1});
     w->playPanel()->casualty();
-    w->selectPiece({0, 3});
-    w->playPanel()->leaveBoard();
     w->selectPiece({0, 4});
     w->playPanel()->typeDie(1);
     w->selectPiece({0, 5});

@@ -270,6 +270,8 @@ private Q_SLOTS:
     void r6_resultsAreNotSticky();
     void r6_mixedUnitEveryPieceRollsAgainstCombinedRatio();
     void r6_refusedActionsChangeNothing();
+    void r6_overrideNamesUncheckedPiecesWhoStayDue();
+    void r6_pieceDueToCheckTakesNoOtherActionFirst();
 
     // R2-R5: levels and the seed examples through the engine
     void r2r3r4_startingLevels_data();
@@ -302,6 +304,9 @@ private Q_SLOTS:
     void r9_surrenderingSergeantCostsThreeAndPlacesMarkers();
     void r9_moraleOfficerEligibility_data();
     void r9_moraleOfficerEligibility();
+    void r9_officerShotReturnsUnitToNormal();
+    void r9_surrenderOnlyRightAfterThisTurnsFailure();
+    void r9_officerShootsOnlyWhereSurrenderIsPossible();
 
     // R10
     void r10_crewSurvivors_data();
@@ -310,7 +315,9 @@ private Q_SLOTS:
     void r10_bailOutOnlyWhenBrokenAndImmobile();
     void r10_bailedCrewSeedExample_data();
     void r10_bailedCrewSeedExample();
-    void r10_withoutBailedCrewRuleHulkLeavesZero();
+    void r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked();
+    void r6r10_survivorsCheckWhenTheirVehicleWould_data();
+    void r6r10_survivorsCheckWhenTheirVehicleWould();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew_data();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew();
     void r10_interceptiveFire_data();
@@ -779,6 +786,71 @@ void TestRatioEngine::r6_refusedActionsChangeNothing()
     VERIFY_REFUSED(bg, engine.loseSystemLevel({1, 0}, VehicleSystem::Movement)); // no levels left
     VERIFY_OK(engine.knockOutWeapon({1, 0}, 0));
     VERIFY_REFUSED(bg, engine.knockOutWeapon({1, 0}, 0));                    // already knocked out
+}
+
+// R6 interpretation (issue item 5): the end-turn override is written to the log naming every piece left
+// unchecked (the count in `points`, docs/file-format.md); those pieces keep their markers and are due first
+// thing next turn: they check before any other action.
+void TestRatioEngine::r6_overrideNamesUncheckedPiecesWhoStayDue()
+{
+    Unit alpha = makeSquad(u"alpha"_s, 4);
+    alpha.name = u"1st Squad"_s;
+    alpha.pieces[2].name = u"Pvt. Cole"_s;
+    alpha.pieces[3].name = u"Pvt. Diaz"_s;
+    Battlegroup bg = makeBattlegroup({alpha, makeVehicleUnit(u"tank"_s, makeVehicle(u"tank"_s, 3, 3, 3, 3))});
+    bg.units[1].name = u"Tank"_s;
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 0}));
+    VERIFY_OK(engine.loseSystemLevel({1, 0}, VehicleSystem::Targeting));
+    TypedDie one(1);
+    VERIFY_OK(engine.check({0, 1}, one));
+    const QList<PieceRef> due{{0, 2}, {0, 3}, {1, 0}};
+    QCOMPARE(engine.checksDue(), due);
+
+    const ActionResult r = engine.endTurn(true);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    const LogRecord &ended = bg.log.last();
+    QCOMPARE(ended.event, LogEvent::TurnEnded);
+    QCOMPARE(ended.turn, 1);
+    QCOMPARE(ended.points, 3);
+    QCOMPARE(ended.detail, u"1st Squad: Pvt. Cole, Pvt. Diaz; Tank: tank"_s);
+
+    // Turn 2: the same pieces are due, and none of them may do anything before checking.
+    QCOMPARE(engine.checksDue(), due);
+    for (const PieceRef &ref : due) {
+        QVERIFY(stateOf(bg, ref.unit, ref.piece).marker);
+        QVERIFY(!engine.whyCannotAct(ref).isEmpty());
+        VERIFY_REFUSED(bg, engine.markActed(ref));
+        VERIFY_REFUSED(bg, engine.leaveBoard(ref));
+    }
+    VERIFY_REFUSED(bg, engine.endTurn());
+
+    // An ordinary turn end names nobody.
+    for (const PieceRef &ref : due)
+        VERIFY_OK(engine.check(ref, one));
+    VERIFY_OK(engine.endTurn());
+    QCOMPARE(bg.log.last().points, 0);
+    QCOMPARE(bg.log.last().detail, QString());
+}
+
+// R6 (issue item 12): a marked piece that is due to check takes no other action first: it can no more leave
+// the board than move or fire. Once it has checked it may.
+void TestRatioEngine::r6_pieceDueToCheckTakesNoOtherActionFirst()
+{
+    Battlegroup bg = makeBattlegroup({makeSquad(u"alpha"_s, 5)});
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 0}));
+    QVERIFY(engine.checksDue().contains(PieceRef{0, 1}));
+    QVERIFY(!engine.whyCannotLeaveBoard({0, 1}).isEmpty());
+    QCOMPARE(engine.whyCannotLeaveBoard({0, 1}), engine.whyCannotMarkActed({0, 1}));
+    VERIFY_REFUSED(bg, engine.leaveBoard({0, 1}));
+    VERIFY_REFUSED(bg, engine.markActed({0, 1}));
+
+    TypedDie ten(10);
+    VERIFY_OK(engine.check({0, 1}, ten)); // fails: marker stays, but he has checked this turn
+    QVERIFY(engine.whyCannotLeaveBoard({0, 1}).isEmpty());
+    VERIFY_OK(engine.leaveBoard({0, 1}));
+    QCOMPARE(stateOf(bg, 0, 1).presence, Presence::LeftBoard);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1434,12 +1506,16 @@ void TestRatioEngine::r9_moraleOfficerEligibility_data()
     QTest::newRow("Lieutenant MO may not shoot a Captain") << Rank::Lieutenant << true << Rank::Captain << true << true << false;
     QTest::newRow("Captain MO may shoot a Captain") << Rank::Captain << true << Rank::Captain << true << true << true;
     QTest::newRow("a plain Lieutenant is no morale officer") << Rank::Lieutenant << false << Rank::Trooper << true << true << false;
-    QTest::newRow("no morale officers without the Leaders rule") << Rank::Lieutenant << true << Rank::Trooper << false << true << false;
+    // R2/R9 interpretation: without the Leaders rule a morale officer is worth 1 but keeps the power to shoot,
+    // eligible by rank. (This row used to expect a refusal.)
+    QTest::newRow("without Leaders a morale officer still shoots") << Rank::Lieutenant << true << Rank::Trooper << false << true << true;
+    QTest::newRow("without Leaders a Lieutenant MO may shoot a Lieutenant") << Rank::Lieutenant << true << Rank::Lieutenant << false << true << true;
+    QTest::newRow("without Leaders still by rank: not a Captain") << Rank::Lieutenant << true << Rank::Captain << false << true << false;
     QTest::newRow("only a soldier about to surrender") << Rank::Lieutenant << true << Rank::Trooper << true << false << false;
 }
 
-// R9: a morale officer may shoot a soldier of the same rank or lower (by rank, not factor), only under
-// the Leaders rule: the level drops by the victim's factor, no markers, every marker in the unit removed.
+// R9: a morale officer may shoot a soldier of the same rank or lower (by rank, not factor), with or without
+// the Leaders rule (R2): the level drops by the victim's factor, no markers, every marker in the unit removed.
 void TestRatioEngine::r9_moraleOfficerEligibility()
 {
     QFETCH(Rank, officerRank);
@@ -1467,6 +1543,8 @@ void TestRatioEngine::r9_moraleOfficerEligibility()
         VERIFY_OK(engine.check({0, 0}, one));
 
     QCOMPARE(engine.whyCannotShoot({0, 0}, {0, 1}).isEmpty(), allowed);
+    QCOMPARE(engine.officersWhoMayShoot({0, 1}), allowed ? (QList<PieceRef>{{0, 0}}) : QList<PieceRef>());
+    QCOMPARE(engine.whyNoOfficerMayShoot({0, 1}).isEmpty(), allowed);
     if (!allowed) {
         VERIFY_REFUSED(bg, engine.officerShoots({0, 0}, {0, 1}));
         return;
@@ -1478,6 +1556,107 @@ void TestRatioEngine::r9_moraleOfficerEligibility()
     QCOMPARE(stateOf(bg, 0, 1).presence, Presence::Shot);
     QVERIFY(!stateOf(bg, 0, 0).marker);
     QVERIFY(engine.checksDue().isEmpty());
+}
+
+// R9 interpretation (issue item 3): the officer's shot removes every marker in the unit and returns every
+// member on the table to normal, so no failure status is left that could never be checked off (R6).
+void TestRatioEngine::r9_officerShotReturnsUnitToNormal()
+{
+    // [0] Lieutenant morale officer, [1] Sergeant, [2..9] Troopers; 10 points without Leaders.
+    QList<Piece> pieces{makeSoldier(u"alpha-lt"_s, Rank::Lieutenant, true), makeSoldier(u"alpha-sgt"_s, Rank::Sergeant)};
+    pieces.append(troopers(u"alpha"_s, 8));
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces), makeSquad(u"bravo"_s, 10)});
+    RatioEngine engine(bg);
+    TypedDie ten(10);
+    TypedDie one(1);
+    VERIFY_OK(engine.casualty({1, 0})); // another unit: its markers are not the shot's business
+    QVERIFY(casualties(engine, 0, 2, 5)); // 6/10: need 6, Shaken band
+    VERIFY_OK(engine.check({0, 6}, ten)); // Shaken
+    VERIFY_OK(engine.check({0, 1}, ten)); // the Sergeant: Shaken, about to surrender
+    VERIFY_OK(engine.check({0, 0}, one)); // the officer passes first (R6)
+    QCOMPARE(stateOf(bg, 0, 6).status, MoraleStatus::Shaken);
+    VERIFY_OK(engine.check({0, 7}, ten));
+    VERIFY_OK(engine.leaveBoard({0, 7})); // a Shaken soldier who has left keeps his status (R7)
+
+    const ActionResult r = engine.officerShoots({0, 0}, {0, 1});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    for (int i = 0; i < bg.units.at(0).pieces.size(); ++i) {
+        const PieceState s = stateOf(bg, 0, i);
+        QVERIFY2(!s.marker, qPrintable(u"piece %1 kept its marker"_s.arg(i)));
+        if (s.presence == Presence::Active)
+            QVERIFY2(s.status == MoraleStatus::Normal, qPrintable(u"piece %1 kept a status it can never check off"_s.arg(i)));
+    }
+    QCOMPARE(stateOf(bg, 0, 7).status, MoraleStatus::Shaken);
+    QCOMPARE(stateOf(bg, 0, 7).presence, Presence::LeftBoard);
+    QVERIFY(stateOf(bg, 1, 1).marker);
+    // Steadied: nothing is due in the unit next turn either, and the former Shaken soldier cannot surrender.
+    VERIFY_OK(engine.endTurn(true));
+    QVERIFY(checksDue(bg, 0).isEmpty());
+    QVERIFY(!engine.whyCannotSurrender({0, 6}).isEmpty());
+}
+
+// R9 interpretation (issue item 4): surrender only right after a failed check in the current turn whose
+// result requires falling back; a status kept from an earlier turn does not allow it.
+void TestRatioEngine::r9_surrenderOnlyRightAfterThisTurnsFailure()
+{
+    Battlegroup bg = makeBattlegroup({makeSquad(u"alpha"_s, 10)});
+    RatioEngine engine(bg);
+    TypedDie ten(10);
+    TypedDie one(1);
+    QVERIFY(casualties(engine, 0, 0, 6)); // 3/10: need 3, Broken band
+    VERIFY_OK(engine.check({0, 9}, ten));
+    QCOMPARE(stateOf(bg, 0, 9).status, MoraleStatus::Broken);
+    QVERIFY(engine.whyCannotSurrender({0, 9}).isEmpty()); // turn 1: right after his failure
+    VERIFY_OK(engine.endTurn(true));
+
+    // Turn 2: still Broken from turn 1, not yet checked: no surrender.
+    QCOMPARE(stateOf(bg, 0, 9).status, MoraleStatus::Broken);
+    QVERIFY(!engine.whyCannotSurrender({0, 9}).isEmpty());
+    VERIFY_REFUSED(bg, engine.surrender({0, 9}));
+    // He passes: back to normal, still no surrender.
+    VERIFY_OK(engine.check({0, 8}, ten)); // another fails this turn
+    VERIFY_OK(engine.check({0, 9}, one));
+    VERIFY_REFUSED(bg, engine.surrender({0, 9}));
+    // The one who failed this turn may.
+    QVERIFY(engine.whyCannotSurrender({0, 8}).isEmpty());
+    VERIFY_OK(engine.endTurn(true));
+
+    // Turn 3: he fails again, and only now may surrender again.
+    VERIFY_REFUSED(bg, engine.surrender({0, 8}));
+    VERIFY_OK(engine.check({0, 8}, ten));
+    const ActionResult r = engine.surrender({0, 8});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(stateOf(bg, 0, 8).presence, Presence::Surrendered);
+}
+
+// R9 (issue item 11): the officer's shot is allowed only where it prevents a surrender, so not at a soldier
+// whose Broken status is from an earlier turn (he can no longer surrender).
+void TestRatioEngine::r9_officerShootsOnlyWhereSurrenderIsPossible()
+{
+    QList<Piece> pieces{makeSoldier(u"alpha-lt"_s, Rank::Lieutenant, true)};
+    pieces.append(troopers(u"alpha"_s, 9));
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces)}, leadersRules());
+    RatioEngine engine(bg);
+    TypedDie ten(10);
+    TypedDie one(1);
+    QVERIFY(casualties(engine, 0, 1, 8)); // the officer (5) + one Trooper = 6/14 = .42: need 4, Shaken band
+    VERIFY_OK(engine.check({0, 9}, ten)); // Shaken this turn
+    VERIFY_OK(engine.check({0, 0}, one));
+    VERIFY_OK(engine.endTurn());
+
+    // Turn 2: the Trooper's Shaken status is from turn 1 and he has not checked again.
+    QVERIFY(!engine.whyCannotShoot({0, 0}, {0, 9}).isEmpty());
+    QVERIFY(engine.officersWhoMayShoot({0, 9}).isEmpty());
+    QVERIFY(!engine.whyNoOfficerMayShoot({0, 9}).isEmpty());
+    VERIFY_REFUSED(bg, engine.officerShoots({0, 0}, {0, 9}));
+
+    // He fails again this turn: now a surrender is possible and the officer may stop it.
+    VERIFY_OK(engine.check({0, 9}, ten));
+    QVERIFY(engine.whyCannotSurrender({0, 9}).isEmpty());
+    QCOMPARE(engine.officersWhoMayShoot({0, 9}), (QList<PieceRef>{{0, 0}}));
+    const ActionResult r = engine.officerShoots({0, 0}, {0, 9});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(stateOf(bg, 0, 9).presence, Presence::Shot);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1631,11 +1810,14 @@ void TestRatioEngine::r10_bailedCrewSeedExample()
     QCOMPARE(c.records.first().result, FailureResult::Broken);
 }
 
-// R10: without the Bailed crew rule the hulk leaves the vehicle's unit at 0: destroyed, nobody checks.
-void TestRatioEngine::r10_withoutBailedCrewRuleHulkLeavesZero()
+// R10: "survivors get markers" with or without the Bailed crew rule. R10 interpretation, as for an explosion:
+// without the rule they check like a bailed crew, their points over the vehicle's original level, since the
+// abandoned hulk has no points left to check against. (This test used to expect no survivors at all.)
+void TestRatioEngine::r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked()
 {
     const QList<Rank> crew{Rank::Corporal, Rank::Trooper, Rank::Trooper, Rank::Trooper, Rank::Trooper};
     Battlegroup bg = makeBattlegroup({makeVehicleUnit(u"apc"_s, makeVehicle(u"apc"_s, 3, 3, 3, 2, crew))}, leadersRules());
+    QVERIFY(!bg.rules.bailedCrew);
     RatioEngine engine(bg);
     QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Movement, 3));
     QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Targeting, 2));
@@ -1643,17 +1825,94 @@ void TestRatioEngine::r10_withoutBailedCrewRuleHulkLeavesZero()
     TypedDie ten(10);
     VERIFY_OK(engine.check({0, 0}, ten));
 
-    const ActionResult r = engine.bailOut({0, 0});
+    const ActionResult r = engine.bailOut({0, 0}); // 5 crew x 4/11 = 1.8 -> 2: the Corporal and a Trooper
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(r.survivors, 2);
-    QCOMPARE(bg.units.at(0).pieces.size(), qsizetype(1));
-    QCOMPARE(currentOf(bg, 0), 0);
-    const CheckAssessment a = engine.assessUnit(0);
-    QCOMPARE(a.automatic, Automatic::Destroyed);
-    QCOMPARE(a.failure, FailureResult::Destroyed);
-    QVERIFY(engine.checksDue().isEmpty());
-    QVERIFY(engine.checksNextTurn().isEmpty());
-    QCOMPARE(endurance(bg).lost, 11);
+    QCOMPARE(stateOf(bg, 0, 0).presence, Presence::Abandoned);
+    QCOMPARE(bg.units.at(0).pieces.size(), qsizetype(3));
+    for (int i = 1; i < 3; ++i) {
+        const Piece &p = bg.units.at(0).pieces.at(i);
+        QVERIFY(p.crewSurvivor);
+        QVERIFY(p.isActive());
+        QVERIFY(p.state.marker);
+    }
+    QVERIFY(sameRefs(engine.checksNextTurn(), {{0, 1}, {0, 2}}));
+    const CheckAssessment a = engine.assessPiece({0, 1});
+    QCOMPARE(a.starting, 11);
+    QCOMPARE(a.current, 3); // Corporal 2 + Trooper 1 under Leaders
+    QCOMPARE(a.need, 2);
+    QCOMPARE(a.failure, FailureResult::Broken);
+    QCOMPARE(endurance(bg).lost, 8);
+
+    VERIFY_OK(engine.endTurn());
+    QVERIFY(sameRefs(engine.checksDue(), {{0, 1}, {0, 2}}));
+    VERIFY_OK(engine.check({0, 1}, ten));
+    QCOMPARE(bg.log.last().starting, 11);
+    QCOMPARE(bg.log.last().current, 3);
+    QCOMPARE(stateOf(bg, 0, 1).status, MoraleStatus::Broken);
+}
+
+void TestRatioEngine::r6r10_survivorsCheckWhenTheirVehicleWould_data()
+{
+    QTest::addColumn<bool>("explosion");
+    QTest::addColumn<bool>("bailedCrewRule");
+    QTest::addColumn<QString>("before"); // what the vehicle did this turn before losing its crew
+    QTest::addColumn<bool>("dueThisTurn");
+    QTest::newRow("explosion, vehicle has not acted: this turn") << true << false << u"nothing"_s << true;
+    QTest::newRow("explosion after the vehicle moved or fired: next turn") << true << false << u"acted"_s << false;
+    QTest::newRow("explosion after the vehicle checked: next turn") << true << false << u"checked"_s << false;
+    QTest::newRow("explosion in its own initiative: next turn") << true << false << u"own initiative"_s << false;
+    QTest::newRow("bail-out right after its Broken check: next turn") << false << false << u"checked"_s << false;
+    QTest::newRow("bail-out, Bailed crew rule: next turn") << false << true << u"checked"_s << false;
+    QTest::newRow("bail-out, Broken without a marker, not acted: this turn") << false << false << u"nothing"_s << true;
+}
+
+// R6/R10 (issue item 14): survivors of a bail-out and of an explosion are the vehicle's crew, so they check
+// by the same rule: this turn, unless the vehicle already checked, moved or fired in it (or the damage came
+// in its own initiative), then next turn. Before, bail-out survivors were always due next turn and
+// explosion survivors always this turn.
+void TestRatioEngine::r6r10_survivorsCheckWhenTheirVehicleWould()
+{
+    QFETCH(bool, explosion);
+    QFETCH(bool, bailedCrewRule);
+    QFETCH(QString, before);
+    QFETCH(bool, dueThisTurn);
+
+    RuleOptions rules = leadersRules();
+    rules.bailedCrew = bailedCrewRule;
+    const QList<Rank> crew{Rank::Corporal, Rank::Trooper, Rank::Trooper};
+    Piece apc = makeVehicle(u"apc"_s, 3, 3, 3, 2, crew);
+    if (!explosion) {
+        apc.movement.current = 0; // immobile, 4/11: Broken band
+        apc.targeting.current = 1;
+        apc.damageControl.current = 1;
+        if (before == u"nothing"_s)
+            apc.state.status = MoraleStatus::Broken; // a file may hold a Broken status without a marker
+    }
+    Battlegroup bg = makeBattlegroup({makeVehicleUnit(u"apc"_s, apc)}, rules);
+    bg.turn = 3;
+    RatioEngine engine(bg);
+    if (before == u"acted"_s) {
+        VERIFY_OK(engine.markActed({0, 0}));
+    } else if (before == u"checked"_s) {
+        if (explosion)
+            VERIFY_OK(engine.loseSystemLevel({0, 0}, VehicleSystem::Targeting));
+        else
+            VERIFY_OK(engine.knockOutWeapon({0, 0}, 0)); // the marker, then the check
+        TypedDie ten(10);
+        VERIFY_OK(engine.check({0, 0}, ten));
+        QCOMPARE(stateOf(bg, 0, 0).lastCheckTurn, 3);
+    }
+    const ActionResult r = explosion ? engine.explosiveDestruction({0, 0}, {0, 1}, before == u"own initiative"_s)
+                                     : engine.bailOut({0, 0});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.survivors >= 1);
+    for (int i = 1; i <= r.survivors; ++i) {
+        QVERIFY(stateOf(bg, 0, i).marker);
+        QCOMPARE(stateOf(bg, 0, i).markerDueTurn, dueThisTurn ? 3 : 4);
+        QCOMPARE(engine.checksDue().contains(PieceRef{0, i}), dueThisTurn);
+        QCOMPARE(engine.checksNextTurn().contains(PieceRef{0, i}), !dueThisTurn);
+    }
 }
 
 void TestRatioEngine::r10_explosiveDestructionSurvivorsCheckLikeBailedCrew_data()
@@ -1767,6 +2026,8 @@ void TestRatioEngine::r11_enduranceIsSumOfStartingLevels()
     QCOMPARE(endurance(bg).lost, 4);
     VERIFY_OK(engine.penetratingHit({2, 0}));
     QCOMPARE(endurance(bg).lost, 5);
+    TypedDie one(1);
+    VERIFY_OK(engine.check({0, 1}, one)); // R6: marked, he checks before he may leave
     VERIFY_OK(engine.leaveBoard({0, 1})); // the Corporal: 2
     QCOMPARE(endurance(bg).lost, 7);
     QCOMPARE(endurance(bg).total, 37);

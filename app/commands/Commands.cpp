@@ -64,9 +64,9 @@ ratio::ActionResult Commands::bailOut(ratio::PieceRef vehicle, const QList<int> 
     return push(std::make_unique<BailOutCommand>(m_document, vehicle, survivors));
 }
 
-ratio::ActionResult Commands::explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors)
+ratio::ActionResult Commands::explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative)
 {
-    return push(std::make_unique<ExplosiveDestructionCommand>(m_document, vehicle, survivors));
+    return push(std::make_unique<ExplosiveDestructionCommand>(m_document, vehicle, survivors, ownInitiative));
 }
 
 ratio::ActionResult Commands::check(ratio::PieceRef piece, DiceSource &dice, bool interceptive)

@@ -30,7 +30,7 @@ public:
     ratio::ActionResult markActed(ratio::PieceRef piece);
     ratio::ActionResult nbcAttack(int unit);
     ratio::ActionResult bailOut(ratio::PieceRef vehicle, const QList<int> &survivors = {});
-    ratio::ActionResult explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors);
+    ratio::ActionResult explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative = false);
     ratio::ActionResult check(ratio::PieceRef piece, DiceSource &dice, bool interceptive = false);
     ratio::ActionResult endTurn(bool overridePending = false);
 

@@ -128,15 +128,16 @@ ratio::ActionResult BailOutCommand::perform(Battlegroup &state)
 }
 
 ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle,
-                                                         QList<int> survivors)
+                                                         QList<int> survivors, bool ownInitiative)
     : DocumentCommand(document, PlayText::tr("Explosive destruction: %1").arg(pieceName(document, vehicle)))
     , m_vehicle(vehicle)
     , m_survivors(std::move(survivors))
+    , m_ownInitiative(ownInitiative)
 {
 }
 ratio::ActionResult ExplosiveDestructionCommand::perform(Battlegroup &state)
 {
-    return engine(state).explosiveDestruction(m_vehicle, m_survivors);
+    return engine(state).explosiveDestruction(m_vehicle, m_survivors, m_ownInitiative);
 }
 
 CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive)

@@ -119,12 +119,14 @@ private:
 class ExplosiveDestructionCommand final : public DocumentCommand
 {
 public:
-    ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors);
+    ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors,
+                                bool ownInitiative);
 protected:
     ratio::ActionResult perform(Battlegroup &state) override;
 private:
     ratio::PieceRef m_vehicle;
     QList<int> m_survivors;
+    bool m_ownInitiative;
 };
 
 class CheckCommand final : public DocumentCommand

@@ -77,7 +77,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case LevelColumn:
         if (isCheck || r.event == LogEvent::BreakingPoint)
             return tr("%1 / %2 (%3)").arg(r.current).arg(r.starting).arg(ratio::formatRatio(ratio::ratioHundredths(r.starting, r.current)));
-        return r.points > 0 ? tr("−%1 pt").arg(r.points) : QString();
+        // A turn end's points count the checks an override left undone, not morale points (R6).
+        return r.points > 0 && r.event != LogEvent::TurnEnded ? tr("−%1 pt").arg(r.points) : QString();
     case NeedColumn:
         if (!isCheck)
             return {};
@@ -98,6 +99,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case DieColumn:
         return isCheck && r.die ? QVariant(*r.die) : QVariant();
     case OutcomeColumn:
+        if (r.event == LogEvent::TurnEnded && r.points > 0) {
+            // R6: the override names every piece it left unchecked.
+            const QString undone = tr("Override: %n check(s) left undone", nullptr, r.points);
+            return r.detail.isEmpty() ? undone : tr("%1: %2").arg(undone, r.detail);
+        }
         if (!isCheck)
             return {};
         if (r.outcome == CheckOutcome::Passed)

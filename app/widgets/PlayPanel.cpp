@@ -21,6 +21,16 @@ QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
 
 QString percent(int faces) { return QStringLiteral("%1 %").arg(faces * 10); }
 
+// The tooltip a button shows while its action is allowed.
+constexpr char usualTip[] = "usualToolTip";
+
+// Enabled when the engine allows the action; otherwise disabled, and its tooltip gives the engine's reason.
+void allowWhen(QPushButton *button, const QString &whyNot)
+{
+    button->setEnabled(whyNot.isEmpty());
+    button->setToolTip(whyNot.isEmpty() ? button->property(usualTip).toString() : whyNot);
+}
+
 // Tenths as "2.4", from integers only.
 QString tenths(int value) { return QStringLiteral("%1.%2").arg(value / 10).arg(value % 10); }
 
@@ -134,15 +144,25 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
         m_actions.append(button);
         place(button, i++);
     }
-    place(addButton(tr("&Surrender"), tr("Surrender"), tr("A Broken (or Shaken, caught in the open) soldier who cannot retreat surrenders to an enemy within 6\" (R9) (S)."), &PlayPanel::surrender), i++);
-    place(addButton(tr("Shot by m&orale officer…"), tr("Shot by morale officer"), tr("A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O)."), &PlayPanel::officerShoots), i++);
-    place(addButton(tr("&Left the board"), tr("Left the board"), tr("Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L)."), &PlayPanel::leaveBoard), i++);
-    place(addButton(tr("Moved or fired"), tr("Moved or fired"), tr("A piece that has acted this turn checks a new marker next turn (R6) (A)."), &PlayPanel::markActed), i++);
+    m_surrender = addButton(tr("&Surrender"), tr("Surrender"), tr("A Broken (or Shaken, caught in the open) soldier who cannot retreat surrenders to an enemy within 6\" (R9) (S)."), &PlayPanel::surrender);
+    place(m_surrender, i++);
+    m_officerShot = addButton(tr("Shot by m&orale officer…"), tr("Shot by morale officer"), tr("A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O)."), &PlayPanel::officerShoots);
+    place(m_officerShot, i++);
+    m_leaveBoard = addButton(tr("&Left the board"), tr("Left the board"), tr("Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L)."), &PlayPanel::leaveBoard);
+    place(m_leaveBoard, i++);
+    m_acted = addButton(tr("Moved or fired"), tr("Moved or fired"), tr("A piece that has acted this turn checks a new marker next turn (R6) (A)."), &PlayPanel::markActed);
+    place(m_acted, i++);
     m_nbc = addButton(tr("&NBC attack"), tr("NBC attack"), tr("Troops not equipped for NBC must check at -2, even at full strength (R8a) (N)."), &PlayPanel::nbcAttack);
     place(m_nbc, i++);
-    place(addButton(tr("Crew &bails out…"), tr("Crew bails out"), tr("A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B)."), &PlayPanel::bailOut), i++);
+    m_bailOut = addButton(tr("Crew &bails out…"), tr("Crew bails out"), tr("A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B)."), &PlayPanel::bailOut);
+    place(m_bailOut, i++);
     place(addButton(tr("E&xplosive destruction…"), tr("Explosive destruction"), tr("Survivors of the high-explosive hit check like a bailed crew (R10) (X)."), &PlayPanel::explosiveDestruction), i++);
     layout->addWidget(losses);
+    m_surrender->setObjectName(QStringLiteral("surrenderButton"));
+    m_officerShot->setObjectName(QStringLiteral("officerShotButton"));
+    m_leaveBoard->setObjectName(QStringLiteral("leftBoardButton"));
+    m_acted->setObjectName(QStringLiteral("actedButton"));
+    m_bailOut->setObjectName(QStringLiteral("bailOutButton"));
     m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
     layout->addWidget(m_ownInitiative);
 
@@ -158,6 +178,7 @@ QPushButton *PlayPanel::addButton(const QString &text, const QString &accessible
     auto *b = new QPushButton(text, this);
     b->setAccessibleName(accessible);
     b->setToolTip(tip);
+    b->setProperty(usualTip, tip);
     connect(b, &QPushButton::clicked, this, slot);
     m_actions.append(b);
     return b;
@@ -295,8 +316,19 @@ void PlayPanel::refresh()
     m_assessment->setToolTip(ifFails == FailureResult::None ? QString()
                                                             : tr("If it fails (%1): %2").arg(enumDisplayName(ifFails), ratio::behaviourText(ifFails)));
     m_whatIf->setText(whatIfText(m_selection.unit));
-    for (QPushButton *b : std::as_const(m_actions))
+    for (QPushButton *b : std::as_const(m_actions)) {
+        allowWhen(b, {});
         b->setEnabled(piece != nullptr);
+    }
+    if (piece) {
+        // The engine decides (R6, R9, R10); the buttons only show its answer.
+        const ratio::RatioQueries engine(bg);
+        allowWhen(m_surrender, engine.whyCannotSurrender(m_selection));
+        allowWhen(m_officerShot, engine.whyNoOfficerMayShoot(m_selection));
+        allowWhen(m_leaveBoard, engine.whyCannotLeaveBoard(m_selection));
+        allowWhen(m_acted, engine.whyCannotMarkActed(m_selection));
+        allowWhen(m_bailOut, engine.whyCannotBailOut(m_selection));
+    }
     // NBC attacks hit a whole unit, and only where the rule is in use.
     m_nbc->setEnabled(bg.rules.nbc);
     const ratio::PieceRef target = checkTarget();
@@ -382,21 +414,16 @@ void PlayPanel::officerShoots()
     if (!victim)
         return;
     const Battlegroup &bg = m_document->battlegroup();
-    QStringList names;
-    QList<ratio::PieceRef> officers;
-    for (int u = 0; u < bg.units.size(); ++u) {
-        for (int i = 0; i < bg.units.at(u).pieces.size(); ++i) {
-            const Piece &p = bg.units.at(u).pieces.at(i);
-            if (p.moraleOfficer && p.isActive()) {
-                names << tr("%1 (%2)").arg(label(p), bg.units.at(u).name);
-                officers << ratio::PieceRef{u, i};
-            }
-        }
-    }
+    const ratio::RatioQueries engine(bg);
+    // R9: only the officers the engine allows to shoot him now are offered.
+    const QList<ratio::PieceRef> officers = engine.officersWhoMayShoot(m_selection);
     if (officers.isEmpty()) {
-        report(ratio::ActionResult::refused(tr("There is no morale officer on the table.")), {});
+        report(ratio::ActionResult::refused(engine.whyNoOfficerMayShoot(m_selection)), {});
         return;
     }
+    QStringList names;
+    for (const ratio::PieceRef &ref : officers)
+        names << tr("%1 (%2)").arg(label(engine.piece(ref)), bg.units.at(ref.unit).name);
     const QString victimName = label(*victim);
     const auto choice = m_prompter->chooseOne(this, tr("Shot by morale officer"),
                                               tr("Which morale officer shoots %1?").arg(victimName), names);
@@ -451,9 +478,8 @@ void PlayPanel::bailOut()
     if (!chosen)
         return;
     const ratio::ActionResult r = m_commands->bailOut(m_selection, *chosen);
-    report(r, bg.rules.bailedCrew
-                  ? tr("%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).", nullptr, r.survivors).arg(name)
-                  : tr("%1 abandoned; %n survivor(s) leave it (R10).", nullptr, r.survivors).arg(name));
+    report(r, tr("%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).", nullptr, r.survivors).arg(name)
+                  + QLatin1Char(' ') + survivorsWhen(r.survivors));
 }
 
 void PlayPanel::explosiveDestruction()
@@ -474,8 +500,19 @@ void PlayPanel::explosiveDestruction()
     }
     if (!chosen)
         return;
-    const ratio::ActionResult r = m_commands->explosiveDestruction(m_selection, *chosen);
-    report(r, tr("%1 destroyed; %n survivor(s) are marked (R10).", nullptr, r.survivors).arg(name));
+    const ratio::ActionResult r = m_commands->explosiveDestruction(m_selection, *chosen, m_ownInitiative->isChecked());
+    report(r, tr("%1 destroyed; %n survivor(s) are marked (R10).", nullptr, r.survivors).arg(name) + QLatin1Char(' ')
+                  + survivorsWhen(r.survivors));
+}
+
+QString PlayPanel::survivorsWhen(int survivors) const
+{
+    // The survivors are the last pieces of the unit; they check when their vehicle would have (R6, R10).
+    const Battlegroup &bg = m_document->battlegroup();
+    if (survivors <= 0 || m_selection.unit < 0 || m_selection.unit >= bg.units.size())
+        return {};
+    const Piece &last = bg.units.at(m_selection.unit).pieces.constLast();
+    return last.state.markerDueTurn > bg.turn ? tr("They check next turn (R6).") : tr("They must check this turn (R6).");
 }
 
 void PlayPanel::check(DiceSource &dice, const QString &how)

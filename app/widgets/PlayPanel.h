@@ -58,6 +58,8 @@ private:
     bool report(const ratio::ActionResult &result, const QString &done);
     QString assessmentHtml(ratio::PieceRef ref) const;
     QString whatIfText(int unit) const;
+    // After a bail-out or an explosion: when the survivors check.
+    QString survivorsWhen(int survivors) const;
     bool hasPiece() const;
     const Piece *selectedPiece() const;
     QPushButton *addButton(const QString &text, const QString &accessible, const QString &tip, void (PlayPanel::*slot)());
@@ -77,6 +79,11 @@ private:
     QCheckBox *m_interceptive;
     QPushButton *m_roll;
     QPushButton *m_nbc = nullptr;
+    QPushButton *m_surrender = nullptr;
+    QPushButton *m_officerShot = nullptr;
+    QPushButton *m_leaveBoard = nullptr;
+    QPushButton *m_acted = nullptr;
+    QPushButton *m_bailOut = nullptr;
     QList<QPushButton *> m_faces;
     QList<QPushButton *> m_actions;
 };

@@ -14,6 +14,7 @@
 #include <QJsonValue>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <deque>
@@ -253,6 +254,7 @@ private:
     void readState(const QJsonObject &o, const QString &path, PieceState &s);
     LogRecord readRecord(const QJsonValue &v, const QString &path);
     void readCheck(const QJsonObject &o, const QString &path, LogRecord &r);
+    static void keepOldTurnEndedCount(LogRecord &r);
 
     Problems m_problems;
     qsizetype m_unlisted = 0;
@@ -984,7 +986,9 @@ LogRecord Parser::readRecord(const QJsonValue &value, const QString &path)
         r.points = *v;
     if (!event)
         return r;
-    if (r.event == LogEvent::Check) {
+    if (r.event == LogEvent::TurnEnded) {
+        keepOldTurnEndedCount(r);
+    } else if (r.event == LogEvent::Check) {
         readCheck(*o, path, r);
     } else if (r.event == LogEvent::BreakingPoint) {
         // R11: the battlegroup's endurance and what was left of it.
@@ -995,6 +999,22 @@ LogRecord Parser::readRecord(const QJsonValue &value, const QString &path)
             r.current = *v;
     }
     return r;
+}
+
+void Parser::keepOldTurnEndedCount(LogRecord &r)
+{
+    // R6: the checks an end-turn override left undone are counted in `points` (docs/file-format.md). Earlier
+    // versions of MoraleDesk wrote that count into `detail` as a bare number, with `points` 0; such files are
+    // still read, and that detail is read as the count it always meant.
+    if (r.points != 0 || r.detail.isEmpty() || r.detail.size() > 7)
+        return;
+    if (!std::all_of(r.detail.cbegin(), r.detail.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return;
+    const int count = r.detail.toInt();
+    if (count > F::maxInteger)
+        return;
+    r.points = count;
+    r.detail.clear();
 }
 
 void Parser::readCheck(const QJsonObject &o, const QString &path, LogRecord &r)

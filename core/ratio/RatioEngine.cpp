@@ -1,6 +1,7 @@
 #include "RatioEngine.h"
 
 #include "MoralePoints.h"
+#include "io/FileLimits.h"
 
 #include <algorithm>
 
@@ -9,14 +10,6 @@ namespace md::ratio {
 namespace {
 QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
 } // namespace
-
-bool RatioQueries::isValid(PieceRef ref) const
-{
-    return ref.unit >= 0 && ref.unit < m_view.units.size() && ref.piece >= 0
-        && ref.piece < m_view.units.at(ref.unit).pieces.size();
-}
-
-const Piece &RatioQueries::piece(PieceRef ref) const { return m_view.units.at(ref.unit).pieces.at(ref.piece); }
 
 Unit &RatioEngine::mutableUnit(int unit)
 {
@@ -78,30 +71,6 @@ CheckAssessment assessUnit(const Battlegroup &bg, int unitIndex)
     const Unit &unit = bg.units.at(unitIndex);
     return assess(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules),
                   troopFactors(bg, unit, unit.kind != UnitKind::Robots));
-}
-
-QString RatioQueries::whyNotActive(PieceRef ref) const
-{
-    if (!isValid(ref))
-        return tr("There is no such piece.");
-    const Piece &p = piece(ref);
-    if (!p.isActive())
-        return tr("%1 is no longer on the table (%2).").arg(label(p), enumDisplayName(p.state.presence));
-    return {};
-}
-
-QString RatioQueries::whyCannotCheck(PieceRef ref) const
-{
-    if (QString why = whyNotActive(ref); !why.isEmpty())
-        return why;
-    const Piece &p = piece(ref);
-    if (!p.state.marker)
-        return tr("%1 has no morale check marker.").arg(label(p));
-    if (p.state.lastCheckTurn == m_view.turn)
-        return tr("%1 has already checked morale this turn and checks again next turn (R6).").arg(label(p));
-    if (p.state.markerDueTurn > m_view.turn)
-        return tr("%1 was marked after acting this turn and checks next turn (R6).").arg(label(p));
-    return {};
 }
 
 namespace {
@@ -307,15 +276,9 @@ ActionResult RatioEngine::knockOutWeapon(PieceRef ref, int weapon, bool ownIniti
 
 ActionResult RatioEngine::surrender(PieceRef ref)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotSurrender(ref); !why.isEmpty())
         return ActionResult::refused(why);
     Piece &p = mutablePiece(ref);
-    if (p.style != MoraleStyle::Infantry)
-        return ActionResult::refused(tr("Only soldiers surrender (R9)."));
-    if (!canLeadToSurrender(p.state.status))
-        return ActionResult::refused(tr("%1 is %2: only a failure that forces falling back (Broken, or Shaken "
-                                        "caught in the open) can end in surrender (R9).")
-                                         .arg(label(p), enumDisplayName(p.state.status)));
     ActionResult result;
     LogRecord r = record(LogEvent::Surrender, ref);
     // R9: removed when he reaches the enemy; his unit loses him as it would a casualty.
@@ -326,32 +289,6 @@ ActionResult RatioEngine::surrender(PieceRef ref)
     lossHappened(ref.unit, ref, false, result);
     commit(result);
     return result;
-}
-
-QString RatioQueries::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) const
-{
-    if (!m_view.rules.leaders)
-        return tr("Morale officers exist only under the Leaders rule (R9).");
-    if (QString why = whyNotActive(officerRef); !why.isEmpty())
-        return why;
-    if (QString why = whyNotActive(victimRef); !why.isEmpty())
-        return why;
-    const Piece &officer = piece(officerRef);
-    const Piece &victim = piece(victimRef);
-    if (officerRef == victimRef)
-        return tr("A morale officer cannot shoot himself.");
-    if (!officer.moraleOfficer || officer.style != MoraleStyle::Infantry)
-        return tr("%1 is not a morale officer.").arg(label(officer));
-    if (victim.style != MoraleStyle::Infantry)
-        return tr("Only soldiers surrender (R9).");
-    if (!canLeadToSurrender(victim.state.status))
-        return tr("%1 is not about to surrender: only a Broken or Shaken soldier can (R9).").arg(label(victim));
-    if (whyCannotCheck(officerRef).isEmpty())
-        return tr("%1 must check morale before any other action (R6).").arg(label(officer));
-    if (rankFactor(victim.rank) > rankFactor(officer.rank))
-        return tr("A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).")
-            .arg(enumDisplayName(officer.rank), enumDisplayName(victim.rank));
-    return {};
 }
 
 ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
@@ -367,11 +304,15 @@ ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
     victim.state.presence = Presence::Shot;
     // Notes 6.4: the shot is the officer's action at his initiative.
     mutablePiece(officerRef).state.actedTurn = m_bg.turn;
-    // R9: the level drops, no markers are placed, and every member removes any marker he has.
+    // R9: the level drops, no markers are placed, and every member removes any marker he has. R9
+    // interpretation: a failure status without a marker could never be checked off (R6), so the shot also
+    // returns every member on the table to normal. Pieces that left the board keep theirs (R7).
     for (Piece &p : mutableUnit(victimRef.unit).pieces) {
         p.state.marker = false;
         p.state.markerDueTurn = 0;
         p.state.nbcPending = false;
+        if (p.isActive())
+            p.state.status = MoraleStatus::Normal;
     }
     result.records.append(r);
     updateBreakingPoint(result);
@@ -381,7 +322,8 @@ ActionResult RatioEngine::officerShoots(PieceRef officerRef, PieceRef victimRef)
 
 ActionResult RatioEngine::leaveBoard(PieceRef ref)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    // R6: a piece due to check does so before any other action, leaving the board included.
+    if (QString why = whyCannotLeaveBoard(ref); !why.isEmpty())
         return ActionResult::refused(why);
     ActionResult result;
     Piece &p = mutablePiece(ref);
@@ -399,14 +341,9 @@ ActionResult RatioEngine::leaveBoard(PieceRef ref)
 
 ActionResult RatioEngine::markActed(PieceRef ref)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotMarkActed(ref); !why.isEmpty())
         return ActionResult::refused(why);
-    Piece &p = mutablePiece(ref);
-    if (p.state.actedTurn == m_bg.turn)
-        return ActionResult::refused(tr("%1 has already been marked as having moved or fired this turn.").arg(label(p)));
-    if (whyCannotCheck(ref).isEmpty())
-        return ActionResult::refused(tr("%1 must check morale before it moves or fires (R6).").arg(label(p)));
-    p.state.actedTurn = m_bg.turn;
+    mutablePiece(ref).state.actedTurn = m_bg.turn;
     ActionResult result;
     commit(result);
     return result;
@@ -443,33 +380,6 @@ ActionResult RatioEngine::nbcAttack(int unitIndex)
     return result;
 }
 
-int RatioQueries::survivorsIfBailing(PieceRef ref) const
-{
-    if (!isValid(ref))
-        return 0;
-    const Piece &p = piece(ref);
-    const int levels = startingPoints(p, m_view.rules);
-    if (p.crew.isEmpty() || levels <= 0)
-        return 0;
-    return crewSurvivors(static_cast<int>(p.crew.size()), levels, std::min(levels, heldPoints(p, m_view.rules)));
-}
-
-QString RatioQueries::whyCannotBailOut(PieceRef ref) const
-{
-    if (QString why = whyNotActive(ref); !why.isEmpty())
-        return why;
-    const Piece &p = piece(ref);
-    if (p.kind != PieceKind::Vehicle || p.style != MoraleStyle::Vehicle)
-        return tr("Only the crew of a vehicle bails out (R7, R10).");
-    if (p.crew.isEmpty())
-        return tr("%1 has no crew on its status sheet.").arg(label(p));
-    if (p.state.status != MoraleStatus::Broken)
-        return tr("A crew abandons its vehicle only after a Broken result (R7).");
-    if (p.movement.current > 0)
-        return tr("%1 can still move: a Broken crew withdraws in the vehicle (R7).").arg(label(p));
-    return {};
-}
-
 ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
 {
     if (QString why = whyCannotBailOut(ref); !why.isEmpty())
@@ -482,11 +392,13 @@ ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
     }
     if (chosen.size() != survivors)
         return ActionResult::refused(tr("%n crew member(s) survive the bail-out (R10); choose exactly that many.", nullptr, survivors));
-    // The crew acted in bailing out, so their first check waits for next turn (R6).
-    return removeCrewVehicle(ref, Presence::Abandoned, chosen, m_bg.rules.bailedCrew, LogEvent::BailOut, m_bg.turn + 1);
+    // R10: survivors get markers, with or without the Bailed crew rule. R6: they are the vehicle's crew, so
+    // they check this turn unless the vehicle already checked, moved or fired in it; a bail-out follows the
+    // vehicle's Broken check, so normally next turn.
+    return removeCrewVehicle(ref, Presence::Abandoned, chosen, LogEvent::BailOut, dueTurnFor(piece(ref), false));
 }
 
-ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew)
+ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew, bool ownInitiative)
 {
     if (QString why = whyNotActive(ref); !why.isEmpty())
         return ActionResult::refused(why);
@@ -497,12 +409,15 @@ ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &s
     if (!survivorCrew.isEmpty() && kind != UnitKind::Vehicle && kind != UnitKind::Strongpoint)
         return ActionResult::refused(tr("Surviving crew can only stand in for a vehicle or strongpoint that is its own "
                                         "morale unit (R1, R10)."));
-    // R10 interpretation: the survivors check like a bailed crew whether or not that rule is in use.
-    return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, true, LogEvent::Explosion, m_bg.turn);
+    // R10 interpretation: the survivors check like a bailed crew whether or not that rule is in use. R6:
+    // the same timing as a bail-out: this turn, unless the vehicle already checked, moved or fired in it, or
+    // was destroyed during its own initiative.
+    return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, LogEvent::Explosion,
+                             dueTurnFor(piece(ref), ownInitiative));
 }
 
 ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, const QList<int> &survivorCrew,
-                                            bool crewJoins, LogEvent event, int survivorsDue)
+                                            LogEvent event, int survivorsDue)
 {
     const Piece vehicle = piece(ref);
     QList<int> seen;
@@ -523,21 +438,20 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
     v.state.presence = presence;
     result.records.append(r);
 
-    if (crewJoins) {
-        // R10: the survivors are the vehicle's remaining points, by rank, against its original level.
-        auto &pieces = mutableUnit(ref.unit).pieces;
-        for (int index : survivorCrew) {
-            Piece crewman;
-            crewman.id = Battlegroup::freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1), m_bg.usedIds());
-            crewman.name = tr("%1 crew: %2").arg(label(vehicle), enumDisplayName(vehicle.crew.at(index)));
-            crewman.kind = PieceKind::Soldier;
-            crewman.style = MoraleStyle::Infantry;
-            crewman.rank = vehicle.crew.at(index);
-            crewman.crewSurvivor = true;
-            crewman.state.marker = true;
-            crewman.state.markerDueTurn = survivorsDue;
-            pieces.append(crewman);
-        }
+    // R10: the survivors are the vehicle's remaining points (by rank under Leaders, 1 each without) against
+    // its original level, and get markers.
+    auto &pieces = mutableUnit(ref.unit).pieces;
+    for (int index : survivorCrew) {
+        Piece crewman;
+        crewman.id = Battlegroup::freeId(QStringLiteral("%1-crew%2").arg(vehicle.id).arg(index + 1), m_bg.usedIds());
+        crewman.name = tr("%1 crew: %2").arg(label(vehicle), enumDisplayName(vehicle.crew.at(index)));
+        crewman.kind = PieceKind::Soldier;
+        crewman.style = MoraleStyle::Infantry;
+        crewman.rank = vehicle.crew.at(index);
+        crewman.crewSurvivor = true;
+        crewman.state.marker = true;
+        crewman.state.markerDueTurn = survivorsDue;
+        pieces.append(crewman);
     }
     updateBreakingPoint(result);
     commit(result);
@@ -597,6 +511,28 @@ ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptiv
     return result;
 }
 
+QString RatioEngine::uncheckedText(const QList<PieceRef> &due) const
+{
+    // "1st Squad: Pvt. Cole, Pvt. Diaz; Tank: Tank", kept within the file format's limit for `detail`.
+    QString text;
+    int unit = -1;
+    for (qsizetype i = 0; i < due.size(); ++i) {
+        const PieceRef ref = due.at(i);
+        const Unit &u = m_bg.units.at(ref.unit);
+        QString part = ref.unit == unit ? QStringLiteral(", ") : QString();
+        if (ref.unit != unit) {
+            part = (text.isEmpty() ? QString() : QStringLiteral("; ")) + (u.name.isEmpty() ? u.id : u.name) + QStringLiteral(": ");
+            unit = ref.unit;
+        }
+        part += label(piece(ref));
+        const QString more = tr(" … and %n more", nullptr, static_cast<int>(due.size() - i));
+        if (text.size() + part.size() + more.size() > limits::maxNotesLength)
+            return text + more;
+        text += part;
+    }
+    return text;
+}
+
 ActionResult RatioEngine::endTurn(bool overridePending)
 {
     const QList<PieceRef> due = checksDue();
@@ -605,8 +541,10 @@ ActionResult RatioEngine::endTurn(bool overridePending)
                                         "checks are due (R6).", nullptr, static_cast<int>(due.size())));
     ActionResult result;
     LogRecord r = record(LogEvent::TurnEnded, {});
-    if (!due.isEmpty())
-        r.detail = QString::number(due.size()); // checks the player chose to leave undone
+    // R6 interpretation: the override is written to the log naming every piece left unchecked (the count in
+    // `points`, as docs/file-format.md says); they keep their markers and are due first thing next turn.
+    r.points = static_cast<int>(due.size());
+    r.detail = uncheckedText(due);
     result.records.append(r);
     commit(result);
     ++m_bg.turn;

@@ -2,6 +2,7 @@
 
 #include "MoralePoints.h"
 #include "RatioMorale.h"
+#include "RatioQueries.h"
 #include "model/Battlegroup.h"
 #include "model/Dice.h"
 
@@ -12,13 +13,6 @@
 #include <optional>
 
 namespace md::ratio {
-
-struct PieceRef
-{
-    int unit = -1;
-    int piece = -1;
-    friend bool operator==(const PieceRef &, const PieceRef &) = default;
-};
 
 // What an action did, or why it was refused. A refused action changes nothing.
 struct ActionResult
@@ -51,34 +45,6 @@ QList<PieceRef> checksDue(const Battlegroup &bg);
 QList<PieceRef> checksDue(const Battlegroup &bg, int unit);
 QList<PieceRef> checksNextTurn(const Battlegroup &bg);
 
-// The read-only questions about a battlegroup's play state: usable on a const battlegroup.
-class RatioQueries
-{
-    Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioEngine)
-
-public:
-    explicit RatioQueries(const Battlegroup &battlegroup) : m_view(battlegroup) {}
-
-    bool isValid(PieceRef ref) const;
-    const Piece &piece(PieceRef ref) const;
-    CheckFactors checkFactors(PieceRef ref) const { return ratio::checkFactors(m_view, ref); }
-    CheckAssessment assessPiece(PieceRef ref) const { return ratio::assessPiece(m_view, ref); }
-    CheckAssessment assessUnit(int unit) const { return ratio::assessUnit(m_view, unit); }
-    // Empty when the piece may check now; otherwise why not.
-    QString whyCannotCheck(PieceRef ref) const;
-    QList<PieceRef> checksDue() const { return ratio::checksDue(m_view); }
-    QList<PieceRef> checksNextTurn() const { return ratio::checksNextTurn(m_view); }
-    int survivorsIfBailing(PieceRef vehicle) const;
-    QString whyCannotBailOut(PieceRef vehicle) const;
-    QString whyCannotShoot(PieceRef officer, PieceRef victim) const;
-
-protected:
-    QString whyNotActive(PieceRef ref) const;
-
-private:
-    const Battlegroup &m_view;
-};
-
 // The marker and turn machine of R6 with the losses of R2-R4, R7, R9 and R10 and the breaking point
 // of R11, applied to one battlegroup. Every action validates first and mutates only when it succeeds.
 class RatioEngine : public RatioQueries
@@ -106,7 +72,7 @@ public:
     // R10: `survivorCrew` are indexes into the vehicle's crew; empty picks the first ones.
     ActionResult bailOut(PieceRef vehicle, const QList<int> &survivorCrew = {});
     // R10: the player enters who survived the high-explosive hit (indexes into the crew).
-    ActionResult explosiveDestruction(PieceRef vehicle, const QList<int> &survivorCrew);
+    ActionResult explosiveDestruction(PieceRef vehicle, const QList<int> &survivorCrew, bool ownInitiative = false);
 
     // R5, R6, R8: a morale check with a die from `dice` (only rolled when the result is not certain).
     ActionResult check(PieceRef ref, DiceSource &dice, bool interceptive = false);
@@ -128,8 +94,10 @@ private:
     ActionResult damageDone(PieceRef ref, const LogRecord &r, bool ownInitiative);
     void updateBreakingPoint(ActionResult &result);
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
-                                   bool crewJoins, LogEvent event, int survivorsDue);
+                                   LogEvent event, int survivorsDue);
     void commit(ActionResult &result);
+    // R6: the pieces an end-turn override leaves unchecked, by name and unit, for the log.
+    QString uncheckedText(const QList<PieceRef> &due) const;
 
     struct UnitSums
     {
