@@ -1224,7 +1224,8 @@ void TestCampaign::crewSurvivorsReturn()
     Play r(rule);
     for (int i = 0; i < 3; ++i)
         r.damage(u"t-1"_s, VehicleSystem::Movement).damage(u"t-1"_s, VehicleSystem::Targeting);
-    r.damage(u"t-1"_s, VehicleSystem::DamageControl).check(u"t-1"_s, 10).bailOut(u"t-1"_s).endTurn().leave(u"t-1-crew1"_s);
+    // R6/R10: the survivor is marked but due next turn (his vehicle checked this turn), so he may leave now.
+    r.damage(u"t-1"_s, VehicleSystem::DamageControl).check(u"t-1"_s, 10).bailOut(u"t-1"_s).leave(u"t-1-crew1"_s).endTurn();
     QCOMPARE(r.error(), QString());
     n = CarryOver::nextBattle(rule, {}, {}, {});
     QCOMPARE(n.lost, QStringList{u"Hammer (t-1)"_s});

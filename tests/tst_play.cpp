@@ -173,7 +173,7 @@ void TestPlay::everyVerbJson()
         return p ? md::enumKey(p->state.presence) : u"missing"_s;
     };
     QCOMPARE(presence("sq1-t1"), u"casualty"_s);
-    QCOMPARE(presence("sq1-t5"), u"left-board"_s);
+    QCOMPARE(presence("sq1-t2"), u"left-board"_s);
     QCOMPARE(presence("sq2-t1"), u"surrendered"_s);
     QCOMPARE(presence("sq2-t2"), u"shot"_s);
     QCOMPARE(presence("tk-1"), u"abandoned"_s);
