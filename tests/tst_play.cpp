@@ -216,6 +216,10 @@ void TestPlay::everyVerbText()
     QCOMPARE(lines.at(5), QByteArray("Step 6 (check sq2-t2 9): Pvt. Moreau (sq2-t2) checks morale: needs 7 or less, "
                                      "rolls 9: failed, Cautious."));
     QVERIFY(lines.at(17).endsWith("failed, Broken. It may not fire (R10)."));
+    // R6: the override says how many checks were left and names the pieces (the count is the record's points).
+    QVERIFY2(lines.at(21).startsWith("Step 22 (end-turn override): Turn 1 ends by agreement with 16 check(s) not made "
+                                     "(1st Squad: Sgt. Okafor, Pvt. Duarte,"),
+             lines.at(21).constData());
     // The summary follows the steps.
     const QJsonObject summary = parseObject(r.out.mid(r.out.indexOf("\n{") + 1));
     QCOMPARE(summary.value(u"turn"_s).toInt(), 3);

@@ -118,11 +118,13 @@ QString PlayReport::recordText(const LogRecord &r, const PlayStep &step, const r
     case LogEvent::NbcAttack:
         return tr("NBC attack on %1: its soldiers must check morale (R8a).").arg(unitLabel(after, r.unitId));
     case LogEvent::TurnEnded:
-        if (r.detail.isEmpty())
+        // R6: an override's record holds the count in `points` and the unchecked pieces by name in `detail`.
+        if (r.points == 0)
             return tr("Turn %1 ends.").arg(r.turn);
-        return tr("Turn %1 ends by agreement with %n check(s) not made; they are due first next turn (R6).", nullptr,
-                  r.detail.toInt())
-            .arg(r.turn);
+        return tr("Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).",
+                  nullptr, r.points)
+            .arg(r.turn)
+            .arg(r.detail);
     case LogEvent::BreakingPoint:
         return tr("The battlegroup has lost %1 of its %2 endurance points: breaking point, it retreats from the next "
                   "turn (R11).")
