@@ -70,6 +70,7 @@ private Q_SLOTS:
     void vehicleLosesSystemsAndCrewBailsOut();
     void battlegroupPassesFiftyPercent();
     void endTurnNeedsOverride();
+    void whatIfHintSaysWhatHappens();
     void modelsPassTheModelTester();
     void failedOpenLeavesDocumentUntouched_data();
     void failedOpenLeavesDocumentUntouched();
@@ -290,6 +291,53 @@ void TestMainWindow::endTurnNeedsOverride()
     w->endTurn();
     QCOMPARE(w->document()->battlegroup().turn, 2);
     QCOMPARE(w->document()->battlegroup().log.last().detail, u"9"_s);
+}
+
+// R5, R8 (issue 12, items 2.2 and 2.9): the what-if hint under the assessment shows the need with the factors
+// the roll uses, and says in plain words what the next band means where there is no number to roll.
+void TestMainWindow::whatIfHintSaysWhatHappens()
+{
+    MainWindow *w = makeWindow();
+    auto *hint = w->playPanel()->findChild<QLabel *>(u"whatIfHint"_s);
+    QVERIFY(hint);
+    const Battlegroup start = w->document()->battlegroup();
+    RuleOptions rules = start.rules;
+    rules.experience = true;
+    rules.defaultExperience = Experience::Green;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+
+    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    QVERIFY(w->commands()->casualty({0, 9}).ok());
+    w->selectPiece({0, -1});
+    QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
+    QVERIFY(hint->text().contains(u"Shaken"_s));
+    w->selectPiece({0, 0});
+    QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
+    // The roll is made at that need: 5 passes at 6/10, 6 fails.
+    for (int i = 8; i >= 6; --i)
+        QVERIFY(w->commands()->casualty({0, i}).ok());
+    QCOMPARE(ratio::assessPiece(w->document()->battlegroup(), {0, 0}).successFaces, 5);
+
+    // A fireteam down to its last man: one more loss destroys it. No "need F" (R5: "0 - no roll possible").
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    for (int i = 4; i >= 1; --i)
+        QVERIFY(w->commands()->casualty({1, i}).ok());
+    w->selectPiece({1, -1});
+    QVERIFY2(hint->text().contains(u"destroyed"_s), qPrintable(hint->text()));
+    QVERIFY2(!hint->text().contains(u"need"_s), qPrintable(hint->text()));
+
+    // A platoon one loss above the F band: the hint says the check fails without a roll and eliminates (R5, R7).
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
+    const int size = static_cast<int>(w->document()->battlegroup().units.at(2).pieces.size());
+    int current = size;
+    for (int i = size - 1; 10 * (current - 1) >= size; --i, --current)
+        QVERIFY(w->commands()->casualty({2, i}).ok());
+    w->selectPiece({2, -1});
+    QVERIFY2(hint->text().contains(u"%1 of %2"_s.arg(current - 1).arg(size)), qPrintable(hint->text()));
+    QVERIFY2(hint->text().contains(u"fails automatically"_s), qPrintable(hint->text()));
+    QVERIFY2(hint->text().contains(u"eliminated"_s), qPrintable(hint->text()));
+    QVERIFY2(!hint->text().contains(u"need F"_s), qPrintable(hint->text()));
 }
 
 void TestMainWindow::modelsPassTheModelTester()

@@ -57,7 +57,7 @@ private:
     ratio::PieceRef checkTarget() const;
     bool report(const ratio::ActionResult &result, const QString &done);
     QString assessmentHtml(ratio::PieceRef ref) const;
-    QString whatIfText(int unit) const;
+    QString whatIfText(ratio::PieceRef shown) const;
     bool hasPiece() const;
     const Piece *selectedPiece() const;
     QPushButton *addButton(const QString &text, const QString &accessible, const QString &tip, void (PlayPanel::*slot)());
