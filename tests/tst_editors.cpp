@@ -141,6 +141,7 @@ private Q_SLOTS:
     void refusedMoraleStyleShowsError();
     void refusedSystemLevelsShowsError();
     void unitOverridesHaveDefaultEntry();
+    void robotUnitOffersNoClassOrExperience();
     void notesCommitWhenLeavingTheField();
     void addSoldierNamesAndIds();
     void addUnitFromTemplate();
@@ -562,6 +563,29 @@ void TestEditors::unitOverridesHaveDefaultEntry()
     QCOMPARE(cls->itemText(0), u"Battlegroup default (Levy)"_s);
 }
 
+// R8 interpretation (who takes class and experience): warbots and wardrones are Regular and seasoned
+// whatever their morale style, so a robot unit, or a vehicle unit whose vehicle is a robot (the heavy
+// battledrone), offers neither; soldiers and crewed vehicles do.
+void TestEditors::robotUnitOffersNoClassOrExperience()
+{
+    Rig rig;
+    auto *cls = rig.find<QComboBox>(u"unitMoraleClass"_s);
+    auto *experience = rig.find<QComboBox>(u"unitExperience"_s);
+    auto *none = rig.find<QLabel>(u"unitNoClassOrExperience"_s);
+    QVERIFY(cls && experience && none);
+    for (const auto &[unit, offers] : {std::pair{0, true}, std::pair{1, false}, std::pair{2, true}, std::pair{3, true},
+                                       std::pair{4, false}}) {
+        rig.panel.showUnit(unit);
+        const QString where = u"unit %1"_s.arg(unit);
+        QVERIFY2(cls->isVisibleTo(&rig.panel) == offers, qPrintable(where));
+        QVERIFY2(experience->isVisibleTo(&rig.panel) == offers, qPrintable(where));
+        QVERIFY2(none->isVisibleTo(&rig.panel) == !offers, qPrintable(where));
+    }
+    rig.panel.showUnit(1);
+    QVERIFY(none->text().contains(u"R8"_s));
+    QCOMPARE(rig.stack()->count(), 0);
+}
+
 void TestEditors::notesCommitWhenLeavingTheField()
 {
     Rig rig;
@@ -861,6 +885,8 @@ void TestEditors::screenshots()
     save(u"battlegroup"_s);
     rig.panel.showUnit(0);
     save(u"unit"_s);
+    rig.panel.showUnit(1);
+    save(u"unit-robots"_s);
     rig.panel.showPiece(0, 0);
     save(u"soldier"_s);
     rig.panel.showPiece(1, 0);
