@@ -63,7 +63,7 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
         list << SheetParts::unitHeading(m_bg, u, width);
         const int starting = ratio::unitStarting(unit, m_bg.rules);
         const int current = ratio::unitCurrent(unit, m_bg.rules);
-        SheetParts::appendResultsRow(list, starting, current, width);
+        SheetParts::appendResultsRow(list, m_bg, u, width);
 
         const bool vehicleUnit = unit.kind == UnitKind::Vehicle || unit.kind == UnitKind::Strongpoint;
         QList<int> others;
