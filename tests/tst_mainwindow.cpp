@@ -6,6 +6,7 @@
 #include "commands/Commands.h"
 #include "document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
+#include "editors/EditorPanel.h"
 #include "editors/UnitTemplates.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void squadCasualtyTypedDieUndoRedo();
     void keyboardPathThroughPlay();
     void vehicleLosesSystemsAndCrewBailsOut();
+    void bailedCrewPointsSayOneEachWithoutLeaders();
     void battlegroupPassesFiftyPercent();
     void endTurnNeedsOverride();
     void whatIfHintSaysWhatHappens();
@@ -246,6 +248,58 @@ void TestMainWindow::vehicleLosesSystemsAndCrewBailsOut()
     QCOMPARE(w->rosterView()->model()->rowCount(w->rosterView()->model()->index(0, 0)), 2);
     w->document()->undoStack()->undo();
     QCOMPARE(w->rosterView()->model()->rowCount(w->rosterView()->model()->index(0, 0)), 1);
+}
+
+// R2, R10 (issue 12, item 2.10): under the Bailed crew rule without the Leaders rule every crewman out of his
+// vehicle counts 1, whatever his rank; the window says so wherever the crew's points are shown: the bail-out
+// question, the roster's points tooltip and the piece editor.
+void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
+{
+    MainWindow *w = makeWindow();
+    const Battlegroup start = w->document()->battlegroup();
+    RuleOptions rules = start.rules;
+    rules.bailedCrew = true;
+    rules.leaders = false;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok()); // crew: Sergeant, Corporal, Trooper
+    const ratio::PieceRef tank{0, 0};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Movement).ok());
+        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::DamageControl).ok());
+    }
+    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok());
+    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok()); // 4/12: Broken band
+    w->selectPiece(tank);
+    ScriptedDice dice;
+    dice.faces = {9};
+    w->playPanel()->setDiceSource(&dice);
+    w->playPanel()->roll();
+    m_prompter->several.enqueue({0}); // the Sergeant survives
+    w->playPanel()->bailOut();
+    QVERIFY2(m_prompter->lastQuestion.contains(u"1 point"_s), qPrintable(m_prompter->lastQuestion));
+
+    const Battlegroup &bg = w->document()->battlegroup();
+    QCOMPARE(bg.units.at(0).pieces.size(), 2);
+    QCOMPARE(bg.units.at(0).pieces.at(1).rank, Rank::Sergeant);
+    QCOMPARE(ratio::heldPoints(bg.units.at(0).pieces.at(1), bg.rules), 1);
+    QAbstractItemModel *roster = w->rosterView()->model();
+    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->index(0, 0));
+    const QString tip = roster->data(points, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
+
+    w->editorPanel()->showPiece(0, 1);
+    auto *crewPoints = w->editorPanel()->findChild<QLabel *>(u"pieceCrewPoints"_s);
+    QVERIFY(crewPoints);
+    QVERIFY(crewPoints->isVisibleTo(w->editorPanel()));
+    QVERIFY2(crewPoints->text().contains(u"1 point"_s), qPrintable(crewPoints->text()));
+
+    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor.
+    rules.leaders = true;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QCOMPARE(ratio::heldPoints(w->document()->battlegroup().units.at(0).pieces.at(1), rules), 3);
+    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
+                .toString().contains(u"rank's factor"_s));
+    QVERIFY(crewPoints->text().contains(u"rank's factor"_s));
 }
 
 // Issue test 3: a battlegroup passing 50 % shows the banner, and retreat from the next turn (R11).

@@ -4,6 +4,7 @@
 #include "document/BattlegroupDocument.h"
 #include "io/FileLimits.h"
 #include "ratio/MoralePoints.h"
+#include "ratio/RatioMorale.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -206,6 +207,9 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
     connect(m_addCrew, &QPushButton::clicked, this, [this] {
         commit(m_crewBox, tr("Add crew member"), [](Piece &p) { p.crew.append(Rank::Trooper); });
     });
+
+    // R2, R10: what the crew count once out of the vehicle (the ranks above show their Leaders factor).
+    m_crewPoints = addReadOnly(tr("Crew points:"), u"pieceCrewPoints"_s);
 
 }
 
@@ -529,6 +533,8 @@ void PieceForm::fill()
                                 .arg(maxVehiclePoints));
     }
     m_current->setText(pointsText(now));
+    setFieldShown(m_crewPoints, (vehicleStyle && !p.crew.isEmpty()) || (soldier && p.crewSurvivor));
+    m_crewPoints->setText(ratio::crewPointsText(rules.leaders));
 }
 
 } // namespace md

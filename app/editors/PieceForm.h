@@ -92,6 +92,7 @@ private:
     // Read-only
     QLabel *m_starting;
     QLabel *m_current;
+    QLabel *m_crewPoints; // R10: what a crewman out of the vehicle counts
 };
 
 } // namespace md

@@ -478,11 +478,11 @@ void PlayPanel::bailOut()
     for (const Rank r : p->crew)
         crew << enumDisplayName(r);
     const QString name = label(*p);
-    const auto chosen = m_prompter->chooseSeveral(
-        this, tr("Crew bails out"),
-        tr("%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?",
-           nullptr, survivors),
-        crew, survivors, survivors);
+    QString question = tr("%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?",
+                          nullptr, survivors);
+    if (bg.rules.bailedCrew)
+        question += QLatin1Char(' ') + ratio::crewPointsText(bg.rules.leaders); // the points they carry (R10)
+    const auto chosen = m_prompter->chooseSeveral(this, tr("Crew bails out"), question, crew, survivors, survivors);
     if (!chosen)
         return;
     const ratio::ActionResult r = m_commands->bailOut(m_selection, *chosen);

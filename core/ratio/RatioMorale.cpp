@@ -200,4 +200,13 @@ QString successBehaviourText()
         "Moves and fires normally. Need not check again until its unit suffers further losses or damage.");
 }
 
+QString crewPointsText(bool leaders)
+{
+    if (leaders)
+        return QCoreApplication::translate("md::ratio", "Under the Leaders rule each crewman out of his vehicle counts his "
+                                                        "rank's factor (R2, R10).");
+    return QCoreApplication::translate("md::ratio", "Without the Leaders rule each crewman out of his vehicle counts "
+                                                    "1 point, whatever his rank (R2, R10).");
+}
+
 } // namespace md::ratio

@@ -90,5 +90,8 @@ constexpr bool canLeadToSurrender(MoraleStatus status) noexcept
 // R7: what a piece with this result does on the table.
 QString behaviourText(FailureResult result);
 QString successBehaviourText();
+// R2, R10: what each crewman who leaves his vehicle counts, in words for the window: 1 point without the
+// Leaders rule, whatever his rank; his rank's factor with it.
+QString crewPointsText(bool leaders);
 
 } // namespace md::ratio
