@@ -49,8 +49,11 @@ QList<RulesNotes::Note> RulesNotes::notes()
             "troops and hurt elite ones. The program applies each factor to the need with the sign of its intent: "
             "Elite +1, Levy −1, green −1, NBC −2. The result of failure is still the one of the unmodified band, "
             "S and F are never modified, and a modified need of 10 or more cannot fail, 0 or less cannot pass.")},
-        {QStringLiteral("R8"), tr("Robots have no class or experience"),
-         tr("Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.")},
+        {QStringLiteral("R8"), tr("Who takes class and experience"),
+         tr("Soldiers and crewed pieces (vehicles and strongpoints) take their unit's class and experience, whatever "
+            "their morale style; warbots and wardrones are Regular and seasoned, whatever theirs, and a robot unit "
+            "offers no class or experience to set. The same factors are used wherever a need is shown, printed or "
+            "rolled.")},
         {QStringLiteral("R8a"), tr("NBC attacks force a check"),
          tr("An NBC attack on troops not equipped for it forces a check even at full strength: the need is then "
             "10, modified to 8, and a failure means Cautious. The −2 applies to the check the attack forces; one "

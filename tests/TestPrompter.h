@@ -16,6 +16,7 @@ public:
     QString openName;
     QString saveName;
     QStringList asked;
+    QString lastQuestion; // the text of the last chooseSeveral()
     QStringList errors;
 
     SaveChoice askSaveChanges(QWidget *, const QString &name) override
@@ -33,10 +34,11 @@ public:
         asked << QStringLiteral("recover:") + description;
         return recover;
     }
-    std::optional<QList<int>> chooseSeveral(QWidget *, const QString &title, const QString &, const QStringList &,
-                                            int minimum, int maximum) override
+    std::optional<QList<int>> chooseSeveral(QWidget *, const QString &title, const QString &question,
+                                            const QStringList &, int minimum, int maximum) override
     {
         asked << QStringLiteral("several:%1:%2-%3").arg(title).arg(minimum).arg(maximum);
+        lastQuestion = question;
         if (several.isEmpty())
             return std::nullopt;
         return several.dequeue();

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void repeatedOptionIsRefused_data();
     void repeatedOptionIsRefused();
     void repeatableOptionsStayRepeatable();
+    void summaryNeedIsTheNeedRolled();
 };
 
 void TestCommandLine::version()
@@ -438,6 +439,23 @@ void TestCommandLine::repeatableOptionsStayRepeatable()
     const Run play = runMoraleDesk({u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s, u"casualty sq1-t1"_s,
                                     u"--do"_s, u"check sq1-t2 4"_s});
     QVERIFY2(play.exitCode == 0, play.err.constData());
+}
+
+// R8 interpretation (who takes class and experience): the summary's need is the one each piece rolls at. A
+// green Regular squad at 9/10 needs 8; an Elite tank at 11/12 needs 10; a heavy battledrone (a warbot with
+// vehicle-style morale) in the same Elite battlegroup is Regular: 9.
+void TestCommandLine::summaryNeedIsTheNeedRolled()
+{
+    const Run r = runMoraleDesk({u"summary"_s, dataPath(u"print/green-squad.json"_s)});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    const QJsonArray units = parseObject(r.out).value(u"units"_s).toArray();
+    QCOMPARE(units.size(), 3);
+    const int expected[] = {8, 10, 9};
+    for (int u = 0; u < 3; ++u) {
+        const QJsonObject unit = units.at(u).toObject();
+        QCOMPARE(unit.value(u"need"_s).toInt(), 9);
+        QCOMPARE(unit.value(u"modifiedNeed"_s).toInt(), expected[u]);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -137,10 +137,12 @@ private Q_SLOTS:
     void leadersRuleToggles();
     void systemWorkingLevel();
     void systemLevelsFollowWhenFullyWorking();
+    void damageDuringBattleGoesThroughPlay();
     void refusedNameShowsErrorAndRevertsField();
     void refusedMoraleStyleShowsError();
     void refusedSystemLevelsShowsError();
     void unitOverridesHaveDefaultEntry();
+    void robotUnitOffersNoClassOrExperience();
     void notesCommitWhenLeavingTheField();
     void addSoldierNamesAndIds();
     void addUnitFromTemplate();
@@ -433,6 +435,69 @@ void TestEditors::systemLevelsFollowWhenFullyWorking()
     QCOMPARE(working->value(), 2);
 }
 
+// Issue 12, item 2.8 (R4, R6, R11): once a battle is under way, damage typed into the piece editor is the play
+// verb (markers, the breaking point and the log follow), and what no verb does (a repair) is refused with a
+// message under the field that names the play action. At set-up the same fields are plain edits.
+void TestEditors::damageDuringBattleGoesThroughPlay()
+{
+    Rig rig;
+    QVERIFY(!rig.bg().battleUnderWay());
+    QVERIFY(rig.commands.casualty({0, 9}).ok()); // the battle has begun
+    QVERIFY(rig.bg().battleUnderWay());
+    rig.panel.showPiece(2, 0); // the battle tank, 12 points
+    auto *working = rig.find<QSpinBox>(u"targetingWorking"_s);
+    QVERIFY(working);
+    const int before = rig.stack()->count();
+
+    // Two levels typed at once: two play verbs, one undo step, the tank marked (R6) and both in the log.
+    typeInto(working, 1);
+    QCOMPARE(rig.stack()->count(), before + 1);
+    const Piece &tank = rig.bg().units.at(2).pieces.at(0);
+    QCOMPARE(tank.targeting.current, 1);
+    QVERIFY(tank.state.marker);
+    QCOMPARE(rig.bg().log.size(), 3);
+    for (const LogRecord &r : {rig.bg().log.at(1), rig.bg().log.at(2)}) {
+        QCOMPARE(r.event, LogEvent::SystemDamage);
+        QCOMPARE(r.pieceId, tank.id);
+    }
+    QCOMPARE(rig.find<QLabel>(u"pieceCurrent"_s)->text(), u"10 points"_s);
+
+    // A repair has no play verb: refused, the field reverts, the message names the play action.
+    typeInto(working, 3);
+    QCOMPARE(rig.stack()->count(), before + 1);
+    QCOMPARE(rig.bg().units.at(2).pieces.at(0).targeting.current, 1);
+    QCOMPARE(working->value(), 1);
+    QCOMPARE(rig.panel.pieceForm()->shownErrors().size(), 1);
+    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"Lose targeting level"_s),
+             qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
+
+    // Undo takes the two losses back together.
+    rig.stack()->undo();
+    QCOMPARE(rig.bg().units.at(2).pieces.at(0).targeting.current, 3);
+    QVERIFY(!rig.bg().units.at(2).pieces.at(0).state.marker);
+    QCOMPARE(rig.bg().log.size(), 1);
+
+    // A weapon knocked out is the play verb too; ticking it off again is refused the same way.
+    click(rig.find<QCheckBox>(u"weaponKnockedOut0"_s));
+    QCOMPARE(rig.bg().log.last().event, LogEvent::WeaponLost);
+    QVERIFY(rig.bg().units.at(2).pieces.at(0).weapons.at(0).knockedOut);
+    QVERIFY(rig.bg().units.at(2).pieces.at(0).state.marker);
+    const qsizetype logged = rig.bg().log.size();
+    click(rig.find<QCheckBox>(u"weaponKnockedOut0"_s));
+    QVERIFY(rig.bg().units.at(2).pieces.at(0).weapons.at(0).knockedOut);
+    QVERIFY(rig.find<QCheckBox>(u"weaponKnockedOut0"_s)->isChecked());
+    QCOMPARE(rig.bg().log.size(), logged);
+    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"Knock out weapon"_s),
+             qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
+
+    // The edit command refuses damage during a battle whoever sends it (hits of a robot-style piece).
+    Piece bot = rig.bg().units.at(1).pieces.at(0);
+    bot.hits = 1;
+    const ratio::ActionResult r = rig.commands.editPiece({1, 0}, bot);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"Penetrating hit"_s), qPrintable(r.error));
+}
+
 void TestEditors::refusedNameShowsErrorAndRevertsField()
 {
     Rig rig;
@@ -560,6 +625,29 @@ void TestEditors::unitOverridesHaveDefaultEntry()
     rules.defaultClass = MoraleClass::Levy;
     QVERIFY(rig.commands.editBattlegroup(rig.bg().name, rig.bg().side, rig.bg().notes, rules).ok());
     QCOMPARE(cls->itemText(0), u"Battlegroup default (Levy)"_s);
+}
+
+// R8 interpretation (who takes class and experience): warbots and wardrones are Regular and seasoned
+// whatever their morale style, so a robot unit, or a vehicle unit whose vehicle is a robot (the heavy
+// battledrone), offers neither; soldiers and crewed vehicles do.
+void TestEditors::robotUnitOffersNoClassOrExperience()
+{
+    Rig rig;
+    auto *cls = rig.find<QComboBox>(u"unitMoraleClass"_s);
+    auto *experience = rig.find<QComboBox>(u"unitExperience"_s);
+    auto *none = rig.find<QLabel>(u"unitNoClassOrExperience"_s);
+    QVERIFY(cls && experience && none);
+    for (const auto &[unit, offers] : {std::pair{0, true}, std::pair{1, false}, std::pair{2, true}, std::pair{3, true},
+                                       std::pair{4, false}}) {
+        rig.panel.showUnit(unit);
+        const QString where = u"unit %1"_s.arg(unit);
+        QVERIFY2(cls->isVisibleTo(&rig.panel) == offers, qPrintable(where));
+        QVERIFY2(experience->isVisibleTo(&rig.panel) == offers, qPrintable(where));
+        QVERIFY2(none->isVisibleTo(&rig.panel) == !offers, qPrintable(where));
+    }
+    rig.panel.showUnit(1);
+    QVERIFY(none->text().contains(u"R8"_s));
+    QCOMPARE(rig.stack()->count(), 0);
 }
 
 void TestEditors::notesCommitWhenLeavingTheField()
@@ -861,6 +949,8 @@ void TestEditors::screenshots()
     save(u"battlegroup"_s);
     rig.panel.showUnit(0);
     save(u"unit"_s);
+    rig.panel.showUnit(1);
+    save(u"unit-robots"_s);
     rig.panel.showPiece(0, 0);
     save(u"soldier"_s);
     rig.panel.showPiece(1, 0);
@@ -892,6 +982,13 @@ void TestEditors::screenshots()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     save(u"tank-after-removals"_s);
     qInfo() << "tank form size hint" << full << "minimum" << form->minimumSizeHint();
+
+    // During a battle a repair is refused under the field, naming the play action (item 2.8).
+    QVERIFY(rig.commands.casualty({0, 9}).ok());
+    rig.panel.showPiece(2, 0);
+    typeInto(rig.find<QSpinBox>(u"targetingWorking"_s), 2);
+    typeInto(rig.find<QSpinBox>(u"targetingWorking"_s), 3);
+    save(u"tank-repair-in-battle"_s);
 }
 
 QTEST_MAIN(TestEditors)

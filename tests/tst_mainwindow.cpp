@@ -8,6 +8,7 @@
 #include "commands/Commands.h"
 #include "document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
+#include "editors/EditorPanel.h"
 #include "editors/UnitTemplates.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
@@ -73,9 +74,11 @@ private Q_SLOTS:
     void squadCasualtyTypedDieUndoRedo();
     void keyboardPathThroughPlay();
     void vehicleLosesSystemsAndCrewBailsOut();
+    void bailedCrewPointsSayOneEachWithoutLeaders();
     void battlegroupPassesFiftyPercent();
     void endTurnNeedsOverride();
     void surrenderAndOfficerShotFollowTheEngine();
+    void whatIfHintSaysWhatHappens();
     void modelsPassTheModelTester();
     void failedOpenLeavesDocumentUntouched_data();
     void failedOpenLeavesDocumentUntouched();
@@ -255,6 +258,58 @@ void TestMainWindow::vehicleLosesSystemsAndCrewBailsOut()
     QCOMPARE(w->rosterView()->model()->rowCount(w->rosterView()->model()->index(0, 0)), 1);
 }
 
+// R2, R10 (issue 12, item 2.10): under the Bailed crew rule without the Leaders rule every crewman out of his
+// vehicle counts 1, whatever his rank; the window says so wherever the crew's points are shown: the bail-out
+// question, the roster's points tooltip and the piece editor.
+void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
+{
+    MainWindow *w = makeWindow();
+    const Battlegroup start = w->document()->battlegroup();
+    RuleOptions rules = start.rules;
+    rules.bailedCrew = true;
+    rules.leaders = false;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok()); // crew: Sergeant, Corporal, Trooper
+    const ratio::PieceRef tank{0, 0};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Movement).ok());
+        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::DamageControl).ok());
+    }
+    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok());
+    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok()); // 4/12: Broken band
+    w->selectPiece(tank);
+    ScriptedDice dice;
+    dice.faces = {9};
+    w->playPanel()->setDiceSource(&dice);
+    w->playPanel()->roll();
+    m_prompter->several.enqueue({0}); // the Sergeant survives
+    w->playPanel()->bailOut();
+    QVERIFY2(m_prompter->lastQuestion.contains(u"1 point"_s), qPrintable(m_prompter->lastQuestion));
+
+    const Battlegroup &bg = w->document()->battlegroup();
+    QCOMPARE(bg.units.at(0).pieces.size(), 2);
+    QCOMPARE(bg.units.at(0).pieces.at(1).rank, Rank::Sergeant);
+    QCOMPARE(ratio::heldPoints(bg.units.at(0).pieces.at(1), bg.rules), 1);
+    QAbstractItemModel *roster = w->rosterView()->model();
+    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->index(0, 0));
+    const QString tip = roster->data(points, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
+
+    w->editorPanel()->showPiece(0, 1);
+    auto *crewPoints = w->editorPanel()->findChild<QLabel *>(u"pieceCrewPoints"_s);
+    QVERIFY(crewPoints);
+    QVERIFY(crewPoints->isVisibleTo(w->editorPanel()));
+    QVERIFY2(crewPoints->text().contains(u"1 point"_s), qPrintable(crewPoints->text()));
+
+    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor.
+    rules.leaders = true;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QCOMPARE(ratio::heldPoints(w->document()->battlegroup().units.at(0).pieces.at(1), rules), 3);
+    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
+                .toString().contains(u"rank's factor"_s));
+    QVERIFY(crewPoints->text().contains(u"rank's factor"_s));
+}
+
 // Issue test 3: a battlegroup passing 50 % shows the banner, and retreat from the next turn (R11).
 void TestMainWindow::battlegroupPassesFiftyPercent()
 {
@@ -384,6 +439,53 @@ void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
     w->selectPiece({0, 2});
     QVERIFY(!surrender->isEnabled());
     QVERIFY(left->isEnabled());
+}
+
+// R5, R8 (issue 12, items 2.2 and 2.9): the what-if hint under the assessment shows the need with the factors
+// the roll uses, and says in plain words what the next band means where there is no number to roll.
+void TestMainWindow::whatIfHintSaysWhatHappens()
+{
+    MainWindow *w = makeWindow();
+    auto *hint = w->playPanel()->findChild<QLabel *>(u"whatIfHint"_s);
+    QVERIFY(hint);
+    const Battlegroup start = w->document()->battlegroup();
+    RuleOptions rules = start.rules;
+    rules.experience = true;
+    rules.defaultExperience = Experience::Green;
+    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+
+    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    QVERIFY(w->commands()->casualty({0, 9}).ok());
+    w->selectPiece({0, -1});
+    QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
+    QVERIFY(hint->text().contains(u"Shaken"_s));
+    w->selectPiece({0, 0});
+    QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
+    // The roll is made at that need: 5 passes at 6/10, 6 fails.
+    for (int i = 8; i >= 6; --i)
+        QVERIFY(w->commands()->casualty({0, i}).ok());
+    QCOMPARE(ratio::assessPiece(w->document()->battlegroup(), {0, 0}).successFaces, 5);
+
+    // A fireteam down to its last man: one more loss destroys it. No "need F" (R5: "0 - no roll possible").
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    for (int i = 4; i >= 1; --i)
+        QVERIFY(w->commands()->casualty({1, i}).ok());
+    w->selectPiece({1, -1});
+    QVERIFY2(hint->text().contains(u"destroyed"_s), qPrintable(hint->text()));
+    QVERIFY2(!hint->text().contains(u"need"_s), qPrintable(hint->text()));
+
+    // A platoon one loss above the F band: the hint says the check fails without a roll and eliminates (R5, R7).
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
+    const int size = static_cast<int>(w->document()->battlegroup().units.at(2).pieces.size());
+    int current = size;
+    for (int i = size - 1; 10 * (current - 1) >= size; --i, --current)
+        QVERIFY(w->commands()->casualty({2, i}).ok());
+    w->selectPiece({2, -1});
+    QVERIFY2(hint->text().contains(u"%1 of %2"_s.arg(current - 1).arg(size)), qPrintable(hint->text()));
+    QVERIFY2(hint->text().contains(u"fails automatically"_s), qPrintable(hint->text()));
+    QVERIFY2(hint->text().contains(u"eliminated"_s), qPrintable(hint->text()));
+    QVERIFY2(!hint->text().contains(u"need F"_s), qPrintable(hint->text()));
 }
 
 void TestMainWindow::modelsPassTheModelTester()

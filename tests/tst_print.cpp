@@ -1,5 +1,6 @@
 // The page renderer (issue: print and PDF): pages rendered to QImage, cell colours, nothing outside the
 // printable area, greyscale without colour, page splitting for big tables and rosters.
+#include "PaintedText.h"
 #include "io/BattlegroupReader.h"
 #include "print/BlankSheetDocument.h"
 #include "print/FilledSheetDocument.h"
@@ -7,6 +8,7 @@
 #include "print/PageFlow.h"
 #include "print/PageRenderer.h"
 #include "print/PageSetup.h"
+#include "print/PrintPainter.h"
 #include "print/PrintFonts.h"
 #include "print/ReferenceCardDocument.h"
 #include "print/ResultStyle.h"
@@ -128,6 +130,7 @@ private Q_SLOTS:
     void marginsAreHonoured();
     void tooLittlePaperIsRefused();
     void paginationKeepsHeadingsWithContent();
+    void filledSheetPrintsTheModifiedNeed();
 };
 
 void TestPrint::defaultPaperFollowsLocale_data()
@@ -522,6 +525,52 @@ void TestPrint::paginationKeepsHeadingsWithContent()
         repeated = repeated || page.first().continuation;
     }
     QVERIFY(repeated);
+}
+
+// R8, R12 (issue 12, item 4.4): the filled sheet's Need row prints the need the window shows and the roll
+// uses (class, experience; a robot takes neither whatever its morale style), and the values that are the
+// default at the start of a battle ("On the table", "Normal") are left blank for the pencil.
+void TestPrint::filledSheetPrintsTheModifiedNeed()
+{
+    const FilledSheetDocument doc(load(u"print/green-squad.json"_s));
+    PaintedText device;
+    QPainter painter(&device);
+    PrintPainter p(painter, false);
+    const qreal width = 500.0;
+    QList<QStringList> needRows;
+    QStringList headings;
+    QStringList all;
+    for (const FlowBlock &block : doc.blocks(QSizeF(width, 700.0))) {
+        device.clear();
+        if (block.paint)
+            block.paint(p, QRectF(0, 0, width, block.height));
+        const QStringList texts = device.texts();
+        all << texts;
+        if (texts.contains(u"Remaining"_s))
+            needRows << device.boldTexts(); // the needs are the row's only bold text
+        else if (texts.join(u' ').contains(u"starting level"_s))
+            headings << texts.join(u' ');
+    }
+    painter.end();
+    QCOMPARE(needRows.size(), 3);
+    // A green Regular squad at 9/10 needs 8 (R8: green -1), not the table's 9; at 1/10 it fails without a roll.
+    QCOMPARE(needRows.at(0), (QStringList{u"0"_s, u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"6"_s, u"7"_s, u"8"_s, u"S"_s}));
+    // An Elite tank: +1 on every number; F stays F (R8).
+    QCOMPARE(needRows.at(1), (QStringList{u"F"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"6"_s, u"6"_s, u"7"_s, u"8"_s, u"9"_s,
+                                          u"10"_s, u"S"_s}));
+    // A heavy battledrone (a warbot with vehicle-style morale) is Regular whatever the battlegroup's default.
+    QCOMPARE(needRows.at(2), (QStringList{u"F"_s, u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"5"_s, u"6"_s, u"7"_s, u"8"_s,
+                                          u"9"_s, u"S"_s}));
+    QCOMPARE(headings.size(), 3);
+    QVERIFY2(headings.at(0).contains(u"need 9 (8 with factors)"_s), qPrintable(headings.at(0)));
+    QVERIFY2(headings.at(1).contains(u"Elite"_s) && headings.at(1).contains(u"(10 with factors)"_s), qPrintable(headings.at(1)));
+    QVERIFY2(!headings.at(2).contains(u"Elite"_s) && !headings.at(2).contains(u"with factors"_s), qPrintable(headings.at(2)));
+
+    // Blank for the pencil: "On the table" only as the squad table's column and the two vehicle forms' labels,
+    // and "Normal" nowhere; a casualty is still written.
+    QCOMPARE(all.count(u"On the table"_s), 3);
+    QVERIFY(!all.contains(u"Normal"_s));
+    QVERIFY(all.contains(u"Casualty"_s));
 }
 
 QTEST_MAIN(TestPrint)

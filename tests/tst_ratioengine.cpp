@@ -291,6 +291,9 @@ private Q_SLOTS:
     void r8_factorsThroughEngine_data();
     void r8_factorsThroughEngine();
     void r8_robotsHaveNoClassOrExperience();
+    void r8_classFollowsKindNotStyle_data();
+    void r8_classFollowsKindNotStyle();
+    void r8_unitNeedIsTheNeedRolled();
     void r8a_nbcAttackForcesCheckAtFullStrength();
     void r8a_nbcAttackRefusedWithoutRuleOrWhenEquipped();
     void r8a_nbcWithLossesIsOneCheck();
@@ -1236,6 +1239,93 @@ void TestRatioEngine::r8_robotsHaveNoClassOrExperience()
     QCOMPARE(r.records.first().outcome, CheckOutcome::Passed);
     r = engine.check({1, 0}, nine);
     QCOMPARE(r.records.first().outcome, CheckOutcome::Failed);
+}
+
+void TestRatioEngine::r8_classFollowsKindNotStyle_data()
+{
+    QTest::addColumn<Piece>("piece");
+    QTest::addColumn<int>("need");
+    QTest::addColumn<int>("modifiedNeed");
+
+    // Elite green: +1 - 1 would hide the bug, so Elite seasoned (+1) for the pieces that take it.
+    Piece drone = makeVehicle(u"drone"_s, 3, 3, 3, 3, {}, PieceKind::Wardrone); // 12, heavy battledrone (R4)
+    Piece bot = makeVehicle(u"bot"_s, 3, 3, 3, 3, {}, PieceKind::Warbot);       // 12
+    Piece tank = makeVehicle(u"tank"_s, 3, 3, 3, 3);                             // 12
+    tank.style = MoraleStyle::Robot;                                              // a vehicle with robot-style morale
+    tank.size = 2;                                                                // 4 points
+    QTest::newRow("R8 wardrone with vehicle-style morale: Regular, 11/12 -> 9") << drone << 9 << 9;
+    QTest::newRow("R8 warbot with vehicle-style morale: Regular, 11/12 -> 9") << bot << 9 << 9;
+    QTest::newRow("R8 vehicle with robot-style morale: Elite, 3/4 -> 7 + 1") << tank << 7 << 8;
+}
+
+// R8 interpretation (who takes class and experience): the piece's kind decides, not its morale style, and
+// the unit's assessment (roster, sheet, CLI summary) shows the need the piece's own roll is made at.
+void TestRatioEngine::r8_classFollowsKindNotStyle()
+{
+    QFETCH(Piece, piece);
+    QFETCH(int, need);
+    QFETCH(int, modifiedNeed);
+
+    RuleOptions rules;
+    rules.moraleClasses = true;
+    rules.experience = true;
+    rules.defaultClass = MoraleClass::Elite;
+    Battlegroup bg = makeBattlegroup({makeVehicleUnit(u"v"_s, piece)}, rules);
+    RatioEngine engine(bg);
+    if (piece.style == MoraleStyle::Robot)
+        VERIFY_OK(engine.penetratingHit({0, 0}));
+    else
+        VERIFY_OK(engine.loseSystemLevel({0, 0}, VehicleSystem::Targeting));
+
+    const CheckAssessment own = engine.assessPiece({0, 0});
+    const CheckAssessment unit = engine.assessUnit(0);
+    QCOMPARE(own.need, need);
+    QCOMPARE(own.modifiedNeed, modifiedNeed);
+    QCOMPARE(unit.need, need);
+    QCOMPARE(unit.modifiedNeed, modifiedNeed);
+    QCOMPARE(unit.factors, own.factors);
+    QCOMPARE(unitCheckFactors(bg, 0).moraleClass, checkFactors(bg, {0, 0}).moraleClass);
+
+    // The roll is made at the need shown: a die of exactly that passes, one more fails.
+    Battlegroup failBg = bg;
+    RatioEngine failEngine(failBg);
+    TypedDie pass(modifiedNeed);
+    TypedDie fail(modifiedNeed + 1);
+    QCOMPARE(engine.check({0, 0}, pass).records.first().outcome, CheckOutcome::Passed);
+    QCOMPARE(failEngine.check({0, 0}, fail).records.first().outcome, CheckOutcome::Failed);
+}
+
+// R8 interpretation: one decision for every need shown or rolled. A unit shows the need of the piece that
+// checks next, NBC factor included (R8a), and falls back on its troops' need when none is due.
+void TestRatioEngine::r8_unitNeedIsTheNeedRolled()
+{
+    RuleOptions rules;
+    rules.nbc = true;
+    rules.experience = true;
+    rules.defaultExperience = Experience::Green;
+    QList<Piece> pieces = troopers(u"alpha"_s, 5);
+    pieces.append(makeRobot(u"alpha-bot"_s, 1)); // [5]
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces), makeRobotUnit(u"bots"_s, 2, 1)}, rules);
+    RatioEngine engine(bg);
+
+    // At full strength nobody is due: S for the unit.
+    QCOMPARE(engine.assessUnit(0).automatic, Automatic::Success);
+    // R8a: an NBC attack forces a check at 10 - 2 (NBC) - 1 (green) = 7; the unit says so too.
+    VERIFY_OK(engine.nbcAttack(0));
+    QCOMPARE(engine.assessPiece({0, 0}).modifiedNeed, 7);
+    QCOMPARE(engine.assessUnit(0).modifiedNeed, 7);
+    QCOMPARE(engine.assessUnit(0).failure, FailureResult::Cautious);
+    TypedDie one(1);
+    for (int i = 0; i < 5; ++i)
+        VERIFY_OK(engine.check({0, i}, one));
+    QCOMPARE(engine.assessUnit(0).automatic, Automatic::Success);
+
+    // A robot unit never takes class or experience (R8): green does not reach it.
+    VERIFY_OK(engine.penetratingHit({1, 0})); // 5/6 -> 8
+    QCOMPARE(engine.assessUnit(1).modifiedNeed, 8);
+    QVERIFY(engine.assessUnit(1).factors.isEmpty());
+    QVERIFY(!offersClassAndExperience(bg.units.at(1)));
+    QVERIFY(offersClassAndExperience(bg.units.at(0)));
 }
 
 // R8a: an NBC attack on troops not equipped for NBC forces a check even at full strength: need 10,

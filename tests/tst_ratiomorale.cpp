@@ -193,6 +193,9 @@ void TestRatioMorale::zeroIsDestroyed()
     QVERIFY(!a.modifiedNeed.has_value());
     QCOMPARE(a.successFaces, 0);
     QCOMPARE(a.failure, FailureResult::Destroyed);
+    // R5: the determinations table's "0" row (no roll possible), never F, which is .01-.09 (Eliminated).
+    for (const int level : {1, 8, 11, 100})
+        QCOMPARE(tableCell(level, 0), u"0"_s);
 }
 
 // R8 vectors at need 6 (6/10), and Elite at 9 -> 10.

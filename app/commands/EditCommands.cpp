@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace md {
 
 namespace {
@@ -20,6 +22,39 @@ bool validUnit(const Battlegroup &state, int unit) { return unit >= 0 && unit < 
 bool validPiece(const Battlegroup &state, ratio::PieceRef ref)
 {
     return validUnit(state, ref.unit) && ref.piece >= 0 && ref.piece < state.units.at(ref.unit).pieces.size();
+}
+
+qsizetype knockedOut(const Piece &p)
+{
+    return std::count_if(p.weapons.cbegin(), p.weapons.cend(), [](const Weapon &w) { return w.knockedOut; });
+}
+
+// During a battle damage is play, not set-up: it goes through the play verb, so that the unit's markers
+// (R6), the breaking point (R11) and the log follow. The refusal names the verb; empty when `after`
+// changes no damage of `before` (hits, lost system levels, knocked-out weapons).
+QString damageRefusal(const Piece &before, const Piece &after)
+{
+    if (before.hits != after.hits)
+        return EditText::tr("during a battle hits are recorded only with Play \u2192 Penetrating hit, so that markers, "
+                            "the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by "
+                            "mistake.");
+    for (const VehicleSystem s : {VehicleSystem::Movement, VehicleSystem::Targeting, VehicleSystem::DamageControl}) {
+        const SystemTrack &b = before.system(s);
+        const SystemTrack &a = after.system(s);
+        if (b.levels - b.current != a.levels - a.current)
+            return EditText::tr("during a battle %1 levels are lost only with Play \u2192 Lose %1 level, so that "
+                                "markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss "
+                                "recorded by mistake.")
+                .arg(enumNameInSentence(s));
+    }
+    bool weaponChanged = knockedOut(before) != knockedOut(after);
+    for (qsizetype i = 0; !weaponChanged && before.weapons.size() == after.weapons.size() && i < after.weapons.size(); ++i)
+        weaponChanged = before.weapons.at(i).knockedOut != after.weapons.at(i).knockedOut;
+    if (weaponChanged)
+        return EditText::tr("during a battle weapon systems are knocked out only with Play \u2192 Knock out weapon, so "
+                            "that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss "
+                            "recorded by mistake.");
+    return {};
 }
 } // namespace
 
@@ -137,6 +172,10 @@ ratio::ActionResult EditPieceCommand::perform(Battlegroup &state)
     if (!validPiece(state, m_ref))
         return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such piece."));
     Piece &target = state.units[m_ref.unit].pieces[m_ref.piece];
+    if (state.battleUnderWay()) {
+        if (const QString why = damageRefusal(target, m_piece); !why.isEmpty())
+            return ratio::ActionResult::refused(why);
+    }
     const PieceState playState = target.state;
     target = m_piece;
     target.state = playState;

@@ -4,6 +4,7 @@
 #include "document/BattlegroupDocument.h"
 #include "io/FileLimits.h"
 #include "ratio/MoralePoints.h"
+#include "ratio/RatioMorale.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -206,6 +208,9 @@ PieceForm::PieceForm(BattlegroupDocument *document, Commands *commands, QWidget 
         commit(m_crewBox, tr("Add crew member"), [](Piece &p) { p.crew.append(Rank::Trooper); });
     });
 
+    // R2, R10: what the crew count once out of the vehicle (the ranks above show their Leaders factor).
+    m_crewPoints = addReadOnly(tr("Crew points:"), u"pieceCrewPoints"_s);
+
 }
 
 QSpinBox *PieceForm::spin(const QString &objectName, int min, int max)
@@ -257,8 +262,38 @@ void PieceForm::addSystemRow(VehicleSystem system, const QString &label)
         });
     });
     connect(working, &QSpinBox::valueChanged, this, [this, system, row, workingName](int value) {
+        if (loseLevelsInBattle(row, workingName, system, value))
+            return;
         commit(row, workingName, [system, value](Piece &p) { p.system(system).current = value; });
     });
+}
+
+bool PieceForm::loseLevelsInBattle(QWidget *field, const QString &name, VehicleSystem system, int value)
+{
+    const Piece *piece = current();
+    if (isFilling() || !piece || !m_document->battlegroup().battleUnderWay())
+        return false;
+    const int lost = piece->system(system).current - value;
+    if (lost <= 0)
+        return false; // not a loss: the edit command says why it cannot be done during a battle
+    // R4, R6, R11: each level lost is the play verb, so markers, the breaking point and the log follow.
+    // Tried on a copy first, so that a refusal leaves no half-done step on the undo stack.
+    Battlegroup trial = m_document->battlegroup();
+    ratio::RatioEngine engine(trial);
+    for (int i = 0; i < lost; ++i) {
+        const ratio::ActionResult tried = engine.loseSystemLevel(m_ref, system);
+        if (!tried.ok()) {
+            handleResult(tried, field, name);
+            return true;
+        }
+    }
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("%1: %n %2 level(s) lost", nullptr, lost).arg(piece->name.isEmpty() ? piece->id : piece->name,
+                                                                      enumNameInSentence(system)));
+    for (int i = 0; i < lost; ++i)
+        m_commands->loseSystemLevel(m_ref, system);
+    stack->endMacro();
+    return true;
 }
 
 void PieceForm::setPiece(ratio::PieceRef ref)
@@ -323,6 +358,11 @@ void PieceForm::setWeaponRows(qsizetype count)
             });
         });
         connect(row.knockedOut, &QCheckBox::toggled, this, [this, i](bool on) {
+            // During a battle a weapon knocked out is play (R4, R6, R11): the play verb, not an edit.
+            if (on && !isFilling() && current() && m_document->battlegroup().battleUnderWay()) {
+                handleResult(m_commands->knockOutWeapon(m_ref, i), m_weaponsBox, tr("Weapon %1 knocked out").arg(i + 1));
+                return;
+            }
             commit(m_weaponsBox, tr("Weapon %1 knocked out").arg(i + 1), [i, on](Piece &p) {
                 if (i < p.weapons.size())
                     p.weapons[i].knockedOut = on;
@@ -493,6 +533,8 @@ void PieceForm::fill()
                                 .arg(maxVehiclePoints));
     }
     m_current->setText(pointsText(now));
+    setFieldShown(m_crewPoints, (vehicleStyle && !p.crew.isEmpty()) || (soldier && p.crewSurvivor));
+    m_crewPoints->setText(ratio::crewPointsText(rules.leaders));
 }
 
 } // namespace md

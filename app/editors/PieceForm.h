@@ -49,6 +49,9 @@ private:
     const Piece *current() const;
     // One editPiece call with `change` applied to the document's piece; nothing when that changes nothing.
     void commit(QWidget *field, const QString &name, const std::function<void(Piece &)> &change);
+    // During a battle a lower working level is damage (R4): recorded with the play verb, one per level, as one
+    // undo step. True when handled (done, or refused with the reason under `field`).
+    bool loseLevelsInBattle(QWidget *field, const QString &name, VehicleSystem system, int value);
     QSpinBox *spin(const QString &objectName, int min, int max);
     void addSystemRow(VehicleSystem system, const QString &label);
     void setWeaponRows(qsizetype count);
@@ -89,6 +92,7 @@ private:
     // Read-only
     QLabel *m_starting;
     QLabel *m_current;
+    QLabel *m_crewPoints; // R10: what a crewman out of the vehicle counts
 };
 
 } // namespace md

@@ -4,6 +4,7 @@
 #include "document/BattlegroupDocument.h"
 #include "io/FileLimits.h"
 #include "ratio/MoralePoints.h"
+#include "ratio/RatioMorale.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -62,6 +63,10 @@ UnitForm::UnitForm(BattlegroupDocument *document, Commands *commands, QWidget *p
             u.experience = choice.isValid() ? std::optional(static_cast<Experience>(choice.toInt())) : std::nullopt;
         });
     });
+
+    // R8 interpretation: shown instead of the two fields above for a unit whose pieces take neither.
+    m_noClass = addReadOnly(tr("Class and experience:"), u"unitNoClassOrExperience"_s);
+    m_noClass->setText(tr("Regular and seasoned: warbots and wardrones take no morale class or experience (R8)."));
 
     m_nbc = new QComboBox(this);
     m_nbc->setObjectName(u"unitNbcEquipped"_s);
@@ -189,6 +194,12 @@ void UnitForm::fill()
                                  ? tr("R8: green troops −1 to the number needed.")
                                  : tr("R8: green troops −1 to the number needed. The Experience rule is off in this "
                                       "battlegroup, so this has no effect now."));
+
+    // R8 interpretation (who takes class and experience): a robot unit offers neither.
+    const bool offersClass = ratio::offersClassAndExperience(unit);
+    setFieldShown(m_class, offersClass);
+    setFieldShown(m_experience, offersClass);
+    setFieldShown(m_noClass, !offersClass);
 
     m_nbc->setItemText(0, tr("Battlegroup default (%1)").arg(m_nbc->itemText(bg.rules.defaultNbcEquipped ? 1 : 2)));
     m_nbc->setCurrentIndex(unit.nbcEquipped ? (*unit.nbcEquipped ? 1 : 2) : 0);

@@ -38,6 +38,7 @@ private:
     QLabel *m_kind;
     QComboBox *m_class;
     QComboBox *m_experience;
+    QLabel *m_noClass; // robot units: neither of the two above (R8)
     QComboBox *m_nbc;
     NotesEdit *m_notes;
     QLabel *m_starting;

@@ -232,6 +232,8 @@ QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
         f.setItalic(true);
         return f;
     }
+    if (role == Qt::ToolTipRole && column == PointsColumn && p.crewSurvivor)
+        return ratio::crewPointsText(bg.rules.leaders); // R10: 1 each without the Leaders rule
     if (role == Qt::ToolTipRole && column == KindColumn && p.moraleOfficer)
         return tr("Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower "
                   "to stop a surrender (R9).");

@@ -45,8 +45,10 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
                                 width, PrintParts::bodyPt, 5.0);
 
     PrintParts::appendParagraph(list,
-                                tr("Under each unit: its row of the Morale Results Table (R5) with the current level "
-                                   "framed, and one box per morale point, crossed when lost (R2\u2013R4)."),
+                                tr("Under each unit: its row of the Morale Results Table (R5), each need with the "
+                                   "unit's factors (R8), the current level framed, and one box per morale point, "
+                                   "crossed when lost (R2\u2013R4). Status and place stay blank while Normal and on "
+                                   "the table, for the pencil."),
                                 width, PrintParts::smallPt, 4.0);
 
     const ratio::Endurance e = ratio::endurance(m_bg);
@@ -63,7 +65,7 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
         list << SheetParts::unitHeading(m_bg, u, width);
         const int starting = ratio::unitStarting(unit, m_bg.rules);
         const int current = ratio::unitCurrent(unit, m_bg.rules);
-        SheetParts::appendResultsRow(list, starting, current, width);
+        SheetParts::appendResultsRow(list, m_bg, u, width);
 
         const bool vehicleUnit = unit.kind == UnitKind::Vehicle || unit.kind == UnitKind::Strongpoint;
         QList<int> others;

@@ -122,17 +122,20 @@ FlowBlock::Paint boxAndText(bool crossed, const QString &text, bool struck = fal
     };
 }
 
+// R12: a value that is the default at the start of a battle stays blank, to be pencilled in.
+QString presenceText(Presence presence) { return presence == Presence::Active ? QString() : enumDisplayName(presence); }
+
 FlowBlock::Paint statusPaint(MoraleStatus status)
 {
     return [status](PrintPainter &p, const QRectF &r) {
+        if (status == MoraleStatus::Normal)
+            return; // the default at the start of a battle: blank, to be pencilled in (R12)
         qreal x = r.left();
         const qreal h = PrintFonts::lineHeight(PrintParts::bodyPt);
-        if (status != MoraleStatus::Normal) {
-            p.resultSwatch(QRectF(x, r.center().y() - h / 2, PrintPainter::swatchWidth(), h), PrintParts::resultOf(status));
-            x += PrintPainter::swatchWidth() + 3.0;
-        }
+        p.resultSwatch(QRectF(x, r.center().y() - h / 2, PrintPainter::swatchWidth(), h), PrintParts::resultOf(status));
+        x += PrintPainter::swatchWidth() + 3.0;
         p.text(QRectF(x, r.top(), std::max(0.0, r.right() - x), r.height()), enumDisplayName(status), PrintParts::bodyPt,
-               status != MoraleStatus::Normal, Qt::AlignLeft | Qt::AlignVCenter);
+               true, Qt::AlignLeft | Qt::AlignVCenter);
     };
 }
 
@@ -243,7 +246,7 @@ void SheetParts::appendVehicleForm(QList<FlowBlock> &blocks, const Battlegroup *
     } else {
         status.paint = statusPaint(piece->state.status);
         marker.paint = boxAndText(piece->state.marker, markerText(piece->state));
-        presence = enumDisplayName(piece->state.presence);
+        presence = presenceText(piece->state.presence);
         if (bg != nullptr && unitIndex >= 0) {
             const Unit &unit = bg->units.at(unitIndex);
             starting = QString::number(ratio::unitStarting(unit, bg->rules));
@@ -279,12 +282,33 @@ void SheetParts::appendPointBoxes(QList<FlowBlock> &blocks, const QString &label
     }
 }
 
-void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, int starting, int current, qreal width)
+void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, const Battlegroup &bg, int unitIndex, qreal width)
 {
+    const Unit &unit = bg.units.at(unitIndex);
+    const int starting = ratio::unitStarting(unit, bg.rules);
+    const int current = ratio::unitCurrent(unit, bg.rules);
+    // R8: the need each cell prints is the modified need the window shows and the roll uses, by the same
+    // decision (R8 interpretation, who takes class and experience), NBC included while one is pending.
+    const ratio::CheckFactors factors = ratio::unitCheckFactors(bg, unitIndex);
+    const bool withFactors = !ratio::factorsFor(factors).isEmpty();
+    QList<std::pair<QString, FailureResult>> cells;
+    for (int remaining = 1; remaining <= starting; ++remaining) {
+        const ratio::CheckAssessment a = ratio::assess(starting, remaining, factors);
+        QString need;
+        if (a.automatic == Automatic::Success)
+            need = QStringLiteral("S");
+        else if (a.automatic == Automatic::Failure)
+            need = QStringLiteral("F");
+        else
+            need = QString::number(a.successFaces); // the modified need, 0-10 (R8)
+        cells.append({need, a.failure});
+    }
+
     constexpr qreal cw = 22.0;
     constexpr qreal ch = 15.0;
     const qreal numbersHeight = PrintFonts::lineHeight(PrintFonts::minimumPointSize) + 1.0;
     const int perLine = std::max(1, static_cast<int>((width - labelWidth) / cw));
+    const QString needLabel = withFactors ? tr("Need (R8)") : tr("Need (R5)");
     for (int first = 1; first <= starting; first += perLine) {
         const int last = std::min(starting, first + perLine - 1);
         FlowBlock b;
@@ -296,13 +320,14 @@ void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, int starting, int cu
             const qreal top = r.top();
             p.text(QRectF(r.left(), top, labelWidth - 3.0, numbersHeight), tr("Remaining"), pt, false,
                    Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
-            p.text(QRectF(r.left(), top + numbersHeight, labelWidth - 3.0, ch), tr("Need (R5)"), pt, false,
+            p.text(QRectF(r.left(), top + numbersHeight, labelWidth - 3.0, ch), needLabel, pt, false,
                    Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
             for (int remaining = first; remaining <= last; ++remaining) {
                 const qreal x = r.left() + labelWidth + (remaining - first) * cw;
                 p.text(QRectF(x, top, cw, numbersHeight), QString::number(remaining), pt, false, Qt::AlignCenter);
                 const QRectF cell(x, top + numbersHeight, cw, ch);
-                p.resultCell(cell, ratio::failureFor(starting, remaining), ratio::tableCell(starting, remaining), 8.0);
+                const auto &[need, failure] = cells.at(remaining - 1);
+                p.resultCell(cell, failure, need, 8.0);
                 p.frame(cell, 0.3, PrintPainter::softInk());
                 if (remaining == current)
                     p.frame(cell, 2.0, PrintPainter::ink());
@@ -389,8 +414,8 @@ PrintTable SheetParts::pieceTable(const Battlegroup &bg, const Unit &unit, const
                                    TableCell(type),
                                    TableCell(points),
                                    PrintParts::boxesCell(boxes, crossed),
-                                   TableCell(enumDisplayName(p.state.presence)),
-                                   PrintParts::statusCell(p.state.status),
+                                   TableCell(presenceText(p.state.presence)),
+                                   p.state.status == MoraleStatus::Normal ? TableCell() : PrintParts::statusCell(p.state.status),
                                    paintCell(PrintFonts::lineHeight(PrintParts::bodyPt),
                                              boxAndText(p.state.marker, markerText(p.state)))};
     }
@@ -435,9 +460,11 @@ FlowBlock SheetParts::unitHeading(const Battlegroup &bg, int unitIndex, qreal wi
 {
     const Unit &unit = bg.units.at(unitIndex);
     QStringList details{enumDisplayName(unit.kind)};
-    if (bg.rules.moraleClasses)
+    // R8 interpretation: a robot unit has no class or experience to print.
+    const bool offersClass = ratio::offersClassAndExperience(unit);
+    if (bg.rules.moraleClasses && offersClass)
         details << enumDisplayName(bg.moraleClassOf(unit));
-    if (bg.rules.experience)
+    if (bg.rules.experience && offersClass)
         details << enumDisplayName(bg.experienceOf(unit));
     if (bg.rules.nbc)
         details << (bg.nbcEquippedOf(unit) ? tr("NBC-equipped") : tr("not NBC-equipped"));

@@ -23,8 +23,9 @@ public:
     // R2: one tick box per man, or per rank point under the Leaders rule; `starting` boxes, `lost` crossed,
     // after a short `label`.
     static void appendPointBoxes(QList<FlowBlock> &blocks, const QString &label, int starting, int lost, qreal width);
-    // R5: the unit's row of the Morale Results Table, with the current cell framed (none when current is 0).
-    static void appendResultsRow(QList<FlowBlock> &blocks, int starting, int current, qreal width);
+    // R5, R8: the unit's row of the Morale Results Table, each cell the modified need its check would be made
+    // at with that many points left (ratio::unitCheckFactors), the current cell framed (none when current is 0).
+    static void appendResultsRow(QList<FlowBlock> &blocks, const Battlegroup &bg, int unitIndex, qreal width);
     // R11: the battlegroup's endurance as a bar with its 50 % line.
     static FlowBlock enduranceBar(int total, int lost, qreal width);
 

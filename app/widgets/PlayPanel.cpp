@@ -87,6 +87,7 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_assessment->setAccessibleName(tr("Check assessment"));
     layout->addWidget(m_assessment);
     m_whatIf->setWordWrap(true);
+    m_whatIf->setObjectName(QStringLiteral("whatIfHint"));
     m_whatIf->setAccessibleName(tr("What-if hint"));
     layout->addWidget(m_whatIf);
 
@@ -221,21 +222,55 @@ ratio::PieceRef PlayPanel::checkTarget() const
     return {};
 }
 
-QString PlayPanel::whatIfText(int unitIndex) const
+QString PlayPanel::whatIfText(ratio::PieceRef shown) const
 {
     const Battlegroup &bg = m_document->battlegroup();
-    const Unit &unit = bg.units.at(unitIndex);
+    const Unit &unit = bg.units.at(shown.unit);
     const int starting = ratio::unitStarting(unit, bg.rules);
     const int current = ratio::unitCurrent(unit, bg.rules);
     const std::optional<int> lost = ratio::pointsToWorseBand(starting, current);
     if (!lost)
         return {};
+    const int left = current - *lost;
+    // R8: the same factors as the assessment above and the roll itself (R8 interpretation, who takes
+    // class and experience).
+    const ratio::CheckFactors factors = shown.piece >= 0 ? ratio::checkFactors(bg, shown) : ratio::unitCheckFactors(bg, shown.unit);
+    const ratio::CheckAssessment a = ratio::assess(starting, left, factors);
+    switch (a.automatic) {
+    case Automatic::Destroyed:
+        // R5: "0 - no roll possible": there is no need to show.
+        return tr("What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is "
+                  "possible.", nullptr, *lost);
+    case Automatic::Failure:
+        // R5, R8: F (.01-.09) fails without a roll whatever the factors; the result is Eliminated (R7).
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, "
+                  "without a roll, and a piece that fails is eliminated.", nullptr, *lost)
+            .arg(left)
+            .arg(starting);
+    case Automatic::Success:
+    case Automatic::None:
+        break;
+    }
+    if (a.successFaces <= 0) {
+        // R8: the factors bring the need to 0 or below: no roll, but the result stays the band's.
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then "
+                  "fails without a roll, and a failure means %3.", nullptr, *lost)
+            .arg(left)
+            .arg(starting)
+            .arg(enumDisplayName(a.failure));
+    }
+    if (a.successFaces >= 10) {
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot "
+                  "fail.", nullptr, *lost)
+            .arg(left)
+            .arg(starting);
+    }
     return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
               nullptr, *lost)
-        .arg(current - *lost)
+        .arg(left)
         .arg(starting)
-        .arg(ratio::tableCell(starting, current - *lost))
-        .arg(enumDisplayName(ratio::failureFor(starting, current - *lost)));
+        .arg(a.successFaces)
+        .arg(enumDisplayName(a.failure));
 }
 
 QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
@@ -315,7 +350,7 @@ void PlayPanel::refresh()
     const FailureResult ifFails = piece ? ratio::assessPiece(bg, shown).failure : ratio::assessUnit(bg, shown.unit).failure;
     m_assessment->setToolTip(ifFails == FailureResult::None ? QString()
                                                             : tr("If it fails (%1): %2").arg(enumDisplayName(ifFails), ratio::behaviourText(ifFails)));
-    m_whatIf->setText(whatIfText(m_selection.unit));
+    m_whatIf->setText(whatIfText(shown));
     for (QPushButton *b : std::as_const(m_actions)) {
         allowWhen(b, {});
         b->setEnabled(piece != nullptr);
@@ -470,11 +505,11 @@ void PlayPanel::bailOut()
     for (const Rank r : p->crew)
         crew << enumDisplayName(r);
     const QString name = label(*p);
-    const auto chosen = m_prompter->chooseSeveral(
-        this, tr("Crew bails out"),
-        tr("%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?",
-           nullptr, survivors),
-        crew, survivors, survivors);
+    QString question = tr("%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?",
+                          nullptr, survivors);
+    if (bg.rules.bailedCrew)
+        question += QLatin1Char(' ') + ratio::crewPointsText(bg.rules.leaders); // the points they carry (R10)
+    const auto chosen = m_prompter->chooseSeveral(this, tr("Crew bails out"), question, crew, survivors, survivors);
     if (!chosen)
         return;
     const ratio::ActionResult r = m_commands->bailOut(m_selection, *chosen);

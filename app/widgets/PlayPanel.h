@@ -57,7 +57,7 @@ private:
     ratio::PieceRef checkTarget() const;
     bool report(const ratio::ActionResult &result, const QString &done);
     QString assessmentHtml(ratio::PieceRef ref) const;
-    QString whatIfText(int unit) const;
+    QString whatIfText(ratio::PieceRef shown) const;
     // After a bail-out or an explosion: when the survivors check.
     QString survivorsWhen(int survivors) const;
     bool hasPiece() const;

@@ -13,6 +13,19 @@ QSet<QString> Battlegroup::usedIds() const
     return used;
 }
 
+bool Battlegroup::battleUnderWay() const
+{
+    if (turn > 1 || !log.isEmpty())
+        return true;
+    for (const Unit &u : units) {
+        for (const Piece &p : u.pieces) {
+            if (!(p.state == PieceState{}))
+                return true;
+        }
+    }
+    return false;
+}
+
 QString Battlegroup::freeId(const QString &stem, const QSet<QString> &used)
 {
     QString id = stem;

@@ -42,6 +42,11 @@ struct Battlegroup
     Experience experienceOf(const Unit &unit) const { return unit.experience.value_or(rules.defaultExperience); }
     bool nbcEquippedOf(const Unit &unit) const { return unit.nbcEquipped.value_or(rules.defaultNbcEquipped); }
 
+    // Set-up or play: a battle is under way once a turn has ended, the log holds anything, or a piece has a
+    // play state (R6: a marker, a status, a check, an action; or it has left the table). Damage carried
+    // over from an earlier battle does not count: the next battle starts again at set-up (R12).
+    bool battleUnderWay() const;
+
     // Ids are shared by units and pieces and must stay unique, or the saved game would not load again.
     QSet<QString> usedIds() const;
     // `stem` if it is free, else "stem-2", "stem-3" …: the one naming scheme for every new id.

@@ -39,24 +39,51 @@ Endurance RatioEngine::enduranceNow() const
 }
 
 namespace {
-// Notes 2.5: robots are Regular and seasoned; class and experience belong to troops and crews.
-CheckFactors troopFactors(const Battlegroup &bg, const Unit &unit, bool troopMorale)
+// R8 interpretation (who takes class and experience): the one decision behind every need shown, printed
+// or rolled. The piece's kind decides (takesClassAndExperience), never its morale style.
+CheckFactors pieceFactors(const Battlegroup &bg, const Unit &unit, const Piece &piece)
 {
     CheckFactors f;
-    if (bg.rules.moraleClasses && troopMorale)
+    if (!takesClassAndExperience(piece.kind))
+        return f; // warbots and wardrones: Regular and seasoned
+    if (bg.rules.moraleClasses)
         f.moraleClass = bg.moraleClassOf(unit);
-    if (bg.rules.experience && troopMorale)
+    if (bg.rules.experience)
         f.green = bg.experienceOf(unit) == Experience::Green;
+    f.nbc = piece.state.nbcPending;
     return f;
+}
+
+// The piece whose check a unit's assessment shows: the next one due (the one "Roll d10" on the unit rolls
+// for), else the first on the table that takes class and experience, else the first on the table, else -1.
+int unitRepresentative(const Battlegroup &bg, int unitIndex)
+{
+    if (const QList<PieceRef> due = checksDue(bg, unitIndex); !due.isEmpty())
+        return due.constFirst().piece;
+    const auto &pieces = bg.units.at(unitIndex).pieces;
+    int firstActive = -1;
+    for (int i = 0; i < pieces.size(); ++i) {
+        if (!pieces.at(i).isActive())
+            continue;
+        if (takesClassAndExperience(pieces.at(i).kind))
+            return i;
+        if (firstActive < 0)
+            firstActive = i;
+    }
+    return firstActive;
 }
 } // namespace
 
 CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref)
 {
-    const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
-    CheckFactors f = troopFactors(bg, bg.units.at(ref.unit), !p.isRobotKind() && p.style != MoraleStyle::Robot);
-    f.nbc = p.state.nbcPending;
-    return f;
+    const Unit &unit = bg.units.at(ref.unit);
+    return pieceFactors(bg, unit, unit.pieces.at(ref.piece));
+}
+
+CheckFactors unitCheckFactors(const Battlegroup &bg, int unitIndex)
+{
+    const int piece = unitRepresentative(bg, unitIndex);
+    return piece < 0 ? CheckFactors{} : checkFactors(bg, {unitIndex, piece});
 }
 
 CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref)
@@ -69,8 +96,7 @@ CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref)
 CheckAssessment assessUnit(const Battlegroup &bg, int unitIndex)
 {
     const Unit &unit = bg.units.at(unitIndex);
-    return assess(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules),
-                  troopFactors(bg, unit, unit.kind != UnitKind::Robots));
+    return assess(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules), unitCheckFactors(bg, unitIndex));
 }
 
 namespace {

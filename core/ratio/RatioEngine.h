@@ -34,10 +34,14 @@ struct ActionResult
     }
 };
 
-// R5/R6/R8: a check as a piece of the unit would make it now, with the ratio at this moment.
+// R5/R6/R8: a check as a piece of the unit would make it now, with the ratio at this moment. The R8
+// factors follow the piece's kind (R8 interpretation, who takes class and experience).
 CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref);
 CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref);
-// As a soldier of the unit without an NBC factor would check: the unit's need and result of failure.
+// The unit's need: the factors of the piece that checks next (the first due), else of its first piece on
+// the table that takes class and experience. What the roster, the play panel, the what-if hint, the
+// printed sheet and the CLI summary show for a unit.
+CheckFactors unitCheckFactors(const Battlegroup &bg, int unit);
 CheckAssessment assessUnit(const Battlegroup &bg, int unit);
 // R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
 QList<PieceRef> checksDue(const Battlegroup &bg);

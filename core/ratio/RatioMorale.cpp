@@ -51,6 +51,16 @@ QList<Factor> factorsFor(const CheckFactors &factors)
     return list;
 }
 
+bool offersClassAndExperience(const Unit &unit) noexcept
+{
+    if (unit.kind == UnitKind::Robots)
+        return false;
+    if (unit.pieces.isEmpty())
+        return true;
+    return std::any_of(unit.pieces.cbegin(), unit.pieces.cend(),
+                       [](const Piece &p) { return takesClassAndExperience(p.kind); });
+}
+
 CheckAssessment assess(int starting, int current, const CheckFactors &factors)
 {
     CheckAssessment a;
@@ -114,6 +124,8 @@ QString tableCell(int level, int remaining)
         return QStringLiteral("-");
     if (remaining == level)
         return QStringLiteral("S");
+    if (remaining <= 0)
+        return QStringLiteral("0"); // R5: "0 - no roll possible", never F (F is .01-.09)
     const int need = bandNeed(level, remaining);
     return need == 0 ? QStringLiteral("F") : QString::number(need);
 }
@@ -186,6 +198,15 @@ QString successBehaviourText()
     return QCoreApplication::translate(
         "md::ratio",
         "Moves and fires normally. Need not check again until its unit suffers further losses or damage.");
+}
+
+QString crewPointsText(bool leaders)
+{
+    if (leaders)
+        return QCoreApplication::translate("md::ratio", "Under the Leaders rule each crewman out of his vehicle counts his "
+                                                        "rank's factor (R2, R10).");
+    return QCoreApplication::translate("md::ratio", "Without the Leaders rule each crewman out of his vehicle counts "
+                                                    "1 point, whatever his rank (R2, R10).");
 }
 
 } // namespace md::ratio

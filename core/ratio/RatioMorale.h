@@ -51,6 +51,17 @@ FailureResult failureFor(int starting, int current) noexcept;
 // The R8 factors for a check, in a stable order, each with its sign on the need.
 QList<Factor> factorsFor(const CheckFactors &factors);
 
+// R8 interpretation (who takes class and experience): soldiers and crewed pieces (vehicles and
+// strongpoints) take their unit's class and experience whatever their morale style; warbots and wardrones
+// are Regular and seasoned whatever theirs. The kind decides, never the style.
+constexpr bool takesClassAndExperience(PieceKind kind) noexcept
+{
+    return kind != PieceKind::Warbot && kind != PieceKind::Wardrone;
+}
+// R8 interpretation: a unit offers class and experience to set only when a piece of it takes them; a
+// robot unit (or a vehicle unit whose vehicle is a robot, the heavy battledrone) offers none.
+bool offersClassAndExperience(const Unit &unit) noexcept;
+
 // R5 + R8 + R8a: need, modified need, P(success), result of failure, automatic entry.
 // Preconditions: starting >= 1, 0 <= current.
 CheckAssessment assess(int starting, int current, const CheckFactors &factors = {});
@@ -59,7 +70,8 @@ CheckAssessment assess(int starting, int current, const CheckFactors &factors = 
 // has no points left. The what-if hint of the play panel.
 std::optional<int> pointsToWorseBand(int starting, int current) noexcept;
 
-// Morale Results Table cell (R5): "S", "F", "1".."9", or "-" where remaining > level.
+// Morale Results Table cell (R5): "S", "F", "1".."9", "-" where remaining > level, and "0" (the
+// determinations table's last row: no roll possible, destroyed) where nothing remains.
 QString tableCell(int level, int remaining);
 
 // R10: surviving crew when a crew abandons its vehicle. Exact integers, rounded half up once,
@@ -78,5 +90,8 @@ constexpr bool canLeadToSurrender(MoraleStatus status) noexcept
 // R7: what a piece with this result does on the table.
 QString behaviourText(FailureResult result);
 QString successBehaviourText();
+// R2, R10: what each crewman who leaves his vehicle counts, in words for the window: 1 point without the
+// Leaders rule, whatever his rank; his rank's factor with it.
+QString crewPointsText(bool leaders);
 
 } // namespace md::ratio
