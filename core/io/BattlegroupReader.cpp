@@ -201,7 +201,7 @@ private:
 
     bool readFormat(const QJsonObject &root);
     void strictJson(const QByteArray &json);
-    void numbersWithFractions();
+    void numbersNotWrittenAsIntegers();
     void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<Keys> allowed,
                    std::initializer_list<Keys> elsewhere = {}, const QString &whose = {});
 
@@ -282,7 +282,7 @@ LoadResult Parser::parse(const QByteArray &bytes)
         strictJson(bytes);
         Battlegroup bg;
         readTop(top, bg);
-        numbersWithFractions();
+        numbersNotWrittenAsIntegers();
         // With the list already full, the cross-field rules could add nothing to it.
         crossFieldChecked = m_unlisted == 0 && bg.ruleSystem == F::ruleSystem;
         if (crossFieldChecked)
@@ -383,9 +383,9 @@ bool Parser::readFormat(const QJsonObject &root)
     return true;
 }
 
-// What QJsonDocument lets pass (docs/file-format.md, Encoding). A number written with a fraction is
-// reported only where the reader found nothing else wrong with that value: in a string field, "expected a
-// string" says more.
+// What QJsonDocument lets pass (docs/file-format.md, Encoding). A number written with a fraction or an
+// exponent is reported only where the reader found nothing else wrong with that value: in a string field,
+// "expected a string" says more, and for 2.5 the field's range does.
 void Parser::strictJson(const QByteArray &json)
 {
     const StrictJson::Result scan = StrictJson::scan(json, F::maxProblems);
@@ -398,7 +398,7 @@ void Parser::strictJson(const QByteArray &json)
     m_unlisted += scan.unlisted;
 }
 
-void Parser::numbersWithFractions()
+void Parser::numbersNotWrittenAsIntegers()
 {
     for (const StrictJson::Finding &f : std::as_const(m_numbers)) {
         if (!covered(f.path))
