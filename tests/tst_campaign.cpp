@@ -425,6 +425,7 @@ private Q_SLOTS:
     void damagedFileIsRefused();
     void busyFileIsBusy_data();
     void busyFileIsBusy();
+    void breakingPointWithoutLossesIsNotRecorded();
 
     // Records
     void recordBattles();
@@ -868,6 +869,23 @@ void TestCampaign::busyFileIsBusy()
     const auto db = CampaignDatabase::open(file, &error, &kind);
     QVERIFY2(db, qPrintable(error));
     QCOMPARE(db->info(&error).value_or(CampaignInfo {}), campaignInfo());
+}
+
+// Issue 12 §3.5: a breakingTurn with nothing lost (R11) no longer decides a battle: the battlegroup is refused
+// with the validator's problem, and nothing is recorded.
+void TestCampaign::breakingPointWithoutLossesIsNotRecorded()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    Battlegroup blue = blueRoster();
+    blue.turn = 2;
+    blue.breakingTurn = 1;
+    QString error;
+    QVERIFY(!db->recordBattle({blue, redRoster()}, BattleInfo {}, &error));
+    QVERIFY2(error.contains(u"$.breakingTurn: a battlegroup reaches its breaking point by losing 50 % or more of its "
+                            u"endurance (R11); this one has lost nothing"_s),
+             qPrintable(error));
+    QCOMPARE(db->listBattles()->size(), 0);
 }
 
 // ---- records ----
