@@ -14,7 +14,7 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
     XDG_RUNTIME_DIR=$(mktemp -d)
     export XDG_RUNTIME_DIR
 fi
-for name in bench_startup bench_loss bench_fileio bench_campaign; do
+for name in bench_startup bench_loss bench_fileio bench_parse bench_campaign; do
     if [ ! -x "$bin/$name" ]; then
         echo "run-benchmarks.sh: $bin/$name is missing; build the bench preset first" >&2
         exit 1
@@ -25,7 +25,7 @@ for name in bench_startup bench_loss bench_fileio bench_campaign; do
 done
 echo "median of $repetitions repetitions; $(nproc) cores; $(date -u +%Y-%m-%d)"
 printf '%-30s %14s   %-30s %14s %8s\n' case "median" floor "median" ratio
-for name in bench_startup bench_loss bench_fileio bench_campaign; do
+for name in bench_startup bench_loss bench_fileio bench_parse bench_campaign; do
     grep '^ratio:' "$out/$name.txt" | while read -r _ case time _unit _floorword floor ftime _funit _x ratio; do
         printf '%-30s %11s us   %-30s %11s us %8s\n' "$case" "$time" "$floor" "$ftime" "$ratio"
     done

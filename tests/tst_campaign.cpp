@@ -15,10 +15,12 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -463,6 +465,9 @@ private Q_SLOTS:
     void openRefusesWhatIsNotACampaign();
     void damagedFileIsRefused_data();
     void damagedFileIsRefused();
+    void busyFileIsBusy_data();
+    void busyFileIsBusy();
+    void breakingPointWithoutLossesIsNotRecorded();
 
     // Records
     void recordBattles();
@@ -907,6 +912,68 @@ void TestCampaign::damagedFileIsRefused()
     }
     QVERIFY(!QFile::exists(m_dir.filePath(u"never.bak"_s)));
     QCOMPARE(readAll(file), damaged);
+}
+
+// Issue 12 §3.6: a campaign another program is writing is busy, never "not a campaign" or damaged. A second
+// connection holds the lock, as the sqlite3 shell or another tool would: with a rollback journal in an
+// exclusive transaction, or in WAL with the exclusive locking mode. The busy timeout is shortened for the test.
+void TestCampaign::busyFileIsBusy_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::newRow("rollback journal, BEGIN EXCLUSIVE") << u"PRAGMA journal_mode = DELETE"_s;
+    QTest::newRow("WAL, exclusive locking mode") << u"PRAGMA locking_mode = EXCLUSIVE"_s;
+}
+
+void TestCampaign::busyFileIsBusy()
+{
+    QFETCH(QString, mode);
+    QString file;
+    {
+        auto db = newCampaign();
+        QVERIFY(db);
+        file = db->fileName();
+    }
+    constexpr int timeoutMs = 300;
+    CampaignDatabase::setBusyTimeout(timeoutMs);
+    const auto restore = qScopeGuard([] { CampaignDatabase::setBusyTimeout(10000); });
+    QString error;
+    CampaignDatabase::OpenError kind = CampaignDatabase::OpenError::None;
+    {
+        RawFile writer(file);
+        QVERIFY(writer.ok());
+        QVERIFY(writer.exec(mode));
+        QVERIFY(writer.exec(u"BEGIN EXCLUSIVE"_s));
+        QVERIFY(writer.exec(u"UPDATE campaign SET notes = 'being written'"_s));
+        QElapsedTimer waited;
+        waited.start();
+        QVERIFY(!CampaignDatabase::open(file, &error, &kind));
+        QCOMPARE(kind, CampaignDatabase::OpenError::Busy);
+        QCOMPARE(error, u"%1 is busy: another program is writing to it. Try again when it has finished; it was not "
+                        u"changed."_s.arg(file));
+        QVERIFY2(waited.elapsed() >= timeoutMs / 2, qPrintable(u"gave up after %1 ms"_s.arg(waited.elapsed())));
+        QVERIFY(writer.exec(u"ROLLBACK"_s));
+    }
+    // Once the other program has finished, the same file opens, healthy.
+    const auto db = CampaignDatabase::open(file, &error, &kind);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(db->info(&error).value_or(CampaignInfo {}), campaignInfo());
+}
+
+// Issue 12 §3.5: a breakingTurn with nothing lost (R11) no longer decides a battle: the battlegroup is refused
+// with the validator's problem, and nothing is recorded.
+void TestCampaign::breakingPointWithoutLossesIsNotRecorded()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    Battlegroup blue = blueRoster();
+    blue.turn = 2;
+    blue.breakingTurn = 1;
+    QString error;
+    QVERIFY(!db->recordBattle({blue, redRoster()}, BattleInfo {}, &error));
+    QVERIFY2(error.contains(u"$.breakingTurn: a battlegroup reaches its breaking point by losing 50 % or more of its "
+                            u"endurance (R11); this one has lost nothing"_s),
+             qPrintable(error));
+    QCOMPARE(db->listBattles()->size(), 0);
 }
 
 // ---- records ----

@@ -41,9 +41,14 @@ namespace {
 
 
 // Long enough for another MoraleDesk (the window and the command line) to finish its transaction.
-constexpr int busyTimeoutMs = 10000;
+int busyTimeoutMs = 10000;
 constexpr int maxDelay = CampaignDatabase::maxReplacementDelay;
 constexpr int sqliteCorrupt = 11;
+constexpr int sqliteBusy = 5;   // another connection holds the lock this statement needs
+constexpr int sqliteLocked = 6; // the same, within one connection's shared cache
+// SQLite's primary result code of the last error made into a message on this thread, so that the steps of
+// opening can tell a file another program holds locked from a damaged one.
+thread_local int lastResultCode = 0;
 
 const QString driverName = u"QSQLITE"_s;
 
@@ -69,6 +74,7 @@ QString oneLine(QString text)
 
 QString sqlText(const QSqlError &e)
 {
+    lastResultCode = e.nativeErrorCode().toInt() & 0xff;
     const QString db = e.databaseText().trimmed();
     return oneLine(db.isEmpty() ? e.text() : db);
 }
@@ -513,12 +519,24 @@ std::unique_ptr<CampaignDatabase> CampaignDatabase::open(const QString &fileName
     return db;
 }
 
+void CampaignDatabase::setBusyTimeout(int milliseconds)
+{
+    busyTimeoutMs = std::max(0, milliseconds);
+}
+
 bool CampaignDatabase::prepare(QString *error, OpenError *kind)
 {
     const QSqlDatabase db = connection(m_connection);
+    // Every step below fails as "locked" when another program holds the file (a writer with a rollback
+    // journal, an exclusive lock) for longer than the busy timeout: then the file is busy, not damaged.
+    lastResultCode = 0;
     const auto refuse = [&](OpenError k, const QString &message) {
+        const bool busy = lastResultCode == sqliteBusy || lastResultCode == sqliteLocked;
         if (kind)
-            *kind = k;
+            *kind = busy ? OpenError::Busy : k;
+        if (busy)
+            return setError(error, tr("%1 is busy: another program is writing to it. Try again when it has finished; "
+                                      "it was not changed.").arg(m_fileName));
         return setError(error, message);
     };
     // The header first, then the check: nothing is written before the file is known to be a sound campaign.

@@ -22,7 +22,8 @@ class CampaignDatabase
     Q_DECLARE_TR_FUNCTIONS(md::CampaignDatabase)
 
 public:
-    enum class OpenError { None, NoSuchFile, NotACampaign, Damaged, TooNew, Failed };
+    // Busy: another program held the file locked (writing it) longer than the busy timeout.
+    enum class OpenError { None, NoSuchFile, NotACampaign, Damaged, TooNew, Failed, Busy };
     enum class Snapshot { Entry, Exit };
     // R12: the longest arrival delay a replacement may be given, in battles.
     static constexpr int maxReplacementDelay = 1000;
@@ -35,6 +36,9 @@ public:
     static std::unique_ptr<CampaignDatabase> create(const QString &fileName, const CampaignInfo &info, QString *error);
     // Refuses a missing, foreign, damaged or newer file; migrates an older one (one transaction).
     static std::unique_ptr<CampaignDatabase> open(const QString &fileName, QString *error, OpenError *kind = nullptr);
+    // How long a statement waits for another program's lock on the file before giving up (10 s): opening a
+    // file locked that long says it is busy. For the connections opened afterwards; tests shorten it.
+    static void setBusyTimeout(int milliseconds);
     // A file as the release of schema `version` created it (for migration tests); nothing is opened.
     static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
 

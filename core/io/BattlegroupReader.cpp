@@ -2,6 +2,7 @@
 
 #include "FileFormat.h"
 #include "FileLimits.h"
+#include "StrictJson.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,11 +18,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <deque>
 #include <initializer_list>
 #include <limits>
 #include <span>
-#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -216,7 +215,8 @@ private:
     QString missing(const QString &hint = {}) const;
 
     bool readFormat(const QJsonObject &root);
-    void duplicateKeys(const QByteArray &json);
+    void strictJson(const QByteArray &json);
+    void numbersNotWrittenAsIntegers();
     void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<Keys> allowed,
                    std::initializer_list<Keys> elsewhere = {}, const QString &whose = {});
 
@@ -257,6 +257,7 @@ private:
     static void keepOldTurnEndedCount(LogRecord &r);
 
     Problems m_problems;
+    QList<StrictJson::Finding> m_numbers; // numbers with a fraction or exponent, judged after reading
     qsizetype m_unlisted = 0;
     QSet<QString> m_fieldScopes;
     QSet<QString> m_objectScopes;
@@ -282,16 +283,22 @@ LoadResult Parser::parse(const QByteArray &bytes)
     }
 
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    // The same values, with escapes QJsonDocument would decode one character at a time already decoded;
+    // should that text be refused, the file's own is parsed again so the offset is the file's.
+    const QByteArray raw = StrictJson::rawEscapes(bytes);
+    QJsonDocument doc = QJsonDocument::fromJson(raw.isEmpty() ? bytes : raw, &error);
+    if (error.error != QJsonParseError::NoError && !raw.isEmpty())
+        doc = QJsonDocument::fromJson(bytes, &error);
     bool crossFieldChecked = true;
     if (error.error != QJsonParseError::NoError) {
         fail(root, tr("not valid JSON at offset %1: %2").arg(error.offset).arg(error.errorString()));
     } else if (!doc.isObject()) {
         fail(root, tr("expected a JSON object (a MoraleDesk battlegroup), found an array"));
     } else if (const QJsonObject top = doc.object(); readFormat(top)) {
-        duplicateKeys(bytes);
+        strictJson(bytes);
         Battlegroup bg;
         readTop(top, bg);
+        numbersNotWrittenAsIntegers();
         // With the list already full, the cross-field rules could add nothing to it.
         crossFieldChecked = m_unlisted == 0 && bg.ruleSystem == F::ruleSystem;
         if (crossFieldChecked)
@@ -392,119 +399,26 @@ bool Parser::readFormat(const QJsonObject &root)
     return true;
 }
 
-// QJsonDocument keeps only the last of two equal keys; find them in the text so none is lost unseen.
-// Runs on text QJsonDocument has accepted, so only strings and brackets need telling apart.
-void Parser::duplicateKeys(const QByteArray &json)
+// What QJsonDocument lets pass (docs/file-format.md, Encoding). A number written with a fraction or an
+// exponent is reported only where the reader found nothing else wrong with that value: in a string field,
+// "expected a string" says more, and for 2.5 the field's range does.
+void Parser::strictJson(const QByteArray &json)
 {
-    struct Frame
-    {
-        bool object = false;
-        qsizetype index = 0;
-        QByteArrayView key;
-        std::vector<QByteArrayView> keys; // few keys: a linear search is cheapest
-        QSet<QByteArray> many; // many keys: hashed, so a hostile file cannot make this quadratic
-    };
-    constexpr std::size_t linearKeys = 32;
-    // Frames are reused as the depth goes up and down, so an object costs no allocation once its depth
-    // has been seen; `depth` is the number of open brackets.
-    std::vector<Frame> frames;
-    std::size_t depth = 0;
-    std::deque<QByteArray> decoded; // keys spelled with escapes, as plain UTF-8; a deque keeps views valid
-    const auto path = [&frames, &depth] {
-        QString p = u"$"_s;
-        for (std::size_t d = 0; d < depth; ++d) {
-            const Frame &f = frames[d];
-            p = f.object ? F::key(p, QString::fromUtf8(f.key)) : F::index(p, f.index);
-        }
-        return p;
-    };
-    const auto open = [&frames, &depth](bool object) {
-        if (depth == frames.size())
-            frames.emplace_back();
-        Frame &f = frames[depth++];
-        f.object = object;
-        f.index = 0;
-        f.key = {};
-        f.keys.clear();
-        f.many.clear();
-    };
+    const StrictJson::Result scan = StrictJson::scan(json, F::maxProblems);
+    for (const StrictJson::Finding &f : scan.findings) {
+        if (f.kind == StrictJson::Kind::NotInteger)
+            m_numbers.append(f);
+        else
+            fail(f.path, f.reason);
+    }
+    m_unlisted += scan.unlisted;
+}
 
-    bool expectKey = false;
-    const char *data = json.constData();
-    const qsizetype n = json.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        switch (data[i]) {
-        case '{':
-            open(true);
-            expectKey = true;
-            break;
-        case '[':
-            open(false);
-            expectKey = false;
-            break;
-        case '}':
-        case ']':
-            if (depth > 0)
-                --depth;
-            expectKey = false;
-            break;
-        case ',':
-            if (depth > 0) {
-                if (frames[depth - 1].object)
-                    expectKey = true;
-                else
-                    ++frames[depth - 1].index;
-            }
-            break;
-        case ':':
-            expectKey = false;
-            break;
-        case '"': {
-            const qsizetype start = ++i;
-            bool escaped = false;
-            // To the closing quote by memchr, stepping over each escaped character.
-            for (;;) {
-                const auto *quote = static_cast<const char *>(std::memchr(data + i, '"', static_cast<std::size_t>(n - i)));
-                const qsizetype end = quote ? quote - data : n;
-                const auto *slash = static_cast<const char *>(std::memchr(data + i, '\\', static_cast<std::size_t>(end - i)));
-                if (!slash) {
-                    i = end;
-                    break;
-                }
-                escaped = true;
-                i = std::min<qsizetype>(n, (slash - data) + 2);
-            }
-            if (!expectKey || depth == 0 || !frames[depth - 1].object)
-                break;
-            QByteArrayView key(data + start, i - start);
-            if (escaped) {
-                const QByteArray quoted = '"' + key.toByteArray() + '"';
-                decoded.push_back(QJsonDocument::fromJson('[' + quoted + ']').array().at(0).toString().toUtf8());
-                key = decoded.back();
-            }
-            Frame &f = frames[depth - 1];
-            f.key = key;
-            bool seen = false;
-            if (f.keys.size() < linearKeys) {
-                seen = std::find(f.keys.cbegin(), f.keys.cend(), key) != f.keys.cend();
-                if (!seen)
-                    f.keys.push_back(key);
-            } else {
-                if (f.many.isEmpty()) {
-                    for (const QByteArrayView k : f.keys)
-                        f.many.insert(k.toByteArray());
-                }
-                const QByteArray owned = key.toByteArray();
-                seen = f.many.contains(owned);
-                f.many.insert(owned);
-            }
-            if (seen)
-                fail(path(), tr("duplicate key; a key may appear only once in an object"));
-            break;
-        }
-        default:
-            break;
-        }
+void Parser::numbersNotWrittenAsIntegers()
+{
+    for (const StrictJson::Finding &f : std::as_const(m_numbers)) {
+        if (!covered(f.path))
+            fail(f.path, f.reason);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "BattlegroupReader.h"
 #include "FileFormat.h"
 #include "ratio/MoralePoints.h"
+#include "ratio/RatioMorale.h"
 
 #include <QHash>
 
@@ -42,6 +43,10 @@ public:
         range(root, "turn"_L1, m_bg.turn, 1, limits::maxTurn);
         // R11: the breaking point is reached in some turn already played, or not yet (0).
         range(root, "breakingTurn"_L1, m_bg.breakingTurn, 0, m_turn, F::Bound::CurrentTurn);
+        if (m_bg.breakingTurn >= 1 && m_bg.breakingTurn <= m_turn && !lostAnything())
+            add(F::key(root, "breakingTurn"_L1),
+                tr("a battlegroup reaches its breaking point by losing 50 % or more of its endurance (R11); this "
+                   "one has lost nothing"));
 
         const QString units = F::key(root, "units"_L1);
         if (m_bg.units.size() > limits::maxUnits)
@@ -63,6 +68,21 @@ public:
     }
 
 private:
+    // R11: losses show in the units, or (when crews who joined after a bail-out have made up for them, R10)
+    // in the log up to the breaking turn.
+    bool lostAnything() const
+    {
+        if (ratio::endurance(m_bg).lost > 0)
+            return true;
+        return std::any_of(m_bg.log.cbegin(), m_bg.log.cend(), [this](const LogRecord &r) {
+            if (r.turn > m_bg.breakingTurn)
+                return false;
+            if (r.event == LogEvent::Check)
+                return r.result == FailureResult::Eliminated || r.result == FailureResult::Destroyed;
+            return r.points > 0 && r.event != LogEvent::TurnEnded && r.event != LogEvent::BreakingPoint;
+        });
+    }
+
     void add(const QString &path, const QString &reason) { m_problems.append({path, reason}); }
 
     // Paths are only built for a problem: a valid file of 50 000 pieces must not pay for them.
@@ -287,6 +307,7 @@ private:
 
     void check(const LogRecord &r, const QString &path)
     {
+        const qsizetype before = m_problems.size();
         range(path, "starting"_L1, r.starting, 1, F::maxInteger);
         // Not capped at `starting`: a bailed crew may hold more points than its vehicle started with (R5, R10).
         range(path, "current"_L1, r.current, 0, F::maxInteger);
@@ -310,6 +331,85 @@ private:
             add(F::key(path, "result"_L1), tr("must be none when the check passed; found %1").arg(enumKey(r.result)));
         if (r.outcome == CheckOutcome::Failed && r.result == FailureResult::None)
             add(F::key(path, "result"_L1), tr("a failed check has a result of failure (R5); found none"));
+        else if (m_problems.size() == before)
+            agreement(r, path);
+    }
+
+    // What the engine records for a check (RatioEngine::check, ratio::assess): the table's entry, need and
+    // result from the ratio (R5, R8a), the modified need from the factors the record lists (R8), the die
+    // only where some faces pass and some fail, and the outcome from the die. The first field that
+    // contradicts the others is reported; the rest of the record is judged against it no further.
+    void agreement(const LogRecord &r, const QString &path)
+    {
+        const int s = r.starting;
+        const int c = r.current;
+        const bool nbc = std::any_of(r.factors.cbegin(), r.factors.cend(), [](const Factor &f) { return f.key == "nbc"_L1; });
+        int factors = 0;
+        for (const Factor &f : r.factors)
+            factors += f.delta;
+        const QString points = tr("%1 of %2 points").arg(c).arg(s);
+        const auto mustBe = [&](QLatin1StringView key, const QString &expected, const QString &found) {
+            add(F::key(path, key), tr("must be %1 for %2 (R5, R8); found %3").arg(expected, points, found));
+        };
+        const auto text = [](std::optional<int> v) { return v ? QString::number(*v) : u"null"_s; };
+
+        // R5: 0 is "no roll possible", S full strength (unless an NBC attack forces a roll, R8a), F a ratio under .10.
+        const Automatic automatic = c <= 0 ? Automatic::Destroyed
+            : c >= s && !nbc               ? Automatic::Success
+            : c < s && ratio::bandNeed(s, c) == 0 ? Automatic::Failure
+                                                  : Automatic::None;
+        if (r.automatic != automatic)
+            return mustBe("automatic"_L1, enumKey(automatic), enumKey(r.automatic));
+        std::optional<int> need;
+        if (automatic == Automatic::Failure)
+            need = 0;
+        else if (automatic == Automatic::None)
+            need = c >= s ? 10 : ratio::bandNeed(s, c);
+        if (r.need != need)
+            return mustBe("need"_L1, text(need), text(r.need));
+        const std::optional<int> modified = automatic == Automatic::None ? std::optional(*need + factors) : std::nullopt;
+        if (r.modifiedNeed != modified) {
+            add(F::key(path, "modifiedNeed"_L1),
+                modified ? tr("must be %1, the need %2 with its factors (R8); found %3")
+                               .arg(*modified)
+                               .arg(*need)
+                               .arg(text(r.modifiedNeed))
+                         : tr("must be null when the table's entry is %1 (no factor applies, R8); found %2")
+                               .arg(enumKey(automatic), text(r.modifiedNeed)));
+            return;
+        }
+        // A d10 passes on a face up to the modified need, so 0 or less never passes and 10 or more always does.
+        const int faces = modified ? std::clamp(*modified, 0, 10) : 0;
+        const bool rolled = faces > 0 && faces < 10;
+        if (r.die.has_value() != rolled) {
+            add(F::key(path, "die"_L1),
+                rolled ? tr("a check at a modified need of %1 rolls a d10 (R5); found null").arg(faces)
+                       : tr("must be null: no die is rolled when %1 (R5, R8); found %2")
+                             .arg(modified ? tr("the modified need is %1").arg(*modified) : tr("the table's entry is %1").arg(enumKey(automatic)))
+                             .arg(*r.die));
+            return;
+        }
+        const bool passed = r.die ? *r.die <= faces : automatic == Automatic::Success || faces >= 10;
+        const CheckOutcome outcome = passed ? CheckOutcome::Passed : CheckOutcome::Failed;
+        if (r.outcome != outcome) {
+            if (r.die)
+                add(F::key(path, "outcome"_L1),
+                    tr("must be %1: a d10 showing %2 against a modified need of %3 (R5: it passes on the need or less); "
+                       "found %4")
+                        .arg(enumKey(outcome))
+                        .arg(*r.die)
+                        .arg(faces)
+                        .arg(enumKey(r.outcome)));
+            else
+                mustBe("outcome"_L1, enumKey(outcome), enumKey(r.outcome));
+            return;
+        }
+        // R5, R8: a failure takes the result of the unmodified band; R8a: Cautious at full strength.
+        const FailureResult result = passed ? FailureResult::None
+            : c >= s                        ? FailureResult::Cautious
+                                            : ratio::failureFor(s, c);
+        if (r.result != result)
+            mustBe("result"_L1, enumKey(result), enumKey(r.result));
     }
 
     void notCheck(const LogRecord &r, const QString &path)

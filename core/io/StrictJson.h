@@ -1,0 +1,49 @@
+#pragma once
+
+// Internal to core/io: what QJsonDocument lets pass but file format v1 does not (docs/file-format.md,
+// Encoding). One pass over the text, in time linear in its length whatever it holds.
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace md {
+
+class StrictJson
+{
+    // The reader's context: these are the reader's messages, wherever the scan lives.
+    Q_DECLARE_TR_FUNCTIONS(md::BattlegroupReader)
+
+public:
+    enum class Kind {
+        DuplicateKey, // QJsonDocument keeps only the last of two equal keys
+        BadString,    // an unknown escape (`\q`), or a raw control character (NUL included)
+        NotInteger,   // a number written with a fraction or an exponent (`1.0`, `1e2`)
+    };
+    struct Finding
+    {
+        Kind kind;
+        QString path; // `$.units[0].name`, as FileFormat::key and FileFormat::index write it
+        QString reason;
+    };
+    struct Result
+    {
+        QList<Finding> findings; // in the order of the text, at most `maxListed`
+        qsizetype unlisted = 0;  // found beyond `maxListed`: counted, no path made for them
+    };
+
+    // `json` must be text that QJsonDocument::fromJson accepted: only strings, numbers and brackets are
+    // told apart. A string is reported once, for its first fault.
+    static Result scan(const QByteArray &json, qsizetype maxListed);
+
+    // The same JSON text for QJsonDocument to parse, with every escape in a string that UTF-8 can hold
+    // written as its character (`\n` as a line feed, `\u00e9` as é); `\"`, `\\`, a lone surrogate and
+    // what is not an escape stay as they are. Empty when nothing would change. QJsonDocument decodes a
+    // string with an escape one character at a time, eight times slower than one without, and takes raw
+    // control characters as themselves: the values it reads are the same, and a file is refused for
+    // them by scan() on its own text.
+    static QByteArray rawEscapes(const QByteArray &json);
+};
+
+} // namespace md
