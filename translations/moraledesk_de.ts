@@ -4,14 +4,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+66"/>
+        <location filename="../app/main.cpp" line="+79"/>
         <source>--language needs one of: %1</source>
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>--language is given more than once; it takes one value</source>
+        <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
 </context>
 <context>
@@ -98,7 +103,7 @@
 <context>
     <name>md::BattlegroupDocument</name>
     <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+37"/>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+45"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -270,7 +275,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+131"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+142"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
@@ -295,7 +300,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+120"/>
         <source>the file is empty; expected a JSON object</source>
         <translation>die Datei ist leer; erwartet wurde ein JSON-Objekt</translation>
     </message>
@@ -366,12 +371,12 @@
         <translation>unbekanntes Format %1; diese Version liest nur Format %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+114"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>unexpected key for %1</source>
         <translation>unerwarteter Schlüssel für %1</translation>
     </message>
@@ -520,7 +525,7 @@
         <translation>ein %1-Eintrag</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>factors</source>
         <translation>Faktoren</translation>
     </message>
@@ -772,7 +777,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+194"/>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+189"/>
         <source>there is nothing to write to</source>
         <translation>es gibt nichts, wohin geschrieben werden kann</translation>
     </message>
@@ -916,7 +921,7 @@
 <context>
     <name>md::CampaignCommand</name>
     <message>
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+68"/>
+        <location filename="../app/campaign/CampaignCommand.cpp" line="+71"/>
         <source>%1: missing argument; see moraledesk campaign --help</source>
         <translation>%1: Argument fehlt; siehe moraledesk campaign --help</translation>
     </message>
@@ -926,7 +931,7 @@
         <translation>%1: unerwartetes Argument „%2“</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
         <translation>Tests %1 bestanden, %2 misslungen, %3-mal gebrochen; verloren %4 (Verluste %5, ergeben %6, erschossen %7, ausgeschaltet %8, zerstört %9, aufgegeben %10), Anführer verloren %11; Spielfeld verlassen %12</translation>
     </message>
@@ -1007,29 +1012,29 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+305"/>
+        <location line="+304"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1: keine solche Kampfgruppendatei</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+305"/>
+        <location line="-301"/>
+        <location line="+304"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+111"/>
+        <location line="-289"/>
+        <location line="+112"/>
         <source>One JSON object, for programs.</source>
         <translation>Ein JSON-Objekt, für Programme.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
             <numerusform>Kampagne „%1“: %n Gefecht</numerusform>
@@ -1123,21 +1128,18 @@
         <translation>export-csv: -o braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The battlegroup&apos;s name.</source>
         <translation>Der Name der Kampfgruppe.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
         <translation>Die zu schreibende Kampfgruppendatei („-“: Standardausgabe).</translation>
     </message>
@@ -1162,7 +1164,7 @@
         <translation>Zurückgekehrt (Spielfeld verlassen, R7)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replacements arrived (R12)</source>
         <translation>Ersatz eingetroffen (R12)</translation>
     </message>
@@ -1283,11 +1285,16 @@
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
     </message>
+    <message>
+        <location line="-145"/>
+        <source>Crew back on foot (R10, R12)</source>
+        <translation>Besatzung wieder zu Fuß (R10, R12)</translation>
+    </message>
 </context>
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+132"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+133"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
@@ -1485,7 +1492,7 @@
         <translation>die Anzahl der Züge muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the battle was not recorded: %1</source>
         <translation>das Gefecht wurde nicht erfasst: %1</translation>
     </message>
@@ -1500,7 +1507,7 @@
         <translation>Gefecht %1</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>%1 held the field</source>
         <translation>%1 hat das Feld behauptet</translation>
     </message>
@@ -1510,7 +1517,7 @@
         <translation>die letzten Seiten auf dem Feld haben im selben Zug ihren Bruchpunkt erreicht: keine hat das Feld behauptet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no side retreated: the field was not decided</source>
         <translation>keine Seite hat sich zurückgezogen: das Feld blieb unentschieden</translation>
     </message>
@@ -1552,7 +1559,7 @@
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
         <translation>Kampfgruppe „%1“ hat nicht in Gefecht %2 gekämpft</translation>
     </message>
@@ -1661,6 +1668,11 @@
         <location line="+4"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>Sicherung nach %1 nicht möglich: %1 ist inzwischen aufgetaucht, oder der Ordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location line="-520"/>
+        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
+        <translation>%1 hat den Bruchpunkt erreicht und sich zurückgezogen: der Gegner hat das Feld behauptet</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2248,19 @@
     </message>
 </context>
 <context>
+    <name>md::CarryOver</name>
+    <message>
+        <location filename="../app/campaign/CarryOver.cpp" line="+70"/>
+        <source>%1 crew: %2</source>
+        <translation>Besatzung von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>%1 crew</source>
+        <translation>Besatzung von %1</translation>
+    </message>
+</context>
+<context>
     <name>md::CheckOutcome</name>
     <message>
         <location filename="../core/model/Outcome.h" line="-17"/>
@@ -2289,7 +2314,7 @@
 <context>
     <name>md::CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+56"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+57"/>
         <source>--%1 is required</source>
         <translation>--%1 ist erforderlich</translation>
     </message>
@@ -2299,7 +2324,7 @@
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
@@ -2314,34 +2339,7 @@
         <translation>%1: keine solche Datei</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
-
-Without a subcommand, or with a battlegroup file, the program opens its window.
-Subcommands (run headless; add --help after one for its options):
-  table      print the Morale Results Table
-  check      assess one morale check
-  crew       surviving crew of an abandoned vehicle (R10)
-  validate   check a battlegroup file
-  summary    a battlegroup&apos;s state as JSON
-  export     status sheets, the results table or the reference card as PDF
-  campaign   campaign records in an SQLite file: create, record, list, service-record,
-             export-csv, next-battle, add-replacement, backup, check</source>
-        <translation>MoraleDesk: Verhältnismoral für Kampfgruppen in Sci-Fi-Skirmish-Spielen.
-
-Ohne Unterbefehl oder mit einer Kampfgruppendatei öffnet das Programm sein Fenster.
-Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
-  table      die Moral-Ergebnistabelle ausgeben
-  check      einen Moraltest bewerten
-  crew       überlebende Besatzung eines aufgegebenen Fahrzeugs (R10)
-  validate   eine Kampfgruppendatei prüfen
-  summary    der Zustand einer Kampfgruppe als JSON
-  export     Statusbögen, die Ergebnistabelle oder die Übersichtskarte als PDF
-  campaign   Kampagnenaufzeichnungen in einer SQLite-Datei: create, record, list, service-record,
-             export-csv, next-battle, add-replacement, backup, check</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+102"/>
         <source>Battlegroup file to open in the window.</source>
         <translation>Kampfgruppendatei, die im Fenster geöffnet wird.</translation>
     </message>
@@ -2511,6 +2509,35 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
             <numerusform>, %n Modelle)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-242"/>
+        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
+
+Without a subcommand, or with a battlegroup file, the program opens its window.
+Subcommands (run headless; add --help after one for its options):
+  table      print the Morale Results Table
+  check      assess one morale check
+  crew       surviving crew of an abandoned vehicle (R10)
+  validate   check a battlegroup file
+  summary    a battlegroup&apos;s state as JSON
+  play       play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)
+  export     status sheets, the results table or the reference card as PDF
+  campaign   campaign records in an SQLite file: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</source>
+        <translation>MoraleDesk: Verhältnismoral für Kampfgruppen in Sci-Fi-Skirmish-Spielen.
+
+Ohne Unterbefehl oder mit einer Kampfgruppendatei öffnet das Programm sein Fenster.
+Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
+  table      die Moral-Ergebnistabelle ausgeben
+  check      einen Moraltest bewerten
+  crew       überlebende Besatzung eines aufgegebenen Fahrzeugs (R10)
+  validate   eine Kampfgruppendatei prüfen
+  summary    der Zustand einer Kampfgruppe als JSON
+  play       Schritte auf einer Kampfgruppendatei ohne Fenster spielen (Verluste, Tests mit vorgegebenen Würfeln, Zugende …)
+  export     Statusbögen, die Ergebnistabelle oder die Übersichtskarte als PDF
+  campaign   Kampagnenaufzeichnungen in einer SQLite-Datei: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</translation>
+    </message>
 </context>
 <context>
     <name>md::DeterminationsModel</name>
@@ -2568,18 +2595,18 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
 <context>
     <name>md::DialogPrompter</name>
     <message>
-        <location filename="../app/Prompter.cpp" line="+27"/>
+        <location filename="../app/Prompter.cpp" line="+28"/>
         <source>Battlegroup files (*.json *.moraledesk)</source>
         <translation>Kampfgruppendateien (*.json *.moraledesk)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2655,17 +2682,17 @@ Wiederherstellen?</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Campaign files (*.mdcampaign *.db *.sqlite)</source>
         <translation>Kampagnendateien (*.mdcampaign *.db *.sqlite)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
@@ -2673,7 +2700,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+28"/>
+        <location filename="../app/commands/EditCommands.cpp" line="+63"/>
         <source>Edit battlegroup</source>
         <translation>Kampfgruppe bearbeiten</translation>
     </message>
@@ -2740,9 +2767,24 @@ Wiederherstellen?</translation>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>während eines Gefechts werden Treffer nur mit Spielen → Durchschlagender Treffer erfasst, damit Marker, Bruchpunkt und Protokoll folgen (R3, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>during a battle %1 levels are lost only with Play → Lose %1 level, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>während eines Gefechts gehen Stufen der %1 nur über das Menü Spielen (…stufe verlieren) verloren, damit Marker, Bruchpunkt und Protokoll folgen (R4, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>during a battle weapon systems are knocked out only with Play → Knock out weapon, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>während eines Gefechts werden Waffensysteme nur mit Spielen → Waffe ausschalten ausgeschaltet, damit Marker, Bruchpunkt und Protokoll folgen (R4, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
     </message>
 </context>
 <context>
@@ -2929,7 +2971,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::ExportCommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+50"/>
+        <location filename="../app/print/ExportCommand.cpp" line="+51"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -3007,7 +3049,7 @@ Wiederherstellen?</translation>
         <translation>Graustufen, Schraffuren und Buchstaben statt Farbe.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>name a document to export: sheet, table or card</source>
         <translation>nennen Sie ein zu exportierendes Dokument: sheet, table oder card</translation>
     </message>
@@ -3101,7 +3143,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::FileFormat</name>
     <message>
-        <location filename="../core/io/FileFormat.cpp" line="+29"/>
+        <location filename="../core/io/FileFormat.cpp" line="+30"/>
         <source>must be %1%2</source>
         <translation>muss %1%2 sein</translation>
     </message>
@@ -3111,7 +3153,7 @@ Wiederherstellen?</translation>
         <translation>muss eine ganze Zahl zwischen %1 und %2%3 sein</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>(the current turn)</source>
         <translation>(der aktuelle Zug)</translation>
     </message>
@@ -3264,12 +3306,7 @@ Wiederherstellen?</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Under each unit: its row of the Morale Results Table (R5) with the current level framed, and one box per morale point, crossed when lost (R2–R4).</source>
-        <translation>Unter jeder Einheit: ihre Zeile der Moral-Ergebnistabelle (R5) mit eingerahmtem aktuellem Wert und ein Kästchen pro Moralpunkt, angekreuzt, wenn verloren (R2–R4).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
         <translation>Bruchpunkt in Zug %1 erreicht: die Kampfgruppe zieht sich ab Zug %2 zurück (R11).</translation>
     </message>
@@ -3292,6 +3329,11 @@ Wiederherstellen?</translation>
         <location line="+5"/>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Under each unit: its row of the Morale Results Table (R5), each need with the unit&apos;s factors (R8), the current level framed, and one box per morale point, crossed when lost (R2–R4). Status and place stay blank while Normal and on the table, for the pencil.</source>
+        <translation>Unter jeder Einheit: ihre Zeile der Moral-Ergebnistabelle (R5), jeder benötigte Wurf mit den Faktoren der Einheit (R8), der aktuelle Wert eingerahmt und ein Kästchen pro Moralpunkt, angekreuzt, wenn verloren (R2–R4). Status und Verbleib bleiben für den Bleistift leer, solange sie Normal bzw. Auf dem Tisch sind.</translation>
     </message>
 </context>
 <context>
@@ -3375,7 +3417,7 @@ Wiederherstellen?</translation>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>−%1 pt</source>
         <translation>−%1 Pkt.</translation>
     </message>
@@ -3400,7 +3442,7 @@ Wiederherstellen?</translation>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3454,24 +3496,37 @@ Wiederherstellen?</translation>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
+    <message numerus="yes">
+        <location line="-35"/>
+        <source>Override: %n check(s) left undone</source>
+        <translation>
+            <numerusform>Übergangen: %n Test nicht abgelegt</numerusform>
+            <numerusform>Übergangen: %n Tests nicht abgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+78"/>
-        <location line="+295"/>
+        <location filename="../app/MainWindow.cpp" line="+79"/>
+        <location line="+300"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-298"/>
         <location line="+101"/>
-        <location line="+393"/>
+        <location line="+378"/>
         <source>Checks due this turn</source>
         <translation>Fällige Tests in diesem Zug</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location line="-478"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Moralprotokoll</translation>
@@ -3499,12 +3554,12 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+279"/>
+        <location line="+284"/>
         <source>Morale &amp;Results Table</source>
         <translation>Moral-&amp;Ergebnistabelle</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -3554,7 +3609,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Beis&amp;piel-Kampfgruppe öffnen</translation>
     </message>
@@ -3600,20 +3655,20 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+216"/>
         <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+211"/>
+        <location line="-227"/>
+        <location line="+216"/>
         <location line="+12"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-224"/>
         <source>Add &amp;unit</source>
         <translation>Einheit &amp;hinzufügen</translation>
     </message>
@@ -3804,7 +3859,7 @@ Wiederherstellen?</translation>
         <translation>Bea&amp;rbeiten</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -3819,7 +3874,7 @@ Wiederherstellen?</translation>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+19"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -3844,12 +3899,12 @@ Wiederherstellen?</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Turn %1 begins.</source>
         <translation>Zug %1 beginnt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Eine unbenannte Kampfgruppe, „%1“, automatisch gespeichert %2.</translation>
     </message>
@@ -3895,7 +3950,7 @@ Wiederherstellen?</translation>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
@@ -3972,12 +4027,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Name der Kampagne:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No campaign created</source>
         <translation>Keine Kampagne angelegt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Created the campaign &quot;%1&quot; in %2.</source>
         <translation>Kampagne „%1“ in %2 angelegt.</translation>
     </message>
@@ -3987,12 +4042,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Kampagne nicht geöffnet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opened the campaign %1.</source>
         <translation>Kampagne %1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Record battle in campaign</source>
         <translation>Gefecht in Kampagne erfassen</translation>
     </message>
@@ -4060,7 +4115,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Zurückgekehrt: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replacements: %1.</source>
         <translation>Ersatz: %1.</translation>
     </message>
@@ -4092,6 +4147,31 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+4"/>
         <source>Rules notes</source>
         <translation>Regelhinweise</translation>
+    </message>
+    <message>
+        <location line="-762"/>
+        <source>Recent ca&amp;mpaigns</source>
+        <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
+    </message>
+    <message>
+        <location line="+359"/>
+        <source>%1 Left unchecked, due first: %2</source>
+        <translation>%1 Nicht getestet, zuerst fällig: %2</translation>
+    </message>
+    <message>
+        <location line="+254"/>
+        <source>Campaign not found</source>
+        <translation>Kampagne nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
+        <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Kampagnen entfernt.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Crew back on foot (R10): %1.</source>
+        <translation>Besatzung wieder zu Fuß (R10): %1.</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4345,42 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>md::OutputFile</name>
+    <message>
+        <location filename="../core/io/OutputFile.cpp" line="+88"/>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot write %1: it is a socket; give a file, a pipe or &quot;-&quot; for standard output</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Socket; geben Sie eine Datei, eine Pipe oder „-“ für die Standardausgabe an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot write %1: it is a block device (a disk); output is never written onto one</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Blockgerät (ein Datenträger); auf ein solches wird nie geschrieben</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>cannot write %1: no program is reading from this pipe</source>
+        <translation>%1 kann nicht geschrieben werden: kein Programm liest aus dieser Pipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <location line="+8"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+4"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>auf die Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>md::PageRenderer</name>
     <message>
         <location filename="../app/print/PageRenderer.cpp" line="+89"/>
@@ -4315,7 +4431,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+53"/>
+        <location filename="../app/editors/PieceForm.cpp" line="+55"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4512,7 +4628,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Besatzung:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <location line="+19"/>
         <source>%1 levels</source>
         <translation>Stufen (%1)</translation>
@@ -4539,7 +4655,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>funktionsfähig:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+97"/>
         <source>Knocked out</source>
         <translation>Ausgeschaltet</translation>
     </message>
@@ -4551,29 +4667,30 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+17"/>
+        <location line="+19"/>
+        <location line="+3"/>
         <source>Weapon %1 knocked out</source>
         <translation>Waffe %1 ausgeschaltet</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+43"/>
+        <location line="-20"/>
+        <location line="+48"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+20"/>
+        <location line="-47"/>
+        <location line="+25"/>
         <source>Remove weapon %1</source>
         <translation>Waffe %1 entfernen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Remove this weapon system</source>
         <translation>Dieses Waffensystem entfernen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <location line="+10"/>
         <source>Crew member %1 rank</source>
         <translation>Rang von Besatzungsmitglied %1</translation>
@@ -4623,6 +4740,19 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+4"/>
         <source>%1 (system levels %2 + weapons %3, at most %4; R4)</source>
         <translation>%1 (Systemstufen %2 + Waffen %3, höchstens %4; R4)</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>Crew points:</source>
+        <translation>Besatzungspunkte:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1: %n Stufe der %2 verloren</numerusform>
+            <numerusform>%1: %n Stufen der %2 verloren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4711,7 +4841,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Explosive Zerstörung: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Interceptive-fire check: %1</source>
         <translation>Test nach Abwehrfeuer: %1</translation>
     </message>
@@ -4729,7 +4859,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+40"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+50"/>
         <source>S: automatic success, no check is made</source>
         <translation>S: automatischer Erfolg, es wird kein Test abgelegt</translation>
     </message>
@@ -4764,7 +4894,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Testbewertung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What-if hint</source>
         <translation>Was-wäre-wenn-Hinweis</translation>
     </message>
@@ -4845,12 +4975,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+242"/>
+        <location line="+298"/>
         <source>Knock out weapon</source>
         <translation>Waffe ausschalten</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-298"/>
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Ein Waffensystem wird ausgeschaltet; nur drei zählen (R4) (W).</translation>
     </message>
@@ -4890,23 +5020,23 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Ein gebrochener (oder erschütterter, im Freien erwischter) Soldat, der sich nicht zurückziehen kann, ergibt sich einem Feind innerhalb von 6&quot; (R9) (S).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot by m&amp;orale officer…</source>
         <translation>Vom M&amp;oraloffizier erschossen…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+263"/>
+        <location line="+313"/>
         <source>Shot by morale officer</source>
         <translation>Vom Moraloffizier erschossen</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-313"/>
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Ein Moraloffizier erschießt einen Soldaten seines Rangs oder darunter, um eine Kapitulation zu verhindern: der Wert sinkt, alle Marker der Einheit werden entfernt (R9) (O).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Left the board</source>
         <translation>&amp;Spielfeld verlassen</translation>
     </message>
@@ -4921,7 +5051,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Kein Verlust der Einheit, aber ein Verlust für die Kampfgruppe (R7, R11) (L).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moved or fired</source>
         <translation>Bewegt oder gefeuert</translation>
     </message>
@@ -4931,7 +5061,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Ein Modell, das in diesem Zug gehandelt hat, testet einen neuen Marker im nächsten Zug (R6) (A).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;NBC attack</source>
         <translation>&amp;ABC-Angriff</translation>
     </message>
@@ -4952,38 +5082,38 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+304"/>
+        <location line="+354"/>
         <source>Crew bails out</source>
         <translation>Besatzung steigt aus</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-354"/>
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Ein gebrochenes, unbewegliches Fahrzeug wird aufgegeben; Überlebende = Besatzung x verbleibend / ursprünglich, mindestens 1 (R10) (B).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>E&amp;xplosive destruction…</source>
         <translation>E&amp;xplosive Zerstörung…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+326"/>
+        <location line="+371"/>
         <source>Explosive destruction</source>
         <translation>Explosive Zerstörung</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-371"/>
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Überlebende des Sprengtreffers testen wie eine ausgestiegene Besatzung (R10) (X).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Damage during own initiative</source>
         <translation>Schaden während der eigenen Initiative</translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+101"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2 (benötigt %3): ein Misserfolg bedeutet dann %4.</numerusform>
@@ -5107,7 +5237,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Bei Misserfolg (%1): %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Next to check: %1</source>
         <translation>Als Nächstes testet: %1</translation>
     </message>
@@ -5123,12 +5253,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+193"/>
+        <location line="+198"/>
         <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
         <translation>Die Kampfgruppe hat ihren Bruchpunkt erreicht: sie muss sich ab Zug %1 zurückziehen (R11).</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
         <translation>%1 ist ein Verlust; der Rest der Einheit wird markiert (R6).</translation>
     </message>
@@ -5168,17 +5298,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 hat sich ergeben; seine Einheit verliert ihn als Verlust (R9).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>There is no morale officer on the table.</source>
-        <translation>Es ist kein Moraloffizier auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Which morale officer shoots %1?</source>
         <translation>Welcher Moraloffizier erschießt %1?</translation>
     </message>
@@ -5203,31 +5328,15 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>ABC-Angriff auf %1: ihre Truppen müssen mit -2 testen (R8a).</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+19"/>
         <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
         <translation>
             <numerusform>%n Besatzungsmitglied überlebt (R10: Besatzung x verbleibende Stufen / ursprüngliche Stufen, gerundet, mindestens eins). Wer?</numerusform>
             <numerusform>%n Besatzungsmitglieder überleben (R10: Besatzung x verbleibende Stufen / ursprüngliche Stufen, gerundet, mindestens eins). Wer?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).</source>
-        <translation>
-            <numerusform>%1 aufgegeben; %n Überlebender trägt jetzt seine Moralpunkte und testet im nächsten Zug (R10).</numerusform>
-            <numerusform>%1 aufgegeben; %n Überlebende tragen jetzt seine Moralpunkte und testen im nächsten Zug (R10).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 abandoned; %n survivor(s) leave it (R10).</source>
-        <translation>
-            <numerusform>%1 aufgegeben; %n Überlebender verlässt es (R10).</numerusform>
-            <numerusform>%1 aufgegeben; %n Überlebende verlassen es (R10).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>The crew took a high-explosive hit (attack factor 6). Who survived the penetration check? Survivors check like a bailed crew (R10).</source>
         <translation>Die Besatzung hat einen Sprengtreffer erlitten (Angriffsfaktor 6). Wer hat den Durchschlagstest überlebt? Überlebende testen wie eine ausgestiegene Besatzung (R10).</translation>
     </message>
@@ -5240,7 +5349,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>No piece of this unit must check morale now.</source>
         <translation>Kein Modell dieser Einheit muss jetzt einen Moraltest ablegen.</translation>
     </message>
@@ -5298,6 +5407,388 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+4"/>
         <source>die shows</source>
         <translation>Würfel zeigt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-362"/>
+        <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
+        <translation>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt lässt der Einheit keine Punkte: sie ist zerstört, und kein Wurf ist möglich.</numerusform>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkten lässt der Einheit keine Punkte: sie ist zerstört, und kein Wurf ist möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</source>
+        <translation>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2: jeder Test misslingt dann automatisch, ohne Wurf, und ein Modell, dessen Test misslingt, ist ausgeschaltet.</numerusform>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkten senkt die Einheit auf %1 von %2: jeder Test misslingt dann automatisch, ohne Wurf, und ein Modell, dessen Test misslingt, ist ausgeschaltet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
+        <translation>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2: mit ihren Faktoren misslingt dann jeder Test ohne Wurf, und ein Misserfolg bedeutet %3.</numerusform>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkten senkt die Einheit auf %1 von %2: mit ihren Faktoren misslingt dann jeder Test ohne Wurf, und ein Misserfolg bedeutet %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot fail.</source>
+        <translation>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2: mit ihren Faktoren kann ein Test dann nicht misslingen.</numerusform>
+            <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkten senkt die Einheit auf %1 von %2: mit ihren Faktoren kann ein Test dann nicht misslingen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+253"/>
+        <source>%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).</source>
+        <translation>
+            <numerusform>%1 aufgegeben; %n Überlebender trägt jetzt seine Moralpunkte und ist markiert (R10).</numerusform>
+            <numerusform>%1 aufgegeben; %n Überlebende tragen jetzt seine Moralpunkte und sind markiert (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>They check next turn (R6).</source>
+        <translation>Sie testen im nächsten Zug (R6).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>They must check this turn (R6).</source>
+        <translation>Sie müssen in diesem Zug testen (R6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayReport</name>
+    <message>
+        <location filename="../app/cli/PlayReport.cpp" line="+66"/>
+        <source>%1 checks morale: automatic success.</source>
+        <translation>%1 legt einen Moraltest ab: automatischer Erfolg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks morale: automatic failure, %2.</source>
+        <translation>%1 legt einen Moraltest ab: automatischer Misserfolg, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 checks morale: needs %2 or less, rolls %3: passed.</source>
+        <translation>%1 legt einen Moraltest ab: benötigt %2 oder weniger, würfelt %3: bestanden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 checks morale: needs %2 or less, rolls %3: failed, %4.</source>
+        <translation>%1 legt einen Moraltest ab: benötigt %2 oder weniger, würfelt %3: misslungen, %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It may fire without penalty (R10).</source>
+        <translation>Es darf ohne Abzug feuern (R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may fire, at %1 to hit (R10).</source>
+        <translation>Es darf feuern, trifft bei %1 (R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may not fire (R10).</source>
+        <translation>Es darf nicht feuern (R10).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 is a casualty, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 ist ein Verlust, %n Punkt verloren.</numerusform>
+            <numerusform>%1 ist ein Verlust, %n Punkte verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 takes a penetrating hit, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 erleidet einen durchschlagenden Treffer, %n Punkt verloren.</numerusform>
+            <numerusform>%1 erleidet einen durchschlagenden Treffer, %n Punkte verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses a level of %2, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 verliert eine Stufe der %2, %n Punkt verloren.</numerusform>
+            <numerusform>%1 verliert eine Stufe der %2, %n Punkte verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has weapon system %2 (%3) knocked out, %n point(s) lost.</source>
+        <translation>
+            <numerusform>Bei %1 wird Waffensystem %2 (%3) ausgeschaltet, %n Punkt verloren.</numerusform>
+            <numerusform>Bei %1 wird Waffensystem %2 (%3) ausgeschaltet, %n Punkte verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 surrenders, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 ergibt sich, %n Punkt verloren.</numerusform>
+            <numerusform>%1 ergibt sich, %n Punkte verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 shoots %2 to stop a surrender, %n point(s) lost; every marker of the unit is removed (R9).</source>
+        <translation>
+            <numerusform>%1 erschießt %2, um eine Kapitulation zu verhindern, %n Punkt verloren; alle Marker der Einheit werden entfernt (R9).</numerusform>
+            <numerusform>%1 erschießt %2, um eine Kapitulation zu verhindern, %n Punkte verloren; alle Marker der Einheit werden entfernt (R9).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 leaves the board, %n point(s) lost to the battlegroup (R7).</source>
+        <translation>
+            <numerusform>%1 verlässt das Spielfeld, %n Punkt für die Kampfgruppe verloren (R7).</numerusform>
+            <numerusform>%1 verlässt das Spielfeld, %n Punkte für die Kampfgruppe verloren (R7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The crew of %1 bail out: %n survive (R10).</source>
+        <translation>
+            <numerusform>Die Besatzung von %1 steigt aus: %n überlebt (R10).</numerusform>
+            <numerusform>Die Besatzung von %1 steigt aus: %n überleben (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is destroyed by an explosion: %n crew member(s) survive (R10).</source>
+        <translation>
+            <numerusform>%1 wird durch eine Explosion zerstört: %n Besatzungsmitglied überlebt (R10).</numerusform>
+            <numerusform>%1 wird durch eine Explosion zerstört: %n Besatzungsmitglieder überleben (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC attack on %1: its soldiers must check morale (R8a).</source>
+        <translation>ABC-Angriff auf %1: ihre Soldaten müssen einen Moraltest ablegen (R8a).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1 ends.</source>
+        <translation>Zug %1 endet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).</source>
+        <translation>
+            <numerusform>Zug %1 endet nach Absprache mit %n nicht abgelegtem Test (%2); er ist im nächsten Zug zuerst fällig (R6).</numerusform>
+            <numerusform>Zug %1 endet nach Absprache mit %n nicht abgelegten Tests (%2); sie sind im nächsten Zug zuerst fällig (R6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The battlegroup has lost %1 of its %2 endurance points: breaking point, it retreats from the next turn (R11).</source>
+        <translation>Die Kampfgruppe hat %1 ihrer %2 Durchhaltepunkte verloren: Bruchpunkt, sie zieht sich ab dem nächsten Zug zurück (R11).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has moved or fired this turn: a marker it gets now waits for next turn (R6).</source>
+        <translation>%1 hat in diesem Zug bewegt oder gefeuert: ein Marker, den es jetzt erhält, wartet bis zum nächsten Zug (R6).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step %1 (%2): %3</source>
+        <translation>Schritt %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayStep</name>
+    <message>
+        <location filename="../app/cli/PlayStep.cpp" line="+118"/>
+        <source>a word in double quotes is not closed</source>
+        <translation>ein Wort in doppelten Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the step is empty</source>
+        <translation>der Schritt ist leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
+        <translation>unbekannter Schritt „%1“; die Schritte sind: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected: %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>das Waffensystem wird von 1 bis %1 nummeriert, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
+        <translation>das System ist movement, targeting oder damage-control, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>Besatzungsmitglieder werden von 1 bis %1 nummeriert, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the die is the d10&apos;s result, 1 to 10, not &quot;%1&quot;</source>
+        <translation>der Würfel ist das Ergebnis des W10, 1 bis 10, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is a unit; this step needs the id of a piece</source>
+        <translation>%1 ist eine Einheit; dieser Schritt braucht die ID eines Modells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no piece has the id %1</source>
+        <translation>kein Modell hat die ID %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is a piece; nbc needs the id of a unit</source>
+        <translation>%1 ist ein Modell; nbc braucht die ID einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit has the id %1</source>
+        <translation>keine Einheit hat die ID %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>unknown step</source>
+        <translation>unbekannter Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlaySubcommand</name>
+    <message>
+        <location filename="../app/cli/PlaySubcommand.cpp" line="+48"/>
+        <source>step %1 (script line %2)</source>
+        <translation>Schritt %1 (Skriptzeile %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--script -: cannot read standard input: %1</source>
+        <translation>--script -: die Standardeingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--script %1: no such file</source>
+        <translation>--script %1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--script %1: it is a folder</source>
+        <translation>--script %1: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>--script %1: %2</source>
+        <translation>--script %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: larger than %2 MiB</source>
+        <translation>--script %1: größer als %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--script %1: not UTF-8 text</source>
+        <translation>--script %1: kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Plays steps on a battlegroup file without a window, through the same rules engine as the window&apos;s buttons, and prints what each step did and then the summary. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Pieces and units are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.
+
+Steps:
+  %1</source>
+        <translation>Spielt Schritte auf einer Kampfgruppendatei ohne Fenster, mit derselben Regel-Engine wie die Schaltflächen des Fensters, und gibt aus, was jeder Schritt bewirkt hat, danach die Zusammenfassung. Die Schritte kommen aus jedem --do, dann aus dem Skript, einer pro Zeile (Leerzeilen und Zeilen, die mit # beginnen, werden ignoriert). Modelle und Einheiten werden mit ihrer ID in der Datei benannt. Der erste Schritt, der nicht gespielt werden kann, bricht den Lauf ab (Exit-Code 1), und es wird nichts geschrieben.
+
+Schritte:
+  %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The play subcommand.</source>
+        <translation>Der Unterbefehl play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battlegroup file to play on; it is only read.</source>
+        <translation>Die Kampfgruppendatei, auf der gespielt wird; sie wird nur gelesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step to play (repeatable), e.g. --do &quot;check sq1-t2 7&quot;.</source>
+        <translation>Ein zu spielender Schritt (wiederholbar), z. B. --do &quot;check sq1-t2 7&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file of steps, one a line, played after the --do steps; - reads standard input.</source>
+        <translation>Eine Datei mit Schritten, einer pro Zeile, gespielt nach den --do-Schritten; - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the battlegroup the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
+        <translation>Die Kampfgruppe, wie die Schritte sie hinterlassen, samt Protokoll nach OUT schreiben (- für die Standardausgabe). Ohne diese Option wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print one JSON object: each step and the summary.</source>
+        <translation>Ein JSON-Objekt ausgeben: jeder Schritt und die Zusammenfassung.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expects a battlegroup file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
+        <translation>erwartet eine Kampfgruppendatei: moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o needs a file name, or - for standard output</source>
+        <translation>-o braucht einen Dateinamen oder - für die Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--json and -o - would both write to standard output; give -o a file</source>
+        <translation>--json und -o - würden beide auf die Standardausgabe schreiben; geben Sie -o eine Datei</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+28"/>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 kann nicht gespielt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5560,12 +6051,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+125"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+113"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 wurde geändert, seit die ungesicherte Arbeit aufgezeichnet wurde; sie lässt sich darauf nicht wiederherstellen</translation>
     </message>
@@ -6010,14 +6501,13 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1, Größe %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="-463"/>
-        <location filename="../app/models/RosterModel.cpp" line="+136"/>
+        <location line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="-35"/>
+        <location line="-35"/>
         <source>Full strength</source>
         <translation>Volle Stärke</translation>
     </message>
@@ -6047,31 +6537,27 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Einheit %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+15"/>
+        <location line="+15"/>
         <source>%1 (crew)</source>
         <translation>%1 (Besatzung)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/models/RosterModel.cpp" line="+10"/>
+        <location line="+10"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Check now (NBC)</source>
         <translation>Jetzt testen (ABC)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+0"/>
         <source>Check now</source>
         <translation>Jetzt testen</translation>
     </message>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+14"/>
+        <location line="+16"/>
         <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
         <translation>Moraloffizier: Faktor Rang + 1 mit der Anführer-Regel; darf einen Soldaten seines Rangs oder darunter erschießen, um eine Kapitulation zu verhindern (R9).</translation>
     </message>
@@ -6109,12 +6595,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Moraloffiziere ohne die Anführer-Regel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).</source>
-        <translation>Ohne die Anführer-Regel zählt jeder Soldat 1 Punkt, Moraloffiziere eingeschlossen; ein Moraloffizier behält seine Befugnis, einen kapitulierenden Soldaten zu erschießen, nur mit der Anführer-Regel (R9).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Strongpoints and movement</source>
         <translation>Stützpunkte und Bewegung</translation>
     </message>
@@ -6169,12 +6650,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Ein Marker, ein Test</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece must check before it moves or fires. Results are not sticky: a pass clears them, a later failure replaces them.</source>
-        <translation>Jedes verbleibende Mitglied einer Einheit, die Punkte verliert, erhält einen Marker; ein Modell hat höchstens einen. Kein Modell testet zweimal in einem Zug: ein Modell, das markiert wurde, nachdem es bewegt, gefeuert oder getestet hat, testet im nächsten Zug. Ein markiertes Modell muss testen, bevor es sich bewegt oder feuert. Ergebnisse haften nicht: ein Bestehen löscht sie, ein späterer Misserfolg ersetzt sie.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Mixed units</source>
         <translation>Gemischte Einheiten</translation>
     </message>
@@ -6224,17 +6700,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Die Quelle sagt, die Faktoren werden „zum Würfelwurf addiert“, was in einem System, bei dem man unter einen Wert würfeln muss, Aufgebotstruppen helfen und Elitetruppen schaden würde. Das Programm wendet jeden Faktor mit dem Vorzeichen seiner Absicht auf den benötigten Wurf an: Elite +1, Aufgebot −1, grün −1, ABC −2. Das Ergebnis bei Misserfolg bleibt das des unmodifizierten Bereichs, S und F werden nie modifiziert, und ein modifizierter Wurf von 10 oder mehr kann nicht misslingen, einer von 0 oder weniger kann nicht bestehen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Robots have no class or experience</source>
-        <translation>Roboter haben keine Klasse und keine Erfahrung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.</source>
-        <translation>Warbots und Wardrones sind regulär und erfahren: Klasse und Erfahrung gelten für Truppen und Besatzungen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>NBC attacks force a check</source>
         <translation>ABC-Angriffe erzwingen einen Test</translation>
     </message>
@@ -6254,17 +6720,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Jeder Soldat kann sich ergeben, auch Offiziere, aber nur nach einem Misserfolg, der zum Zurückweichen zwingt (Gebrochen, oder Erschüttert im Freien), nie bei Vorsichtig. Ob er sich nicht zurückziehen kann und ein Feind innerhalb von 6&quot; ist, entscheiden Sie am Tisch. Mit der Anführer-Regel kostet eine Kapitulation den vollen Faktor des Soldaten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Morale officers shoot by rank</source>
         <translation>Moraloffiziere schießen nach Rang</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Ein Moraloffizier darf einen Soldaten seines eigenen Rangs oder darunter erschießen, beurteilt nach Rang und nicht nach Punktfaktor. Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt alle Marker der Einheit. Der Schuss ist die Aktion des Offiziers für diesen Zug.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Crew survivors</source>
         <translation>Überlebende der Besatzung</translation>
     </message>
@@ -6284,7 +6745,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Die Überlebenden der explosiven Zerstörung eines Fahrzeugs testen wie eine ausgestiegene Besatzung (ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs), ob die Regel für ausgestiegene Besatzungen verwendet wird oder nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Endurance and the breaking point</source>
         <translation>Durchhaltevermögen und Bruchpunkt</translation>
     </message>
@@ -6294,7 +6755,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Das Durchhaltevermögen ist die Summe der Anfangswerte der Einheiten. Verluste sind die durch Ausfälle, Schäden, Kapitulationen und Ausschaltungen verlorenen Punkte plus die Punkte der Modelle, die das Spielfeld verlassen haben. Bei 50 % oder mehr muss sich die Kampfgruppe ab Beginn des nächsten Zuges zurückziehen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Rules notes</source>
         <translation>Regelhinweise</translation>
     </message>
@@ -6303,17 +6764,103 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <source>Where the rules are silent, ambiguous or contradict themselves, MoraleDesk applies these readings.</source>
         <translation>Wo die Regeln schweigen, mehrdeutig sind oder sich widersprechen, wendet MoraleDesk diese Auslegungen an.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included. A morale officer keeps his power to shoot a surrendering soldier with or without the Leaders rule, eligible by rank (R9).</source>
+        <translation>Ohne die Anführer-Regel zählt jeder Soldat 1 Punkt, Moraloffiziere eingeschlossen. Ein Moraloffizier behält seine Befugnis, einen kapitulierenden Soldaten zu erschießen, mit oder ohne die Anführer-Regel, berechtigt nach Rang (R9).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece that is due to check takes no other action first: it checks before it moves, fires or leaves the board. Results are not sticky: a pass clears them, a later failure replaces them.</source>
+        <translation>Jedes verbleibende Mitglied einer Einheit, die Punkte verliert, erhält einen Marker; ein Modell hat höchstens einen. Kein Modell testet zweimal in einem Zug: ein Modell, das markiert wurde, nachdem es bewegt, gefeuert oder getestet hat, testet im nächsten Zug. Ein markiertes Modell, das testen muss, führt vorher keine andere Aktion aus: es testet, bevor es sich bewegt, feuert oder das Spielfeld verlässt. Ergebnisse haften nicht: ein Bestehen löscht sie, ein späterer Misserfolg ersetzt sie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ending the turn with checks due</source>
+        <translation>Zugende mit fälligen Tests</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program refuses to end the turn while checks are due. If the players agree to move on, the override is written to the battle log naming every piece left unchecked; those pieces keep their markers and must check first thing next turn, before anything else.</source>
+        <translation>Das Programm beendet den Zug nicht, solange Tests fällig sind. Einigen sich die Spieler darauf weiterzumachen, wird das Übergehen ins Gefechtsprotokoll geschrieben, mit jedem Modell, das nicht getestet hat; diese Modelle behalten ihre Marker und müssen im nächsten Zug als Allererstes testen, vor allem anderen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Who takes class and experience</source>
+        <translation>Wer Klasse und Erfahrung erhält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers and crewed pieces (vehicles and strongpoints) take their unit&apos;s class and experience, whatever their morale style; warbots and wardrones are Regular and seasoned, whatever theirs, and a robot unit offers no class or experience to set. The same factors are used wherever a need is shown, printed or rolled.</source>
+        <translation>Soldaten und bemannte Modelle (Fahrzeuge und Stützpunkte) erhalten Klasse und Erfahrung ihrer Einheit, unabhängig von ihrer Moralart; Warbots und Wardrones sind regulär und erfahren, unabhängig von ihrer, und bei einer Robotereinheit lassen sich Klasse und Erfahrung nicht einstellen. Dieselben Faktoren gelten überall, wo ein benötigter Wurf angezeigt, gedruckt oder gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>When surrender is offered</source>
+        <translation>Wann eine Kapitulation angeboten wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is offered only right after a failed check in the current turn whose result requires falling back. A Broken or Shaken status kept from an earlier turn does not allow it: the soldier checks again first.</source>
+        <translation>Eine Kapitulation wird nur direkt nach einem misslungenen Test im laufenden Zug angeboten, dessen Ergebnis zum Zurückweichen zwingt. Ein aus einem früheren Zug verbliebener Status Gebrochen oder Erschüttert erlaubt sie nicht: der Soldat testet zuerst erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Ein Moraloffizier darf einen Soldaten seines eigenen Rangs oder darunter erschießen, beurteilt nach Rang und nicht nach Punktfaktor, mit oder ohne die Anführer-Regel. Er darf nur schießen, um eine Kapitulation zu verhindern, also nur dort, wo gerade eine angeboten wird. Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt alle Marker der Einheit. Der Schuss ist die Aktion des Offiziers für diesen Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The officer&apos;s shot steadies the unit</source>
+        <translation>Der Schuss des Offiziers festigt die Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failure status without a marker could never be checked off, so the shot also returns every member of the unit still on the table to normal.</source>
+        <translation>Ein Misserfolgsstatus ohne Marker könnte nie durch einen Test aufgehoben werden, daher setzt der Schuss auch jedes noch auf dem Tisch befindliche Mitglied der Einheit auf Normal zurück.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bail-out survivors</source>
+        <translation>Überlebende des Aussteigens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor.</source>
+        <translation>Überlebende eines Aussteigens bleiben als Modelle erhalten und erhalten Marker, ob die Regel für ausgestiegene Besatzungen verwendet wird oder nicht. Ohne sie testen sie wie Überlebende einer Explosion, ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs, weil das aufgegebene Wrack keine Punkte mehr hat, gegen die getestet werden könnte. Ohne die Anführer-Regel zählt jedes Besatzungsmitglied 1; mit ihr den Faktor seines Rangs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When survivors check</source>
+        <translation>Wann Überlebende testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors of a bail-out or an explosion are the vehicle&apos;s crew and check when the vehicle would have: this turn, unless the vehicle had already checked, moved or fired in it, or was destroyed during its own initiative; then next turn. A bail-out follows the vehicle&apos;s Broken check, so its survivors usually check next turn.</source>
+        <translation>Überlebende eines Aussteigens oder einer Explosion sind die Besatzung des Fahrzeugs und testen, wann das Fahrzeug getestet hätte: in diesem Zug, es sei denn, das Fahrzeug hatte in ihm bereits getestet, sich bewegt oder gefeuert oder wurde während seiner eigenen Initiative zerstört; dann im nächsten Zug. Ein Aussteigen folgt auf den Test des Fahrzeugs mit Ergebnis Gebrochen, daher testen seine Überlebenden meist im nächsten Zug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Crews between battles</source>
+        <translation>Besatzungen zwischen Gefechten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew who survived a bail-out or an explosion were not destroyed, so they return for the next battle of a campaign: on foot, as an infantry unit of their own with their ranks and their vehicle unit&apos;s class and experience. Only the vehicle and crew lost later are lost.</source>
+        <translation>Besatzungsmitglieder, die ein Aussteigen oder eine Explosion überlebt haben, wurden nicht vernichtet und kehren daher zum nächsten Gefecht einer Kampagne zurück: zu Fuß, als eigene Infanterieeinheit mit ihren Rängen und der Klasse und Erfahrung der Einheit ihres Fahrzeugs. Verloren sind nur das Fahrzeug und die Besatzungsmitglieder, die später verloren gehen.</translation>
+    </message>
 </context>
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+38"/>
+        <location filename="../core/io/SafeSave.cpp" line="+83"/>
         <location line="+13"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-42"/>
+        <location line="+34"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>cannot write the backup %1: %2; nothing was saved</source>
@@ -6534,7 +7081,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -6575,23 +7122,23 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+166"/>
+        <location line="+188"/>
         <source>Piece</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-186"/>
         <source>Armor class</source>
         <translation>Panzerungsklasse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+222"/>
+        <location line="+244"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-243"/>
         <source>Crew</source>
         <translation>Besatzung</translation>
     </message>
@@ -6642,12 +7189,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+131"/>
+        <location line="+153"/>
         <source>Status (R7)</source>
         <translation>Status (R7)</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Damage marker (R6)</source>
         <translation>Schadensmarker (R6)</translation>
     </message>
@@ -6663,22 +7210,22 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+130"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Need (R5)</source>
         <translation>Benötigt (R5)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Endurance (R11): %1 points, the sum of the units&apos; starting morale levels. Lost: %2 (%3 %). Breaking point at 50 %: %4 or more points lost.</source>
         <translation>Durchhaltevermögen (R11): %1 Punkte, die Summe der anfänglichen Moralwerte der Einheiten. Verloren: %2 (%3 %). Bruchpunkt bei 50 %: %4 oder mehr Punkte verloren.</translation>
     </message>
@@ -6814,7 +7361,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>NBC-equipped</source>
         <translation>ABC-geschützt</translation>
     </message>
@@ -6858,11 +7405,24 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <source>%1, failure %2</source>
         <translation>%1, Misserfolg %2</translation>
     </message>
+    <message>
+        <location line="-178"/>
+        <source>Need (R8)</source>
+        <translation>Benötigt (R8)</translation>
+    </message>
+</context>
+<context>
+    <name>md::SingleValueOptions</name>
+    <message>
+        <location filename="../app/cli/SingleValueOptions.cpp" line="+15"/>
+        <source>%1 is given more than once; it takes one value</source>
+        <translation>%1 ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
+    </message>
 </context>
 <context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/editors/UnitForm.cpp" line="+28"/>
+        <location filename="../app/editors/UnitForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -6907,7 +7467,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>E&amp;rfahrung:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>NBC-equipped</source>
         <translation>ABC-geschützt</translation>
     </message>
@@ -6999,12 +7559,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     <message>
         <location line="+14"/>
         <location line="+8"/>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Battlegroup default (%1)</source>
         <translation>Vorgabe der Kampfgruppe (%1)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>R8: Elite +1, Regular 0, Levy −1 to the number needed.</source>
         <translation>R8: Elite +1, Regulär 0, Aufgebot −1 auf den benötigten Wurf.</translation>
     </message>
@@ -7024,7 +7584,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>R8: grüne Truppen −1 auf den benötigten Wurf. Die Erfahrungsregel ist in dieser Kampfgruppe aus, daher hat dies jetzt keine Wirkung.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces.</source>
         <translation>R8a: Truppen ohne ABC-Schutz erhalten −2 bei einem Test, den ein ABC-Angriff erzwingt.</translation>
     </message>
@@ -7032,6 +7592,16 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <location line="+1"/>
         <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces. The Psychological effects rule is off in this battlegroup.</source>
         <translation>R8a: Truppen ohne ABC-Schutz erhalten −2 bei einem Test, den ein ABC-Angriff erzwingt. Die Regel für psychologische Wirkung ist in dieser Kampfgruppe aus.</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Class and experience:</source>
+        <translation>Klasse und Erfahrung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular and seasoned: warbots and wardrones take no morale class or experience (R8).</source>
+        <translation>Regulär und erfahren: Warbots und Wardrones erhalten keine Moralklasse und keine Erfahrung (R8).</translation>
     </message>
 </context>
 <context>
@@ -7248,7 +7818,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::ratio</name>
     <message>
-        <location filename="../core/ratio/RatioMorale.cpp" line="+154"/>
+        <location filename="../core/ratio/RatioMorale.cpp" line="+166"/>
         <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
         <translation>Rückt vorsichtig vor und nutzt Deckung so weit wie möglich. Sucht die nächste Deckung, wenn es im Freien unter direktem Beschuss steht. Gibt beim Überqueren offenen Geländes Niederhaltefeuer auf bekannte und vermutete Feindstellungen ab. Wird es beim Vorrücken beschossen, wendet es sich der nächsten Deckung zu. Bewegt sich normal, wenn es keinem direkten Feindfeuer ausgesetzt ist.</translation>
     </message>
@@ -7277,11 +7847,21 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <source>Moves and fires normally. Need not check again until its unit suffers further losses or damage.</source>
         <translation>Bewegt sich und feuert normal. Muss erst wieder testen, wenn seine Einheit weitere Verluste oder Schäden erleidet.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Under the Leaders rule each crewman out of his vehicle counts his rank&apos;s factor (R2, R10).</source>
+        <translation>Mit der Anführer-Regel zählt jedes Besatzungsmitglied außerhalb seines Fahrzeugs den Faktor seines Rangs (R2, R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without the Leaders rule each crewman out of his vehicle counts 1 point, whatever his rank (R2, R10).</source>
+        <translation>Ohne die Anführer-Regel zählt jedes Besatzungsmitglied außerhalb seines Fahrzeugs 1 Punkt, unabhängig von seinem Rang (R2, R10).</translation>
+    </message>
 </context>
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+86"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+35"/>
         <source>There is no such piece.</source>
         <translation>Dieses Modell gibt es nicht.</translation>
     </message>
@@ -7306,7 +7886,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+220"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
     </message>
@@ -7341,23 +7921,17 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Waffensystem %1 von %2 ist bereits ausgeschaltet.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+32"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+57"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Nur Soldaten ergeben sich (R9).</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+2"/>
         <source>%1 is %2: only a failure that forces falling back (Broken, or Shaken caught in the open) can end in surrender (R9).</source>
         <translation>%1 ist %2: nur ein Misserfolg, der zum Zurückweichen zwingt (Gebrochen, oder Erschüttert im Freien), kann in einer Kapitulation enden (R9).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Morale officers exist only under the Leaders rule (R9).</source>
-        <translation>Moraloffiziere gibt es nur mit der Anführer-Regel (R9).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>A morale officer cannot shoot himself.</source>
         <translation>Ein Moraloffizier kann sich nicht selbst erschießen.</translation>
     </message>
@@ -7367,12 +7941,8 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 ist kein Moraloffizier.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 is not about to surrender: only a Broken or Shaken soldier can (R9).</source>
-        <translation>%1 ist nicht im Begriff, sich zu ergeben: nur ein gebrochener oder erschütterter Soldat kann das (R9).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-73"/>
+        <location line="+78"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 muss vor jeder anderen Aktion einen Moraltest ablegen (R6).</translation>
     </message>
@@ -7382,17 +7952,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Ein %1 darf nur Soldaten seines eigenen Rangs oder darunter erschießen, keinen %2 (R9).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-71"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 wurde in diesem Zug bereits als bewegt oder gefeuert markiert.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 must check morale before it moves or fires (R6).</source>
-        <translation>%1 muss einen Moraltest ablegen, bevor es sich bewegt oder feuert (R6).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+88"/>
         <source>There is no such unit.</source>
         <translation>Diese Einheit gibt es nicht.</translation>
     </message>
@@ -7412,7 +7977,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 hat keine Truppen auf dem Tisch, die ein ABC-Angriff treffen könnte.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+21"/>
         <source>Only the crew of a vehicle bails out (R7, R10).</source>
         <translation>Nur die Besatzung eines Fahrzeugs steigt aus (R7, R10).</translation>
     </message>
@@ -7432,7 +7997,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 kann sich noch bewegen: eine gebrochene Besatzung zieht sich im Fahrzeug zurück (R7).</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+28"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n Besatzungsmitglied überlebt das Aussteigen (R10); wählen Sie genau so viele.</numerusform>
@@ -7440,7 +8005,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Explosive destruction applies to vehicles and strongpoints (R10).</source>
         <translation>Explosive Zerstörung gilt für Fahrzeuge und Stützpunkte (R10).</translation>
     </message>
@@ -7450,7 +8015,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Überlebende Besatzung kann nur für ein Fahrzeug oder einen Stützpunkt einstehen, das bzw. der eine eigene Moraleinheit ist (R1, R10).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 has no crew member number %2.</source>
         <translation>%1 hat kein Besatzungsmitglied Nummer %2.</translation>
     </message>
@@ -7465,17 +8030,41 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Besatzung von %1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
         <translation>Ein W10 zeigt 1 bis 10 (0 eingeben für die mit 0 beschriftete Seite); %1 ist keine Seite des Würfels.</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+70"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n Modell muss in diesem Zug noch einen Moraltest ablegen; ein Spieler darf nicht passen, solange Tests fällig sind (R6).</numerusform>
             <numerusform>%n Modelle müssen in diesem Zug noch einen Moraltest ablegen; ein Spieler darf nicht passen, solange Tests fällig sind (R6).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … und %n weiteres</numerusform>
+            <numerusform> … und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+19"/>
+        <source>%1 is %2 from an earlier turn: surrender is possible only right after a failed check in this turn (R9).</source>
+        <translation>%1 ist %2 aus einem früheren Zug: eine Kapitulation ist nur direkt nach einem misslungenen Test in diesem Zug möglich (R9).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+27"/>
+        <source>A morale officer shoots only to stop a surrender (R9). %1</source>
+        <translation>Ein Moraloffizier schießt nur, um eine Kapitulation zu verhindern (R9). %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Es ist kein Moraloffizier auf dem Tisch.</translation>
     </message>
 </context>
 </TS>

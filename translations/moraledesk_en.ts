@@ -4,7 +4,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/io/BattlegroupReader.cpp" line="+281"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+307"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>md::CampaignCommand</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+280"/>
+        <location filename="../app/campaign/CampaignCommand.cpp" line="+286"/>
         <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
             <numerusform>Campaign &quot;%1&quot;: %n battle</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+146"/>
         <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
         <translation>
             <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1066"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1071"/>
         <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
             <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>md::CommandLine</name>
     <message numerus="yes">
-        <location filename="../app/cli/CommandLine.cpp" line="+449"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+457"/>
         <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
             <numerusform>%1: valid battlegroup &quot;%2&quot; (%n unit</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>md::DialogPrompter</name>
     <message numerus="yes">
-        <location filename="../app/Prompter.cpp" line="+46"/>
+        <location filename="../app/Prompter.cpp" line="+47"/>
         <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn. A player may not pass while he has pieces that must check (R6).</numerusform>
@@ -132,9 +132,20 @@
     </message>
 </context>
 <context>
+    <name>md::LogModel</name>
+    <message numerus="yes">
+        <location filename="../app/models/LogModel.cpp" line="+104"/>
+        <source>Override: %n check(s) left undone</source>
+        <translation>
+            <numerusform>Override: %n check left undone</numerusform>
+            <numerusform>Override: %n checks left undone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+937"/>
+        <location filename="../app/MainWindow.cpp" line="+955"/>
         <source>Lost for good: %n piece(s).</source>
         <translation>
             <numerusform>Lost for good: %n piece.</numerusform>
@@ -143,9 +154,20 @@
     </message>
 </context>
 <context>
+    <name>md::PieceForm</name>
+    <message numerus="yes">
+        <location filename="../app/editors/PieceForm.cpp" line="+291"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1: %n %2 level lost</numerusform>
+            <numerusform>%1: %n %2 levels lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/widgets/PlayPanel.cpp" line="+212"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+268"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2 (need %3): a failure then means %4.</numerusform>
@@ -153,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+236"/>
+        <location line="+240"/>
         <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
         <translation>
             <numerusform>%n crew member survives (R10: crew x remaining levels / original levels, rounded, at least one). Who?</numerusform>
@@ -161,27 +183,134 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).</source>
-        <translation>
-            <numerusform>%1 abandoned; %n survivor now carries its morale points and checks next turn (R10).</numerusform>
-            <numerusform>%1 abandoned; %n survivors now carry its morale points and check next turn (R10).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 abandoned; %n survivor(s) leave it (R10).</source>
-        <translation>
-            <numerusform>%1 abandoned; %n survivor leaves it (R10).</numerusform>
-            <numerusform>%1 abandoned; %n survivors leave it (R10).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+22"/>
+        <location line="+31"/>
         <source>%1 destroyed; %n survivor(s) are marked (R10).</source>
         <translation>
             <numerusform>%1 destroyed; %n survivor is marked (R10).</numerusform>
             <numerusform>%1 destroyed; %n survivors are marked (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-297"/>
+        <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
+        <translation>
+            <numerusform>What if: losing %n more point leaves the unit with no points: it is destroyed, and no roll is possible.</numerusform>
+            <numerusform>What if: losing %n more points leaves the unit with no points: it is destroyed, and no roll is possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</source>
+        <translation>
+            <numerusform>What if: losing %n more point drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</numerusform>
+            <numerusform>What if: losing %n more points drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
+        <translation>
+            <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</numerusform>
+            <numerusform>What if: losing %n more points drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot fail.</source>
+        <translation>
+            <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors a check then cannot fail.</numerusform>
+            <numerusform>What if: losing %n more points drops the unit to %1 of %2: with its factors a check then cannot fail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+253"/>
+        <source>%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).</source>
+        <translation>
+            <numerusform>%1 abandoned; %n survivor now carries its morale points and is marked (R10).</numerusform>
+            <numerusform>%1 abandoned; %n survivors now carry its morale points and are marked (R10).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayReport</name>
+    <message numerus="yes">
+        <location filename="../app/cli/PlayReport.cpp" line="+98"/>
+        <source>%1 is a casualty, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 is a casualty, %n point lost.</numerusform>
+            <numerusform>%1 is a casualty, %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 takes a penetrating hit, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 takes a penetrating hit, %n point lost.</numerusform>
+            <numerusform>%1 takes a penetrating hit, %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses a level of %2, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 loses a level of %2, %n point lost.</numerusform>
+            <numerusform>%1 loses a level of %2, %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has weapon system %2 (%3) knocked out, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 has weapon system %2 (%3) knocked out, %n point lost.</numerusform>
+            <numerusform>%1 has weapon system %2 (%3) knocked out, %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 surrenders, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 surrenders, %n point lost.</numerusform>
+            <numerusform>%1 surrenders, %n points lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 shoots %2 to stop a surrender, %n point(s) lost; every marker of the unit is removed (R9).</source>
+        <translation>
+            <numerusform>%1 shoots %2 to stop a surrender, %n point lost; every marker of the unit is removed (R9).</numerusform>
+            <numerusform>%1 shoots %2 to stop a surrender, %n points lost; every marker of the unit is removed (R9).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 leaves the board, %n point(s) lost to the battlegroup (R7).</source>
+        <translation>
+            <numerusform>%1 leaves the board, %n point lost to the battlegroup (R7).</numerusform>
+            <numerusform>%1 leaves the board, %n points lost to the battlegroup (R7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The crew of %1 bail out: %n survive (R10).</source>
+        <translation>
+            <numerusform>The crew of %1 bail out: %n survives (R10).</numerusform>
+            <numerusform>The crew of %1 bail out: %n survive (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is destroyed by an explosion: %n crew member(s) survive (R10).</source>
+        <translation>
+            <numerusform>%1 is destroyed by an explosion: %n crew member survives (R10).</numerusform>
+            <numerusform>%1 is destroyed by an explosion: %n crew members survive (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).</source>
+        <translation>
+            <numerusform>Turn %1 ends by agreement with %n check not made (%2); it is due first next turn (R6).</numerusform>
+            <numerusform>Turn %1 ends by agreement with %n checks not made (%2); they are due first next turn (R6).</numerusform>
         </translation>
     </message>
 </context>
@@ -218,7 +347,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+484"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+420"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member survives the bail-out (R10); choose exactly that many.</numerusform>
@@ -226,11 +355,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+146"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn; a player may not pass while checks are due (R6).</numerusform>
             <numerusform>%n pieces must still check morale this turn; a player may not pass while checks are due (R6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … and %n more</numerusform>
+            <numerusform> … and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -4,14 +4,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+66"/>
+        <location filename="../app/main.cpp" line="+79"/>
         <source>--language needs one of: %1</source>
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>--language is given more than once; it takes one value</source>
+        <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
 </context>
 <context>
@@ -98,7 +103,7 @@
 <context>
     <name>md::BattlegroupDocument</name>
     <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+37"/>
+        <location filename="../app/document/BattlegroupDocument.cpp" line="+45"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -270,7 +275,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+131"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+142"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
@@ -295,7 +300,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+120"/>
         <source>the file is empty; expected a JSON object</source>
         <translation>le fichier est vide ; un objet JSON était attendu</translation>
     </message>
@@ -366,12 +371,12 @@
         <translation>format inconnu %1 ; cette version ne lit que le format %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+114"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>unexpected key for %1</source>
         <translation>clé inattendue pour %1</translation>
     </message>
@@ -520,7 +525,7 @@
         <translation>une entrée %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>factors</source>
         <translation>facteurs</translation>
     </message>
@@ -772,7 +777,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+194"/>
+        <location filename="../core/io/BattlegroupWriter.cpp" line="+189"/>
         <source>there is nothing to write to</source>
         <translation>il n&apos;y a rien où écrire</translation>
     </message>
@@ -916,7 +921,7 @@
 <context>
     <name>md::CampaignCommand</name>
     <message>
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+68"/>
+        <location filename="../app/campaign/CampaignCommand.cpp" line="+71"/>
         <source>%1: missing argument; see moraledesk campaign --help</source>
         <translation>%1 : argument manquant ; voir moraledesk campaign --help</translation>
     </message>
@@ -926,7 +931,7 @@
         <translation>%1 : argument inattendu « %2 »</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
         <translation>tests %1 réussis, %2 ratés, brisé %3 fois ; perdu %4 (pertes %5, rendus %6, abattus %7, éliminés %8, détruits %9, abandonnés %10), chefs perdus %11 ; ont quitté la table %12</translation>
     </message>
@@ -1007,29 +1012,29 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+305"/>
+        <location line="+304"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1 : fichier de groupement tactique introuvable</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+305"/>
+        <location line="-301"/>
+        <location line="+304"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+111"/>
+        <location line="-289"/>
+        <location line="+112"/>
         <source>One JSON object, for programs.</source>
         <translation>Un objet JSON, pour les programmes.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
             <numerusform>Campagne « %1 » : %n bataille</numerusform>
@@ -1123,21 +1128,18 @@
         <translation>export-csv : -o a besoin d&apos;un nom de fichier</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <location line="-24"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The battlegroup&apos;s name.</source>
         <translation>Le nom du groupement tactique.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
         <translation>Le fichier de groupement tactique à écrire (« - » : sortie standard).</translation>
     </message>
@@ -1162,7 +1164,7 @@
         <translation>De retour (avaient quitté la table, R7)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replacements arrived (R12)</source>
         <translation>Remplacements arrivés (R12)</translation>
     </message>
@@ -1283,11 +1285,16 @@
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
     </message>
+    <message>
+        <location line="-145"/>
+        <source>Crew back on foot (R10, R12)</source>
+        <translation>Équipages de retour à pied (R10, R12)</translation>
+    </message>
 </context>
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+132"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+133"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
@@ -1485,7 +1492,7 @@
         <translation>le nombre de tours doit aller de 1 à %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the battle was not recorded: %1</source>
         <translation>la bataille n&apos;a pas été enregistrée : %1</translation>
     </message>
@@ -1500,7 +1507,7 @@
         <translation>Bataille %1</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>%1 held the field</source>
         <translation>%1 a tenu le terrain</translation>
     </message>
@@ -1510,7 +1517,7 @@
         <translation>les derniers camps sur le terrain ont atteint leur point de rupture au même tour : aucun n&apos;a tenu le terrain</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no side retreated: the field was not decided</source>
         <translation>aucun camp ne s&apos;est replié : le terrain n&apos;a pas été décidé</translation>
     </message>
@@ -1552,7 +1559,7 @@
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
         <translation>le groupement tactique « %1 » n&apos;a pas combattu dans la bataille %2</translation>
     </message>
@@ -1661,6 +1668,11 @@
         <location line="+4"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>impossible de sauvegarder dans %1 : %1 est apparu entre-temps, ou le dossier n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <location line="-520"/>
+        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
+        <translation>%1 a atteint son point de rupture et s&apos;est replié : son adversaire a tenu le terrain</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2248,19 @@
     </message>
 </context>
 <context>
+    <name>md::CarryOver</name>
+    <message>
+        <location filename="../app/campaign/CarryOver.cpp" line="+70"/>
+        <source>%1 crew: %2</source>
+        <translation>Équipage de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>%1 crew</source>
+        <translation>Équipage de %1</translation>
+    </message>
+</context>
+<context>
     <name>md::CheckOutcome</name>
     <message>
         <location filename="../core/model/Outcome.h" line="-17"/>
@@ -2289,7 +2314,7 @@
 <context>
     <name>md::CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+56"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+57"/>
         <source>--%1 is required</source>
         <translation>--%1 est obligatoire</translation>
     </message>
@@ -2299,7 +2324,7 @@
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
@@ -2314,34 +2339,7 @@
         <translation>%1 : fichier introuvable</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
-
-Without a subcommand, or with a battlegroup file, the program opens its window.
-Subcommands (run headless; add --help after one for its options):
-  table      print the Morale Results Table
-  check      assess one morale check
-  crew       surviving crew of an abandoned vehicle (R10)
-  validate   check a battlegroup file
-  summary    a battlegroup&apos;s state as JSON
-  export     status sheets, the results table or the reference card as PDF
-  campaign   campaign records in an SQLite file: create, record, list, service-record,
-             export-csv, next-battle, add-replacement, backup, check</source>
-        <translation>MoraleDesk : le moral proportionnel pour les groupements tactiques d&apos;escarmouche de science-fiction.
-
-Sans sous-commande, ou avec un fichier de groupement tactique, le programme ouvre sa fenêtre.
-Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles pour ses options) :
-  table      affiche la table des résultats de moral
-  check      évalue un test de moral
-  crew       équipage survivant d&apos;un véhicule abandonné (R10)
-  validate   vérifie un fichier de groupement tactique
-  summary    l&apos;état d&apos;un groupement tactique en JSON
-  export     fiches d&apos;état, table des résultats ou carte de référence en PDF
-  campaign   registres de campagne dans un fichier SQLite : create, record, list, service-record,
-             export-csv, next-battle, add-replacement, backup, check</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+102"/>
         <source>Battlegroup file to open in the window.</source>
         <translation>Fichier de groupement tactique à ouvrir dans la fenêtre.</translation>
     </message>
@@ -2511,6 +2509,35 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
             <numerusform>, %n figurines)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-242"/>
+        <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
+
+Without a subcommand, or with a battlegroup file, the program opens its window.
+Subcommands (run headless; add --help after one for its options):
+  table      print the Morale Results Table
+  check      assess one morale check
+  crew       surviving crew of an abandoned vehicle (R10)
+  validate   check a battlegroup file
+  summary    a battlegroup&apos;s state as JSON
+  play       play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)
+  export     status sheets, the results table or the reference card as PDF
+  campaign   campaign records in an SQLite file: create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</source>
+        <translation>MoraleDesk : le moral proportionnel pour les groupements tactiques d&apos;escarmouche de science-fiction.
+
+Sans sous-commande, ou avec un fichier de groupement tactique, le programme ouvre sa fenêtre.
+Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles pour ses options) :
+  table      affiche la table des résultats de moral
+  check      évalue un test de moral
+  crew       équipage survivant d&apos;un véhicule abandonné (R10)
+  validate   vérifie un fichier de groupement tactique
+  summary    l&apos;état d&apos;un groupement tactique en JSON
+  play       joue des étapes sur un fichier de groupement tactique sans fenêtre (pertes, tests avec des dés donnés, fin de tour…)
+  export     fiches d&apos;état, table des résultats ou carte de référence en PDF
+  campaign   registres de campagne dans un fichier SQLite : create, record, list, service-record,
+             export-csv, next-battle, add-replacement, backup, check</translation>
+    </message>
 </context>
 <context>
     <name>md::DeterminationsModel</name>
@@ -2568,18 +2595,18 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
 <context>
     <name>md::DialogPrompter</name>
     <message>
-        <location filename="../app/Prompter.cpp" line="+27"/>
+        <location filename="../app/Prompter.cpp" line="+28"/>
         <source>Battlegroup files (*.json *.moraledesk)</source>
         <translation>Fichiers de groupement tactique (*.json *.moraledesk)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -2655,17 +2682,17 @@ La récupérer ?</translation>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Campaign files (*.mdcampaign *.db *.sqlite)</source>
         <translation>Fichiers de campagne (*.mdcampaign *.db *.sqlite)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>New campaign</source>
         <translation>Nouvelle campagne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open campaign</source>
         <translation>Ouvrir une campagne</translation>
     </message>
@@ -2673,7 +2700,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+28"/>
+        <location filename="../app/commands/EditCommands.cpp" line="+63"/>
         <source>Edit battlegroup</source>
         <translation>Modifier le groupement tactique</translation>
     </message>
@@ -2740,9 +2767,24 @@ La récupérer ?</translation>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>pendant une bataille, les coups ne s&apos;enregistrent qu&apos;avec Jouer → Coup pénétrant, pour que les marqueurs, le point de rupture et le journal suivent (R3, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>during a battle %1 levels are lost only with Play → Lose %1 level, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>pendant une bataille, les niveaux de %1 ne se perdent qu&apos;avec Jouer → Perdre un niveau de %1, pour que les marqueurs, le point de rupture et le journal suivent (R4, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>during a battle weapon systems are knocked out only with Play → Knock out weapon, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>pendant une bataille, les systèmes d&apos;armes ne sont détruits qu&apos;avec Jouer → Détruire une arme, pour que les marqueurs, le point de rupture et le journal suivent (R4, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
     </message>
 </context>
 <context>
@@ -2929,7 +2971,7 @@ La récupérer ?</translation>
 <context>
     <name>md::ExportCommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+50"/>
+        <location filename="../app/print/ExportCommand.cpp" line="+51"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
@@ -3007,7 +3049,7 @@ La récupérer ?</translation>
         <translation>Niveaux de gris, hachures et lettres au lieu de la couleur.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>name a document to export: sheet, table or card</source>
         <translation>indiquez un document à exporter : sheet, table ou card</translation>
     </message>
@@ -3101,7 +3143,7 @@ La récupérer ?</translation>
 <context>
     <name>md::FileFormat</name>
     <message>
-        <location filename="../core/io/FileFormat.cpp" line="+29"/>
+        <location filename="../core/io/FileFormat.cpp" line="+30"/>
         <source>must be %1%2</source>
         <translation>doit valoir %1%2</translation>
     </message>
@@ -3111,7 +3153,7 @@ La récupérer ?</translation>
         <translation>doit être un nombre entier entre %1 et %2%3</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>(the current turn)</source>
         <translation>(le tour en cours)</translation>
     </message>
@@ -3264,12 +3306,7 @@ La récupérer ?</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Under each unit: its row of the Morale Results Table (R5) with the current level framed, and one box per morale point, crossed when lost (R2–R4).</source>
-        <translation>Sous chaque unité : sa ligne de la table des résultats de moral (R5) avec le niveau actuel encadré, et une case par point de moral, cochée quand il est perdu (R2–R4).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
         <translation>Point de rupture atteint au tour %1 : le groupement tactique se replie à partir du tour %2 (R11).</translation>
     </message>
@@ -3292,6 +3329,11 @@ La récupérer ?</translation>
         <location line="+5"/>
         <source>Notes</source>
         <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Under each unit: its row of the Morale Results Table (R5), each need with the unit&apos;s factors (R8), the current level framed, and one box per morale point, crossed when lost (R2–R4). Status and place stay blank while Normal and on the table, for the pencil.</source>
+        <translation>Sous chaque unité : sa ligne de la table des résultats de moral (R5), chaque valeur requise avec les facteurs de l&apos;unité (R8), le niveau actuel encadré, et une case par point de moral, cochée quand il est perdu (R2–R4). L&apos;état et la présence restent vides, pour le crayon, tant qu&apos;ils sont Normal et Sur la table.</translation>
     </message>
 </context>
 <context>
@@ -3375,7 +3417,7 @@ La récupérer ?</translation>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>−%1 pt</source>
         <translation>−%1 pt</translation>
     </message>
@@ -3400,7 +3442,7 @@ La récupérer ?</translation>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Passed</source>
         <translation>Réussi</translation>
     </message>
@@ -3454,24 +3496,37 @@ La récupérer ?</translation>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
+    <message numerus="yes">
+        <location line="-35"/>
+        <source>Override: %n check(s) left undone</source>
+        <translation>
+            <numerusform>Passé outre : %n test non fait</numerusform>
+            <numerusform>Passé outre : %n tests non faits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+78"/>
-        <location line="+295"/>
+        <location filename="../app/MainWindow.cpp" line="+79"/>
+        <location line="+300"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-298"/>
         <location line="+101"/>
-        <location line="+393"/>
+        <location line="+378"/>
         <source>Checks due this turn</source>
         <translation>Tests dus ce tour-ci</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location line="-478"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Journal de moral</translation>
@@ -3499,12 +3554,12 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+279"/>
+        <location line="+284"/>
         <source>Morale &amp;Results Table</source>
         <translation>Table des &amp;résultats de moral</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -3554,7 +3609,7 @@ La récupérer ?</translation>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Ouvrir le groupement d&apos;e&amp;xemple</translation>
     </message>
@@ -3600,20 +3655,20 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+216"/>
         <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+211"/>
+        <location line="-227"/>
+        <location line="+216"/>
         <location line="+12"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-224"/>
         <source>Add &amp;unit</source>
         <translation>Ajouter une &amp;unité</translation>
     </message>
@@ -3804,7 +3859,7 @@ La récupérer ?</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
@@ -3819,7 +3874,7 @@ La récupérer ?</translation>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+19"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -3844,12 +3899,12 @@ La récupérer ?</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Turn %1 begins.</source>
         <translation>Le tour %1 commence.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Un groupement tactique sans titre, « %1 », enregistré automatiquement %2.</translation>
     </message>
@@ -3895,7 +3950,7 @@ La récupérer ?</translation>
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
@@ -3972,12 +4027,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Nom de la campagne :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No campaign created</source>
         <translation>Aucune campagne créée</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Created the campaign &quot;%1&quot; in %2.</source>
         <translation>Campagne « %1 » créée dans %2.</translation>
     </message>
@@ -3987,12 +4042,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Campagne non ouverte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Opened the campaign %1.</source>
         <translation>Campagne %1 ouverte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Record battle in campaign</source>
         <translation>Enregistrer la bataille dans la campagne</translation>
     </message>
@@ -4060,7 +4115,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>De retour : %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Replacements: %1.</source>
         <translation>Remplacements : %1.</translation>
     </message>
@@ -4092,6 +4147,31 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+4"/>
         <source>Rules notes</source>
         <translation>Notes de règles</translation>
+    </message>
+    <message>
+        <location line="-762"/>
+        <source>Recent ca&amp;mpaigns</source>
+        <translation>Ca&amp;mpagnes récentes</translation>
+    </message>
+    <message>
+        <location line="+359"/>
+        <source>%1 Left unchecked, due first: %2</source>
+        <translation>%1 Non testés, dus en premier : %2</translation>
+    </message>
+    <message>
+        <location line="+254"/>
+        <source>Campaign not found</source>
+        <translation>Campagne introuvable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
+        <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des campagnes récentes.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Crew back on foot (R10): %1.</source>
+        <translation>Équipages de retour à pied (R10) : %1.</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4345,42 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
 </context>
 <context>
+    <name>md::OutputFile</name>
+    <message>
+        <location filename="../core/io/OutputFile.cpp" line="+88"/>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot write %1: it is a socket; give a file, a pipe or &quot;-&quot; for standard output</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un socket ; indiquez un fichier, un tube ou « - » pour la sortie standard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot write %1: it is a block device (a disk); output is never written onto one</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un périphérique bloc (un disque) ; la sortie n&apos;est jamais écrite sur un tel périphérique</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>cannot write %1: no program is reading from this pipe</source>
+        <translation>impossible d&apos;écrire %1 : aucun programme ne lit ce tube</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <location line="+8"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+4"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>impossible d&apos;écrire sur la sortie standard : %1</translation>
+    </message>
+</context>
+<context>
     <name>md::PageRenderer</name>
     <message>
         <location filename="../app/print/PageRenderer.cpp" line="+89"/>
@@ -4315,7 +4431,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+53"/>
+        <location filename="../app/editors/PieceForm.cpp" line="+55"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -4512,7 +4628,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Équipage :</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <location line="+19"/>
         <source>%1 levels</source>
         <translation>Niveaux (%1)</translation>
@@ -4539,7 +4655,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>en état :</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+97"/>
         <source>Knocked out</source>
         <translation>Détruite</translation>
     </message>
@@ -4551,29 +4667,30 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+17"/>
+        <location line="+19"/>
+        <location line="+3"/>
         <source>Weapon %1 knocked out</source>
         <translation>Arme %1 détruite</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+43"/>
+        <location line="-20"/>
+        <location line="+48"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+20"/>
+        <location line="-47"/>
+        <location line="+25"/>
         <source>Remove weapon %1</source>
         <translation>Supprimer l&apos;arme %1</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Remove this weapon system</source>
         <translation>Supprimer ce système d&apos;armes</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <location line="+10"/>
         <source>Crew member %1 rank</source>
         <translation>Grade du membre d&apos;équipage %1</translation>
@@ -4623,6 +4740,19 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+4"/>
         <source>%1 (system levels %2 + weapons %3, at most %4; R4)</source>
         <translation>%1 (niveaux de systèmes %2 + armes %3, au plus %4 ; R4)</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>Crew points:</source>
+        <translation>Points de l&apos;équipage :</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1 : %n niveau de %2 perdu</numerusform>
+            <numerusform>%1 : %n niveaux de %2 perdus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4711,7 +4841,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Destruction explosive : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Interceptive-fire check: %1</source>
         <translation>Test sur tir d&apos;interception : %1</translation>
     </message>
@@ -4729,7 +4859,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+40"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+50"/>
         <source>S: automatic success, no check is made</source>
         <translation>S : réussite automatique, aucun test n&apos;est fait</translation>
     </message>
@@ -4764,7 +4894,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Évaluation du test</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What-if hint</source>
         <translation>Indication « et si »</translation>
     </message>
@@ -4845,12 +4975,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+242"/>
+        <location line="+298"/>
         <source>Knock out weapon</source>
         <translation>Détruire une arme</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-298"/>
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Un système d&apos;armes est détruit ; seuls trois comptent (R4) (W).</translation>
     </message>
@@ -4890,23 +5020,23 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Un soldat brisé (ou ébranlé, pris à découvert) qui ne peut pas se replier se rend à un ennemi à moins de 6&quot; (R9) (S).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot by m&amp;orale officer…</source>
         <translation>Abattu par l&apos;&amp;officier de moral…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+263"/>
+        <location line="+313"/>
         <source>Shot by morale officer</source>
         <translation>Abattu par l&apos;officier de moral</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-313"/>
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Un officier de moral abat un soldat de son grade ou inférieur pour empêcher une reddition : le niveau baisse, tous les marqueurs de l&apos;unité sont retirés (R9) (O).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Left the board</source>
         <translation>A &amp;quitté la table</translation>
     </message>
@@ -4921,7 +5051,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Pas une perte de l&apos;unité, mais une perte pour le groupement tactique (R7, R11) (L).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moved or fired</source>
         <translation>A bougé ou tiré</translation>
     </message>
@@ -4931,7 +5061,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Une figurine qui a agi ce tour-ci teste un nouveau marqueur au tour suivant (R6) (A).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;NBC attack</source>
         <translation>Attaque &amp;NBC</translation>
     </message>
@@ -4952,38 +5082,38 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+304"/>
+        <location line="+354"/>
         <source>Crew bails out</source>
         <translation>Évacuation de l&apos;équipage</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-354"/>
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Un véhicule brisé et immobile est abandonné ; survivants = équipage x restants / d&apos;origine, au moins 1 (R10) (B).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>E&amp;xplosive destruction…</source>
         <translation>Destruction e&amp;xplosive…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+326"/>
+        <location line="+371"/>
         <source>Explosive destruction</source>
         <translation>Destruction explosive</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-371"/>
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Les survivants du coup explosif testent comme un équipage évacué (R10) (X).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Damage during own initiative</source>
         <translation>Dégâts pendant sa propre initiative</translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+101"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 (requis %3) : un échec signifie alors %4.</numerusform>
@@ -5107,7 +5237,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>En cas d&apos;échec (%1) : %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Next to check: %1</source>
         <translation>Prochain à tester : %1</translation>
     </message>
@@ -5123,12 +5253,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+193"/>
+        <location line="+198"/>
         <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
         <translation>Le groupement tactique a atteint son point de rupture : il doit se replier à partir du tour %1 (R11).</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
         <translation>%1 est une perte ; le reste de l&apos;unité est marqué (R6).</translation>
     </message>
@@ -5168,17 +5298,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 s&apos;est rendu ; son unité le perd comme une perte (R9).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>There is no morale officer on the table.</source>
-        <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Which morale officer shoots %1?</source>
         <translation>Quel officier de moral abat %1 ?</translation>
     </message>
@@ -5203,31 +5328,15 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Attaque NBC sur %1 : ses troupes doivent tester à -2 (R8a).</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+19"/>
         <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
         <translation>
             <numerusform>%n membre d&apos;équipage survit (R10 : équipage x niveaux restants / niveaux d&apos;origine, arrondi, au moins un). Qui ?</numerusform>
             <numerusform>%n membres d&apos;équipage survivent (R10 : équipage x niveaux restants / niveaux d&apos;origine, arrondi, au moins un). Qui ?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 abandoned; %n survivor(s) now carry its morale points and check next turn (R10).</source>
-        <translation>
-            <numerusform>%1 abandonné ; %n survivant porte désormais ses points de moral et teste au tour suivant (R10).</numerusform>
-            <numerusform>%1 abandonné ; %n survivants portent désormais ses points de moral et testent au tour suivant (R10).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 abandoned; %n survivor(s) leave it (R10).</source>
-        <translation>
-            <numerusform>%1 abandonné ; %n survivant le quitte (R10).</numerusform>
-            <numerusform>%1 abandonné ; %n survivants le quittent (R10).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>The crew took a high-explosive hit (attack factor 6). Who survived the penetration check? Survivors check like a bailed crew (R10).</source>
         <translation>L&apos;équipage a subi un coup explosif (facteur d&apos;attaque 6). Qui a survécu au test de pénétration ? Les survivants testent comme un équipage évacué (R10).</translation>
     </message>
@@ -5240,7 +5349,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>No piece of this unit must check morale now.</source>
         <translation>Aucune figurine de cette unité ne doit faire de test de moral maintenant.</translation>
     </message>
@@ -5298,6 +5407,388 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+4"/>
         <source>die shows</source>
         <translation>le dé indique</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-362"/>
+        <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
+        <translation>
+            <numerusform>Et si : perdre %n point de plus laisse l&apos;unité sans points : elle est détruite, et aucun jet n&apos;est possible.</numerusform>
+            <numerusform>Et si : perdre %n points de plus laisse l&apos;unité sans points : elle est détruite, et aucun jet n&apos;est possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</source>
+        <translation>
+            <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 : chaque test échoue alors automatiquement, sans jet, et une figurine qui échoue est éliminée.</numerusform>
+            <numerusform>Et si : perdre %n points de plus fait tomber l&apos;unité à %1 sur %2 : chaque test échoue alors automatiquement, sans jet, et une figurine qui échoue est éliminée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
+        <translation>
+            <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 : avec ses facteurs, chaque test échoue alors sans jet, et un échec signifie %3.</numerusform>
+            <numerusform>Et si : perdre %n points de plus fait tomber l&apos;unité à %1 sur %2 : avec ses facteurs, chaque test échoue alors sans jet, et un échec signifie %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot fail.</source>
+        <translation>
+            <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 : avec ses facteurs, un test ne peut alors pas échouer.</numerusform>
+            <numerusform>Et si : perdre %n points de plus fait tomber l&apos;unité à %1 sur %2 : avec ses facteurs, un test ne peut alors pas échouer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+253"/>
+        <source>%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).</source>
+        <translation>
+            <numerusform>%1 abandonné ; %n survivant porte désormais ses points de moral et est marqué (R10).</numerusform>
+            <numerusform>%1 abandonné ; %n survivants portent désormais ses points de moral et sont marqués (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>They check next turn (R6).</source>
+        <translation>Ils testent au tour suivant (R6).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>They must check this turn (R6).</source>
+        <translation>Ils doivent tester ce tour-ci (R6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayReport</name>
+    <message>
+        <location filename="../app/cli/PlayReport.cpp" line="+66"/>
+        <source>%1 checks morale: automatic success.</source>
+        <translation>%1 fait un test de moral : réussite automatique.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks morale: automatic failure, %2.</source>
+        <translation>%1 fait un test de moral : échec automatique, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 checks morale: needs %2 or less, rolls %3: passed.</source>
+        <translation>%1 fait un test de moral : requis %2 ou moins, obtient %3 : réussi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 checks morale: needs %2 or less, rolls %3: failed, %4.</source>
+        <translation>%1 fait un test de moral : requis %2 ou moins, obtient %3 : raté, %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It may fire without penalty (R10).</source>
+        <translation>Elle peut tirer sans pénalité (R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may fire, at %1 to hit (R10).</source>
+        <translation>Elle peut tirer, touche sur %1 (R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may not fire (R10).</source>
+        <translation>Elle ne peut pas tirer (R10).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 is a casualty, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 est une perte, %n point perdu.</numerusform>
+            <numerusform>%1 est une perte, %n points perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 takes a penetrating hit, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 subit un coup pénétrant, %n point perdu.</numerusform>
+            <numerusform>%1 subit un coup pénétrant, %n points perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses a level of %2, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 perd un niveau (%2), %n point perdu.</numerusform>
+            <numerusform>%1 perd un niveau (%2), %n points perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has weapon system %2 (%3) knocked out, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 a son système d&apos;armes %2 (%3) détruit, %n point perdu.</numerusform>
+            <numerusform>%1 a son système d&apos;armes %2 (%3) détruit, %n points perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 surrenders, %n point(s) lost.</source>
+        <translation>
+            <numerusform>%1 se rend, %n point perdu.</numerusform>
+            <numerusform>%1 se rend, %n points perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 shoots %2 to stop a surrender, %n point(s) lost; every marker of the unit is removed (R9).</source>
+        <translation>
+            <numerusform>%1 abat %2 pour empêcher une reddition, %n point perdu ; tous les marqueurs de l&apos;unité sont retirés (R9).</numerusform>
+            <numerusform>%1 abat %2 pour empêcher une reddition, %n points perdus ; tous les marqueurs de l&apos;unité sont retirés (R9).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 leaves the board, %n point(s) lost to the battlegroup (R7).</source>
+        <translation>
+            <numerusform>%1 quitte la table, %n point perdu pour le groupement tactique (R7).</numerusform>
+            <numerusform>%1 quitte la table, %n points perdus pour le groupement tactique (R7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The crew of %1 bail out: %n survive (R10).</source>
+        <translation>
+            <numerusform>L&apos;équipage de %1 évacue : %n survit (R10).</numerusform>
+            <numerusform>L&apos;équipage de %1 évacue : %n survivent (R10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is destroyed by an explosion: %n crew member(s) survive (R10).</source>
+        <translation>
+            <numerusform>%1 est détruit par une explosion : %n membre d&apos;équipage survit (R10).</numerusform>
+            <numerusform>%1 est détruit par une explosion : %n membres d&apos;équipage survivent (R10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC attack on %1: its soldiers must check morale (R8a).</source>
+        <translation>Attaque NBC sur %1 : ses soldats doivent faire un test de moral (R8a).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn %1 ends.</source>
+        <translation>Le tour %1 se termine.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).</source>
+        <translation>
+            <numerusform>Le tour %1 se termine d&apos;un commun accord avec %n test non fait (%2) ; il est dû en premier au tour suivant (R6).</numerusform>
+            <numerusform>Le tour %1 se termine d&apos;un commun accord avec %n tests non faits (%2) ; ils sont dus en premier au tour suivant (R6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The battlegroup has lost %1 of its %2 endurance points: breaking point, it retreats from the next turn (R11).</source>
+        <translation>Le groupement tactique a perdu %1 de ses %2 points d&apos;endurance : point de rupture, il se replie dès le tour suivant (R11).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has moved or fired this turn: a marker it gets now waits for next turn (R6).</source>
+        <translation>%1 a bougé ou tiré ce tour-ci : un marqueur reçu maintenant attend le tour suivant (R6).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step %1 (%2): %3</source>
+        <translation>Étape %1 (%2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlayStep</name>
+    <message>
+        <location filename="../app/cli/PlayStep.cpp" line="+118"/>
+        <source>a word in double quotes is not closed</source>
+        <translation>un mot entre guillemets doubles n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the step is empty</source>
+        <translation>l&apos;étape est vide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
+        <translation>étape inconnue « %1 » ; les étapes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected: %1</source>
+        <translation>attendu : %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>le système d&apos;armes est numéroté de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
+        <translation>le système est movement, targeting ou damage-control, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>les membres d&apos;équipage sont numérotés de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the die is the d10&apos;s result, 1 to 10, not &quot;%1&quot;</source>
+        <translation>le dé est le résultat du d10, de 1 à 10, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is a unit; this step needs the id of a piece</source>
+        <translation>%1 est une unité ; cette étape a besoin de l&apos;identifiant d&apos;une figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no piece has the id %1</source>
+        <translation>aucune figurine n&apos;a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is a piece; nbc needs the id of a unit</source>
+        <translation>%1 est une figurine ; nbc a besoin de l&apos;identifiant d&apos;une unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit has the id %1</source>
+        <translation>aucune unité n&apos;a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>unknown step</source>
+        <translation>étape inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>md::PlaySubcommand</name>
+    <message>
+        <location filename="../app/cli/PlaySubcommand.cpp" line="+48"/>
+        <source>step %1 (script line %2)</source>
+        <translation>étape %1 (ligne %2 du script)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--script -: cannot read standard input: %1</source>
+        <translation>--script - : impossible de lire l&apos;entrée standard : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--script %1: no such file</source>
+        <translation>--script %1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--script %1: it is a folder</source>
+        <translation>--script %1 : c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>--script %1: %2</source>
+        <translation>--script %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: larger than %2 MiB</source>
+        <translation>--script %1 : plus de %2 Mio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--script %1: not UTF-8 text</source>
+        <translation>--script %1 : pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Plays steps on a battlegroup file without a window, through the same rules engine as the window&apos;s buttons, and prints what each step did and then the summary. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Pieces and units are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.
+
+Steps:
+  %1</source>
+        <translation>Joue des étapes sur un fichier de groupement tactique sans fenêtre, avec le même moteur de règles que les boutons de la fenêtre, et affiche ce que chaque étape a fait, puis le résumé. Les étapes viennent de chaque --do, puis du script, une par ligne (les lignes vides et celles qui commencent par # sont ignorées). Les figurines et les unités sont désignées par leur identifiant dans le fichier. La première étape qui ne peut pas être jouée arrête l&apos;exécution (code de sortie 1) et rien n&apos;est écrit.
+
+Étapes :
+  %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The play subcommand.</source>
+        <translation>La sous-commande play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battlegroup file to play on; it is only read.</source>
+        <translation>Le fichier de groupement tactique sur lequel jouer ; il est seulement lu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step to play (repeatable), e.g. --do &quot;check sq1-t2 7&quot;.</source>
+        <translation>Une étape à jouer (répétable), par ex. --do &quot;check sq1-t2 7&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file of steps, one a line, played after the --do steps; - reads standard input.</source>
+        <translation>Un fichier d&apos;étapes, une par ligne, jouées après les étapes --do ; - lit l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the battlegroup the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
+        <translation>Écrit le groupement tactique laissé par les étapes, journal compris, dans OUT (- pour la sortie standard). Sans cette option, rien n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print one JSON object: each step and the summary.</source>
+        <translation>Affiche un objet JSON : chaque étape et le résumé.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expects a battlegroup file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
+        <translation>attend un fichier de groupement tactique : moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o needs a file name, or - for standard output</source>
+        <translation>-o a besoin d&apos;un nom de fichier, ou de - pour la sortie standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--json and -o - would both write to standard output; give -o a file</source>
+        <translation>--json et -o - écriraient tous deux sur la sortie standard ; donnez un fichier à -o</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+28"/>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 ne peut pas être joué : %2</translation>
     </message>
 </context>
 <context>
@@ -5560,12 +6051,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+125"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+113"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 a changé depuis l’enregistrement du travail non sauvegardé ; ce travail ne peut pas y être rejoué</translation>
     </message>
@@ -6010,14 +6501,13 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1, taille %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="-463"/>
-        <location filename="../app/models/RosterModel.cpp" line="+136"/>
+        <location line="+136"/>
         <location line="+39"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="-35"/>
+        <location line="-35"/>
         <source>Full strength</source>
         <translation>Pleins effectifs</translation>
     </message>
@@ -6047,31 +6537,27 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Unité %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+15"/>
+        <location line="+15"/>
         <source>%1 (crew)</source>
         <translation>%1 (équipage)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/models/RosterModel.cpp" line="+10"/>
+        <location line="+10"/>
         <source>Next turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Check now (NBC)</source>
         <translation>Tester maintenant (NBC)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/models/RosterModel.cpp" line="+0"/>
         <source>Check now</source>
         <translation>Tester maintenant</translation>
     </message>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+14"/>
+        <location line="+16"/>
         <source>Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower to stop a surrender (R9).</source>
         <translation>Officier de moral : facteur grade + 1 avec la règle des chefs ; peut abattre un soldat de son grade ou inférieur pour empêcher une reddition (R9).</translation>
     </message>
@@ -6109,12 +6595,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Les officiers de moral sans la règle des chefs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included; a morale officer keeps his power to shoot a surrendering soldier only under the Leaders rule (R9).</source>
-        <translation>Sans la règle des chefs, chaque soldat vaut 1 point, officiers de moral compris ; un officier de moral ne garde le pouvoir d&apos;abattre un soldat qui se rend qu&apos;avec la règle des chefs (R9).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Strongpoints and movement</source>
         <translation>Points d&apos;appui et mouvement</translation>
     </message>
@@ -6169,12 +6650,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Un marqueur, un test</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece must check before it moves or fires. Results are not sticky: a pass clears them, a later failure replaces them.</source>
-        <translation>Chaque membre restant d&apos;une unité qui perd des points reçoit un marqueur ; une figurine en a au plus un. Aucune figurine ne teste deux fois dans un tour : une figurine marquée après avoir bougé, tiré ou testé teste au tour suivant. Une figurine marquée doit tester avant de bouger ou de tirer. Les résultats ne persistent pas : une réussite les efface, un échec ultérieur les remplace.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Mixed units</source>
         <translation>Unités mixtes</translation>
     </message>
@@ -6224,17 +6700,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>La source dit que les facteurs sont « ajoutés au jet de dé », ce qui, dans un système où il faut faire moins, aiderait les levées et pénaliserait l&apos;élite. Le programme applique chaque facteur à la valeur requise avec le signe de son intention : Élite +1, Levée −1, novice −1, NBC −2. Le résultat de l&apos;échec reste celui de la tranche non modifiée, S et F ne sont jamais modifiés, et une valeur requise modifiée de 10 ou plus ne peut pas échouer, de 0 ou moins ne peut pas réussir.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Robots have no class or experience</source>
-        <translation>Les robots n&apos;ont ni classe ni expérience</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Warbots and wardrones are Regular and seasoned: class and experience apply to troops and crews.</source>
-        <translation>Les warbots et les wardrones sont réguliers et aguerris : la classe et l&apos;expérience s&apos;appliquent aux troupes et aux équipages.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>NBC attacks force a check</source>
         <translation>Les attaques NBC imposent un test</translation>
     </message>
@@ -6254,17 +6720,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Tout soldat peut se rendre, officiers compris, mais seulement après un échec qui oblige à reculer (Brisé, ou Ébranlé pris à découvert), jamais Prudent. S&apos;il ne peut pas se replier et si un ennemi est à moins de 6&quot;, c&apos;est à vous d&apos;en juger sur la table. Avec la règle des chefs, une reddition coûte le facteur entier du soldat.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Morale officers shoot by rank</source>
         <translation>Les officiers de moral tirent selon le grade</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Un officier de moral peut abattre un soldat de son grade ou inférieur, jugé au grade et non au facteur de points. Cela coûte à l&apos;unité les points de la victime, ne pose aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour le tour.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Crew survivors</source>
         <translation>Survivants de l&apos;équipage</translation>
     </message>
@@ -6284,7 +6745,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Les survivants de la destruction explosive d&apos;un véhicule testent comme un équipage évacué (leurs points sur le niveau d&apos;origine du véhicule), que la règle de l&apos;équipage évacué soit utilisée ou non.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Endurance and the breaking point</source>
         <translation>Endurance et point de rupture</translation>
     </message>
@@ -6294,7 +6755,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>L&apos;endurance est la somme des niveaux de départ des unités. Les pertes sont les points perdus par morts et blessés, dégâts, redditions et éliminations, plus les points des figurines qui ont quitté la table. À 50 % ou plus, le groupement tactique doit se replier dès le début du tour suivant.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Rules notes</source>
         <translation>Notes de règles</translation>
     </message>
@@ -6303,17 +6764,103 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <source>Where the rules are silent, ambiguous or contradict themselves, MoraleDesk applies these readings.</source>
         <translation>Là où les règles sont muettes, ambiguës ou contradictoires, MoraleDesk applique ces lectures.</translation>
     </message>
+    <message>
+        <location line="-99"/>
+        <source>Without the Leaders rule every soldier is worth 1 point, morale officers included. A morale officer keeps his power to shoot a surrendering soldier with or without the Leaders rule, eligible by rank (R9).</source>
+        <translation>Sans la règle des chefs, chaque soldat vaut 1 point, officiers de moral compris. Un officier de moral garde le pouvoir d&apos;abattre un soldat qui se rend, avec ou sans la règle des chefs, selon son grade (R9).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Every remaining member of a unit that loses points gets a marker; a piece has at most one. No piece checks twice in a turn: a piece marked after it moved, fired or checked checks next turn. A marked piece that is due to check takes no other action first: it checks before it moves, fires or leaves the board. Results are not sticky: a pass clears them, a later failure replaces them.</source>
+        <translation>Chaque membre restant d&apos;une unité qui perd des points reçoit un marqueur ; une figurine en a au plus un. Aucune figurine ne teste deux fois dans un tour : une figurine marquée après avoir bougé, tiré ou testé teste au tour suivant. Une figurine marquée qui doit tester ne fait rien d&apos;autre avant : elle teste avant de bouger, de tirer ou de quitter la table. Les résultats ne persistent pas : une réussite les efface, un échec ultérieur les remplace.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ending the turn with checks due</source>
+        <translation>Finir le tour avec des tests dus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program refuses to end the turn while checks are due. If the players agree to move on, the override is written to the battle log naming every piece left unchecked; those pieces keep their markers and must check first thing next turn, before anything else.</source>
+        <translation>Le programme refuse de finir le tour tant que des tests sont dus. Si les joueurs conviennent de continuer, le passage outre est inscrit au journal de bataille en nommant chaque figurine qui n&apos;a pas testé ; ces figurines gardent leurs marqueurs et doivent tester en tout premier au tour suivant, avant toute autre chose.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Who takes class and experience</source>
+        <translation>Qui reçoit classe et expérience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers and crewed pieces (vehicles and strongpoints) take their unit&apos;s class and experience, whatever their morale style; warbots and wardrones are Regular and seasoned, whatever theirs, and a robot unit offers no class or experience to set. The same factors are used wherever a need is shown, printed or rolled.</source>
+        <translation>Les soldats et les figurines à équipage (véhicules et points d&apos;appui) prennent la classe et l&apos;expérience de leur unité, quel que soit leur type de moral ; les warbots et les wardrones sont réguliers et aguerris, quel que soit le leur, et une unité de robots ne propose ni classe ni expérience à régler. Les mêmes facteurs servent partout où une valeur requise est affichée, imprimée ou jouée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>When surrender is offered</source>
+        <translation>Quand la reddition est proposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is offered only right after a failed check in the current turn whose result requires falling back. A Broken or Shaken status kept from an earlier turn does not allow it: the soldier checks again first.</source>
+        <translation>La reddition n&apos;est proposée que juste après un test raté dans le tour en cours dont le résultat oblige à reculer. Un état Brisé ou Ébranlé conservé d&apos;un tour précédent ne la permet pas : le soldat teste d&apos;abord de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Un officier de moral peut abattre un soldat de son grade ou inférieur, jugé au grade et non au facteur de points, avec ou sans la règle des chefs. Il ne peut tirer que pour empêcher une reddition, donc seulement là où une reddition est proposée maintenant. Cela coûte à l&apos;unité les points de la victime, ne pose aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour le tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The officer&apos;s shot steadies the unit</source>
+        <translation>Le tir de l&apos;officier raffermit l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failure status without a marker could never be checked off, so the shot also returns every member of the unit still on the table to normal.</source>
+        <translation>Un état d&apos;échec sans marqueur ne pourrait jamais être levé par un test : le tir ramène donc aussi à Normal chaque membre de l&apos;unité encore sur la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bail-out survivors</source>
+        <translation>Survivants d&apos;une évacuation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor.</source>
+        <translation>Les survivants d&apos;une évacuation sont conservés comme figurines et reçoivent des marqueurs, que la règle de l&apos;équipage évacué soit utilisée ou non. Sans elle, ils testent comme les survivants d&apos;une explosion, leurs points sur le niveau d&apos;origine du véhicule, car l&apos;épave abandonnée n&apos;a plus de points contre lesquels tester. Sans la règle des chefs, chaque membre d&apos;équipage compte 1 ; avec elle, le facteur de son grade.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When survivors check</source>
+        <translation>Quand les survivants testent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors of a bail-out or an explosion are the vehicle&apos;s crew and check when the vehicle would have: this turn, unless the vehicle had already checked, moved or fired in it, or was destroyed during its own initiative; then next turn. A bail-out follows the vehicle&apos;s Broken check, so its survivors usually check next turn.</source>
+        <translation>Les survivants d&apos;une évacuation ou d&apos;une explosion sont l&apos;équipage du véhicule et testent quand le véhicule l&apos;aurait fait : ce tour-ci, sauf si le véhicule y avait déjà testé, bougé ou tiré, ou a été détruit pendant sa propre initiative ; alors au tour suivant. Une évacuation suit le test Brisé du véhicule, donc ses survivants testent en général au tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Crews between battles</source>
+        <translation>Les équipages entre les batailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew who survived a bail-out or an explosion were not destroyed, so they return for the next battle of a campaign: on foot, as an infantry unit of their own with their ranks and their vehicle unit&apos;s class and experience. Only the vehicle and crew lost later are lost.</source>
+        <translation>Les membres d&apos;équipage qui ont survécu à une évacuation ou à une explosion n&apos;ont pas été détruits : ils reviennent donc pour la bataille suivante d&apos;une campagne, à pied, comme une unité d&apos;infanterie à part entière avec leurs grades et la classe et l&apos;expérience de l&apos;unité de leur véhicule. Seuls le véhicule et les membres d&apos;équipage perdus plus tard sont perdus.</translation>
+    </message>
 </context>
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+38"/>
+        <location filename="../core/io/SafeSave.cpp" line="+83"/>
         <location line="+13"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-42"/>
+        <location line="+34"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>cannot write the backup %1: %2; nothing was saved</source>
@@ -6534,7 +7081,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
@@ -6575,23 +7122,23 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+166"/>
+        <location line="+188"/>
         <source>Piece</source>
         <translation>Figurine</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-186"/>
         <source>Armor class</source>
         <translation>Classe de blindage</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+222"/>
+        <location line="+244"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-243"/>
         <source>Crew</source>
         <translation>Équipage</translation>
     </message>
@@ -6642,12 +7189,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+131"/>
+        <location line="+153"/>
         <source>Status (R7)</source>
         <translation>État (R7)</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Damage marker (R6)</source>
         <translation>Marqueur de dégâts (R6)</translation>
     </message>
@@ -6663,22 +7210,22 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+130"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Remaining</source>
         <translation>Restants</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Need (R5)</source>
         <translation>Requis (R5)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Endurance (R11): %1 points, the sum of the units&apos; starting morale levels. Lost: %2 (%3 %). Breaking point at 50 %: %4 or more points lost.</source>
         <translation>Endurance (R11) : %1 points, la somme des niveaux de moral de départ des unités. Perdus : %2 (%3 %). Point de rupture à 50 % : %4 points perdus ou plus.</translation>
     </message>
@@ -6814,7 +7361,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>NBC-equipped</source>
         <translation>Équipé NBC</translation>
     </message>
@@ -6858,11 +7405,24 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <source>%1, failure %2</source>
         <translation>%1, échec %2</translation>
     </message>
+    <message>
+        <location line="-178"/>
+        <source>Need (R8)</source>
+        <translation>Requis (R8)</translation>
+    </message>
+</context>
+<context>
+    <name>md::SingleValueOptions</name>
+    <message>
+        <location filename="../app/cli/SingleValueOptions.cpp" line="+15"/>
+        <source>%1 is given more than once; it takes one value</source>
+        <translation>%1 est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
+    </message>
 </context>
 <context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/editors/UnitForm.cpp" line="+28"/>
+        <location filename="../app/editors/UnitForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -6907,7 +7467,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>E&amp;xpérience :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>NBC-equipped</source>
         <translation>Équipée NBC</translation>
     </message>
@@ -6999,12 +7559,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     <message>
         <location line="+14"/>
         <location line="+8"/>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Battlegroup default (%1)</source>
         <translation>Valeur du groupement tactique (%1)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>R8: Elite +1, Regular 0, Levy −1 to the number needed.</source>
         <translation>R8 : Élite +1, Régulier 0, Levée −1 à la valeur requise.</translation>
     </message>
@@ -7024,7 +7584,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>R8 : troupes novices −1 à la valeur requise. La règle d&apos;expérience est désactivée dans ce groupement tactique : ceci n&apos;a donc pas d&apos;effet pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces.</source>
         <translation>R8a : les troupes non équipées NBC subissent −2 lors d&apos;un test imposé par une attaque NBC.</translation>
     </message>
@@ -7032,6 +7592,16 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <location line="+1"/>
         <source>R8a: troops not equipped for NBC get −2 in a check an NBC attack forces. The Psychological effects rule is off in this battlegroup.</source>
         <translation>R8a : les troupes non équipées NBC subissent −2 lors d&apos;un test imposé par une attaque NBC. La règle des effets psychologiques est désactivée dans ce groupement tactique.</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Class and experience:</source>
+        <translation>Classe et expérience :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular and seasoned: warbots and wardrones take no morale class or experience (R8).</source>
+        <translation>Réguliers et aguerris : les warbots et les wardrones ne prennent ni classe de moral ni expérience (R8).</translation>
     </message>
 </context>
 <context>
@@ -7248,7 +7818,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::ratio</name>
     <message>
-        <location filename="../core/ratio/RatioMorale.cpp" line="+154"/>
+        <location filename="../core/ratio/RatioMorale.cpp" line="+166"/>
         <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
         <translation>Avance prudemment en utilisant au maximum les couverts. Cherche le couvert le plus proche s&apos;il est à découvert et sous le feu direct. Fait un tir de suppression sur les positions ennemies connues et supposées en traversant un terrain découvert. S&apos;il est pris sous le feu en avançant, se tourne vers le couvert le plus proche. Se déplace normalement s&apos;il n&apos;est pas exposé au feu direct ennemi.</translation>
     </message>
@@ -7277,11 +7847,21 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <source>Moves and fires normally. Need not check again until its unit suffers further losses or damage.</source>
         <translation>Se déplace et tire normalement. N&apos;a pas à tester de nouveau tant que son unité ne subit pas d&apos;autres pertes ou dégâts.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Under the Leaders rule each crewman out of his vehicle counts his rank&apos;s factor (R2, R10).</source>
+        <translation>Avec la règle des chefs, chaque membre d&apos;équipage hors de son véhicule compte le facteur de son grade (R2, R10).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without the Leaders rule each crewman out of his vehicle counts 1 point, whatever his rank (R2, R10).</source>
+        <translation>Sans la règle des chefs, chaque membre d&apos;équipage hors de son véhicule compte 1 point, quel que soit son grade (R2, R10).</translation>
+    </message>
 </context>
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+86"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+35"/>
         <source>There is no such piece.</source>
         <translation>Cette figurine n&apos;existe pas.</translation>
     </message>
@@ -7306,7 +7886,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+220"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
     </message>
@@ -7341,23 +7921,17 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Le système d&apos;armes %1 de %2 est déjà détruit.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+32"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+57"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Seuls les soldats se rendent (R9).</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+2"/>
         <source>%1 is %2: only a failure that forces falling back (Broken, or Shaken caught in the open) can end in surrender (R9).</source>
         <translation>%1 est %2 : seul un échec qui oblige à reculer (Brisé, ou Ébranlé pris à découvert) peut finir en reddition (R9).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Morale officers exist only under the Leaders rule (R9).</source>
-        <translation>Les officiers de moral n&apos;existent qu&apos;avec la règle des chefs (R9).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>A morale officer cannot shoot himself.</source>
         <translation>Un officier de moral ne peut pas s&apos;abattre lui-même.</translation>
     </message>
@@ -7367,12 +7941,8 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 n&apos;est pas un officier de moral.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 is not about to surrender: only a Broken or Shaken soldier can (R9).</source>
-        <translation>%1 n&apos;est pas sur le point de se rendre : seul un soldat brisé ou ébranlé le peut (R9).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-73"/>
+        <location line="+78"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 doit faire un test de moral avant toute autre action (R6).</translation>
     </message>
@@ -7382,17 +7952,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Un %1 ne peut abattre que des soldats de son grade ou inférieur, pas un %2 (R9).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-71"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 a déjà été marqué comme ayant bougé ou tiré ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 must check morale before it moves or fires (R6).</source>
-        <translation>%1 doit faire un test de moral avant de bouger ou de tirer (R6).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+88"/>
         <source>There is no such unit.</source>
         <translation>Cette unité n&apos;existe pas.</translation>
     </message>
@@ -7412,7 +7977,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 n&apos;a pas de troupes sur la table qu&apos;une attaque NBC pourrait toucher.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+21"/>
         <source>Only the crew of a vehicle bails out (R7, R10).</source>
         <translation>Seul l&apos;équipage d&apos;un véhicule évacue (R7, R10).</translation>
     </message>
@@ -7432,7 +7997,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 peut encore bouger : un équipage brisé se replie à bord du véhicule (R7).</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+28"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n membre d&apos;équipage survit à l&apos;évacuation (R10) ; choisissez-en exactement autant.</numerusform>
@@ -7440,7 +8005,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Explosive destruction applies to vehicles and strongpoints (R10).</source>
         <translation>La destruction explosive s&apos;applique aux véhicules et aux points d&apos;appui (R10).</translation>
     </message>
@@ -7450,7 +8015,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Un équipage survivant ne peut remplacer qu&apos;un véhicule ou un point d&apos;appui qui est une unité de moral à lui seul (R1, R10).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 has no crew member number %2.</source>
         <translation>%1 n&apos;a pas de membre d&apos;équipage numéro %2.</translation>
     </message>
@@ -7465,17 +8030,41 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Équipage de %1 : %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
         <translation>Un d10 indique 1 à 10 (tapez 0 pour la face marquée 0) ; %1 n&apos;est pas une face.</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+70"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n figurine doit encore faire un test de moral ce tour-ci ; un joueur ne peut pas passer tant que des tests sont dus (R6).</numerusform>
             <numerusform>%n figurines doivent encore faire un test de moral ce tour-ci ; un joueur ne peut pas passer tant que des tests sont dus (R6).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source> … and %n more</source>
+        <translation>
+            <numerusform> … et %n autre</numerusform>
+            <numerusform> … et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/RatioQueries.cpp" line="+19"/>
+        <source>%1 is %2 from an earlier turn: surrender is possible only right after a failed check in this turn (R9).</source>
+        <translation>%1 est %2 depuis un tour précédent : la reddition n&apos;est possible que juste après un test raté dans ce tour-ci (R9).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+27"/>
+        <source>A morale officer shoots only to stop a surrender (R9). %1</source>
+        <translation>Un officier de moral ne tire que pour empêcher une reddition (R9). %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
     </message>
 </context>
 </TS>
