@@ -275,7 +275,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+142"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+141"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>the file is empty; expected a JSON object</source>
         <translation>die Datei ist leer; erwartet wurde ein JSON-Objekt</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>kein gültiger UTF-8-Text: ungültige Bytefolge an Position %1; speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Position %1: %2</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>erwartet wurde ein JSON-Objekt (eine MoraleDesk-Kampfgruppe), gefunden ein Array</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n weiteres Problem nicht aufgeführt</numerusform>
@@ -371,12 +371,27 @@
         <translation>unbekanntes Format %1; diese Version liest nur Format %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../core/io/StrictJson.cpp" line="+135"/>
+        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
+        <translation>enthält das Steuerzeichen U+%1 ohne Escape; eine JSON-Zeichenkette darf es nur als Escape enthalten (\u%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
+        <translation>enthält das unbekannte Escape %1; JSON kennt nur \&quot; \\ \/ \b \f \n \r \t und \u mit vier Hexziffern</translation>
+    </message>
+    <message>
+        <location line="+252"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
+        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
+        <translation>muss als ganze Zahl geschrieben sein, ohne Nachkommastellen oder Exponent; gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+56"/>
         <source>unexpected key for %1</source>
         <translation>unerwarteter Schlüssel für %1</translation>
     </message>
@@ -615,6 +630,11 @@
     <name>md::BattlegroupValidator</name>
     <message>
         <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <source>a battlegroup reaches its breaking point by losing 50 % or more of its endurance (R11); this one has lost nothing</source>
+        <translation>eine Kampfgruppe erreicht ihren Bruchpunkt, wenn sie 50 % oder mehr ihrer Durchhaltepunkte verliert (R11); diese hat nichts verloren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
@@ -629,7 +649,7 @@
         <translation>Protokolleinträge</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>duplicate id %1; already used at %2</source>
         <translation>doppelte ID %1; bereits verwendet bei %2</translation>
     </message>
@@ -749,7 +769,7 @@
         <translation>unbekanntes Modell %1; Einheit %2 hat kein Modell mit dieser ID</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>factors</source>
         <translation>Faktoren</translation>
     </message>
@@ -769,7 +789,52 @@
         <translation>ein misslungener Test hat ein Ergebnis bei Misserfolg (R5); gefunden: keins</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be %1 for %2 (R5, R8); found %3</source>
+        <translation>muss bei %2 %1 sein (R5, R8); gefunden %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>must be %1, the need %2 with its factors (R8); found %3</source>
+        <translation>muss %1 sein, der benötigte Wurf %2 mit seinen Faktoren (R8); gefunden %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be null when the table&apos;s entry is %1 (no factor applies, R8); found %2</source>
+        <translation>muss null sein, wenn der Tabelleneintrag %1 ist (kein Faktor gilt, R8); gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a check at a modified need of %1 rolls a d10 (R5); found null</source>
+        <translation>ein Test mit modifiziertem benötigtem Wurf %1 würfelt einen W10 (R5); gefunden null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be null: no die is rolled when %1 (R5, R8); found %2</source>
+        <translation>muss null sein: es wird nicht gewürfelt, wenn %1 (R5, R8); gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the modified need is %1</source>
+        <translation>der modifizierte benötigte Wurf %1 ist</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the table&apos;s entry is %1</source>
+        <translation>der Tabelleneintrag %1 ist</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must be %1: a d10 showing %2 against a modified need of %3 (R5: it passes on the need or less); found %4</source>
+        <translation>muss %1 sein: ein W10 mit %2 gegen einen modifizierten benötigten Wurf von %3 (R5: bestanden bei diesem Wert oder weniger); gefunden %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>a %1 record carries check fields (%2); only check records have them</source>
         <translation>ein %1-Eintrag enthält Testfelder (%2); nur Testeinträge haben sie</translation>
     </message>
@@ -1294,7 +1359,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+133"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+139"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
@@ -1350,18 +1415,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>%1 is not a MoraleDesk campaign file</source>
         <translation>%1 ist keine MoraleDesk-Kampagnendatei</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+62"/>
+        <location line="-44"/>
+        <location line="+74"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-50"/>
+        <source>%1 is busy: another program is writing to it. Try again when it has finished; it was not changed.</source>
+        <translation>%1 ist belegt: ein anderes Programm schreibt gerade hinein. Versuchen Sie es erneut, wenn es fertig ist; die Datei wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 is damaged (SQLite: %2); it was not changed. Restore it from a backup.</source>
         <translation>%1 ist beschädigt (SQLite: %2); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her.</translation>
     </message>
@@ -6853,29 +6923,23 @@ Schritte:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+83"/>
-        <location line="+13"/>
+        <location filename="../core/io/SafeSave.cpp" line="+60"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="-5"/>
         <source>cannot write the backup %1: %2; nothing was saved</source>
         <translation>die Sicherung %1 kann nicht geschrieben werden: %2; es wurde nichts gespeichert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+284"/>
         <source>cannot save %1: it is a folder</source>
         <translation>%1 kann nicht gespeichert werden: es ist ein Ordner</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
-        <location line="+4"/>
-        <location line="+8"/>
+        <location line="-289"/>
+        <location line="+297"/>
         <location line="+2"/>
         <location line="+3"/>
         <source>cannot save %1: %2</source>

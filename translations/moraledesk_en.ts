@@ -4,7 +4,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/io/BattlegroupReader.cpp" line="+307"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+314"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1071"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1089"/>
         <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
             <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>

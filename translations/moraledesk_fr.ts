@@ -275,7 +275,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+142"/>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+141"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>the file is empty; expected a JSON object</source>
         <translation>le fichier est vide ; un objet JSON était attendu</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>texte UTF-8 non valide : séquence d&apos;octets invalide à la position %1 ; enregistrez le fichier en UTF-8</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>JSON non valide à la position %1 : %2</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>un objet JSON (un groupement tactique MoraleDesk) était attendu, un tableau a été trouvé</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n autre problème non listé</numerusform>
@@ -371,12 +371,27 @@
         <translation>format inconnu %1 ; cette version ne lit que le format %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../core/io/StrictJson.cpp" line="+135"/>
+        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
+        <translation>contient le caractère de contrôle U+%1 sans échappement ; une chaîne JSON ne peut le contenir que sous forme d&apos;échappement (\u%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
+        <translation>contient l&apos;échappement inconnu %1 ; JSON ne connaît que \&quot; \\ \/ \b \f \n \r \t et \u suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <location line="+252"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
+        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
+        <translation>doit être écrit comme un nombre entier, sans partie décimale ni exposant ; %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/io/BattlegroupReader.cpp" line="+56"/>
         <source>unexpected key for %1</source>
         <translation>clé inattendue pour %1</translation>
     </message>
@@ -615,6 +630,11 @@
     <name>md::BattlegroupValidator</name>
     <message>
         <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <source>a battlegroup reaches its breaking point by losing 50 % or more of its endurance (R11); this one has lost nothing</source>
+        <translation>un groupement tactique atteint son point de rupture en perdant 50 % ou plus de son endurance (R11) ; celui-ci n&apos;a rien perdu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
@@ -629,7 +649,7 @@
         <translation>entrées du journal</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>duplicate id %1; already used at %2</source>
         <translation>identifiant %1 en double ; déjà utilisé en %2</translation>
     </message>
@@ -749,7 +769,7 @@
         <translation>figurine inconnue %1 ; l&apos;unité %2 n&apos;a aucune figurine avec cet identifiant</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>factors</source>
         <translation>facteurs</translation>
     </message>
@@ -769,7 +789,52 @@
         <translation>un test raté a un résultat d&apos;échec (R5) ; aucun n&apos;a été trouvé</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 points sur %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be %1 for %2 (R5, R8); found %3</source>
+        <translation>doit être %1 pour %2 (R5, R8) ; %3 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>must be %1, the need %2 with its factors (R8); found %3</source>
+        <translation>doit être %1, la valeur requise %2 avec ses facteurs (R8) ; %3 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be null when the table&apos;s entry is %1 (no factor applies, R8); found %2</source>
+        <translation>doit être null quand l&apos;entrée de la table est %1 (aucun facteur ne s&apos;applique, R8) ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a check at a modified need of %1 rolls a d10 (R5); found null</source>
+        <translation>un test à une valeur requise modifiée de %1 lance un d10 (R5) ; null a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be null: no die is rolled when %1 (R5, R8); found %2</source>
+        <translation>doit être null : aucun dé n&apos;est lancé quand %1 (R5, R8) ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the modified need is %1</source>
+        <translation>la valeur requise modifiée est %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the table&apos;s entry is %1</source>
+        <translation>l&apos;entrée de la table est %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must be %1: a d10 showing %2 against a modified need of %3 (R5: it passes on the need or less); found %4</source>
+        <translation>doit être %1 : un d10 donnant %2 contre une valeur requise modifiée de %3 (R5 : réussi à cette valeur ou moins) ; %4 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>a %1 record carries check fields (%2); only check records have them</source>
         <translation>une entrée %1 contient des champs de test (%2) ; seules les entrées de test en ont</translation>
     </message>
@@ -1294,7 +1359,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+133"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+139"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
@@ -1350,18 +1415,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>%1 is not a MoraleDesk campaign file</source>
         <translation>%1 n&apos;est pas un fichier de campagne MoraleDesk</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+62"/>
+        <location line="-44"/>
+        <location line="+74"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-50"/>
+        <source>%1 is busy: another program is writing to it. Try again when it has finished; it was not changed.</source>
+        <translation>%1 est occupé : un autre programme y écrit. Réessayez quand il aura terminé ; le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 is damaged (SQLite: %2); it was not changed. Restore it from a backup.</source>
         <translation>%1 est endommagé (SQLite : %2) ; il n&apos;a pas été modifié. Restaurez-le à partir d&apos;une sauvegarde.</translation>
     </message>
@@ -6853,29 +6923,23 @@ Steps:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+83"/>
-        <location line="+13"/>
+        <location filename="../core/io/SafeSave.cpp" line="+60"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="-5"/>
         <source>cannot write the backup %1: %2; nothing was saved</source>
         <translation>impossible d&apos;écrire la copie de sauvegarde %1 : %2 ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+284"/>
         <source>cannot save %1: it is a folder</source>
         <translation>impossible d&apos;enregistrer %1 : c&apos;est un dossier</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
-        <location line="+4"/>
-        <location line="+8"/>
+        <location line="-289"/>
+        <location line="+297"/>
         <location line="+2"/>
         <location line="+3"/>
         <source>cannot save %1: %2</source>
