@@ -82,8 +82,12 @@ private Q_SLOTS:
     void badArguments();
     void outputToStandardOutput();
     void quotedIds();
+    void checkWithoutRoll();
 
 private:
+    // A copy of the sample with 1st Squad (sq1) of that morale class (R8).
+    QString withSquadClass(const QString &moraleClass);
+
     QTemporaryDir m_dir;
     QString m_game;
     QString m_script;
@@ -217,7 +221,7 @@ void TestPlay::everyVerbText()
                                      "rolls 9: failed, Cautious."));
     QVERIFY(lines.at(17).endsWith("failed, Broken. It may not fire (R10)."));
     // R6: the override says how many checks were left and names the pieces (the count is the record's points).
-    QVERIFY2(lines.at(21).startsWith("Step 22 (end-turn override): Turn 1 ends by agreement with 16 check(s) not made "
+    QVERIFY2(lines.at(21).startsWith("Step 22 (end-turn override): Turn 1 ends by agreement with 16 checks not made "
                                      "(1st Squad: Sgt. Okafor, Pvt. Duarte,"),
              lines.at(21).constData());
     // The summary follows the steps.
@@ -437,6 +441,58 @@ void TestPlay::quotedIds()
     QVERIFY2(check.out.contains("Step 2 (check \"Sgt \\\"Rock\\\" 1\" 4): Sgt %2 %3 (Sgt \"Rock\" 1) checks morale: needs 9 "
                                 "or less, rolls 4: passed.\n"),
              check.out.constData());
+}
+
+QString TestPlay::withSquadClass(const QString &moraleClass)
+{
+    QJsonObject root = QJsonDocument::fromJson(readAll(m_game)).object();
+    QJsonArray units = root.value(u"units"_s).toArray();
+    QJsonObject squad = units.at(0).toObject();
+    squad.insert(u"moraleClass"_s, moraleClass);
+    units.replace(0, squad);
+    root.insert(u"units"_s, units);
+    const QString game = m_dir.filePath(moraleClass + u".json"_s);
+    return writeFile(game, QJsonDocument(root).toJson()) ? game : QString();
+}
+
+// R8: where the factors take the need to 10 or more, or to 0 or less, no die is rolled: the report says so
+// instead of showing a die, and --json gives no die.
+void TestPlay::checkWithoutRoll()
+{
+    // Elite at need 9 (12/13) -> 10: cannot fail, whatever the player typed.
+    const QString elite = withSquadClass(u"elite"_s);
+    QVERIFY(!elite.isEmpty());
+    const QStringList eliteSteps{u"play"_s, elite, u"--do"_s, u"casualty sq1-t1"_s, u"--do"_s, u"check sq1-t2 7"_s};
+    Run r = runMoraleDesk(eliteSteps);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Step 2 (check sq1-t2 7): Pvt. Brandt (sq1-t2) checks morale: cannot fail (modified need "
+                            "10): passed.\n"),
+             r.out.constData());
+    r = runMoraleDesk(eliteSteps + QStringList{u"--json"_s});
+    QJsonObject check = parseObject(r.out).value(u"steps"_s).toArray().at(1).toObject();
+    QCOMPARE(check.value(u"need"_s).toInt(), 10);
+    QVERIFY(check.value(u"die"_s).isNull());
+    QVERIFY(check.value(u"passed"_s).toBool());
+    QCOMPARE(check.value(u"status"_s).toString(), u"normal"_s);
+
+    // Levy at 2/13 (need 1) -> 0: fails without a roll, with its band's result, Broken, not Eliminated.
+    const QString levy = withSquadClass(u"levy"_s);
+    QVERIFY(!levy.isEmpty());
+    QStringList levySteps{u"play"_s, levy};
+    for (const char *id : {"sq1-sgt", "sq1-cpl", "sq1-t1", "sq1-t2", "sq1-t3", "sq1-t4", "sq1-t5", "sq1-t6"})
+        levySteps << u"--do"_s << u"casualty "_s + QLatin1String(id);
+    levySteps << u"--do"_s << u"check sq1-t7 1"_s;
+    r = runMoraleDesk(levySteps);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Step 9 (check sq1-t7 1): Pvt. Haas (sq1-t7) checks morale: fails without a roll "
+                            "(modified need 0): Broken.\n"),
+             r.out.constData());
+    r = runMoraleDesk(levySteps + QStringList{u"--json"_s});
+    check = parseObject(r.out).value(u"steps"_s).toArray().at(8).toObject();
+    QCOMPARE(check.value(u"need"_s).toInt(), 0);
+    QVERIFY(check.value(u"die"_s).isNull());
+    QCOMPARE(check.value(u"passed"_s).toBool(), false);
+    QCOMPARE(check.value(u"status"_s).toString(), u"broken"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPlay)

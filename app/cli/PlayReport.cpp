@@ -66,13 +66,21 @@ QString PlayReport::checkText(const LogRecord &r, const ratio::ActionResult &res
         text = tr("%1 checks morale: automatic success.").arg(who);
     } else if (r.automatic != Automatic::None) {
         text = tr("%1 checks morale: automatic failure, %2.").arg(who, enumDisplayName(r.result));
+    } else if (!r.die) {
+        // R8: the factors took the need to 10 or more, or to 0 or less: the engine rolled nothing.
+        const QString need = QString::number(neededRoll(r).value_or(0));
+        if (passed)
+            text = tr("%1 checks morale: cannot fail (modified need %2): passed.").arg(who, need);
+        else
+            text = tr("%1 checks morale: fails without a roll (modified need %2): %3.")
+                       .arg(who, need, enumDisplayName(r.result));
     } else if (passed) {
         // One arg() for all, so that a name holding "%2" stays as it is.
         text = tr("%1 checks morale: needs %2 or less, rolls %3: passed.")
-                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(r.die.value_or(0)));
+                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(*r.die));
     } else {
         text = tr("%1 checks morale: needs %2 or less, rolls %3: failed, %4.")
-                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(r.die.value_or(0)),
+                   .arg(who, QString::number(neededRoll(r).value_or(0)), QString::number(*r.die),
                         enumDisplayName(r.result));
     }
     // R10: what a check before interceptive fire allows.
