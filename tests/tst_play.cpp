@@ -83,6 +83,8 @@ private Q_SLOTS:
     void outputToStandardOutput();
     void quotedIds();
     void checkWithoutRoll();
+    void dieZeroIsTen();
+    void explodeOnOwnInitiative();
 
 private:
     // A copy of the sample with 1st Squad (sq1) of that morale class (R8).
@@ -108,7 +110,8 @@ void TestPlay::help()
     QVERIFY(top.out.contains("  play "));
     const Run r = runMoraleDesk({u"play"_s, u"--help"_s});
     QCOMPARE(r.exitCode, 0);
-    for (const char *form : {"casualty PIECE [own]", "check PIECE DIE [interceptive]", "end-turn [override]", "--script"})
+    for (const char *form : {"casualty PIECE\n", "hit PIECE [own]", "explode VEHICLE [CREW...] [own]",
+                             "check PIECE DIE [interceptive]", "end-turn [override]", "--script", "0 is the face marked 0"})
         QVERIFY2(r.out.contains(form), form);
 }
 
@@ -357,15 +360,20 @@ void TestPlay::badArguments_data()
     QTest::newRow("unknown option") << QStringList{u"play"_s, game, u"--dice"_s} << QByteArray("dice");
     QTest::newRow("unknown step") << step(u"kill sq1-t1"_s) << QByteArray("step 1 \"kill sq1-t1\": unknown step \"kill\"");
     QTest::newRow("empty step") << step(u" "_s) << QByteArray("step 1 \"\": the step is empty");
-    QTest::newRow("casualty without piece") << step(u"casualty"_s) << QByteArray("expected: casualty PIECE [own]");
-    QTest::newRow("casualty, bad flag") << step(u"casualty sq1-t1 mine"_s) << QByteArray("expected: casualty PIECE [own]");
-    QTest::newRow("die 0") << step(u"check sq1-t1 0"_s) << QByteArray("1 to 10, not \"0\"");
-    QTest::newRow("die 11") << step(u"check sq1-t1 11"_s) << QByteArray("1 to 10, not \"11\"");
+    QTest::newRow("casualty without piece") << step(u"casualty"_s) << QByteArray("expected: casualty PIECE");
+    QTest::newRow("casualty, bad flag") << step(u"casualty sq1-t1 mine"_s) << QByteArray("expected: casualty PIECE");
+    // R6: own initiative defers the damaged piece's check; a casualty has none (the engine ignores the flag).
+    QTest::newRow("casualty own") << step(u"casualty sq1-t1 own"_s)
+                                  << QByteArray("\"own\" does not apply to a casualty");
+    QTest::newRow("die -1") << step(u"check sq1-t1 -1"_s) << QByteArray("1 to 10 (0 for the face marked 0), not \"-1\"");
+    QTest::newRow("die 11") << step(u"check sq1-t1 11"_s) << QByteArray("not \"11\"");
     QTest::newRow("die not a number") << step(u"check sq1-t1 six"_s) << QByteArray("not \"six\"");
     QTest::newRow("check without die") << step(u"check sq1-t1"_s) << QByteArray("expected: check PIECE DIE [interceptive]");
     QTest::newRow("unknown system") << step(u"system tk-1 engine"_s) << QByteArray("not \"engine\"");
     QTest::newRow("weapon 0") << step(u"weapon tk-1 0"_s) << QByteArray("weapon system is numbered from 1");
     QTest::newRow("crew 0") << step(u"bail-out tk-1 0"_s) << QByteArray("crew members are numbered from 1");
+    QTest::newRow("explode, own not last") << step(u"explode bk-1 own 1"_s) << QByteArray("not \"own\"");
+    QTest::newRow("bail-out own") << step(u"bail-out tk-1 2 own"_s) << QByteArray("not \"own\"");
     QTest::newRow("shoot one piece") << step(u"shoot sq2-mo"_s) << QByteArray("expected: shoot OFFICER VICTIM");
     QTest::newRow("end-turn twice") << step(u"end-turn override override"_s) << QByteArray("expected: end-turn [override]");
     QTest::newRow("open quote") << step(u"casualty \"sq1-t1"_s) << QByteArray("double quotes is not closed");
@@ -493,6 +501,44 @@ void TestPlay::checkWithoutRoll()
     QVERIFY(check.value(u"die"_s).isNull());
     QCOMPARE(check.value(u"passed"_s).toBool(), false);
     QCOMPARE(check.value(u"status"_s).toString(), u"broken"_s);
+}
+
+// The window takes 0 for the face marked 0 (TypedDie), and so does play: it is a 10.
+void TestPlay::dieZeroIsTen()
+{
+    const Run r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"casualty sq1-t1"_s, u"--do"_s, u"check sq1-t2 0"_s,
+                                 u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject check = parseObject(r.out).value(u"steps"_s).toArray().at(1).toObject();
+    QCOMPARE(check.value(u"step"_s).toString(), u"check sq1-t2 0"_s); // as typed
+    QCOMPARE(check.value(u"need"_s).toInt(), 9);
+    QCOMPARE(check.value(u"die"_s).toInt(), 10);
+    QCOMPARE(check.value(u"passed"_s).toBool(), false); // R7: .92 fails Cautious
+    QCOMPARE(check.value(u"status"_s).toString(), u"cautious"_s);
+}
+
+// R6, R10: a vehicle destroyed during its own initiative: its surviving crew check next turn, not this one, as
+// with the window's own-initiative box.
+void TestPlay::explodeOnOwnInitiative()
+{
+    const auto bunker = [](const QByteArray &out) {
+        for (const QJsonValue &u : parseObject(out).value(u"summary"_s).toObject().value(u"units"_s).toArray()) {
+            if (u.toObject().value(u"id"_s).toString() == u"bk"_s)
+                return u.toObject();
+        }
+        return QJsonObject();
+    };
+    Run r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"explode bk-1 1 3 own"_s, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(bunker(r.out).value(u"checksDue"_s).toInt(), 0);
+    QCOMPARE(bunker(r.out).value(u"checksNextTurn"_s).toInt(), 2);
+    r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"explode bk-1 1 3"_s, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(bunker(r.out).value(u"checksDue"_s).toInt(), 2);
+    QCOMPARE(bunker(r.out).value(u"checksNextTurn"_s).toInt(), 0);
+    // With no crew named, "own" is still the flag, not a crew number.
+    r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"explode bk-1 own"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPlay)

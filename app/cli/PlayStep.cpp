@@ -22,7 +22,7 @@ struct VerbForm
 };
 
 constexpr std::array<VerbForm, 13> verbForms{{
-    {PlayStep::Verb::Casualty, "casualty"_L1, "casualty PIECE [own]"_L1},
+    {PlayStep::Verb::Casualty, "casualty"_L1, "casualty PIECE"_L1},
     {PlayStep::Verb::Hit, "hit"_L1, "hit PIECE [own]"_L1},
     {PlayStep::Verb::System, "system"_L1, "system PIECE movement|targeting|damage-control [own]"_L1},
     {PlayStep::Verb::Weapon, "weapon"_L1, "weapon PIECE N [own]"_L1},
@@ -32,7 +32,7 @@ constexpr std::array<VerbForm, 13> verbForms{{
     {PlayStep::Verb::Acted, "acted"_L1, "acted PIECE"_L1},
     {PlayStep::Verb::Nbc, "nbc"_L1, "nbc UNIT"_L1},
     {PlayStep::Verb::BailOut, "bail-out"_L1, "bail-out VEHICLE [CREW...]"_L1},
-    {PlayStep::Verb::Explode, "explode"_L1, "explode VEHICLE [CREW...]"_L1},
+    {PlayStep::Verb::Explode, "explode"_L1, "explode VEHICLE [CREW...] [own]"_L1},
     {PlayStep::Verb::Check, "check"_L1, "check PIECE DIE [interceptive]"_L1},
     {PlayStep::Verb::EndTurn, "end-turn"_L1, "end-turn [override]"_L1},
 }};
@@ -156,6 +156,14 @@ std::optional<PlayStep> PlayStep::parse(const QString &line, QString *error)
 
     switch (step.m_verb) {
     case Verb::Casualty:
+        // R6: own initiative puts off the damaged piece's own check; a casualty is removed and has none to put
+        // off, and the engine ignores the flag for him, so a script that says it would be misleading.
+        if (count == 3 && words->at(2) == "own"_L1)
+            return fail(tr("\"own\" does not apply to a casualty: he is removed, so no check of his is put off (R6); %1")
+                            .arg(form));
+        if (count != 2)
+            return fail(form);
+        break;
     case Verb::Hit: {
         const auto own = optionalFlag(2, "own"_L1);
         if (!own)
@@ -199,22 +207,32 @@ std::optional<PlayStep> PlayStep::parse(const QString &line, QString *error)
         step.m_victim = words->at(2);
         break;
     case Verb::BailOut:
-    case Verb::Explode:
-        for (qsizetype i = 2; i < count; ++i) {
+    case Verb::Explode: {
+        qsizetype end = count;
+        // R6, R10: destroyed during its own initiative, its surviving crew check next turn.
+        if (step.m_verb == Verb::Explode && count > 2 && words->constLast() == "own"_L1) {
+            step.m_own = true;
+            --end;
+        }
+        for (qsizetype i = 2; i < end; ++i) {
             const auto member = wholeNumber(words->at(i), 1, limits::maxCrew);
             if (!member)
                 return fail(tr("crew members are numbered from 1 to %1, not \"%2\"").arg(limits::maxCrew).arg(words->at(i)));
             step.m_crew.append(*member - 1);
         }
         break;
+    }
     case Verb::Check: {
         const auto interceptive = count >= 3 ? optionalFlag(3, "interceptive"_L1) : std::nullopt;
         if (!interceptive)
             return fail(form);
         step.m_interceptive = *interceptive;
-        const auto die = wholeNumber(words->at(2), 1, 10);
+        // The window's rule for a typed die: 0 is the face marked 0, read as 10.
+        bool isNumber = false;
+        const int typedFace = words->at(2).toInt(&isNumber);
+        const auto die = isNumber ? TypedDie::faceFromTyped(typedFace) : std::nullopt;
         if (!die)
-            return fail(tr("the die is the d10's result, 1 to 10, not \"%1\"").arg(words->at(2)));
+            return fail(tr("the die is the d10's result, 1 to 10 (0 for the face marked 0), not \"%1\"").arg(words->at(2)));
         step.m_number = *die;
         break;
     }
@@ -295,7 +313,7 @@ ratio::ActionResult PlayStep::apply(Commands &commands, const BattlegroupDocumen
     case Verb::BailOut:
         return commands.bailOut(*ref, m_crew);
     case Verb::Explode:
-        return commands.explosiveDestruction(*ref, m_crew);
+        return commands.explosiveDestruction(*ref, m_crew, m_own);
     case Verb::Check: {
         TypedDie die(m_number); // the player's own roll; the engine uses it only when the result is not certain (R5)
         return commands.check(*ref, die, m_interceptive);

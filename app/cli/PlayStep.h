@@ -15,7 +15,7 @@ namespace md {
 class BattlegroupDocument;
 class Commands;
 
-// One step of `moraledesk play`, as a player writes it: "casualty sq1-t1 own", "check sq1-t2 7". Words are
+// One step of `moraledesk play`, as a player writes it: "hit wb-2 own", "check sq1-t2 7". Words are
 // separated by spaces; a word in double quotes may hold spaces (an id such as "Tank 2"), with \" and \\ inside.
 // parse() checks the form only; apply() finds the pieces by id in the state as it is then (a crew that survived
 // an explosion has ids of its own from that step on) and plays the step through the Commands facade, the one
@@ -59,7 +59,7 @@ private:
     VehicleSystem m_system = VehicleSystem::Movement;
     int m_number = 0;   // weapon (1-based) or die face
     QList<int> m_crew;  // 0-based, as the engine counts
-    bool m_own = false; // R6: the loss was caused on the unit's own initiative
+    bool m_own = false; // R6: the damaged piece had the initiative, so its check waits for next turn
     bool m_interceptive = false;
     bool m_override = false;
 };

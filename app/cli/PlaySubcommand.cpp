@@ -124,7 +124,9 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
            "script, one a line (blank lines and lines starting with # are ignored). Pieces and units are named by "
            "their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is "
            "written.\n\nSteps:\n  %1")
-            .arg(PlayStep::forms().join(u"\n  "_s)));
+            .arg(PlayStep::forms().join(u"\n  "_s))
+        // As in the window, where a player types the face of his own die.
+        + u"\n\n"_s + tr("DIE is the face the d10 shows, 1 to 10; 0 is the face marked 0 and counts as 10."));
     parser.addHelpOption();
     parser.addPositionalArgument(name(), tr("The play subcommand."));
     parser.addPositionalArgument(u"file"_s, tr("The battlegroup file to play on; it is only read."));
