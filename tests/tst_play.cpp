@@ -85,6 +85,7 @@ private Q_SLOTS:
     void checkWithoutRoll();
     void dieZeroIsTen();
     void explodeOnOwnInitiative();
+    void textSummary();
 
 private:
     // A copy of the sample with 1st Squad (sq1) of that morale class (R8).
@@ -227,9 +228,15 @@ void TestPlay::everyVerbText()
     QVERIFY2(lines.at(21).startsWith("Step 22 (end-turn override): Turn 1 ends by agreement with 16 checks not made "
                                      "(1st Squad: Sgt. Okafor, Pvt. Duarte,"),
              lines.at(21).constData());
-    // The summary follows the steps.
-    const QJsonObject summary = parseObject(r.out.mid(r.out.indexOf("\n{") + 1));
-    QCOMPARE(summary.value(u"turn"_s).toInt(), 3);
+    // A readable summary follows the steps, after a blank line: no JSON in the text output.
+    QVERIFY(!r.out.contains('{'));
+    QCOMPARE(lines.at(written.size()), QByteArray());
+    QVERIFY2(lines.at(written.size() + 1).startsWith("After the steps: turn 3, 26 of 59 endurance points lost, 13 check"),
+             lines.at(written.size() + 1).constData());
+    QVERIFY(lines.at(written.size() + 2).startsWith("  1st Squad (sq1): 12/13, needs 9 or less, else Cautious; 8 check"));
+    QCOMPARE(lines.at(written.size() + 3), QByteArray("  2nd Squad (green) (sq2): 8/16, needs 4 or less, else Shaken."));
+    QVERIFY(lines.at(written.size() + 5).startsWith("  Tank 'Ironside' (tk): 2/12, needs 2 or less, else Broken; 1 check"));
+    QCOMPARE(lines.size(), written.size() + 8); // 5 units, and the last line's newline
     // Without -o nothing is written: the game file is as it was, and alone.
     QCOMPARE(readAll(game), readAll(m_game));
     QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{u"game.json"_s});
@@ -501,6 +508,12 @@ void TestPlay::checkWithoutRoll()
     QVERIFY(check.value(u"die"_s).isNull());
     QCOMPARE(check.value(u"passed"_s).toBool(), false);
     QCOMPARE(check.value(u"status"_s).toString(), u"broken"_s);
+    // The unit's line of the text summary says the same.
+    r = runMoraleDesk(levySteps);
+    QVERIFY2(r.out.contains("\n  1st Squad (sq1): 2/13, fails without a roll (modified need 0), Broken; 1 check"),
+             r.out.constData());
+    r = runMoraleDesk(eliteSteps);
+    QVERIFY2(r.out.contains("\n  1st Squad (sq1): 12/13, cannot fail (modified need 10); 8 check"), r.out.constData());
 }
 
 // The window takes 0 for the face marked 0 (TypedDie), and so does play: it is a 10.
@@ -539,6 +552,29 @@ void TestPlay::explodeOnOwnInitiative()
     // With no crew named, "own" is still the flag, not a crew number.
     r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"explode bk-1 own"_s});
     QVERIFY2(r.exitCode == 0, r.err.constData());
+}
+
+// Without --json the summary is in words, from the same data as `moraledesk summary`: the breaking point (R11),
+// full strength (S) and units with no points left.
+void TestPlay::textSummary()
+{
+    // 8 + 12 + 5 + 3 + 3 = 31 of 59 endurance points: breaking point (R11).
+    const Run r = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"explode bk-1"_s, u"--do"_s, u"explode tk-1"_s, u"--do"_s,
+                                 u"casualty sq2-mo"_s, u"--do"_s, u"casualty sq2-sgt"_s, u"--do"_s, u"casualty sq1-sgt"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QList<QByteArray> lines = r.out.split('\n');
+    QCOMPARE(lines.size(), 5 + 1 + 2 + 5 + 1);
+    QVERIFY2(lines.at(6).startsWith("After the steps: turn 1, 31 of 59 endurance points lost, 15 check"), lines.at(6).constData());
+    QCOMPARE(lines.at(7), QByteArray("Breaking point reached in turn 1: the battlegroup retreats from turn 2 (R11)."));
+    QVERIFY(lines.at(8).startsWith("  1st Squad (sq1): 10/13, needs 7 or less, else Cautious; 9 check"));
+    QCOMPARE(lines.at(10), QByteArray("  Warbot section (wb): 10/10, full strength, no check (S)."));
+    QCOMPARE(lines.at(11), QByteArray("  Tank 'Ironside' (tk): 0/12, no points left."));
+    QCOMPARE(lines.at(12), QByteArray("  Bunker Kilo (bk): 0/8, no points left."));
+
+    // With -o - the report, summary included, goes to standard error.
+    const Run toStdout = runMoraleDesk({u"play"_s, m_game, u"--do"_s, u"casualty sq1-t1"_s, u"-o"_s, u"-"_s}, {}, m_dir.path());
+    QCOMPARE(toStdout.exitCode, 0);
+    QVERIFY2(toStdout.err.contains("\nAfter the steps: turn 1, 1 of 59 endurance points lost, 9 check"), toStdout.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPlay)

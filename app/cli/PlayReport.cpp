@@ -2,6 +2,7 @@
 
 #include "PlayStep.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QStringList>
 
@@ -178,6 +179,62 @@ QJsonObject PlayReport::json(const PlayStep &step, const ratio::ActionResult &re
 QJsonObject PlayReport::refusedJson(const PlayStep &step, const QString &why)
 {
     return {{u"step"_s, step.text()}, {u"ok"_s, false}, {u"message"_s, why}};
+}
+
+QString PlayReport::unitSummary(const QJsonObject &unit)
+{
+    const QString id = unit.value(u"id"_s).toString();
+    const QString name = unit.value(u"name"_s).toString();
+    const QString who = !name.isEmpty() && name != id ? u"%1 (%2)"_s.arg(name, id) : id;
+    const QString failure = enumDisplayName(enumFromKey<FailureResult>(unit.value(u"failure"_s).toString())
+                                                .value_or(FailureResult::None));
+    const QString automatic = unit.value(u"automatic"_s).toString();
+    const QJsonValue modified = unit.value(u"modifiedNeed"_s);
+    const int need = (modified.isNull() ? unit.value(u"need"_s) : modified).toInt();
+    // The same words as a check's line: S, F and 0 are the table's (R5), 10+ and 0- the factors' (R8).
+    QString state;
+    if (automatic == "success"_L1)
+        state = tr("full strength, no check (S)");
+    else if (automatic == "failure"_L1)
+        state = tr("automatic failure (F), %1").arg(failure);
+    else if (automatic == "destroyed"_L1)
+        state = tr("no points left");
+    else if (need >= 10)
+        state = tr("cannot fail (modified need %1)").arg(need);
+    else if (need <= 0)
+        state = tr("fails without a roll (modified need %1), %2").arg(QString::number(need), failure);
+    else
+        state = tr("needs %1 or less, else %2").arg(QString::number(need), failure);
+    QString text = tr("%1: %2/%3, %4")
+                       .arg(who, QString::number(unit.value(u"current"_s).toInt()),
+                            QString::number(unit.value(u"starting"_s).toInt()), state);
+    QStringList checks;
+    if (const int due = unit.value(u"checksDue"_s).toInt())
+        checks.append(tr("%n check(s) due", nullptr, due));
+    if (const int later = unit.value(u"checksNextTurn"_s).toInt())
+        checks.append(tr("%n check(s) next turn", nullptr, later));
+    if (!checks.isEmpty())
+        text += u"; "_s + checks.join(u", "_s);
+    return text + u'.';
+}
+
+QStringList PlayReport::summaryLines(const QJsonObject &summary)
+{
+    QStringList lines;
+    lines.append(tr("After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.", nullptr,
+                    summary.value(u"checksDue"_s).toInt())
+                     .arg(QString::number(summary.value(u"turn"_s).toInt()),
+                          QString::number(summary.value(u"pointsLost"_s).toInt()),
+                          QString::number(summary.value(u"endurance"_s).toInt())));
+    // R11: reached in one turn, the retreat starts with the next.
+    if (const QJsonValue reached = summary.value(u"breakingTurn"_s); !reached.isNull()) {
+        lines.append(tr("Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).")
+                         .arg(reached.toInt())
+                         .arg(reached.toInt() + 1));
+    }
+    for (const QJsonValue &unit : summary.value(u"units"_s).toArray())
+        lines.append(u"  "_s + unitSummary(unit.toObject()));
+    return lines;
 }
 
 } // namespace md

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace md {
 
@@ -25,6 +26,9 @@ public:
     // --json: step, ok, message, and for checks need, die, passed and status.
     static QJsonObject json(const PlayStep &step, const ratio::ActionResult &result, const Battlegroup &after);
     static QJsonObject refusedJson(const PlayStep &step, const QString &why);
+    // Without --json: the summary in lines a player reads, made from `summary` (CommandLine::summaryJson()), so
+    // that it says what --json and `moraledesk summary` say.
+    static QStringList summaryLines(const QJsonObject &summary);
 
 private:
     static QString recordText(const LogRecord &record, const PlayStep &step, const ratio::ActionResult &result,
@@ -35,6 +39,8 @@ private:
     static QString unitLabel(const Battlegroup &bg, const QString &id);
     // The piece's state after the step: "normal", "cautious" … while on the table, else why it is gone.
     static QString statusKey(const Battlegroup &bg, const QString &id);
+    // One unit of the summary: "1st Squad (sq1): 10/13, needs 7 or less, else Cautious; 2 checks due."
+    static QString unitSummary(const QJsonObject &unit);
 };
 
 } // namespace md

@@ -229,7 +229,7 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
         out << QJsonDocument(QJsonObject{{u"steps"_s, steps}, {u"summary"_s, summary}}).toJson(QJsonDocument::Compact)
             << Qt::endl;
     else
-        report << QJsonDocument(summary).toJson(QJsonDocument::Indented);
+        report << '\n' << PlayReport::summaryLines(summary).join(u'\n') << '\n';
     report.flush();
     return Ok;
 }
