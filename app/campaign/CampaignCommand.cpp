@@ -400,7 +400,7 @@ int exportCsv(const Context &c)
     if (!db)
         return code;
     QString error;
-    if (output.isEmpty() || output == u"-"_s) {
+    if (output.isEmpty() || OutputFile::isStandardOutput(output)) {
         const auto t = db->table(table, &error);
         if (!t)
             return c.failed(error);
@@ -436,7 +436,8 @@ int nextBattle(const Context &c)
     const auto next = db->nextBattle(parser.positionalArguments().at(0), &error, options);
     if (!next)
         return c.failed(error);
-    if (output == u"-"_s) {
+    // As with -, the file alone goes to standard output: a "Wrote" line there would be in the file.
+    if (OutputFile::isStandardOutput(output)) {
         c.out << QString::fromUtf8(BattlegroupWriter::toJson(next->battlegroup));
         c.out.flush();
         return CampaignCommand::Ok;

@@ -161,6 +161,22 @@ bool writeStandardOutput(const QByteArray &bytes, QString *error)
 
 } // namespace
 
+bool OutputFile::isStandardOutput(const QString &fileName)
+{
+    if (fileName == "-"_L1)
+        return true;
+#ifdef Q_OS_UNIX
+    // Opened again on its own, a redirected standard output gets an offset of its own: what the program
+    // then prints at the shell's offset overwrites the start of what went out through the new one.
+    struct stat target {};
+    struct stat out {};
+    return ::stat(QFile::encodeName(fileName).constData(), &target) == 0 && ::fstat(STDOUT_FILENO, &out) == 0
+        && target.st_dev == out.st_dev && target.st_ino == out.st_ino;
+#else
+    return false;
+#endif
+}
+
 QString OutputFile::whyNotWritable(const QString &fileName)
 {
     if (isStandardOutput(fileName))
