@@ -3,6 +3,7 @@
 // everyday behaviour (backups, links, folders) is in tst_battlegroupio.
 
 #include "io/SafeSave.h"
+#include "io/WriteAll.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -53,6 +55,8 @@ private Q_SLOTS:
     void saveFaultKeepsFileAndBackup_data();
     void saveFaultKeepsFileAndBackup();
     void saveBackupCopiedWithoutHardLinks();
+    void writeAllGivesUpWhenNothingIsWritten();
+    void writeAllGoesOnAfterShortWrites();
 };
 
 // Issue 12 §3.3: a save onto a full filesystem. The new content is written to a temporary file and synced
@@ -187,6 +191,48 @@ void TestSafeSave::saveBackupCopiedWithoutHardLinks()
     QCOMPARE(mode(backup), 0600u);
     QCOMPARE(mode(name), 0600u);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
+}
+
+// A write that takes no byte and reports no error is EIO at once. OutputFile had a loop of its own that tried
+// again forever; SafeSave and OutputFile now share writeAll. The fake gives up after 100 calls so that a loop
+// that retries fails this test instead of hanging it.
+namespace {
+int zeroWrites = 0;
+ssize_t writesNothing(int, const void *, size_t)
+{
+    if (++zeroWrites > 100) {
+        errno = ENOSPC;
+        return -1;
+    }
+    return 0;
+}
+
+QByteArray shortWritten;
+ssize_t writesThreeBytes(int, const void *data, size_t size)
+{
+    static bool interrupted = false;
+    if ((interrupted = !interrupted)) {
+        errno = EINTR;
+        return -1;
+    }
+    const size_t n = std::min<size_t>(size, 3);
+    shortWritten.append(static_cast<const char *>(data), static_cast<qsizetype>(n));
+    return static_cast<ssize_t>(n);
+}
+} // namespace
+
+void TestSafeSave::writeAllGivesUpWhenNothingIsWritten()
+{
+    zeroWrites = 0;
+    QCOMPARE(writeAll(-1, "abc", 3, writesNothing), EIO);
+    QCOMPARE(zeroWrites, 1);
+}
+
+void TestSafeSave::writeAllGoesOnAfterShortWrites()
+{
+    shortWritten.clear();
+    QCOMPARE(writeAll(-1, "a battlegroup", 13, writesThreeBytes), 0);
+    QCOMPARE(shortWritten, QByteArray("a battlegroup"));
 }
 
 QTEST_GUILESS_MAIN(TestSafeSave)

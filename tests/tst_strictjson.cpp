@@ -33,6 +33,7 @@ private Q_SLOTS:
     void escapesReadInLinearTime();
     void escapedStringsKeepTheirValues_data();
     void escapedStringsKeepTheirValues();
+    void escapedQuoteCannotAddAKey();
 };
 
 // Issue 12 §3.2: reading time is linear in the text whatever its strings hold. Each escape used to cost a
@@ -98,6 +99,14 @@ void TestStrictJson::escapedStringsKeepTheirValues_data()
     QTest::newRow("high surrogate, escaped high") << QByteArray(R"(\ud83d\ud83d\ude00)");
     QTest::newRow("high surrogate, then a letter escape") << QByteArray(R"(\ud83d\n)");
     QTest::newRow("raw UTF-8 among escapes") << QByteArray("\xc3\xa9\\n\xf0\x9f\x98\x80\\u00e9");
+    // Written raw these would end the string, start an escape or be a raw control character.
+    QTest::newRow("escaped quote as \\u") << QByteArray(R"(a\u0022b)");
+    QTest::newRow("escaped backslash as \\u") << QByteArray(R"(C:\u005cgames)");
+    QTest::newRow("\\u backslash before n") << QByteArray(R"(C:\u005cnew\u005cgames)");
+    QTest::newRow("\\u backslash before u") << QByteArray(R"(\u005cu0041\u005C\u005c)");
+    QTest::newRow("\\u control characters") << QByteArray(R"(a\u0000b\u0001\u000a\u001F\u0020)");
+    QTest::newRow("\\u quote smuggling a key") << QByteArray(R"(Blue\u0022, \u0022notes\u0022: \u0022smuggled)");
+    QTest::newRow("noncharacters") << QByteArray(R"(\ufffe\uFDD0\ud83f\udffe)");
 }
 
 void TestStrictJson::escapedStringsKeepTheirValues()
@@ -116,6 +125,20 @@ void TestStrictJson::escapedStringsKeepTheirValues()
     QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
     QCOMPARE(result.battlegroup->notes, expected);
     QCOMPARE(result.battlegroup->side, expected);
+}
+
+// A `\u0022` in a name once became a raw quote before QJsonDocument read the text: the name ended early and
+// the rest of the string was read as a key of its own.
+void TestStrictJson::escapedQuoteCannotAddAKey()
+{
+    const QByteArray json = R"({"format": 1, "ruleSystem": "ratio-morale", "name": "Blue\u0022, \u0022notes\u0022: )"
+                            R"(\u0022smuggled", "units": []})";
+    const QJsonObject expected = QJsonDocument::fromJson(json).object();
+    QVERIFY(!expected.contains("notes"_L1));
+    const LoadResult result = BattlegroupReader::fromJson(json);
+    QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
+    QCOMPARE(result.battlegroup->name, u"Blue\", \"notes\": \"smuggled"_s);
+    QCOMPARE(result.battlegroup->notes, QString());
 }
 
 QTEST_GUILESS_MAIN(TestStrictJson)

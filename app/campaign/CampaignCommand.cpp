@@ -381,6 +381,13 @@ int serviceRecord(const Context &c)
     return CampaignCommand::Ok;
 }
 
+// A folder, a socket or a disk as -o is a bad argument (exit 2), as for play and export, told before the
+// campaign is opened; a file that cannot be written when it is (a full disk, a pipe nobody reads) is exit 1.
+QString badOutput(const QString &output)
+{
+    return output.isEmpty() ? QString() : OutputFile::whyNotWritable(output);
+}
+
 int exportCsv(const Context &c)
 {
     QCommandLineParser parser;
@@ -395,12 +402,14 @@ int exportCsv(const Context &c)
     const QString output = parser.value(u"o"_s);
     if (parser.isSet(u"o"_s) && output.isEmpty())
         return c.usage(CampaignCommand::tr("export-csv: -o needs a file name"));
+    if (const QString why = badOutput(output); !why.isEmpty())
+        return c.usage(u"%1: %2"_s.arg(c.verb, why));
     int code = CampaignCommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
     QString error;
-    if (output.isEmpty() || output == u"-"_s) {
+    if (output.isEmpty() || OutputFile::isStandardOutput(output)) {
         const auto t = db->table(table, &error);
         if (!t)
             return c.failed(error);
@@ -426,6 +435,8 @@ int nextBattle(const Context &c)
     const QString output = parser.value(u"o"_s);
     if (output.isEmpty())
         return c.usage(CampaignCommand::tr("next-battle: -o FILE is required"));
+    if (const QString why = badOutput(output); !why.isEmpty())
+        return c.usage(u"%1: %2"_s.arg(c.verb, why));
     int code = CampaignCommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
@@ -436,7 +447,8 @@ int nextBattle(const Context &c)
     const auto next = db->nextBattle(parser.positionalArguments().at(0), &error, options);
     if (!next)
         return c.failed(error);
-    if (output == u"-"_s) {
+    // As with -, the file alone goes to standard output: a "Wrote" line there would be in the file.
+    if (OutputFile::isStandardOutput(output)) {
         c.out << QString::fromUtf8(BattlegroupWriter::toJson(next->battlegroup));
         c.out.flush();
         return CampaignCommand::Ok;

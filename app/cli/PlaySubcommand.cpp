@@ -159,8 +159,10 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
     const QString output = parser.value(u"output"_s);
     if (writes && output.isEmpty())
         return fail(err, Usage, tr("-o needs a file name, or - for standard output"));
-    if (json && OutputFile::isStandardOutput(output))
-        return fail(err, Usage, tr("--json and -o - would both write to standard output; give -o a file"));
+    // Asked once: the same answer for the refusal, the report's stream and the write.
+    const bool toStandardOutput = writes && OutputFile::isStandardOutput(output);
+    if (json && toStandardOutput)
+        return fail(err, Usage, tr("--json and -o %1 would both write to standard output; give -o a file").arg(output));
     if (writes) {
         if (const QString why = OutputFile::whyNotWritable(output); !why.isEmpty())
             return fail(err, Usage, why);
@@ -195,8 +197,8 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
         return Usage;
     }
 
-    // With -o - the battlegroup file is standard output, so the report goes to standard error.
-    QTextStream &report = OutputFile::isStandardOutput(output) ? err : out;
+    // With -o - (or /dev/stdout) the battlegroup file is standard output, so the report goes to standard error.
+    QTextStream &report = toStandardOutput ? err : out;
     Commands commands(document.get());
     QJsonArray steps;
     for (qsizetype i = 0; i < entries.size(); ++i) {

@@ -2,6 +2,7 @@
 
 #include "cli/SingleValueOptions.h"
 #include "io/BattlegroupReader.h"
+#include "io/OutputFile.h"
 #include "print/BlankSheetDocument.h"
 #include "print/FilledSheetDocument.h"
 #include "print/MoraleTableDocument.h"
@@ -139,6 +140,10 @@ ExportCommand::Request ExportCommand::parse(const QStringList &arguments, QTextS
     r.output = parser.value(QStringLiteral("output"));
     if (!parser.isSet(QStringLiteral("output")) || r.output.isEmpty())
         errors.fail(tr("-o/--output is required: the PDF file to write"));
+    // A folder, a socket or a disk is a bad argument (exit 2), as for play and the campaign verbs, refused
+    // before any page is drawn; what fails only at the write (a pipe nobody reads) is still exit 3.
+    else if (const QString why = OutputFile::whyNotWritable(r.output); !why.isEmpty())
+        errors.fail(why);
 
     if (document == kSheet) {
         refuse(parser, {QStringLiteral("from"), QStringLiteral("to")}, document, errors);

@@ -1,5 +1,7 @@
 #include "OutputFile.h"
 
+#include "WriteAll.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -101,24 +103,6 @@ QString whyNot(Kind kind, const QString &fileName)
 }
 
 #ifdef Q_OS_UNIX
-// The whole of `bytes` to an open descriptor; false with errno set otherwise.
-bool writeAll(int fd, const QByteArray &bytes)
-{
-    const char *data = bytes.constData();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, static_cast<size_t>(left));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return false;
-        }
-        data += n;
-        left -= n;
-    }
-    return true;
-}
-
 // Opened without O_CREAT or O_TRUNC, so nothing is created, replaced or cut short; O_APPEND keeps what the shell
 // already wrote to a redirected standard output. O_NONBLOCK only for the open itself: a pipe nobody reads is
 // refused at once instead of waiting forever.
@@ -142,8 +126,9 @@ bool writeThrough(const QString &fileName, const QByteArray &bytes, QString *err
         return failed(error, whyNot(S_ISDIR(st.st_mode) ? Kind::Folder : Kind::BlockDevice, fileName));
     }
     const int flags = ::fcntl(fd, F_GETFL);
-    const bool written = flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 && writeAll(fd, bytes);
-    int why = written ? 0 : errno;
+    int why = flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? writeAll(fd, bytes.constData(), bytes.size())
+                                                                          : errno;
+    const bool written = why == 0;
     if (::close(fd) != 0 && written)
         why = errno;
     if (why != 0)
@@ -164,8 +149,8 @@ bool writeStandardOutput(const QByteArray &bytes, QString *error)
 {
     std::fflush(stdout);
 #ifdef Q_OS_UNIX
-    if (!writeAll(STDOUT_FILENO, bytes))
-        return failed(error, OutputFile::tr("cannot write to standard output: %1").arg(qt_error_string(errno)));
+    if (const int why = writeAll(STDOUT_FILENO, bytes.constData(), bytes.size()))
+        return failed(error, OutputFile::tr("cannot write to standard output: %1").arg(qt_error_string(why)));
 #else
     QFile file;
     if (!file.open(stdout, QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush())
@@ -175,6 +160,22 @@ bool writeStandardOutput(const QByteArray &bytes, QString *error)
 }
 
 } // namespace
+
+bool OutputFile::isStandardOutput(const QString &fileName)
+{
+    if (fileName == "-"_L1)
+        return true;
+#ifdef Q_OS_UNIX
+    // Opened again on its own, a redirected standard output gets an offset of its own: what the program
+    // then prints at the shell's offset overwrites the start of what went out through the new one.
+    struct stat target {};
+    struct stat out {};
+    return ::stat(QFile::encodeName(fileName).constData(), &target) == 0 && ::fstat(STDOUT_FILENO, &out) == 0
+        && target.st_dev == out.st_dev && target.st_ino == out.st_ino;
+#else
+    return false;
+#endif
+}
 
 QString OutputFile::whyNotWritable(const QString &fileName)
 {

@@ -9,16 +9,19 @@
 namespace md {
 
 // Where a command's output goes (-o of export, play and the campaign verbs; the window's PDF export). Only a
-// regular file, or a name that does not exist yet, is replaced, through SafeSave. "-" is standard output. An
-// existing character device or pipe (/dev/null, /dev/stdout, a FIFO) is written through: opened for writing,
-// never renamed over or replaced, so not even root turns /dev/null into a file. A folder, a socket and a block
-// device are refused. Kept apart from SafeSave, which only ever deals with regular files.
+// regular file, or a name that does not exist yet, is replaced, through SafeSave. "-" is standard output, and
+// so is any name of the file it is. An existing character device or pipe (/dev/null, a FIFO) is written
+// through: opened for writing, never renamed over or replaced, so not even root turns /dev/null into a file.
+// A folder, a socket and a block device are refused. Kept apart from SafeSave, which only ever deals with
+// regular files.
 class OutputFile
 {
     Q_DECLARE_TR_FUNCTIONS(md::OutputFile)
 
 public:
-    static bool isStandardOutput(const QString &fileName) { return fileName == QLatin1String("-"); }
+    // "-", or a name of the very file standard output is (`-o /dev/stdout > out`): written through the
+    // program's own standard output, whose offset the shell's redirection shares, and never beside it.
+    static bool isStandardOutput(const QString &fileName);
 
     // Empty when `fileName` may take output; otherwise why not. Looks only: nothing is opened or created, so a
     // command can refuse a bad target before it does any work.

@@ -1,5 +1,7 @@
 #include "SafeSave.h"
 
+#include "WriteAll.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -125,22 +127,17 @@ int createBeside(const QByteArray &name, mode_t mode, QByteArray *temporary, int
 
 // Every byte or the errno of the first failure (the hook is asked before each chunk, so a test can stop
 // the write half way, as a disk filling up does).
-int writeAll(int fd, const char *data, qint64 size, SafeSave::Step step)
+int writeChunks(int fd, const char *data, qint64 size, SafeSave::Step step)
 {
     constexpr qint64 chunk = 1024 * 1024;
     while (size > 0) {
         if (const int why = injected(step))
             return why;
-        const ssize_t written = ::write(fd, data, static_cast<size_t>(std::min(size, chunk)));
-        if (written < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        if (written == 0)
-            return EIO;
-        data += written;
-        size -= written;
+        const qint64 part = std::min(size, chunk);
+        if (const int why = writeAll(fd, data, part))
+            return why;
+        data += part;
+        size -= part;
     }
     return 0;
 }
@@ -171,7 +168,7 @@ bool copyForBackup(const QByteArray &original, const QString &fileName, const QB
         }
         if (got == 0)
             break;
-        if ((why = writeAll(out, buffer.constData(), got, SafeSave::Step::Copy)) != 0)
+        if ((why = writeChunks(out, buffer.constData(), got, SafeSave::Step::Copy)) != 0)
             break;
     }
     if (why == 0)
@@ -254,7 +251,7 @@ bool replace(const QString &fileName, const QByteArray &bytes, QString *error, b
     if (fd < 0)
         return failed(error, cannotSave(fileName, qt_error_string(why)));
     Descriptor file(fd);
-    why = writeAll(fd, bytes.constData(), bytes.size(), SafeSave::Step::Write);
+    why = writeChunks(fd, bytes.constData(), bytes.size(), SafeSave::Step::Write);
     if (why == 0)
         why = file.syncAndClose();
     if (why != 0) {

@@ -254,7 +254,9 @@ QByteArray StrictJson::rawEscapes(const QByteArray &json)
             case 'u': {
                 const UnicodeEscape u = unicodeEscape(data, n, i);
                 character = u.codePoint;
-                length = u.length;
+                // Written raw, a quote or backslash would end the string or start an escape, and a control
+                // character is what JSON itself asks to be escaped: all of them stay as written.
+                length = character == '"' || character == '\\' || character < 0x20 ? 0 : u.length;
                 break;
             }
             default: // `\"`, `\\`, and what is no escape at all, stay

@@ -38,8 +38,8 @@ public:
     static Result scan(const QByteArray &json, qsizetype maxListed);
 
     // The same JSON text for QJsonDocument to parse, with every escape in a string that UTF-8 can hold
-    // written as its character (`\n` as a line feed, `\u00e9` as é); `\"`, `\\`, a lone surrogate and
-    // what is not an escape stay as they are. Empty when nothing would change. QJsonDocument decodes a
+    // written as its character (`\n` as a line feed, `\u00e9` as é); `\"`, `\\`, a `\u` escape of a quote,
+    // a backslash or a control character, a lone surrogate and what is not an escape stay as they are. Empty when nothing would change. QJsonDocument decodes a
     // string with an escape one character at a time, eight times slower than one without, and takes raw
     // control characters as themselves: the values it reads are the same, and a file is refused for
     // them by scan() on its own text.
