@@ -323,6 +323,8 @@ private Q_SLOTS:
     void r6r10_survivorsCheckWhenTheirVehicleWould();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew_data();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew();
+    void r6r10_losingAVehicleMarksTheRestOfItsUnit_data();
+    void r6r10_losingAVehicleMarksTheRestOfItsUnit();
     void r10_interceptiveFire_data();
     void r10_interceptiveFire();
 
@@ -2051,6 +2053,49 @@ void TestRatioEngine::r10_explosiveDestructionSurvivorsCheckLikeBailedCrew()
     QVERIFY2(c.ok(), qPrintable(c.error));
     QCOMPARE(c.records.first().result, FailureResult::Broken);
     QCOMPARE(stateOf(bg, 0, 1).status, MoraleStatus::Broken);
+}
+
+void TestRatioEngine::r6r10_losingAVehicleMarksTheRestOfItsUnit_data()
+{
+    QTest::addColumn<bool>("explosion");
+    QTest::newRow("explosive destruction of an attached vehicle-style wardrone") << true;
+    QTest::newRow("bail-out from a vehicle inside a mixed unit") << false;
+}
+
+// R6: a loss marks every remaining member of the unit. Losing a vehicle-style piece in a mixed unit, by
+// explosion or bail-out (R10), is such a loss: the soldiers are marked, due this turn. Bail-out survivors
+// keep the turn set for them (after the vehicle's Broken check: next turn).
+void TestRatioEngine::r6r10_losingAVehicleMarksTheRestOfItsUnit()
+{
+    QFETCH(bool, explosion);
+
+    QList<Piece> pieces = troopers(u"alpha"_s, 4);
+    Piece machine = explosion ? makeVehicle(u"drone"_s, 3, 3, 3, 3, {}, PieceKind::Wardrone)
+                              : makeVehicle(u"apc"_s, 3, 3, 3, 3, {Rank::Trooper, Rank::Trooper});
+    if (!explosion) {
+        machine.movement.current = 0; // immobile and already Broken this turn (R7): may bail out
+        machine.targeting.current = 0;
+        machine.damageControl.current = 1; // 4/12 of the vehicle; the unit 8/16
+        machine.state.status = MoraleStatus::Broken;
+        machine.state.marker = true;
+        machine.state.lastCheckTurn = 1;
+    }
+    pieces.append(machine); // [4]
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces)});
+    bg.turn = 1;
+    RatioEngine engine(bg);
+    QVERIFY(engine.checksDue().isEmpty());
+
+    const ActionResult r = explosion ? engine.explosiveDestruction({0, 4}, {}) : engine.bailOut({0, 4});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(sameRefs(engine.checksDue(), {{0, 0}, {0, 1}, {0, 2}, {0, 3}}));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(stateOf(bg, 0, i).markerDueTurn, 1);
+    if (!explosion) {
+        QCOMPARE(r.survivors, 1); // 2 crew x 4/12 = 0.67 -> 1
+        QVERIFY(stateOf(bg, 0, 5).marker);
+        QCOMPARE(stateOf(bg, 0, 5).markerDueTurn, 2);
+    }
 }
 
 void TestRatioEngine::r10_interceptiveFire_data()

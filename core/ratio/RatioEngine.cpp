@@ -421,7 +421,7 @@ ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
     // R10: survivors get markers, with or without the Bailed crew rule. R6: they are the vehicle's crew, so
     // they check this turn unless the vehicle already checked, moved or fired in it; a bail-out follows the
     // vehicle's Broken check, so normally next turn.
-    return removeCrewVehicle(ref, Presence::Abandoned, chosen, LogEvent::BailOut, dueTurnFor(piece(ref), false));
+    return removeCrewVehicle(ref, Presence::Abandoned, chosen, LogEvent::BailOut, dueTurnFor(piece(ref), false), false);
 }
 
 ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew, bool ownInitiative)
@@ -439,11 +439,11 @@ ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &s
     // the same timing as a bail-out: this turn, unless the vehicle already checked, moved or fired in it, or
     // was destroyed during its own initiative.
     return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, LogEvent::Explosion,
-                             dueTurnFor(piece(ref), ownInitiative));
+                             dueTurnFor(piece(ref), ownInitiative), ownInitiative);
 }
 
 ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, const QList<int> &survivorCrew,
-                                            LogEvent event, int survivorsDue)
+                                            LogEvent event, int survivorsDue, bool ownInitiative)
 {
     const Piece vehicle = piece(ref);
     QList<int> seen;
@@ -479,7 +479,9 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
         crewman.state.markerDueTurn = survivorsDue;
         pieces.append(crewman);
     }
-    updateBreakingPoint(result);
+    // R6: losing the vehicle is a loss of its unit, so every other remaining member is marked too (an attached
+    // piece in a mixed unit). The survivors were marked above and keep the turn set for them.
+    lossHappened(ref.unit, ref, ownInitiative, result);
     commit(result);
     return result;
 }

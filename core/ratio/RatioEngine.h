@@ -98,7 +98,7 @@ private:
     ActionResult damageDone(PieceRef ref, const LogRecord &r, bool ownInitiative);
     void updateBreakingPoint(ActionResult &result);
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
-                                   LogEvent event, int survivorsDue);
+                                   LogEvent event, int survivorsDue, bool ownInitiative);
     void commit(ActionResult &result);
     // R6: the pieces an end-turn override leaves unchecked, by name and unit, for the log.
     QString uncheckedText(const QList<PieceRef> &due) const;
