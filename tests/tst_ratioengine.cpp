@@ -310,6 +310,7 @@ private Q_SLOTS:
     void r9_officerShotReturnsUnitToNormal();
     void r9_surrenderOnlyRightAfterThisTurnsFailure();
     void r9_officerShootsOnlyWhereSurrenderIsPossible();
+    void r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken();
 
     // R10
     void r10_crewSurvivors_data();
@@ -1749,6 +1750,44 @@ void TestRatioEngine::r9_officerShootsOnlyWhereSurrenderIsPossible()
     const ActionResult r = engine.officerShoots({0, 0}, {0, 9});
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(stateOf(bg, 0, 9).presence, Presence::Shot);
+}
+
+// R9: a morale officer shoots "a soldier of the same rank or lower" and then every member of the unit
+// removes his marker: his own unit, not another. R7: a Broken piece does not fire while withdrawing, and
+// the shot is the officer's own fire (notes 6.4), so a Broken officer cannot shoot.
+void TestRatioEngine::r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken()
+{
+    // alpha: [0] Lieutenant morale officer, [1] Sergeant, [2..9] Troopers; bravo: [0] Lieutenant MO, 9 Troopers.
+    QList<Piece> alpha{makeSoldier(u"alpha-lt"_s, Rank::Lieutenant, true), makeSoldier(u"alpha-sgt"_s, Rank::Sergeant)};
+    alpha.append(troopers(u"alpha"_s, 8));
+    QList<Piece> bravo{makeSoldier(u"bravo-lt"_s, Rank::Lieutenant, true)};
+    bravo.append(troopers(u"bravo"_s, 9));
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, alpha), makeInfantry(u"bravo"_s, bravo)});
+    RatioEngine engine(bg);
+    TypedDie ten(10);
+    TypedDie one(1);
+    QVERIFY(casualties(engine, 0, 2, 8)); // 3/10: need 3, Broken band
+    VERIFY_OK(engine.check({0, 1}, ten)); // the Sergeant: Broken, about to surrender
+    QVERIFY(engine.whyCannotSurrender({0, 1}).isEmpty());
+
+    // Another unit's officer, unmarked and eligible by rank, may not.
+    QVERIFY(!engine.whyCannotShoot({1, 0}, {0, 1}).isEmpty());
+    VERIFY_REFUSED(bg, engine.officerShoots({1, 0}, {0, 1}));
+    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty()); // alpha's officer must check first (R6)
+
+    // His own officer passes his check: he may.
+    Battlegroup steady = bg;
+    RatioEngine steadyEngine(steady);
+    VERIFY_OK(steadyEngine.check({0, 0}, one));
+    QCOMPARE(steadyEngine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{0, 0}}));
+
+    // He fails it and is Broken himself: no shot, and the reason says so.
+    VERIFY_OK(engine.check({0, 0}, ten));
+    QCOMPARE(stateOf(bg, 0, 0).status, MoraleStatus::Broken);
+    QVERIFY(engine.whyCannotShoot({0, 0}, {0, 1}).contains(u"R7"_s));
+    VERIFY_REFUSED(bg, engine.officerShoots({0, 0}, {0, 1}));
+    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty());
+    QVERIFY(engine.whyNoOfficerMayShoot({0, 1}).contains(u"R7"_s));
 }
 
 // ---------------------------------------------------------------------------------------------
