@@ -294,6 +294,7 @@ private Q_SLOTS:
     void r8_classFollowsKindNotStyle_data();
     void r8_classFollowsKindNotStyle();
     void r8_unitNeedIsTheNeedRolled();
+    void r8_mixedUnitNeedDoesNotFollowWhoIsDue();
     void r8a_nbcAttackForcesCheckAtFullStrength();
     void r8a_nbcAttackRefusedWithoutRuleOrWhenEquipped();
     void r8a_nbcWithLossesIsOneCheck();
@@ -1319,8 +1320,11 @@ void TestRatioEngine::r8_unitNeedIsTheNeedRolled()
     QCOMPARE(engine.assessUnit(0).modifiedNeed, 7);
     QCOMPARE(engine.assessUnit(0).failure, FailureResult::Cautious);
     TypedDie one(1);
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < 5; ++i) {
+        // The unit keeps showing the NBC need while any of its troops still has that check to make.
+        QCOMPARE(engine.assessUnit(0).modifiedNeed, 7);
         VERIFY_OK(engine.check({0, i}, one));
+    }
     QCOMPARE(engine.assessUnit(0).automatic, Automatic::Success);
 
     // A robot unit never takes class or experience (R8): green does not reach it.
@@ -1329,6 +1333,32 @@ void TestRatioEngine::r8_unitNeedIsTheNeedRolled()
     QVERIFY(engine.assessUnit(1).factors.isEmpty());
     QVERIFY(!offersClassAndExperience(bg.units.at(1)));
     QVERIFY(offersClassAndExperience(bg.units.at(0)));
+}
+
+// R8 interpretation: the same factors everywhere a need is shown. A green squad with an attached wardrone
+// shows the troops' need whoever is due next; the robot still rolls at its own (Regular, seasoned) need.
+void TestRatioEngine::r8_mixedUnitNeedDoesNotFollowWhoIsDue()
+{
+    RuleOptions rules;
+    rules.experience = true;
+    rules.defaultExperience = Experience::Green;
+    QList<Piece> pieces{makeRobot(u"alpha-drone"_s, 1, PieceKind::Wardrone)}; // [0], 3 points, listed first
+    pieces.append(troopers(u"alpha"_s, 7));                                    // [1..7]
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces)}, rules);
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 7})); // 9/10 -> need 9; green troops 8
+
+    QCOMPARE(engine.assessUnit(0).need, 9);
+    QCOMPARE(engine.assessUnit(0).modifiedNeed, 8); // the robot is due first in roster order
+    TypedDie one(1);
+    for (int i = 1; i < 7; ++i) {
+        VERIFY_OK(engine.check({0, i}, one));
+        QCOMPARE(engine.assessUnit(0).modifiedNeed, 8);
+    }
+    QVERIFY(sameRefs(engine.checksDue(), {{0, 0}})); // only the robot is due now
+    QCOMPARE(engine.assessUnit(0).modifiedNeed, 8);
+    QCOMPARE(engine.assessPiece({0, 0}).modifiedNeed, 9); // its own roll: no experience factor
+    QCOMPARE(engine.assessPiece({0, 1}).modifiedNeed, 8);
 }
 
 // R8a: an NBC attack on troops not equipped for NBC forces a check even at full strength: need 10,

@@ -54,12 +54,12 @@ CheckFactors pieceFactors(const Battlegroup &bg, const Unit &unit, const Piece &
     return f;
 }
 
-// The piece whose check a unit's assessment shows: the next one due (the one "Roll d10" on the unit rolls
-// for), else the first on the table that takes class and experience, else the first on the table, else -1.
+// The piece whose factors a unit's assessment shows: fixed, so the unit's need does not change with whoever
+// is due next (R8 interpretation: the same factors everywhere a need is shown or printed). The first piece on
+// the table that takes class and experience (a soldier or crewed piece), else the first on the table (a
+// robot), else -1. Each piece's own check keeps its own factors.
 int unitRepresentative(const Battlegroup &bg, int unitIndex)
 {
-    if (const QList<PieceRef> due = checksDue(bg, unitIndex); !due.isEmpty())
-        return due.constFirst().piece;
     const auto &pieces = bg.units.at(unitIndex).pieces;
     int firstActive = -1;
     for (int i = 0; i < pieces.size(); ++i) {
@@ -83,7 +83,16 @@ CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref)
 CheckFactors unitCheckFactors(const Battlegroup &bg, int unitIndex)
 {
     const int piece = unitRepresentative(bg, unitIndex);
-    return piece < 0 ? CheckFactors{} : checkFactors(bg, {unitIndex, piece});
+    if (piece < 0)
+        return {};
+    CheckFactors f = checkFactors(bg, {unitIndex, piece});
+    // R8a: the unit's troops are under an NBC attack until every one of them has made his check, whichever
+    // of them checked first.
+    if (takesClassAndExperience(bg.units.at(unitIndex).pieces.at(piece).kind)) {
+        const auto &pieces = bg.units.at(unitIndex).pieces;
+        f.nbc = std::any_of(pieces.cbegin(), pieces.cend(), [](const Piece &p) { return p.isActive() && p.state.nbcPending; });
+    }
+    return f;
 }
 
 CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref)
