@@ -9,6 +9,7 @@
 
 #include <QRandomGenerator>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -271,6 +272,7 @@ private Q_SLOTS:
     void r6_mixedUnitEveryPieceRollsAgainstCombinedRatio();
     void r6_refusedActionsChangeNothing();
     void r6_overrideNamesUncheckedPiecesWhoStayDue();
+    void r6_overrideListSeparatorsAreTranslated();
     void r6_pieceDueToCheckTakesNoOtherActionFirst();
 
     // R2-R5: levels and the seed examples through the engine
@@ -838,6 +840,44 @@ void TestRatioEngine::r6_overrideNamesUncheckedPiecesWhoStayDue()
     VERIFY_OK(engine.endTurn());
     QCOMPARE(bg.log.last().points, 0);
     QCOMPARE(bg.log.last().detail, QString());
+}
+
+// House rule (tr() on every visible string): the separators of the override's list of unchecked pieces
+// (R6) are translatable too. A translator that changes only them shows in the log's text.
+void TestRatioEngine::r6_overrideListSeparatorsAreTranslated()
+{
+    class SeparatorTranslator final : public QTranslator
+    {
+    public:
+        QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            if (qstrcmp(context, "md::ratio::RatioEngine") != 0)
+                return {};
+            const QString text = QString::fromUtf8(source);
+            if (text == u", "_s)
+                return u" / "_s;
+            if (text == u"; "_s)
+                return u" | "_s;
+            if (text == u"%1: "_s)
+                return u"%1 : "_s;
+            return {};
+        }
+        bool isEmpty() const override { return false; }
+    };
+
+    Unit alpha = makeSquad(u"alpha"_s, 3);
+    alpha.name = u"1st Squad"_s;
+    Battlegroup bg = makeBattlegroup({alpha, makeVehicleUnit(u"tank"_s, makeVehicle(u"tank"_s, 3, 3, 3, 3))});
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 0}));
+    VERIFY_OK(engine.loseSystemLevel({1, 0}, VehicleSystem::Targeting));
+
+    SeparatorTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const ActionResult r = engine.endTurn(true);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(bg.log.last().detail, u"1st Squad : alpha-t2 / alpha-t3 | tank : tank"_s);
 }
 
 // R6 (issue item 12): a marked piece that is due to check takes no other action first: it can no more leave

@@ -550,15 +550,21 @@ ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptiv
 
 QString RatioEngine::uncheckedText(const QList<PieceRef> &due) const
 {
-    // "1st Squad: Pvt. Cole, Pvt. Diaz; Tank: Tank", kept within the file format's limit for `detail`.
+    // "1st Squad: Pvt. Cole, Pvt. Diaz; Tank: Tank", kept within the file format's limit for `detail`. The
+    // separators are translated once and appended, so a long list stays linear.
+    //: Between two piece names of one unit in the list of pieces an end-turn override left unchecked (R6).
+    const QString pieceSeparator = tr(", ");
+    //: Between two units in the list of pieces an end-turn override left unchecked (R6).
+    const QString unitSeparator = tr("; ");
     QString text;
     int unit = -1;
     for (qsizetype i = 0; i < due.size(); ++i) {
         const PieceRef ref = due.at(i);
         const Unit &u = m_bg.units.at(ref.unit);
-        QString part = ref.unit == unit ? QStringLiteral(", ") : QString();
+        QString part = ref.unit == unit ? pieceSeparator : QString();
         if (ref.unit != unit) {
-            part = (text.isEmpty() ? QString() : QStringLiteral("; ")) + (u.name.isEmpty() ? u.id : u.name) + QStringLiteral(": ");
+            //: A unit's name before the names of its pieces an end-turn override left unchecked (R6).
+            part = (text.isEmpty() ? QString() : unitSeparator) + tr("%1: ").arg(u.name.isEmpty() ? u.id : u.name);
             unit = ref.unit;
         }
         part += label(piece(ref));
