@@ -323,6 +323,8 @@ private Q_SLOTS:
     void r10_bailedCrewSeedExample_data();
     void r10_bailedCrewSeedExample();
     void r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked();
+    void r10_bailedCrewOptionChangesNoCheck_data();
+    void r10_bailedCrewOptionChangesNoCheck();
     void r6r10_survivorsCheckWhenTheirVehicleWould_data();
     void r6r10_survivorsCheckWhenTheirVehicleWould();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew_data();
@@ -2051,6 +2053,47 @@ void TestRatioEngine::r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked()
     QCOMPARE(bg.log.last().starting, 11);
     QCOMPARE(bg.log.last().current, 3);
     QCOMPARE(stateOf(bg, 0, 1).status, MoraleStatus::Broken);
+}
+
+void TestRatioEngine::r10_bailedCrewOptionChangesNoCheck_data()
+{
+    QTest::addColumn<bool>("leaders");
+    QTest::addColumn<int>("current");
+    QTest::newRow("Leaders: Sergeant + Trooper -> 4/11") << true << 4;
+    QTest::newRow("no Leaders: 1 each -> 2/11") << false << 2;
+}
+
+// R10 and its interpretations (Rules notes, "Bail-out survivors"; notes 5.2-5.3): survivors of a bail-out
+// are kept, marked and counted (1 each, rank factors under Leaders) over the vehicle's original level with
+// or without the Bailed crew rule, as explosion survivors are. The option therefore changes no check and no
+// points; the editor's tooltip and the Rules notes say so (review 8).
+void TestRatioEngine::r10_bailedCrewOptionChangesNoCheck()
+{
+    QFETCH(bool, leaders);
+    QFETCH(int, current);
+
+    Battlegroup outcomes[2];
+    for (const bool rule : {false, true}) {
+        RuleOptions rules;
+        rules.leaders = leaders;
+        rules.bailedCrew = rule;
+        const QList<Rank> crew{Rank::Sergeant, Rank::Trooper, Rank::Trooper, Rank::Trooper, Rank::Trooper};
+        Battlegroup bg = makeBattlegroup({makeVehicleUnit(u"apc"_s, makeVehicle(u"apc"_s, 3, 3, 3, 2, crew))}, rules);
+        RatioEngine engine(bg);
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Movement, 3));
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Targeting, 2));
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::DamageControl, 2)); // 4/11: Broken band
+        TypedDie ten(10);
+        VERIFY_OK(engine.check({0, 0}, ten));
+        VERIFY_OK(engine.bailOut({0, 0}, {0, 1})); // 5 x 4/11 = 1.8 -> 2: the Sergeant and a Trooper
+        QCOMPARE(engine.assessPiece({0, 1}).starting, 11);
+        QCOMPARE(engine.assessPiece({0, 1}).current, current);
+        VERIFY_OK(engine.endTurn());
+        VERIFY_OK(engine.check({0, 1}, ten));
+        bg.rules.bailedCrew = false; // compare everything else
+        outcomes[rule ? 1 : 0] = bg;
+    }
+    QVERIFY(outcomes[0] == outcomes[1]);
 }
 
 void TestRatioEngine::r6r10_survivorsCheckWhenTheirVehicleWould_data()
