@@ -84,7 +84,8 @@ QList<RulesNotes::Note> RulesNotes::notes()
          tr("Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in "
             "use. Without it they check the same way as explosion survivors, their points over the vehicle's "
             "original level, because the abandoned hulk has no points left to check against. Without the Leaders "
-            "rule each crewman counts 1; with it, his rank's factor.")},
+            "rule each crewman counts 1; with it, his rank's factor. So the Bailed crew option changes no check and "
+            "no points: it records that the players use the rule.")},
         {QStringLiteral("R10"), tr("When survivors check"),
          tr("Survivors of a bail-out or an explosion are the vehicle's crew and check when the vehicle would have: "
             "this turn, unless the vehicle had already checked, moved or fired in it, or was destroyed during its "

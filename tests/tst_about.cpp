@@ -149,6 +149,7 @@ void TestAbout::rulesNotesStateTheReadingsInForce()
     QVERIFY(text(u"R9"_s, u"returns every member"_s));
     QVERIFY(text(u"R10"_s, u"whether or not the Bailed crew rule is in use. Without it"_s));
     QVERIFY(text(u"R10"_s, u"each crewman counts 1"_s));
+    QVERIFY(text(u"R10"_s, u"the Bailed crew option changes no check"_s)); // review 8: as the engine does
     QVERIFY(text(u"R10"_s, u"check when the vehicle would have"_s));
 }
 

@@ -384,6 +384,9 @@ void TestEditors::leadersRuleToggles()
 
     // The other rules have tooltips citing theirs.
     QVERIFY(rig.find<QCheckBox>(u"ruleBailedCrew"_s)->toolTip().contains(u"R10"_s));
+    // R10 (review 8): the survivors count 1 each without Leaders, and the box changes no check (Rules notes).
+    const QString bailedTip = rig.find<QCheckBox>(u"ruleBailedCrew"_s)->toolTip();
+    QVERIFY2(bailedTip.contains(u"1 each"_s) && bailedTip.contains(u"changes no check"_s), qPrintable(bailedTip));
     QVERIFY(rig.find<QCheckBox>(u"ruleMoraleClasses"_s)->toolTip().contains(u"R8"_s));
     QVERIFY(rig.find<QCheckBox>(u"ruleExperience"_s)->toolTip().contains(u"R8"_s));
     QVERIFY(rig.find<QCheckBox>(u"ruleNbc"_s)->toolTip().contains(u"R8a"_s));

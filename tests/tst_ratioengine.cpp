@@ -9,6 +9,7 @@
 
 #include <QRandomGenerator>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -271,6 +272,7 @@ private Q_SLOTS:
     void r6_mixedUnitEveryPieceRollsAgainstCombinedRatio();
     void r6_refusedActionsChangeNothing();
     void r6_overrideNamesUncheckedPiecesWhoStayDue();
+    void r6_overrideListSeparatorsAreTranslated();
     void r6_pieceDueToCheckTakesNoOtherActionFirst();
 
     // R2-R5: levels and the seed examples through the engine
@@ -294,6 +296,7 @@ private Q_SLOTS:
     void r8_classFollowsKindNotStyle_data();
     void r8_classFollowsKindNotStyle();
     void r8_unitNeedIsTheNeedRolled();
+    void r8_mixedUnitNeedDoesNotFollowWhoIsDue();
     void r8a_nbcAttackForcesCheckAtFullStrength();
     void r8a_nbcAttackRefusedWithoutRuleOrWhenEquipped();
     void r8a_nbcWithLossesIsOneCheck();
@@ -310,6 +313,7 @@ private Q_SLOTS:
     void r9_officerShotReturnsUnitToNormal();
     void r9_surrenderOnlyRightAfterThisTurnsFailure();
     void r9_officerShootsOnlyWhereSurrenderIsPossible();
+    void r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken();
 
     // R10
     void r10_crewSurvivors_data();
@@ -319,10 +323,14 @@ private Q_SLOTS:
     void r10_bailedCrewSeedExample_data();
     void r10_bailedCrewSeedExample();
     void r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked();
+    void r10_bailedCrewOptionChangesNoCheck_data();
+    void r10_bailedCrewOptionChangesNoCheck();
     void r6r10_survivorsCheckWhenTheirVehicleWould_data();
     void r6r10_survivorsCheckWhenTheirVehicleWould();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew_data();
     void r10_explosiveDestructionSurvivorsCheckLikeBailedCrew();
+    void r6r10_losingAVehicleMarksTheRestOfItsUnit_data();
+    void r6r10_losingAVehicleMarksTheRestOfItsUnit();
     void r10_interceptiveFire_data();
     void r10_interceptiveFire();
 
@@ -836,6 +844,44 @@ void TestRatioEngine::r6_overrideNamesUncheckedPiecesWhoStayDue()
     QCOMPARE(bg.log.last().detail, QString());
 }
 
+// House rule (tr() on every visible string): the separators of the override's list of unchecked pieces
+// (R6) are translatable too. A translator that changes only them shows in the log's text.
+void TestRatioEngine::r6_overrideListSeparatorsAreTranslated()
+{
+    class SeparatorTranslator final : public QTranslator
+    {
+    public:
+        QString translate(const char *context, const char *source, const char *, int) const override
+        {
+            if (qstrcmp(context, "md::ratio::RatioEngine") != 0)
+                return {};
+            const QString text = QString::fromUtf8(source);
+            if (text == u", "_s)
+                return u" / "_s;
+            if (text == u"; "_s)
+                return u" | "_s;
+            if (text == u"%1: "_s)
+                return u"%1 : "_s;
+            return {};
+        }
+        bool isEmpty() const override { return false; }
+    };
+
+    Unit alpha = makeSquad(u"alpha"_s, 3);
+    alpha.name = u"1st Squad"_s;
+    Battlegroup bg = makeBattlegroup({alpha, makeVehicleUnit(u"tank"_s, makeVehicle(u"tank"_s, 3, 3, 3, 3))});
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 0}));
+    VERIFY_OK(engine.loseSystemLevel({1, 0}, VehicleSystem::Targeting));
+
+    SeparatorTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const ActionResult r = engine.endTurn(true);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(bg.log.last().detail, u"1st Squad : alpha-t2 / alpha-t3 | tank : tank"_s);
+}
+
 // R6 (issue item 12): a marked piece that is due to check takes no other action first: it can no more leave
 // the board than move or fire. Once it has checked it may.
 void TestRatioEngine::r6_pieceDueToCheckTakesNoOtherActionFirst()
@@ -1316,8 +1362,11 @@ void TestRatioEngine::r8_unitNeedIsTheNeedRolled()
     QCOMPARE(engine.assessUnit(0).modifiedNeed, 7);
     QCOMPARE(engine.assessUnit(0).failure, FailureResult::Cautious);
     TypedDie one(1);
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < 5; ++i) {
+        // The unit keeps showing the NBC need while any of its troops still has that check to make.
+        QCOMPARE(engine.assessUnit(0).modifiedNeed, 7);
         VERIFY_OK(engine.check({0, i}, one));
+    }
     QCOMPARE(engine.assessUnit(0).automatic, Automatic::Success);
 
     // A robot unit never takes class or experience (R8): green does not reach it.
@@ -1326,6 +1375,32 @@ void TestRatioEngine::r8_unitNeedIsTheNeedRolled()
     QVERIFY(engine.assessUnit(1).factors.isEmpty());
     QVERIFY(!offersClassAndExperience(bg.units.at(1)));
     QVERIFY(offersClassAndExperience(bg.units.at(0)));
+}
+
+// R8 interpretation: the same factors everywhere a need is shown. A green squad with an attached wardrone
+// shows the troops' need whoever is due next; the robot still rolls at its own (Regular, seasoned) need.
+void TestRatioEngine::r8_mixedUnitNeedDoesNotFollowWhoIsDue()
+{
+    RuleOptions rules;
+    rules.experience = true;
+    rules.defaultExperience = Experience::Green;
+    QList<Piece> pieces{makeRobot(u"alpha-drone"_s, 1, PieceKind::Wardrone)}; // [0], 3 points, listed first
+    pieces.append(troopers(u"alpha"_s, 7));                                    // [1..7]
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces)}, rules);
+    RatioEngine engine(bg);
+    VERIFY_OK(engine.casualty({0, 7})); // 9/10 -> need 9; green troops 8
+
+    QCOMPARE(engine.assessUnit(0).need, 9);
+    QCOMPARE(engine.assessUnit(0).modifiedNeed, 8); // the robot is due first in roster order
+    TypedDie one(1);
+    for (int i = 1; i < 7; ++i) {
+        VERIFY_OK(engine.check({0, i}, one));
+        QCOMPARE(engine.assessUnit(0).modifiedNeed, 8);
+    }
+    QVERIFY(sameRefs(engine.checksDue(), {{0, 0}})); // only the robot is due now
+    QCOMPARE(engine.assessUnit(0).modifiedNeed, 8);
+    QCOMPARE(engine.assessPiece({0, 0}).modifiedNeed, 9); // its own roll: no experience factor
+    QCOMPARE(engine.assessPiece({0, 1}).modifiedNeed, 8);
 }
 
 // R8a: an NBC attack on troops not equipped for NBC forces a check even at full strength: need 10,
@@ -1749,6 +1824,44 @@ void TestRatioEngine::r9_officerShootsOnlyWhereSurrenderIsPossible()
     QCOMPARE(stateOf(bg, 0, 9).presence, Presence::Shot);
 }
 
+// R9: a morale officer shoots "a soldier of the same rank or lower" and then every member of the unit
+// removes his marker: his own unit, not another. R7: a Broken piece does not fire while withdrawing, and
+// the shot is the officer's own fire (notes 6.4), so a Broken officer cannot shoot.
+void TestRatioEngine::r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken()
+{
+    // alpha: [0] Lieutenant morale officer, [1] Sergeant, [2..9] Troopers; bravo: [0] Lieutenant MO, 9 Troopers.
+    QList<Piece> alpha{makeSoldier(u"alpha-lt"_s, Rank::Lieutenant, true), makeSoldier(u"alpha-sgt"_s, Rank::Sergeant)};
+    alpha.append(troopers(u"alpha"_s, 8));
+    QList<Piece> bravo{makeSoldier(u"bravo-lt"_s, Rank::Lieutenant, true)};
+    bravo.append(troopers(u"bravo"_s, 9));
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, alpha), makeInfantry(u"bravo"_s, bravo)});
+    RatioEngine engine(bg);
+    TypedDie ten(10);
+    TypedDie one(1);
+    QVERIFY(casualties(engine, 0, 2, 8)); // 3/10: need 3, Broken band
+    VERIFY_OK(engine.check({0, 1}, ten)); // the Sergeant: Broken, about to surrender
+    QVERIFY(engine.whyCannotSurrender({0, 1}).isEmpty());
+
+    // Another unit's officer, unmarked and eligible by rank, may not.
+    QVERIFY(!engine.whyCannotShoot({1, 0}, {0, 1}).isEmpty());
+    VERIFY_REFUSED(bg, engine.officerShoots({1, 0}, {0, 1}));
+    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty()); // alpha's officer must check first (R6)
+
+    // His own officer passes his check: he may.
+    Battlegroup steady = bg;
+    RatioEngine steadyEngine(steady);
+    VERIFY_OK(steadyEngine.check({0, 0}, one));
+    QCOMPARE(steadyEngine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{0, 0}}));
+
+    // He fails it and is Broken himself: no shot, and the reason says so.
+    VERIFY_OK(engine.check({0, 0}, ten));
+    QCOMPARE(stateOf(bg, 0, 0).status, MoraleStatus::Broken);
+    QVERIFY(engine.whyCannotShoot({0, 0}, {0, 1}).contains(u"R7"_s));
+    VERIFY_REFUSED(bg, engine.officerShoots({0, 0}, {0, 1}));
+    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty());
+    QVERIFY(engine.whyNoOfficerMayShoot({0, 1}).contains(u"R7"_s));
+}
+
 // ---------------------------------------------------------------------------------------------
 // R10
 
@@ -1942,6 +2055,47 @@ void TestRatioEngine::r10_withoutBailedCrewRuleSurvivorsAreKeptAndMarked()
     QCOMPARE(stateOf(bg, 0, 1).status, MoraleStatus::Broken);
 }
 
+void TestRatioEngine::r10_bailedCrewOptionChangesNoCheck_data()
+{
+    QTest::addColumn<bool>("leaders");
+    QTest::addColumn<int>("current");
+    QTest::newRow("Leaders: Sergeant + Trooper -> 4/11") << true << 4;
+    QTest::newRow("no Leaders: 1 each -> 2/11") << false << 2;
+}
+
+// R10 and its interpretations (Rules notes, "Bail-out survivors"; notes 5.2-5.3): survivors of a bail-out
+// are kept, marked and counted (1 each, rank factors under Leaders) over the vehicle's original level with
+// or without the Bailed crew rule, as explosion survivors are. The option therefore changes no check and no
+// points; the editor's tooltip and the Rules notes say so (review 8).
+void TestRatioEngine::r10_bailedCrewOptionChangesNoCheck()
+{
+    QFETCH(bool, leaders);
+    QFETCH(int, current);
+
+    Battlegroup outcomes[2];
+    for (const bool rule : {false, true}) {
+        RuleOptions rules;
+        rules.leaders = leaders;
+        rules.bailedCrew = rule;
+        const QList<Rank> crew{Rank::Sergeant, Rank::Trooper, Rank::Trooper, Rank::Trooper, Rank::Trooper};
+        Battlegroup bg = makeBattlegroup({makeVehicleUnit(u"apc"_s, makeVehicle(u"apc"_s, 3, 3, 3, 2, crew))}, rules);
+        RatioEngine engine(bg);
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Movement, 3));
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::Targeting, 2));
+        QVERIFY(loseLevels(engine, {0, 0}, VehicleSystem::DamageControl, 2)); // 4/11: Broken band
+        TypedDie ten(10);
+        VERIFY_OK(engine.check({0, 0}, ten));
+        VERIFY_OK(engine.bailOut({0, 0}, {0, 1})); // 5 x 4/11 = 1.8 -> 2: the Sergeant and a Trooper
+        QCOMPARE(engine.assessPiece({0, 1}).starting, 11);
+        QCOMPARE(engine.assessPiece({0, 1}).current, current);
+        VERIFY_OK(engine.endTurn());
+        VERIFY_OK(engine.check({0, 1}, ten));
+        bg.rules.bailedCrew = false; // compare everything else
+        outcomes[rule ? 1 : 0] = bg;
+    }
+    QVERIFY(outcomes[0] == outcomes[1]);
+}
+
 void TestRatioEngine::r6r10_survivorsCheckWhenTheirVehicleWould_data()
 {
     QTest::addColumn<bool>("explosion");
@@ -2051,6 +2205,49 @@ void TestRatioEngine::r10_explosiveDestructionSurvivorsCheckLikeBailedCrew()
     QVERIFY2(c.ok(), qPrintable(c.error));
     QCOMPARE(c.records.first().result, FailureResult::Broken);
     QCOMPARE(stateOf(bg, 0, 1).status, MoraleStatus::Broken);
+}
+
+void TestRatioEngine::r6r10_losingAVehicleMarksTheRestOfItsUnit_data()
+{
+    QTest::addColumn<bool>("explosion");
+    QTest::newRow("explosive destruction of an attached vehicle-style wardrone") << true;
+    QTest::newRow("bail-out from a vehicle inside a mixed unit") << false;
+}
+
+// R6: a loss marks every remaining member of the unit. Losing a vehicle-style piece in a mixed unit, by
+// explosion or bail-out (R10), is such a loss: the soldiers are marked, due this turn. Bail-out survivors
+// keep the turn set for them (after the vehicle's Broken check: next turn).
+void TestRatioEngine::r6r10_losingAVehicleMarksTheRestOfItsUnit()
+{
+    QFETCH(bool, explosion);
+
+    QList<Piece> pieces = troopers(u"alpha"_s, 4);
+    Piece machine = explosion ? makeVehicle(u"drone"_s, 3, 3, 3, 3, {}, PieceKind::Wardrone)
+                              : makeVehicle(u"apc"_s, 3, 3, 3, 3, {Rank::Trooper, Rank::Trooper});
+    if (!explosion) {
+        machine.movement.current = 0; // immobile and already Broken this turn (R7): may bail out
+        machine.targeting.current = 0;
+        machine.damageControl.current = 1; // 4/12 of the vehicle; the unit 8/16
+        machine.state.status = MoraleStatus::Broken;
+        machine.state.marker = true;
+        machine.state.lastCheckTurn = 1;
+    }
+    pieces.append(machine); // [4]
+    Battlegroup bg = makeBattlegroup({makeInfantry(u"alpha"_s, pieces)});
+    bg.turn = 1;
+    RatioEngine engine(bg);
+    QVERIFY(engine.checksDue().isEmpty());
+
+    const ActionResult r = explosion ? engine.explosiveDestruction({0, 4}, {}) : engine.bailOut({0, 4});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(sameRefs(engine.checksDue(), {{0, 0}, {0, 1}, {0, 2}, {0, 3}}));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(stateOf(bg, 0, i).markerDueTurn, 1);
+    if (!explosion) {
+        QCOMPARE(r.survivors, 1); // 2 crew x 4/12 = 0.67 -> 1
+        QVERIFY(stateOf(bg, 0, 5).marker);
+        QCOMPARE(stateOf(bg, 0, 5).markerDueTurn, 2);
+    }
 }
 
 void TestRatioEngine::r10_interceptiveFire_data()

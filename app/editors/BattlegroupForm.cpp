@@ -60,7 +60,10 @@ BattlegroupForm::BattlegroupForm(BattlegroupDocument *document, Commands *comman
     connectRule(m_leaders, &RuleOptions::leaders);
     m_bailedCrew = ruleBox(tr("&Bailed crew (R10)"),
                            tr("R10 Bailed crew: after bailing out, the surviving crew are the vehicle's remaining "
-                              "morale points, counted by rank factor, checked against its original level."),
+                              "morale points (1 each; their rank's factor under the Leaders rule), checked against "
+                              "its original level. The program counts bail-out survivors this way whether or not "
+                              "this box is ticked, as it does explosion survivors (see Rules notes, R10): ticking it "
+                              "changes no check, it records that the players use the rule."),
                            u"ruleBailedCrew"_s);
     connectRule(m_bailedCrew, &RuleOptions::bailedCrew);
     m_moraleClasses = ruleBox(tr("&Morale classes (R8)"),

@@ -54,12 +54,12 @@ CheckFactors pieceFactors(const Battlegroup &bg, const Unit &unit, const Piece &
     return f;
 }
 
-// The piece whose check a unit's assessment shows: the next one due (the one "Roll d10" on the unit rolls
-// for), else the first on the table that takes class and experience, else the first on the table, else -1.
+// The piece whose factors a unit's assessment shows: fixed, so the unit's need does not change with whoever
+// is due next (R8 interpretation: the same factors everywhere a need is shown or printed). The first piece on
+// the table that takes class and experience (a soldier or crewed piece), else the first on the table (a
+// robot), else -1. Each piece's own check keeps its own factors.
 int unitRepresentative(const Battlegroup &bg, int unitIndex)
 {
-    if (const QList<PieceRef> due = checksDue(bg, unitIndex); !due.isEmpty())
-        return due.constFirst().piece;
     const auto &pieces = bg.units.at(unitIndex).pieces;
     int firstActive = -1;
     for (int i = 0; i < pieces.size(); ++i) {
@@ -83,7 +83,16 @@ CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref)
 CheckFactors unitCheckFactors(const Battlegroup &bg, int unitIndex)
 {
     const int piece = unitRepresentative(bg, unitIndex);
-    return piece < 0 ? CheckFactors{} : checkFactors(bg, {unitIndex, piece});
+    if (piece < 0)
+        return {};
+    CheckFactors f = checkFactors(bg, {unitIndex, piece});
+    // R8a: the unit's troops are under an NBC attack until every one of them has made his check, whichever
+    // of them checked first.
+    if (takesClassAndExperience(bg.units.at(unitIndex).pieces.at(piece).kind)) {
+        const auto &pieces = bg.units.at(unitIndex).pieces;
+        f.nbc = std::any_of(pieces.cbegin(), pieces.cend(), [](const Piece &p) { return p.isActive() && p.state.nbcPending; });
+    }
+    return f;
 }
 
 CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref)
@@ -421,7 +430,7 @@ ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
     // R10: survivors get markers, with or without the Bailed crew rule. R6: they are the vehicle's crew, so
     // they check this turn unless the vehicle already checked, moved or fired in it; a bail-out follows the
     // vehicle's Broken check, so normally next turn.
-    return removeCrewVehicle(ref, Presence::Abandoned, chosen, LogEvent::BailOut, dueTurnFor(piece(ref), false));
+    return removeCrewVehicle(ref, Presence::Abandoned, chosen, LogEvent::BailOut, dueTurnFor(piece(ref), false), false);
 }
 
 ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew, bool ownInitiative)
@@ -439,11 +448,11 @@ ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &s
     // the same timing as a bail-out: this turn, unless the vehicle already checked, moved or fired in it, or
     // was destroyed during its own initiative.
     return removeCrewVehicle(ref, Presence::Destroyed, survivorCrew, LogEvent::Explosion,
-                             dueTurnFor(piece(ref), ownInitiative));
+                             dueTurnFor(piece(ref), ownInitiative), ownInitiative);
 }
 
 ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, const QList<int> &survivorCrew,
-                                            LogEvent event, int survivorsDue)
+                                            LogEvent event, int survivorsDue, bool ownInitiative)
 {
     const Piece vehicle = piece(ref);
     QList<int> seen;
@@ -479,7 +488,9 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
         crewman.state.markerDueTurn = survivorsDue;
         pieces.append(crewman);
     }
-    updateBreakingPoint(result);
+    // R6: losing the vehicle is a loss of its unit, so every other remaining member is marked too (an attached
+    // piece in a mixed unit). The survivors were marked above and keep the turn set for them.
+    lossHappened(ref.unit, ref, ownInitiative, result);
     commit(result);
     return result;
 }
@@ -539,15 +550,21 @@ ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptiv
 
 QString RatioEngine::uncheckedText(const QList<PieceRef> &due) const
 {
-    // "1st Squad: Pvt. Cole, Pvt. Diaz; Tank: Tank", kept within the file format's limit for `detail`.
+    // "1st Squad: Pvt. Cole, Pvt. Diaz; Tank: Tank", kept within the file format's limit for `detail`. The
+    // separators are translated once and appended, so a long list stays linear.
+    //: Between two piece names of one unit in the list of pieces an end-turn override left unchecked (R6).
+    const QString pieceSeparator = tr(", ");
+    //: Between two units in the list of pieces an end-turn override left unchecked (R6).
+    const QString unitSeparator = tr("; ");
     QString text;
     int unit = -1;
     for (qsizetype i = 0; i < due.size(); ++i) {
         const PieceRef ref = due.at(i);
         const Unit &u = m_bg.units.at(ref.unit);
-        QString part = ref.unit == unit ? QStringLiteral(", ") : QString();
+        QString part = ref.unit == unit ? pieceSeparator : QString();
         if (ref.unit != unit) {
-            part = (text.isEmpty() ? QString() : QStringLiteral("; ")) + (u.name.isEmpty() ? u.id : u.name) + QStringLiteral(": ");
+            //: A unit's name before the names of its pieces an end-turn override left unchecked (R6).
+            part = (text.isEmpty() ? QString() : unitSeparator) + tr("%1: ").arg(u.name.isEmpty() ? u.id : u.name);
             unit = ref.unit;
         }
         part += label(piece(ref));

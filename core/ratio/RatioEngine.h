@@ -38,9 +38,9 @@ struct ActionResult
 // factors follow the piece's kind (R8 interpretation, who takes class and experience).
 CheckFactors checkFactors(const Battlegroup &bg, PieceRef ref);
 CheckAssessment assessPiece(const Battlegroup &bg, PieceRef ref);
-// The unit's need: the factors of the piece that checks next (the first due), else of its first piece on
-// the table that takes class and experience. What the roster, the play panel, the what-if hint, the
-// printed sheet and the CLI summary show for a unit.
+// The unit's need: the factors of its first piece on the table that takes class and experience (else of its
+// first robot), whoever is due next, with NBC while any member still has that check pending. What the
+// roster, the play panel, the what-if hint, the printed sheet and the CLI summary show for a unit.
 CheckFactors unitCheckFactors(const Battlegroup &bg, int unit);
 CheckAssessment assessUnit(const Battlegroup &bg, int unit);
 // R6: pieces that must check before this turn ends, and those whose marker waits for next turn.
@@ -98,7 +98,7 @@ private:
     ActionResult damageDone(PieceRef ref, const LogRecord &r, bool ownInitiative);
     void updateBreakingPoint(ActionResult &result);
     ActionResult removeCrewVehicle(PieceRef vehicle, Presence presence, const QList<int> &survivorCrew,
-                                   LogEvent event, int survivorsDue);
+                                   LogEvent event, int survivorsDue, bool ownInitiative);
     void commit(ActionResult &result);
     // R6: the pieces an end-turn override leaves unchecked, by name and unit, for the log.
     QString uncheckedText(const QList<PieceRef> &due) const;

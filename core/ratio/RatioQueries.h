@@ -44,7 +44,7 @@ public:
     // R9: only right after this turn's failed check whose result requires falling back.
     QString whyCannotSurrender(PieceRef soldier) const;
     QString whyCannotShoot(PieceRef officer, PieceRef victim) const;
-    // R9: the morale officers on the table who may shoot `victim` now, in roster order.
+    // R9: the morale officers of `victim`'s own unit who may shoot him now, in roster order.
     QList<PieceRef> officersWhoMayShoot(PieceRef victim) const;
     // Empty when some morale officer may shoot `victim`; otherwise why none may.
     QString whyNoOfficerMayShoot(PieceRef victim) const;
