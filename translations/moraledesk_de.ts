@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points, counted by rank factor, checked against its original level.</source>
-        <translation>R10 Ausgestiegene Besatzung: nach dem Aussteigen bilden die überlebenden Besatzungsmitglieder, nach Rangfaktor gezählt, die verbleibenden Moralpunkte des Fahrzeugs und werden gegen seinen ursprünglichen Wert geprüft.</translation>
+        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points (1 each; their rank&apos;s factor under the Leaders rule), checked against its original level. The program counts bail-out survivors this way whether or not this box is ticked, as it does explosion survivors (see Rules notes, R10): ticking it changes no check, it records that the players use the rule.</source>
+        <translation>R10 Ausgestiegene Besatzung: nach dem Aussteigen sind die überlebenden Besatzungsmitglieder die verbleibenden Moralpunkte des Fahrzeugs (je 1; mit der Anführer-Regel der Faktor ihres Rangs), geprüft gegen seinen ursprünglichen Wert. Das Programm zählt Überlebende eines Ausstiegs so, ob das Kästchen angekreuzt ist oder nicht, wie auch Überlebende einer Explosion (siehe Regelhinweise, R10): das Ankreuzen ändert keinen Test, es hält fest, dass die Spieler die Regel verwenden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Morale classes (R8)</source>
         <translation>&amp;Moralklassen (R8)</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>enthält das unbekannte Escape %1; JSON kennt nur \&quot; \\ \/ \b \f \n \r \t und \u mit vier Hexziffern</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
     </message>
@@ -1077,18 +1077,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+304"/>
+        <location line="+316"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1: keine solche Kampfgruppendatei</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+304"/>
+        <location line="-313"/>
+        <location line="+316"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-301"/>
         <location line="+112"/>
         <source>One JSON object, for programs.</source>
         <translation>Ein JSON-Objekt, für Programme.</translation>
@@ -1173,7 +1173,7 @@
         <translation>  Gefecht %1, „%2“ (%3): %4, %5 Modelle, %6 von %7 Punkten am Ende, Status %8; %9</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>One of: %1.</source>
         <translation>Einer von: %1.</translation>
     </message>
@@ -1193,18 +1193,18 @@
         <translation>export-csv: -o braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+62"/>
+        <location line="-27"/>
+        <location line="+65"/>
         <source>The battlegroup&apos;s name.</source>
         <translation>Der Name der Kampfgruppe.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
         <translation>Die zu schreibende Kampfgruppendatei („-“: Standardausgabe).</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>next-battle: -o DATEI ist erforderlich</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
         <translation>%1 geschrieben: „%2“ für ihr Gefecht %3.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::ExportCommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+51"/>
+        <location filename="../app/print/ExportCommand.cpp" line="+52"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -3144,7 +3144,7 @@ Wiederherstellen?</translation>
         <translation>-o/--output ist erforderlich: die zu schreibende PDF-Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>give either --blank or a battlegroup file, not both</source>
         <translation>geben Sie entweder --blank oder eine Kampfgruppendatei an, nicht beides</translation>
     </message>
@@ -4417,7 +4417,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::OutputFile</name>
     <message>
-        <location filename="../core/io/OutputFile.cpp" line="+88"/>
+        <location filename="../core/io/OutputFile.cpp" line="+90"/>
         <source>cannot write %1: it is a folder</source>
         <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
     </message>
@@ -4432,13 +4432,13 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 kann nicht geschrieben werden: es ist ein Blockgerät (ein Datenträger); auf ein solches wird nie geschrieben</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+23"/>
         <source>cannot write %1: no program is reading from this pipe</source>
         <translation>%1 kann nicht geschrieben werden: kein Programm liest aus dieser Pipe</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+8"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -5532,7 +5532,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayReport</name>
     <message>
-        <location filename="../app/cli/PlayReport.cpp" line="+66"/>
+        <location filename="../app/cli/PlayReport.cpp" line="+67"/>
         <source>%1 checks morale: automatic success.</source>
         <translation>%1 legt einen Moraltest ab: automatischer Erfolg.</translation>
     </message>
@@ -5542,7 +5542,17 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 legt einen Moraltest ab: automatischer Misserfolg, %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 checks morale: cannot fail (modified need %2): passed.</source>
+        <translation>%1 legt einen Moraltest ab: kann nicht misslingen (modifiziert benötigt %2): bestanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks morale: fails without a roll (modified need %2): %3.</source>
+        <translation>%1 legt einen Moraltest ab: misslingt ohne Wurf (modifiziert benötigt %2): %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 checks morale: needs %2 or less, rolls %3: passed.</source>
         <translation>%1 legt einen Moraltest ab: benötigt %2 oder weniger, würfelt %3: bestanden.</translation>
     </message>
@@ -5671,6 +5681,70 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>full strength, no check (S)</source>
+        <translation>volle Stärke, kein Test (S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic failure (F), %1</source>
+        <translation>automatischer Misserfolg (F), %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no points left</source>
+        <translation>keine Punkte mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot fail (modified need %1)</source>
+        <translation>kann nicht misslingen (modifiziert benötigt %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fails without a roll (modified need %1), %2</source>
+        <translation>misslingt ohne Wurf (modifiziert benötigt %1), %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs %1 or less, else %2</source>
+        <translation>benötigt %1 oder weniger, sonst %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2/%3, %4</source>
+        <translation>%1: %2/%3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n check(s) due</source>
+        <translation>
+            <numerusform>%n Test fällig</numerusform>
+            <numerusform>%n Tests fällig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n check(s) next turn</source>
+        <translation>
+            <numerusform>%n Test im nächsten Zug</numerusform>
+            <numerusform>%n Tests im nächsten Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.</source>
+        <translation>
+            <numerusform>Nach den Schritten: Zug %1, %2 von %3 Durchhaltepunkten verloren, %n Test fällig.</numerusform>
+            <numerusform>Nach den Schritten: Zug %1, %2 von %3 Durchhaltepunkten verloren, %n Tests fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
+        <translation>Bruchpunkt in Zug %1 erreicht: die Kampfgruppe zieht sich ab Zug %2 zurück (R11).</translation>
+    </message>
 </context>
 <context>
     <name>md::PlayStep</name>
@@ -5695,7 +5769,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>erwartet: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+33"/>
+        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
+        <translation>„own“ gilt nicht für einen Verlust: er wird entfernt, also wird kein Test von ihm aufgeschoben (R6); %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
         <translation>das Waffensystem wird von 1 bis %1 nummeriert, nicht „%2“</translation>
     </message>
@@ -5705,14 +5784,14 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>das System ist movement, targeting oder damage-control, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
         <translation>Besatzungsmitglieder werden von 1 bis %1 nummeriert, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>the die is the d10&apos;s result, 1 to 10, not &quot;%1&quot;</source>
-        <translation>der Würfel ist das Ergebnis des W10, 1 bis 10, nicht „%1“</translation>
+        <location line="+15"/>
+        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
+        <translation>der Würfel ist das Ergebnis des W10, 1 bis 10 (0 für die Seite mit der 0), nicht „%1“</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5796,6 +5875,11 @@ Schritte:
     </message>
     <message>
         <location line="+7"/>
+        <source>DIE is the face the d10 shows, 1 to 10; 0 is the face marked 0 and counts as 10.</source>
+        <translation>DIE ist die Seite, die der W10 zeigt, 1 bis 10; 0 ist die Seite mit der 0 und zählt als 10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The play subcommand.</source>
         <translation>Der Unterbefehl play.</translation>
     </message>
@@ -5840,9 +5924,9 @@ Schritte:
         <translation>-o braucht einen Dateinamen oder - für die Standardausgabe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>--json and -o - would both write to standard output; give -o a file</source>
-        <translation>--json und -o - würden beide auf die Standardausgabe schreiben; geben Sie -o eine Datei</translation>
+        <location line="+4"/>
+        <source>--json and -o %1 would both write to standard output; give -o a file</source>
+        <translation>--json und -o %1 würden beide in die Standardausgabe schreiben; geben Sie -o eine Datei</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -6795,6 +6879,11 @@ Schritte:
         <translation>Moraloffiziere schießen nach Rang</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A morale officer may shoot a soldier of his own unit and of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Ein Moraloffizier darf einen Soldaten seiner eigenen Einheit erschießen, dessen Rang gleich oder niedriger ist, nach Rang und nicht nach Punktfaktor beurteilt, mit oder ohne Anführer-Regel. Er darf nur schießen, um eine Kapitulation zu verhindern, also nur dort, wo gerade eine angeboten wird, und nicht, solange er selbst gebrochen ist (R7: ein gebrochenes Modell feuert nicht). Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt jeden Marker der Einheit. Der Schuss ist die Aktion des Offiziers in diesem Zug.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Crew survivors</source>
         <translation>Überlebende der Besatzung</translation>
@@ -6815,7 +6904,12 @@ Schritte:
         <translation>Die Überlebenden der explosiven Zerstörung eines Fahrzeugs testen wie eine ausgestiegene Besatzung (ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs), ob die Regel für ausgestiegene Besatzungen verwendet wird oder nicht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor. So the Bailed crew option changes no check and no points: it records that the players use the rule.</source>
+        <translation>Überlebende eines Ausstiegs bleiben als Modelle erhalten und erhalten Marker, ob die Regel Ausgestiegene Besatzung verwendet wird oder nicht. Ohne sie testen sie wie Überlebende einer Explosion, ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs, weil das aufgegebene Wrack keine Punkte mehr hat, gegen die getestet werden könnte. Ohne die Anführer-Regel zählt jedes Besatzungsmitglied 1; mit ihr der Faktor seines Rangs. Die Option Ausgestiegene Besatzung ändert also keinen Test und keine Punkte: sie hält fest, dass die Spieler die Regel verwenden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Endurance and the breaking point</source>
         <translation>Durchhaltevermögen und Bruchpunkt</translation>
     </message>
@@ -6835,7 +6929,7 @@ Schritte:
         <translation>Wo die Regeln schweigen, mehrdeutig sind oder sich widersprechen, wendet MoraleDesk diese Auslegungen an.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Without the Leaders rule every soldier is worth 1 point, morale officers included. A morale officer keeps his power to shoot a surrendering soldier with or without the Leaders rule, eligible by rank (R9).</source>
         <translation>Ohne die Anführer-Regel zählt jeder Soldat 1 Punkt, Moraloffiziere eingeschlossen. Ein Moraloffizier behält seine Befugnis, einen kapitulierenden Soldaten zu erschießen, mit oder ohne die Anführer-Regel, berechtigt nach Rang (R9).</translation>
     </message>
@@ -6875,12 +6969,7 @@ Schritte:
         <translation>Eine Kapitulation wird nur direkt nach einem misslungenen Test im laufenden Zug angeboten, dessen Ergebnis zum Zurückweichen zwingt. Ein aus einem früheren Zug verbliebener Status Gebrochen oder Erschüttert erlaubt sie nicht: der Soldat testet zuerst erneut.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Ein Moraloffizier darf einen Soldaten seines eigenen Rangs oder darunter erschießen, beurteilt nach Rang und nicht nach Punktfaktor, mit oder ohne die Anführer-Regel. Er darf nur schießen, um eine Kapitulation zu verhindern, also nur dort, wo gerade eine angeboten wird. Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt alle Marker der Einheit. Der Schuss ist die Aktion des Offiziers für diesen Zug.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The officer&apos;s shot steadies the unit</source>
         <translation>Der Schuss des Offiziers festigt die Einheit</translation>
     </message>
@@ -6895,12 +6984,7 @@ Schritte:
         <translation>Überlebende des Aussteigens</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor.</source>
-        <translation>Überlebende eines Aussteigens bleiben als Modelle erhalten und erhalten Marker, ob die Regel für ausgestiegene Besatzungen verwendet wird oder nicht. Ohne sie testen sie wie Überlebende einer Explosion, ihre Punkte gegen den ursprünglichen Wert des Fahrzeugs, weil das aufgegebene Wrack keine Punkte mehr hat, gegen die getestet werden könnte. Ohne die Anführer-Regel zählt jedes Besatzungsmitglied 1; mit ihr den Faktor seines Rangs.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>When survivors check</source>
         <translation>Wann Überlebende testen</translation>
     </message>
@@ -6923,7 +7007,7 @@ Schritte:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+60"/>
+        <location filename="../core/io/SafeSave.cpp" line="+62"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
     </message>
@@ -6933,13 +7017,13 @@ Schritte:
         <translation>die Sicherung %1 kann nicht geschrieben werden: %2; es wurde nichts gespeichert</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+279"/>
         <source>cannot save %1: it is a folder</source>
         <translation>%1 kann nicht gespeichert werden: es ist ein Ordner</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+297"/>
+        <location line="-284"/>
+        <location line="+292"/>
         <location line="+2"/>
         <location line="+3"/>
         <source>cannot save %1: %2</source>
@@ -7950,7 +8034,12 @@ Schritte:
         <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+220"/>
+        <location line="+134"/>
+        <source>%1 has no morale officer on the table; only an officer of the soldier&apos;s own unit may shoot him (R9).</source>
+        <translation>%1 hat keinen Moraloffizier auf dem Spielfeld; nur ein Offizier der eigenen Einheit des Soldaten darf ihn erschießen (R9).</translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
     </message>
@@ -7985,7 +8074,7 @@ Schritte:
         <translation>Waffensystem %1 von %2 ist bereits ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+57"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="-77"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Nur Soldaten ergeben sich (R9).</translation>
     </message>
@@ -8006,17 +8095,27 @@ Schritte:
     </message>
     <message>
         <location line="-73"/>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 muss vor jeder anderen Aktion einen Moraltest ablegen (R6).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>%1 is not in %2&apos;s unit: a morale officer shoots only a soldier of his own unit (R9).</source>
+        <translation>%1 gehört nicht zur Einheit von %2: ein Moraloffizier erschießt nur einen Soldaten seiner eigenen Einheit (R9).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is Broken and does not fire while withdrawing (R7).</source>
+        <translation>%1 ist gebrochen und feuert nicht, während er sich zurückzieht (R7).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).</source>
         <translation>Ein %1 darf nur Soldaten seines eigenen Rangs oder darunter erschießen, keinen %2 (R9).</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-79"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 wurde in diesem Zug bereits als bewegt oder gefeuert markiert.</translation>
     </message>
@@ -8094,12 +8193,30 @@ Schritte:
         <translation>Besatzung von %1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
         <translation>Ein W10 zeigt 1 bis 10 (0 eingeben für die mit 0 beschriftete Seite); %1 ist keine Seite des Würfels.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>, </source>
+        <extracomment>Between two piece names of one unit in the list of pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <extracomment>Between two units in the list of pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: </source>
+        <extracomment>A unit&apos;s name before the names of its pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation>%1: </translation>
+    </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+16"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n Modell muss in diesem Zug noch einen Moraltest ablegen; ein Spieler darf nicht passen, solange Tests fällig sind (R6).</numerusform>
@@ -8120,15 +8237,10 @@ Schritte:
         <translation>%1 ist %2 aus einem früheren Zug: eine Kapitulation ist nur direkt nach einem misslungenen Test in diesem Zug möglich (R9).</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+27"/>
+        <location line="+29"/>
+        <location line="+28"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Ein Moraloffizier schießt nur, um eine Kapitulation zu verhindern (R9). %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>There is no morale officer on the table.</source>
-        <translation>Es ist kein Moraloffizier auf dem Tisch.</translation>
     </message>
 </context>
 </TS>

@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+158"/>
         <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
         <translation>
             <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>md::PlayReport</name>
     <message numerus="yes">
-        <location filename="../app/cli/PlayReport.cpp" line="+98"/>
+        <location filename="../app/cli/PlayReport.cpp" line="+107"/>
         <source>%1 is a casualty, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 is a casualty, %n point lost.</numerusform>
@@ -313,6 +313,30 @@
             <numerusform>Turn %1 ends by agreement with %n checks not made (%2); they are due first next turn (R6).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>%n check(s) due</source>
+        <translation>
+            <numerusform>%n check due</numerusform>
+            <numerusform>%n checks due</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n check(s) next turn</source>
+        <translation>
+            <numerusform>%n check next turn</numerusform>
+            <numerusform>%n checks next turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.</source>
+        <translation>
+            <numerusform>After the steps: turn %1, %2 of %3 endurance points lost, %n check due.</numerusform>
+            <numerusform>After the steps: turn %1, %2 of %3 endurance points lost, %n checks due.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>md::ReplacementDialog</name>
@@ -347,7 +371,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+420"/>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+429"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member survives the bail-out (R10); choose exactly that many.</numerusform>
@@ -355,7 +379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+154"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn; a player may not pass while checks are due (R6).</numerusform>

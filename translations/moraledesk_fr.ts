@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points, counted by rank factor, checked against its original level.</source>
-        <translation>R10 Équipage évacué : après l&apos;évacuation, les membres d&apos;équipage survivants forment les points de moral restants du véhicule, comptés selon le facteur de grade, et sont testés contre son niveau d&apos;origine.</translation>
+        <source>R10 Bailed crew: after bailing out, the surviving crew are the vehicle&apos;s remaining morale points (1 each; their rank&apos;s factor under the Leaders rule), checked against its original level. The program counts bail-out survivors this way whether or not this box is ticked, as it does explosion survivors (see Rules notes, R10): ticking it changes no check, it records that the players use the rule.</source>
+        <translation>R10 Équipage évacué : après l&apos;évacuation, les survivants de l&apos;équipage sont les points de moral restants du véhicule (1 chacun ; le facteur de leur grade avec la règle des chefs), testés contre son niveau d&apos;origine. Le programme compte ainsi les survivants d&apos;une évacuation, que cette case soit cochée ou non, comme ceux d&apos;une explosion (voir les notes de règles, R10) : la cocher ne change aucun test, elle indique que les joueurs utilisent la règle.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Morale classes (R8)</source>
         <translation>Classes de &amp;moral (R8)</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>contient l&apos;échappement inconnu %1 ; JSON ne connaît que \&quot; \\ \/ \b \f \n \r \t et \u suivi de quatre chiffres hexadécimaux</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
     </message>
@@ -1077,18 +1077,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+304"/>
+        <location line="+316"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1 : fichier de groupement tactique introuvable</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+304"/>
+        <location line="-313"/>
+        <location line="+316"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-301"/>
         <location line="+112"/>
         <source>One JSON object, for programs.</source>
         <translation>Un objet JSON, pour les programmes.</translation>
@@ -1173,7 +1173,7 @@
         <translation>  Bataille %1, « %2 » (%3) : %4, %5 figurines, %6 sur %7 points à la fin, état %8 ; %9</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>One of: %1.</source>
         <translation>Une valeur parmi : %1.</translation>
     </message>
@@ -1193,18 +1193,18 @@
         <translation>export-csv : -o a besoin d&apos;un nom de fichier</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+62"/>
+        <location line="-27"/>
+        <location line="+65"/>
         <source>The battlegroup&apos;s name.</source>
         <translation>Le nom du groupement tactique.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
         <translation>Le fichier de groupement tactique à écrire (« - » : sortie standard).</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>next-battle : -o FICHIER est obligatoire</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
         <translation>%1 écrit : « %2 » pour sa bataille %3.</translation>
     </message>
@@ -3041,7 +3041,7 @@ La récupérer ?</translation>
 <context>
     <name>md::ExportCommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+51"/>
+        <location filename="../app/print/ExportCommand.cpp" line="+52"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
@@ -3144,7 +3144,7 @@ La récupérer ?</translation>
         <translation>-o/--output est obligatoire : le fichier PDF à écrire</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>give either --blank or a battlegroup file, not both</source>
         <translation>indiquez soit --blank soit un fichier de groupement tactique, pas les deux</translation>
     </message>
@@ -4417,7 +4417,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::OutputFile</name>
     <message>
-        <location filename="../core/io/OutputFile.cpp" line="+88"/>
+        <location filename="../core/io/OutputFile.cpp" line="+90"/>
         <source>cannot write %1: it is a folder</source>
         <translation>impossible d&apos;écrire %1 : c&apos;est un dossier</translation>
     </message>
@@ -4432,13 +4432,13 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>impossible d&apos;écrire %1 : c&apos;est un périphérique bloc (un disque) ; la sortie n&apos;est jamais écrite sur un tel périphérique</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+23"/>
         <source>cannot write %1: no program is reading from this pipe</source>
         <translation>impossible d&apos;écrire %1 : aucun programme ne lit ce tube</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+8"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
@@ -5532,7 +5532,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayReport</name>
     <message>
-        <location filename="../app/cli/PlayReport.cpp" line="+66"/>
+        <location filename="../app/cli/PlayReport.cpp" line="+67"/>
         <source>%1 checks morale: automatic success.</source>
         <translation>%1 fait un test de moral : réussite automatique.</translation>
     </message>
@@ -5542,7 +5542,17 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 fait un test de moral : échec automatique, %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 checks morale: cannot fail (modified need %2): passed.</source>
+        <translation>%1 fait un test de moral : ne peut pas échouer (requis modifié %2) : réussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks morale: fails without a roll (modified need %2): %3.</source>
+        <translation>%1 fait un test de moral : échoue sans jet (requis modifié %2) : %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 checks morale: needs %2 or less, rolls %3: passed.</source>
         <translation>%1 fait un test de moral : requis %2 ou moins, obtient %3 : réussi.</translation>
     </message>
@@ -5671,6 +5681,70 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <source>Step %1 (%2): %3</source>
         <translation>Étape %1 (%2) : %3</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>full strength, no check (S)</source>
+        <translation>pleine force, pas de test (S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>automatic failure (F), %1</source>
+        <translation>échec automatique (F), %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no points left</source>
+        <translation>plus aucun point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot fail (modified need %1)</source>
+        <translation>ne peut pas échouer (requis modifié %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fails without a roll (modified need %1), %2</source>
+        <translation>échoue sans jet (requis modifié %1), %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs %1 or less, else %2</source>
+        <translation>requis %1 ou moins, sinon %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2/%3, %4</source>
+        <translation>%1 : %2/%3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n check(s) due</source>
+        <translation>
+            <numerusform>%n test dû</numerusform>
+            <numerusform>%n tests dus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n check(s) next turn</source>
+        <translation>
+            <numerusform>%n test au prochain tour</numerusform>
+            <numerusform>%n tests au prochain tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.</source>
+        <translation>
+            <numerusform>Après les étapes : tour %1, %2 points d&apos;endurance perdus sur %3, %n test dû.</numerusform>
+            <numerusform>Après les étapes : tour %1, %2 points d&apos;endurance perdus sur %3, %n tests dus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Breaking point reached in turn %1: the battlegroup retreats from turn %2 (R11).</source>
+        <translation>Point de rupture atteint au tour %1 : le groupement tactique se retire à partir du tour %2 (R11).</translation>
+    </message>
 </context>
 <context>
     <name>md::PlayStep</name>
@@ -5695,7 +5769,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>attendu : %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+33"/>
+        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
+        <translation>« own » ne s&apos;applique pas à une perte : il est retiré, donc aucun de ses tests n&apos;est reporté (R6) ; %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
         <translation>le système d&apos;armes est numéroté de 1 à %1, pas « %2 »</translation>
     </message>
@@ -5705,14 +5784,14 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>le système est movement, targeting ou damage-control, pas « %1 »</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
         <translation>les membres d&apos;équipage sont numérotés de 1 à %1, pas « %2 »</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>the die is the d10&apos;s result, 1 to 10, not &quot;%1&quot;</source>
-        <translation>le dé est le résultat du d10, de 1 à 10, pas « %1 »</translation>
+        <location line="+15"/>
+        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
+        <translation>le dé est le résultat du d10, de 1 à 10 (0 pour la face marquée 0), pas « %1 »</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5796,6 +5875,11 @@ Steps:
     </message>
     <message>
         <location line="+7"/>
+        <source>DIE is the face the d10 shows, 1 to 10; 0 is the face marked 0 and counts as 10.</source>
+        <translation>DIE est la face que montre le d10, de 1 à 10 ; 0 est la face marquée 0 et compte pour 10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The play subcommand.</source>
         <translation>La sous-commande play.</translation>
     </message>
@@ -5840,9 +5924,9 @@ Steps:
         <translation>-o a besoin d&apos;un nom de fichier, ou de - pour la sortie standard</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>--json and -o - would both write to standard output; give -o a file</source>
-        <translation>--json et -o - écriraient tous deux sur la sortie standard ; donnez un fichier à -o</translation>
+        <location line="+4"/>
+        <source>--json and -o %1 would both write to standard output; give -o a file</source>
+        <translation>--json et -o %1 écriraient tous deux sur la sortie standard ; donnez un fichier à -o</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -6795,6 +6879,11 @@ Steps:
         <translation>Les officiers de moral tirent selon le grade</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A morale officer may shoot a soldier of his own unit and of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Un officier de moral peut abattre un soldat de sa propre unité et de son grade ou d&apos;un grade inférieur, jugé au grade et non au facteur de points, avec ou sans la règle des chefs. Il ne peut tirer que pour empêcher une reddition, donc seulement là où une reddition est proposée maintenant, et pas tant qu&apos;il est lui-même brisé (R7 : une pièce brisée ne tire pas). Cela coûte à l&apos;unité les points de la victime, ne place aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour ce tour.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Crew survivors</source>
         <translation>Survivants de l&apos;équipage</translation>
@@ -6815,7 +6904,12 @@ Steps:
         <translation>Les survivants de la destruction explosive d&apos;un véhicule testent comme un équipage évacué (leurs points sur le niveau d&apos;origine du véhicule), que la règle de l&apos;équipage évacué soit utilisée ou non.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor. So the Bailed crew option changes no check and no points: it records that the players use the rule.</source>
+        <translation>Les survivants d&apos;une évacuation restent des pièces et reçoivent des marqueurs, que la règle de l&apos;équipage évacué soit utilisée ou non. Sans elle, ils font leurs tests comme les survivants d&apos;une explosion, leurs points contre le niveau d&apos;origine du véhicule, car l&apos;épave abandonnée n&apos;a plus de points contre lesquels tester. Sans la règle des chefs, chaque membre d&apos;équipage compte 1 ; avec elle, le facteur de son grade. L&apos;option de l&apos;équipage évacué ne change donc aucun test ni aucun point : elle indique que les joueurs utilisent la règle.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Endurance and the breaking point</source>
         <translation>Endurance et point de rupture</translation>
     </message>
@@ -6835,7 +6929,7 @@ Steps:
         <translation>Là où les règles sont muettes, ambiguës ou contradictoires, MoraleDesk applique ces lectures.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Without the Leaders rule every soldier is worth 1 point, morale officers included. A morale officer keeps his power to shoot a surrendering soldier with or without the Leaders rule, eligible by rank (R9).</source>
         <translation>Sans la règle des chefs, chaque soldat vaut 1 point, officiers de moral compris. Un officier de moral garde le pouvoir d&apos;abattre un soldat qui se rend, avec ou sans la règle des chefs, selon son grade (R9).</translation>
     </message>
@@ -6875,12 +6969,7 @@ Steps:
         <translation>La reddition n&apos;est proposée que juste après un test raté dans le tour en cours dont le résultat oblige à reculer. Un état Brisé ou Ébranlé conservé d&apos;un tour précédent ne la permet pas : le soldat teste d&apos;abord de nouveau.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A morale officer may shoot a soldier of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now. It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Un officier de moral peut abattre un soldat de son grade ou inférieur, jugé au grade et non au facteur de points, avec ou sans la règle des chefs. Il ne peut tirer que pour empêcher une reddition, donc seulement là où une reddition est proposée maintenant. Cela coûte à l&apos;unité les points de la victime, ne pose aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour le tour.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The officer&apos;s shot steadies the unit</source>
         <translation>Le tir de l&apos;officier raffermit l&apos;unité</translation>
     </message>
@@ -6895,12 +6984,7 @@ Steps:
         <translation>Survivants d&apos;une évacuation</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Survivors of a bail-out are kept as pieces and get markers whether or not the Bailed crew rule is in use. Without it they check the same way as explosion survivors, their points over the vehicle&apos;s original level, because the abandoned hulk has no points left to check against. Without the Leaders rule each crewman counts 1; with it, his rank&apos;s factor.</source>
-        <translation>Les survivants d&apos;une évacuation sont conservés comme figurines et reçoivent des marqueurs, que la règle de l&apos;équipage évacué soit utilisée ou non. Sans elle, ils testent comme les survivants d&apos;une explosion, leurs points sur le niveau d&apos;origine du véhicule, car l&apos;épave abandonnée n&apos;a plus de points contre lesquels tester. Sans la règle des chefs, chaque membre d&apos;équipage compte 1 ; avec elle, le facteur de son grade.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>When survivors check</source>
         <translation>Quand les survivants testent</translation>
     </message>
@@ -6923,7 +7007,7 @@ Steps:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+60"/>
+        <location filename="../core/io/SafeSave.cpp" line="+62"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
     </message>
@@ -6933,13 +7017,13 @@ Steps:
         <translation>impossible d&apos;écrire la copie de sauvegarde %1 : %2 ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+279"/>
         <source>cannot save %1: it is a folder</source>
         <translation>impossible d&apos;enregistrer %1 : c&apos;est un dossier</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+297"/>
+        <location line="-284"/>
+        <location line="+292"/>
         <location line="+2"/>
         <location line="+3"/>
         <source>cannot save %1: %2</source>
@@ -7950,7 +8034,12 @@ Steps:
         <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+220"/>
+        <location line="+134"/>
+        <source>%1 has no morale officer on the table; only an officer of the soldier&apos;s own unit may shoot him (R9).</source>
+        <translation>%1 n&apos;a aucun officier de moral sur la table ; seul un officier de l&apos;unité du soldat peut l&apos;abattre (R9).</translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
     </message>
@@ -7985,7 +8074,7 @@ Steps:
         <translation>Le système d&apos;armes %1 de %2 est déjà détruit.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+57"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="-77"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Seuls les soldats se rendent (R9).</translation>
     </message>
@@ -8006,17 +8095,27 @@ Steps:
     </message>
     <message>
         <location line="-73"/>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 doit faire un test de moral avant toute autre action (R6).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>%1 is not in %2&apos;s unit: a morale officer shoots only a soldier of his own unit (R9).</source>
+        <translation>%1 n&apos;est pas dans l&apos;unité de %2 : un officier de moral n&apos;abat qu&apos;un soldat de sa propre unité (R9).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is Broken and does not fire while withdrawing (R7).</source>
+        <translation>%1 est brisé et ne tire pas pendant son repli (R7).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A %1 may shoot only soldiers of his own rank or lower, not a %2 (R9).</source>
         <translation>Un %1 ne peut abattre que des soldats de son grade ou inférieur, pas un %2 (R9).</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-79"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 a déjà été marqué comme ayant bougé ou tiré ce tour-ci.</translation>
     </message>
@@ -8094,12 +8193,30 @@ Steps:
         <translation>Équipage de %1 : %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>A d10 shows 1 to 10 (type 0 for the face marked 0); %1 is not a face.</source>
         <translation>Un d10 indique 1 à 10 (tapez 0 pour la face marquée 0) ; %1 n&apos;est pas une face.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>, </source>
+        <extracomment>Between two piece names of one unit in the list of pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <extracomment>Between two units in the list of pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: </source>
+        <extracomment>A unit&apos;s name before the names of its pieces an end-turn override left unchecked (R6).</extracomment>
+        <translation>%1 : </translation>
+    </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+16"/>
         <source>%n piece(s) must still check morale this turn; a player may not pass while checks are due (R6).</source>
         <translation>
             <numerusform>%n figurine doit encore faire un test de moral ce tour-ci ; un joueur ne peut pas passer tant que des tests sont dus (R6).</numerusform>
@@ -8120,15 +8237,10 @@ Steps:
         <translation>%1 est %2 depuis un tour précédent : la reddition n&apos;est possible que juste après un test raté dans ce tour-ci (R9).</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+27"/>
+        <location line="+29"/>
+        <location line="+28"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Un officier de moral ne tire que pour empêcher une reddition (R9). %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>There is no morale officer on the table.</source>
-        <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
     </message>
 </context>
 </TS>
