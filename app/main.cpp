@@ -101,6 +101,25 @@ protected:
         return false;
     }
 };
+
+enum class Output { ForPeople, ForScripts };
+
+// The start of every headless subcommand, once the application object of the kind it needs exists.
+int runSubcommand(const QString &language, Output output, int (*run)(const QStringList &, QTextStream &, QTextStream &))
+{
+    describeApplication();
+    if (badLanguage(language))
+        return md::CommandLine::Usage;
+    if (output == Output::ForPeople)
+        md::Translations::install(md::Translations::resolve(language));
+    else // text output for scripts stays English unless --language asks otherwise
+        md::Translations::installForScripts(language);
+    QStringList args = QCoreApplication::arguments();
+    takeLanguage(args);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return run(args, out, err);
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -112,55 +131,22 @@ int main(int argc, char **argv)
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
-        describeApplication();
-        if (badLanguage(language))
-            return md::CommandLine::Usage;
         // A printout is for people: it follows the system locale unless --language says otherwise.
-        md::Translations::install(md::Translations::resolve(language));
-        QStringList args = QCoreApplication::arguments();
-        takeLanguage(args);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return md::ExportCommand::run(args, out, err);
+        return runSubcommand(language, Output::ForPeople, &md::ExportCommand::run);
     }
     if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
         QCoreApplication app(argc, argv);
-        describeApplication();
-        if (badLanguage(language))
-            return md::CommandLine::Usage;
-        // Text output for scripts stays English unless --language asks otherwise.
-        md::Translations::installForScripts(language);
-        QStringList args = QCoreApplication::arguments();
-        takeLanguage(args);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return md::CampaignCommand::run(args, out, err);
+        return runSubcommand(language, Output::ForScripts, &md::CampaignCommand::run);
     }
     // Play steps go through the window's own undo commands, which need no window either.
     if (md::CommandLine::subcommandOf(raw) == md::PlaySubcommand::name()) {
         QCoreApplication app(argc, argv);
-        describeApplication();
-        if (badLanguage(language))
-            return md::CommandLine::Usage;
-        md::Translations::installForScripts(language);
-        QStringList args = QCoreApplication::arguments();
-        takeLanguage(args);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return md::PlaySubcommand::run(args, out, err);
+        return runSubcommand(language, Output::ForScripts, &md::PlaySubcommand::run);
     }
     // Every other subcommand needs Qt Core only.
     if (md::CommandLine::isHeadless(raw)) {
         QCoreApplication app(argc, argv);
-        describeApplication();
-        if (badLanguage(language))
-            return md::CommandLine::Usage;
-        md::Translations::installForScripts(language);
-        QStringList args = QCoreApplication::arguments();
-        takeLanguage(args);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return md::CommandLine::run(args, out, err);
+        return runSubcommand(language, Output::ForScripts, &md::CommandLine::run);
     }
 
     QApplication app(argc, argv);
