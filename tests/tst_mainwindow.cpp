@@ -301,9 +301,13 @@ void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
     QVERIFY(crewPoints->isVisibleTo(w->editorPanel()));
     QVERIFY2(crewPoints->text().contains(u"1 point"_s), qPrintable(crewPoints->text()));
 
-    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor.
+    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor. The rule cannot be
+    // switched mid-battle (R5, R11): the same battlegroup is restored with it, as if opened from a file.
     rules.leaders = true;
-    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(!w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    Battlegroup withLeaders = w->document()->battlegroup();
+    withLeaders.rules = rules;
+    QVERIFY(w->commands()->restore(withLeaders).ok());
     QCOMPARE(ratio::heldPoints(w->document()->battlegroup().units.at(0).pieces.at(1), rules), 3);
     QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
                 .toString().contains(u"rank's factor"_s));
@@ -454,8 +458,12 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     rules.defaultExperience = Experience::Green;
     QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
 
-    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
+    // Set-up first: units cannot join once the battle is under way (R5, R11).
     QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
+
+    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
     QVERIFY(w->commands()->casualty({0, 9}).ok());
     w->selectPiece({0, -1});
     QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
@@ -468,7 +476,6 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     QCOMPARE(ratio::assessPiece(w->document()->battlegroup(), {0, 0}).successFaces, 5);
 
     // A fireteam down to its last man: one more loss destroys it. No "need F" (R5: "0 - no roll possible").
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
     for (int i = 4; i >= 1; --i)
         QVERIFY(w->commands()->casualty({1, i}).ok());
     w->selectPiece({1, -1});
@@ -476,7 +483,6 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     QVERIFY2(!hint->text().contains(u"need"_s), qPrintable(hint->text()));
 
     // A platoon one loss above the F band: the hint says the check fails without a roll and eliminates (R5, R7).
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
     const int size = static_cast<int>(w->document()->battlegroup().units.at(2).pieces.size());
     int current = size;
     for (int i = size - 1; 10 * (current - 1) >= size; --i, --current)
@@ -498,13 +504,13 @@ void TestMainWindow::modelsPassTheModelTester()
     QAbstractItemModelTester table(w->tableWidget()->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     DeterminationsModel determinations;
     QAbstractItemModelTester det(&determinations, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    // Exercise the models through play, edits, structural changes and undo.
+    // Exercise the models through structural changes (at set-up: R5, R11), play, edits and undo.
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
+    QVERIFY(w->commands()->removeUnit(static_cast<int>(w->document()->battlegroup().units.size()) - 1).ok());
     w->selectPiece({0, 1});
     w->playPanel()->casualty();
     w->selectPiece({0, 2});
     w->playPanel()->typeDie(2);
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
-    QVERIFY(w->commands()->removeUnit(static_cast<int>(w->document()->battlegroup().units.size()) - 1).ok());
     w->tableWidget()->setRange(5, 60);
     w->tableWidget()->highlight(13, 12);
     for (int i = 0; i < 4; ++i)
