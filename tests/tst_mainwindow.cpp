@@ -90,6 +90,7 @@ private Q_SLOTS:
     void campaignReplacementsDetailsAndServiceRecord();
     void closingUnsavedNextBattleAsks();
     void campaignFileSuffixAndRecentCampaigns();
+    void recentFilesDropMissingFile();
     void screenshots();
 
 private:
@@ -835,6 +836,47 @@ void TestMainWindow::campaignFileSuffixAndRecentCampaigns()
     QCOMPARE(recent->files(), QStringList{rim});
     QCOMPARE(recent->actions().size(), 1);
     QCOMPARE(m_settings->recentCampaigns(), QStringList{rim});
+}
+
+// Review finding 11c: the recent battlegroup files are the same menu as the recent campaigns, by absolute path,
+// and a file that is gone is named and taken off the list, as a campaign is.
+void TestMainWindow::recentFilesDropMissingFile()
+{
+    MainWindow *w = makeWindow();
+    auto *recent = w->findChild<RecentFilesMenu *>(u"recentFilesMenu"_s);
+    QVERIFY(recent);
+    QVERIFY(recent->files().isEmpty());
+    QVERIFY(!recent->isEnabled());
+
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    const QString kept = m_dir->filePath(u"kept.json"_s);
+    const QString gone = m_dir->filePath(u"gone.json"_s);
+    for (const QString &path : {kept, gone}) {
+        m_prompter->saveName = path;
+        QVERIFY(w->saveAs());
+    }
+    QCOMPARE(recent->files(), (QStringList{gone, kept}));
+    QCOMPARE(recent->actions().at(1)->toolTip(), kept);
+
+    // One normaliser for both lists: a relative name is kept by its absolute path.
+    Settings settings(m_dir->filePath(u"relative.ini"_s));
+    settings.addRecentFile(u"relative/../game.json"_s);
+    settings.addRecentCampaign(u"relative/../game.mdcampaign"_s);
+    QCOMPARE(settings.recentFiles(), QStringList{QDir::current().absoluteFilePath(u"game.json"_s)});
+    QCOMPARE(settings.recentCampaigns(), QStringList{QDir::current().absoluteFilePath(u"game.mdcampaign"_s)});
+
+    QVERIFY(QFile::remove(gone));
+    const QString open = w->document()->fileName();
+    recent->actions().at(0)->trigger();
+    QCOMPARE(w->document()->fileName(), open); // the open battlegroup stays
+    QCOMPARE(m_prompter->errors.size(), 1);
+    QVERIFY2(m_prompter->errors.first().startsWith(u"File not found: "_s + gone), qPrintable(m_prompter->errors.first()));
+    QCOMPARE(recent->files(), QStringList{kept});
+    QCOMPARE(m_settings->recentFiles(), QStringList{kept});
+
+    recent->actions().at(0)->trigger();
+    QCOMPARE(w->document()->fileName(), kept);
+    QCOMPARE(m_prompter->errors.size(), 1);
 }
 
 // Issue 5 in the window: record the open game in a campaign, see it listed and charted, export a list as
