@@ -255,8 +255,11 @@ void MainWindow::createActions()
         if (!name.isEmpty())
             openFile(name);
     });
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    updateRecentMenu();
+    m_recentMenu = new RecentFilesMenu(tr("Open &Recent"), file);
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
+    m_recentMenu->setFiles(m_settings->recentFiles());
+    file->addMenu(m_recentMenu);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentFile);
     m_recentCampaignsMenu = new RecentFilesMenu(tr("Recent ca&mpaigns"), file);
     m_recentCampaignsMenu->setObjectName(QStringLiteral("recentCampaignsMenu"));
     m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
@@ -677,7 +680,7 @@ bool MainWindow::openFile(const QString &fileName)
     } else {
         m_settings->addRecentFile(fileName);
         m_settings->setLastDirectory(QFileInfo(fileName).absolutePath());
-        updateRecentMenu();
+        m_recentMenu->setFiles(m_settings->recentFiles());
     }
     installDocument(std::move(document));
     showStatus(tr("Opened %1.").arg(m_document->battlegroup().name));
@@ -702,7 +705,7 @@ bool MainWindow::writeTo(const QString &fileName)
     if (m_recovery)
         m_recovery->remove();
     m_settings->addRecentFile(fileName);
-    updateRecentMenu();
+    m_recentMenu->setFiles(m_settings->recentFiles());
     showStatus(tr("Saved %1.").arg(fileName));
     return true;
 }
@@ -878,6 +881,19 @@ bool MainWindow::openRecentCampaign(const QString &file)
     return openCampaignFile(file);
 }
 
+bool MainWindow::openRecentFile(const QString &file)
+{
+    if (!QFileInfo::exists(file)) {
+        m_settings->removeRecentFile(file);
+        m_recentMenu->setFiles(m_settings->recentFiles());
+        m_prompter->showError(this, tr("File not found"),
+                              tr("%1 is no longer there: it was moved, renamed or deleted. It has been taken off the "
+                                 "recent files.").arg(file));
+        return false;
+    }
+    return closeDocument() && openFile(file);
+}
+
 void MainWindow::rememberCampaign(const QString &file)
 {
     m_settings->addRecentCampaign(file);
@@ -992,23 +1008,6 @@ void MainWindow::showCampaign()
     m_campaignWindow->refresh();
     m_campaignWindow->show();
     m_campaignWindow->raise();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList files = m_settings->recentFiles();
-    for (const QString &f : files) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(f).fileName());
-        a->setToolTip(f);
-        connect(a, &QAction::triggered, this, [this, f] {
-            if (closeDocument())
-                openFile(f);
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::showRulesNotes()

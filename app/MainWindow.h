@@ -84,6 +84,8 @@ public:
     bool openCampaignFile(const QString &file);
     // File → Recent campaigns: a file that is gone is named and taken off the list.
     bool openRecentCampaign(const QString &file);
+    // File → Open Recent: the same for battlegroup files.
+    bool openRecentFile(const QString &file);
     // Records the open battlegroup (and, if the player names it, the opponent's file) as one battle.
     bool recordBattle();
     // Opens the chosen battlegroup as it stands for its next battle, with the carry-over rules applied.
@@ -106,7 +108,6 @@ private:
     void documentChanged();
     void selectionChanged();
     void updateTitle();
-    void updateRecentMenu();
     void rememberCampaign(const QString &file);
     void showStatus(const QString &message);
     void showRulesNotes();
@@ -141,7 +142,7 @@ private:
     QTableView *m_checksView;
     QTableView *m_logView;
     QUndoView *m_undoView;
-    QMenu *m_recentMenu = nullptr;
+    RecentFilesMenu *m_recentMenu = nullptr;
     RecentFilesMenu *m_recentCampaignsMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

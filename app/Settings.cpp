@@ -29,12 +29,22 @@ void Settings::setWindowState(const QByteArray &state) { m_settings.setValue(kSt
 QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
 void Settings::setRecentFiles(const QStringList &files) { m_settings.setValue(kRecent, files.mid(0, maxRecentFiles)); }
 
+QString Settings::recentKey(const QString &file) { return QFileInfo(file).absoluteFilePath(); }
+
 void Settings::addRecentFile(const QString &file)
 {
     QStringList files = recentFiles();
-    const QString clean = QDir::cleanPath(file);
-    files.removeAll(clean);
-    files.prepend(clean);
+    const QString absolute = recentKey(file);
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    setRecentFiles(files);
+}
+
+void Settings::removeRecentFile(const QString &file)
+{
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.removeAll(recentKey(file));
     setRecentFiles(files);
 }
 
@@ -43,7 +53,7 @@ QStringList Settings::recentCampaigns() const { return m_settings.value(kRecentC
 void Settings::addRecentCampaign(const QString &file)
 {
     QStringList files = recentCampaigns();
-    const QString absolute = QFileInfo(file).absoluteFilePath();
+    const QString absolute = recentKey(file);
     files.removeAll(absolute);
     files.prepend(absolute);
     m_settings.setValue(kRecentCampaigns, files.mid(0, maxRecentCampaigns));
@@ -53,7 +63,7 @@ void Settings::removeRecentCampaign(const QString &file)
 {
     QStringList files = recentCampaigns();
     files.removeAll(file);
-    files.removeAll(QFileInfo(file).absoluteFilePath());
+    files.removeAll(recentKey(file));
     m_settings.setValue(kRecentCampaigns, files);
 }
 

@@ -20,12 +20,16 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
+    // Both recent lists hold absolute paths (recentKey), most recent first.
+    static QString recentKey(const QString &file);
+
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList &files);
     void addRecentFile(const QString &file);
+    void removeRecentFile(const QString &file);
     static constexpr int maxRecentFiles = 8;
 
-    // Campaign files, most recent first, by absolute path.
+    // Campaign files.
     QStringList recentCampaigns() const;
     void addRecentCampaign(const QString &file);
     void removeRecentCampaign(const QString &file);

@@ -138,6 +138,7 @@ private Q_SLOTS:
     void systemWorkingLevel();
     void systemLevelsFollowWhenFullyWorking();
     void damageDuringBattleGoesThroughPlay();
+    void startingLevelsFixedDuringBattle();
     void refusedNameShowsErrorAndRevertsField();
     void refusedMoraleStyleShowsError();
     void refusedSystemLevelsShowsError();
@@ -471,7 +472,7 @@ void TestEditors::damageDuringBattleGoesThroughPlay()
     QCOMPARE(rig.bg().units.at(2).pieces.at(0).targeting.current, 1);
     QCOMPARE(working->value(), 1);
     QCOMPARE(rig.panel.pieceForm()->shownErrors().size(), 1);
-    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"Lose targeting level"_s),
+    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"lost points do not come back"_s),
              qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
 
     // Undo takes the two losses back together.
@@ -490,7 +491,7 @@ void TestEditors::damageDuringBattleGoesThroughPlay()
     QVERIFY(rig.bg().units.at(2).pieces.at(0).weapons.at(0).knockedOut);
     QVERIFY(rig.find<QCheckBox>(u"weaponKnockedOut0"_s)->isChecked());
     QCOMPARE(rig.bg().log.size(), logged);
-    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"Knock out weapon"_s),
+    QVERIFY2(rig.panel.pieceForm()->shownErrors().constFirst().contains(u"no repair"_s),
              qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
 
     // The edit command refuses damage during a battle whoever sends it (hits of a robot-style piece).
@@ -499,6 +500,83 @@ void TestEditors::damageDuringBattleGoesThroughPlay()
     const ratio::ActionResult r = rig.commands.editPiece({1, 0}, bot);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.contains(u"Penetrating hit"_s), qPrintable(r.error));
+}
+
+// Review finding 9 (R5, R11): once a battle is under way the starting levels are fixed, so every edit that
+// would change a piece's starting or held points (or a unit's) is refused with the reason; names stay editable.
+void TestEditors::startingLevelsFixedDuringBattle()
+{
+    Rig rig;
+    QVERIFY(rig.commands.editBattlegroup(rig.bg().name, rig.bg().side, rig.bg().notes, [&rig] {
+        RuleOptions r = rig.bg().rules;
+        r.leaders = true;
+        return r;
+    }()).ok());
+    QVERIFY(rig.commands.casualty({0, 9}).ok()); // the battle has begun
+    const int steps = rig.stack()->count();
+    const auto fixed = [](const QString &error) { return error.contains(u"starting levels are fixed"_s); };
+    const auto refusedFixed = [&](const ratio::ActionResult &r) {
+        return !r.ok() && fixed(r.error);
+    };
+
+    // The tank's system levels, a new weapon and a new crew member, through the form: refused next to the field.
+    rig.panel.showPiece(2, 0);
+    auto *levels = rig.find<QSpinBox>(u"targetingLevels"_s);
+    typeInto(levels, 2);
+    QCOMPARE(levels->value(), 3);
+    QCOMPARE(rig.bg().units.at(2).pieces.at(0).targeting.levels, 3);
+    QCOMPARE(rig.panel.pieceForm()->shownErrors().size(), 1);
+    QVERIFY2(fixed(rig.panel.pieceForm()->shownErrors().constFirst()),
+             qPrintable(rig.panel.pieceForm()->shownErrors().constFirst()));
+    Piece tank = rig.bg().units.at(2).pieces.at(0);
+    tank.weapons.removeLast();
+    QVERIFY(refusedFixed(rig.commands.editPiece({2, 0}, tank)));
+    tank = rig.bg().units.at(2).pieces.at(0);
+    tank.crew.append(Rank::Trooper); // what survivors carry (R10)
+    QVERIFY(refusedFixed(rig.commands.editPiece({2, 0}, tank)));
+
+    // A robot's size, a soldier's rank and the morale-officer flag under Leaders (R2, R3).
+    Piece bot = rig.bg().units.at(1).pieces.at(0);
+    bot.size = bot.size == 1 ? 2 : 1;
+    QVERIFY(refusedFixed(rig.commands.editPiece({1, 0}, bot)));
+    Piece trooper = rig.bg().units.at(0).pieces.at(1);
+    trooper.rank = Rank::Corporal;
+    QVERIFY(refusedFixed(rig.commands.editPiece({0, 1}, trooper)));
+    trooper = rig.bg().units.at(0).pieces.at(1);
+    trooper.moraleOfficer = true;
+    QVERIFY(refusedFixed(rig.commands.editPiece({0, 1}, trooper)));
+
+    // The Leaders rule itself, pieces and units added or removed.
+    RuleOptions noLeaders = rig.bg().rules;
+    noLeaders.leaders = false;
+    QVERIFY(refusedFixed(rig.commands.editBattlegroup(rig.bg().name, rig.bg().side, rig.bg().notes, noLeaders)));
+    QVERIFY(refusedFixed(rig.commands.addPiece(0, rig.bg().units.at(0).pieces.at(1))));
+    QVERIFY(refusedFixed(rig.commands.removePiece({3, 0})));
+    QVERIFY(refusedFixed(rig.commands.removeUnit(3)));
+    Unit copy = rig.bg().units.at(3);
+    copy.id = rig.commands.uniqueId(u"copy"_s);
+    for (Piece &p : copy.pieces)
+        p.id = rig.commands.uniqueId(u"copy-piece"_s);
+    QVERIFY(refusedFixed(rig.commands.addUnit(copy)));
+    QCOMPARE(rig.stack()->count(), steps);
+
+    // Names and notes stay editable; so do the rules that change no points.
+    Piece named = rig.bg().units.at(2).pieces.at(0);
+    named.name = u"Old Faithful"_s;
+    QVERIFY(rig.commands.editPiece({2, 0}, named).ok());
+    RuleOptions classes = rig.bg().rules;
+    classes.moraleClasses = true;
+    QVERIFY(rig.commands.editBattlegroup(u"Renamed"_s, rig.bg().side, rig.bg().notes, classes).ok());
+    QCOMPARE(rig.stack()->count(), steps + 2);
+
+    // A repair has its own reason: no points come back (R5).
+    QVERIFY(rig.commands.penetratingHit({1, 0}).ok());
+    bot = rig.bg().units.at(1).pieces.at(0);
+    bot.hits = 0;
+    const ratio::ActionResult repair = rig.commands.editPiece({1, 0}, bot);
+    QVERIFY(!repair.ok());
+    QVERIFY2(repair.error.contains(u"no repair"_s) && !repair.error.contains(u"Penetrating hit"_s),
+             qPrintable(repair.error));
 }
 
 void TestEditors::refusedNameShowsErrorAndRevertsField()

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void campaignReplacementsDetailsAndServiceRecord();
     void closingUnsavedNextBattleAsks();
     void campaignFileSuffixAndRecentCampaigns();
+    void recentFilesDropMissingFile();
     void screenshots();
 
 private:
@@ -301,9 +302,13 @@ void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
     QVERIFY(crewPoints->isVisibleTo(w->editorPanel()));
     QVERIFY2(crewPoints->text().contains(u"1 point"_s), qPrintable(crewPoints->text()));
 
-    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor.
+    // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor. The rule cannot be
+    // switched mid-battle (R5, R11): the same battlegroup is restored with it, as if opened from a file.
     rules.leaders = true;
-    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(!w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    Battlegroup withLeaders = w->document()->battlegroup();
+    withLeaders.rules = rules;
+    QVERIFY(w->commands()->restore(withLeaders).ok());
     QCOMPARE(ratio::heldPoints(w->document()->battlegroup().units.at(0).pieces.at(1), rules), 3);
     QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
                 .toString().contains(u"rank's factor"_s));
@@ -454,8 +459,12 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     rules.defaultExperience = Experience::Green;
     QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
 
-    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
+    // Set-up first: units cannot join once the battle is under way (R5, R11).
     QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
+
+    // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
     QVERIFY(w->commands()->casualty({0, 9}).ok());
     w->selectPiece({0, -1});
     QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
@@ -468,7 +477,6 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     QCOMPARE(ratio::assessPiece(w->document()->battlegroup(), {0, 0}).successFaces, 5);
 
     // A fireteam down to its last man: one more loss destroys it. No "need F" (R5: "0 - no roll possible").
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
     for (int i = 4; i >= 1; --i)
         QVERIFY(w->commands()->casualty({1, i}).ok());
     w->selectPiece({1, -1});
@@ -476,7 +484,6 @@ void TestMainWindow::whatIfHintSaysWhatHappens()
     QVERIFY2(!hint->text().contains(u"need"_s), qPrintable(hint->text()));
 
     // A platoon one loss above the F band: the hint says the check fails without a roll and eliminates (R5, R7).
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
     const int size = static_cast<int>(w->document()->battlegroup().units.at(2).pieces.size());
     int current = size;
     for (int i = size - 1; 10 * (current - 1) >= size; --i, --current)
@@ -498,13 +505,13 @@ void TestMainWindow::modelsPassTheModelTester()
     QAbstractItemModelTester table(w->tableWidget()->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     DeterminationsModel determinations;
     QAbstractItemModelTester det(&determinations, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    // Exercise the models through play, edits, structural changes and undo.
+    // Exercise the models through structural changes (at set-up: R5, R11), play, edits and undo.
+    QVERIFY(w->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
+    QVERIFY(w->commands()->removeUnit(static_cast<int>(w->document()->battlegroup().units.size()) - 1).ok());
     w->selectPiece({0, 1});
     w->playPanel()->casualty();
     w->selectPiece({0, 2});
     w->playPanel()->typeDie(2);
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
-    QVERIFY(w->commands()->removeUnit(static_cast<int>(w->document()->battlegroup().units.size()) - 1).ok());
     w->tableWidget()->setRange(5, 60);
     w->tableWidget()->highlight(13, 12);
     for (int i = 0; i < 4; ++i)
@@ -829,6 +836,47 @@ void TestMainWindow::campaignFileSuffixAndRecentCampaigns()
     QCOMPARE(recent->files(), QStringList{rim});
     QCOMPARE(recent->actions().size(), 1);
     QCOMPARE(m_settings->recentCampaigns(), QStringList{rim});
+}
+
+// Review finding 11c: the recent battlegroup files are the same menu as the recent campaigns, by absolute path,
+// and a file that is gone is named and taken off the list, as a campaign is.
+void TestMainWindow::recentFilesDropMissingFile()
+{
+    MainWindow *w = makeWindow();
+    auto *recent = w->findChild<RecentFilesMenu *>(u"recentFilesMenu"_s);
+    QVERIFY(recent);
+    QVERIFY(recent->files().isEmpty());
+    QVERIFY(!recent->isEnabled());
+
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    const QString kept = m_dir->filePath(u"kept.json"_s);
+    const QString gone = m_dir->filePath(u"gone.json"_s);
+    for (const QString &path : {kept, gone}) {
+        m_prompter->saveName = path;
+        QVERIFY(w->saveAs());
+    }
+    QCOMPARE(recent->files(), (QStringList{gone, kept}));
+    QCOMPARE(recent->actions().at(1)->toolTip(), kept);
+
+    // One normaliser for both lists: a relative name is kept by its absolute path.
+    Settings settings(m_dir->filePath(u"relative.ini"_s));
+    settings.addRecentFile(u"relative/../game.json"_s);
+    settings.addRecentCampaign(u"relative/../game.mdcampaign"_s);
+    QCOMPARE(settings.recentFiles(), QStringList{QDir::current().absoluteFilePath(u"game.json"_s)});
+    QCOMPARE(settings.recentCampaigns(), QStringList{QDir::current().absoluteFilePath(u"game.mdcampaign"_s)});
+
+    QVERIFY(QFile::remove(gone));
+    const QString open = w->document()->fileName();
+    recent->actions().at(0)->trigger();
+    QCOMPARE(w->document()->fileName(), open); // the open battlegroup stays
+    QCOMPARE(m_prompter->errors.size(), 1);
+    QVERIFY2(m_prompter->errors.first().startsWith(u"File not found: "_s + gone), qPrintable(m_prompter->errors.first()));
+    QCOMPARE(recent->files(), QStringList{kept});
+    QCOMPARE(m_settings->recentFiles(), QStringList{kept});
+
+    recent->actions().at(0)->trigger();
+    QCOMPARE(w->document()->fileName(), kept);
+    QCOMPARE(m_prompter->errors.size(), 1);
 }
 
 // Issue 5 in the window: record the open game in a campaign, see it listed and charted, export a list as

@@ -3,6 +3,7 @@
 // unit levels (R2-R4), losses (R7, R9, R10), optional factors (R8), the breaking point (R11) and the log.
 #include "model/Battlegroup.h"
 #include "model/Dice.h"
+#include "ratio/FieldDecision.h"
 #include "ratio/MoralePoints.h"
 #include "ratio/RatioEngine.h"
 #include "ratio/RatioMorale.h"
@@ -29,19 +30,20 @@ char *toString(LogEvent v) { return qstrdup(qPrintable(enumKey(v))); }
 
 namespace md::ratio {
 char *toString(const PieceRef &r) { return qstrdup(qPrintable(u"{%1,%2}"_s.arg(r.unit).arg(r.piece))); }
-char *toString(FieldOutcome v)
+// R11 through the one function that decides it: "first", "second", "neither" or "undecided".
+QString fieldHeldBy(const Battlegroup &first, const Battlegroup &second)
 {
-    switch (v) {
-    case FieldOutcome::Undecided:
-        return qstrdup("Undecided");
-    case FieldOutcome::FirstHolds:
-        return qstrdup("FirstHolds");
-    case FieldOutcome::SecondHolds:
-        return qstrdup("SecondHolds");
-    case FieldOutcome::NeitherHolds:
+    const FieldDecision d = FieldDecision::decide({{u"first"_s, first.breakingTurn}, {u"second"_s, second.breakingTurn}});
+    switch (d.outcome) {
+    case BattleOutcome::Held:
+        return d.heldBy;
+    case BattleOutcome::Neither:
+        return u"neither"_s;
+    case BattleOutcome::Undecided:
+    case BattleOutcome::Retreated:
         break;
     }
-    return qstrdup("NeitherHolds");
+    return u"undecided"_s;
 }
 } // namespace md::ratio
 
@@ -526,14 +528,14 @@ void TestRatioEngine::r13_6_bothBreakInSameTurnNeitherHolds()
     Battlegroup red = makeBattlegroup({makeSquad(u"red"_s, 4)});
     RatioEngine blueEngine(blue);
     RatioEngine redEngine(red);
-    QCOMPARE(fieldOutcome(blue, red), FieldOutcome::Undecided);
+    QCOMPARE(fieldHeldBy(blue, red), u"undecided"_s);
 
     QVERIFY(casualties(blueEngine, 0, 0, 1));
     QVERIFY(casualties(redEngine, 0, 0, 1));
     QCOMPARE(blue.breakingTurn, 1);
     QCOMPARE(red.breakingTurn, 1);
-    QCOMPARE(fieldOutcome(blue, red), FieldOutcome::NeitherHolds);
-    QCOMPARE(fieldOutcome(red, blue), FieldOutcome::NeitherHolds);
+    QCOMPARE(fieldHeldBy(blue, red), u"neither"_s);
+    QCOMPARE(fieldHeldBy(red, blue), u"neither"_s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2397,8 +2399,8 @@ void TestRatioEngine::r11_earlierBreakingPointHandsFieldToOther()
     QCOMPARE(blue.breakingTurn, 1);
     QCOMPARE(red.breakingTurn, 2);
     QVERIFY(!mustRetreat(red));
-    QCOMPARE(fieldOutcome(blue, red), FieldOutcome::SecondHolds);
-    QCOMPARE(fieldOutcome(red, blue), FieldOutcome::FirstHolds);
+    QCOMPARE(fieldHeldBy(blue, red), u"second"_s);
+    QCOMPARE(fieldHeldBy(red, blue), u"first"_s);
 }
 
 // R11 kept from the units an action touches (the engine given the endurance before it) must agree with a

@@ -213,7 +213,9 @@ void TestRecovery::untitledDocumentStartsWithACopy()
 void TestRecovery::addingAUnitWritesAWholeCopy()
 {
     Rig rig;
-    QVERIFY(rig.commands->casualty({0, 1}).ok());
+    // A change before it; an edit, since units join only at set-up (R5, R11).
+    const Battlegroup &bg = rig.document->battlegroup();
+    QVERIFY(rig.commands->editBattlegroup(bg.name + u" (reserve)"_s, bg.side, bg.notes, bg.rules).ok());
     const IdGenerator ids = idGeneratorFor(rig.document->battlegroup());
     QVERIFY(rig.commands->addUnit(squadTemplate(ids, u"Reserve"_s)).ok());
     QVERIFY(QFileInfo::exists(rig.recovery.battlegroupPath()));

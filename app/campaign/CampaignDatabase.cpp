@@ -3,7 +3,6 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
-#include "FieldDecision.h"
 #include "io/BattlegroupReader.h"
 #include "io/BattlegroupWriter.h"
 #include "io/FileLimits.h"
@@ -862,7 +861,7 @@ std::optional<BattleRecord> CampaignDatabase::recordBattle(const QList<Battlegro
         for (const Battlegroup &bg : bgs)
             record.turns = std::max(record.turns, CarryOver::playedTurns(bg));
     }
-    const FieldDecision field = FieldDecision::of(bgs); // R11
+    const ratio::FieldDecision field = CarryOver::field(bgs); // R11
     record.outcome = field.outcome;
     record.heldBy = field.heldBy;
     record.retreated = field.retreated;

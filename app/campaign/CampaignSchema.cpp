@@ -186,6 +186,12 @@ QStringList CampaignSchema::migration(int from)
             uR"(INSERT INTO main.battles (id, number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at)
 SELECT id, number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at FROM temp.battles_v2)"_s,
             u"DROP TABLE temp.battles_v2"_s,
+            // log_records.points means one thing: older versions wrote the count of checks an end-turn override
+            // left undone into `detail` with points 0; it moves to `points` (docs/file-format.md, turn-ended
+            // records: a whole number up to 1 000 000).
+            uR"(UPDATE log_records SET points = CAST(detail AS INTEGER), detail = ''
+WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '*[^0-9]*' AND length(detail) <= 7
+    AND CAST(detail AS INTEGER) <= 1000000)"_s,
         };
     default:
         break;

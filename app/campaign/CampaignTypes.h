@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Battlegroup.h"
+#include "ratio/FieldDecision.h"
 
 #include <QDate>
 #include <QList>
@@ -34,14 +35,6 @@ struct BattleInfo
     QString scenario;
     int turns = 0;    // 0: the turns the battlegroups played
     QString notes;
-};
-
-// R11: who held the field.
-enum class BattleOutcome {
-    Undecided, // nobody retreated (or several sides are still on the field)
-    Held,      // one side held the field
-    Neither,   // the last sides on the field reached their breaking point in the same turn
-    Retreated, // the only side recorded retreated: its opponent, not recorded, held the field
 };
 
 // The losses and checks of one unit (or a total over several battles).

@@ -201,6 +201,15 @@ QString CarryOver::sideKey(const Battlegroup &bg)
     return bg.side.trimmed().isEmpty() ? bg.name : bg.side.trimmed();
 }
 
+ratio::FieldDecision CarryOver::field(const QList<Battlegroup> &battlegroups)
+{
+    QList<ratio::FieldDecision::Participant> participants;
+    participants.reserve(battlegroups.size());
+    for (const Battlegroup &bg : battlegroups)
+        participants.append({sideKey(bg), bg.breakingTurn});
+    return ratio::FieldDecision::decide(participants);
+}
+
 UnitTally CarryOver::tally(const Unit &unit, const Battlegroup &bg)
 {
     UnitTally t;

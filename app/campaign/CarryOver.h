@@ -9,7 +9,7 @@
 namespace md {
 
 // The campaign rules on plain battlegroups, with no database: what a battle did to each unit, and the
-// roster for the next battle (R7, R8, R10, R12). Who held the field (R11) is FieldDecision's. CampaignDatabase
+// roster for the next battle (R7, R8, R10, R12). Who held the field (R11) is ratio::FieldDecision's. CampaignDatabase
 // stores the results.
 class CarryOver
 {
@@ -28,6 +28,8 @@ public:
 
     // The side a battlegroup fights for: its `side`, or its name when it has none.
     static QString sideKey(const Battlegroup &bg);
+    // R11 for battlegroups as they ended the battle, each on its sideKey (ratio::FieldDecision decides).
+    static ratio::FieldDecision field(const QList<Battlegroup> &battlegroups);
 
     static UnitTally tally(const Unit &unit, const Battlegroup &bg);
     // "normal", "cautious", "shaken", "broken" (worst on the table), else "left-board" or "lost".

@@ -4,8 +4,18 @@
 #include "PlayCommands.h"
 #include "document/BattlegroupDocument.h"
 
+#include <QCoreApplication>
+#include <QUndoStack>
 
 namespace md {
+
+namespace {
+// A class rather than a free tr(), so that lupdate files these strings under the context they are looked up in.
+struct CommandsText
+{
+    Q_DECLARE_TR_FUNCTIONS(md::Commands)
+};
+} // namespace
 
 ratio::ActionResult Commands::push(std::unique_ptr<DocumentCommand> command)
 {
@@ -30,6 +40,28 @@ ratio::ActionResult Commands::penetratingHit(ratio::PieceRef piece, bool ownInit
 ratio::ActionResult Commands::loseSystemLevel(ratio::PieceRef piece, VehicleSystem system, bool ownInitiative)
 {
     return push(std::make_unique<LoseSystemLevelCommand>(m_document, piece, system, ownInitiative));
+}
+
+ratio::ActionResult Commands::loseSystemLevels(ratio::PieceRef piece, VehicleSystem system, int count, bool ownInitiative)
+{
+    if (count <= 1)
+        return loseSystemLevel(piece, system, ownInitiative);
+    Battlegroup trial = m_document->battlegroup();
+    ratio::RatioEngine engine(trial);
+    for (int i = 0; i < count; ++i) {
+        const ratio::ActionResult tried = engine.loseSystemLevel(piece, system, ownInitiative);
+        if (!tried.ok())
+            return tried;
+    }
+    const Piece &p = m_document->battlegroup().units.at(piece.unit).pieces.at(piece.piece);
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(CommandsText::tr("%1: %n %2 level(s) lost", nullptr, count)
+                          .arg(p.name.isEmpty() ? p.id : p.name, enumNameInSentence(system)));
+    ratio::ActionResult result;
+    for (int i = 0; i < count; ++i)
+        result = loseSystemLevel(piece, system, ownInitiative);
+    stack->endMacro();
+    return result;
 }
 
 ratio::ActionResult Commands::knockOutWeapon(ratio::PieceRef piece, int weapon, bool ownInitiative)

@@ -23,6 +23,9 @@ public:
     ratio::ActionResult casualty(ratio::PieceRef piece, bool ownInitiative = false);
     ratio::ActionResult penetratingHit(ratio::PieceRef piece, bool ownInitiative = false);
     ratio::ActionResult loseSystemLevel(ratio::PieceRef piece, VehicleSystem system, bool ownInitiative = false);
+    // `count` levels lost at once: tried on a copy first, so that a refusal leaves nothing on the undo stack,
+    // then pushed as one undo step of `count` play verbs (R4, R6, R11).
+    ratio::ActionResult loseSystemLevels(ratio::PieceRef piece, VehicleSystem system, int count, bool ownInitiative = false);
     ratio::ActionResult knockOutWeapon(ratio::PieceRef piece, int weapon, bool ownInitiative = false);
     ratio::ActionResult surrender(ratio::PieceRef piece);
     ratio::ActionResult officerShoots(ratio::PieceRef officer, ratio::PieceRef victim);

@@ -1,6 +1,7 @@
 #include "EditCommands.h"
 
 #include "document/BattlegroupDocument.h"
+#include "ratio/MoralePoints.h"
 
 #include <QCoreApplication>
 
@@ -24,9 +25,12 @@ bool validPiece(const Battlegroup &state, ratio::PieceRef ref)
     return validUnit(state, ref.unit) && ref.piece >= 0 && ref.piece < state.units.at(ref.unit).pieces.size();
 }
 
-qsizetype knockedOut(const Piece &p)
+// R5: points never rise during a battle; there is no repair in these rules, so a smaller loss is refused
+// with its own reason rather than the one for recording a loss.
+QString repairRefusal()
 {
-    return std::count_if(p.weapons.cbegin(), p.weapons.cend(), [](const Weapon &w) { return w.knockedOut; });
+    return EditText::tr("during a battle lost points do not come back: these rules have no repair (R5, R11); "
+                        "Undo takes back a loss recorded by mistake.");
 }
 
 // During a battle damage is play, not set-up: it goes through the play verb, so that the unit's markers
@@ -34,6 +38,8 @@ qsizetype knockedOut(const Piece &p)
 // changes no damage of `before` (hits, lost system levels, knocked-out weapons).
 QString damageRefusal(const Piece &before, const Piece &after)
 {
+    if (after.hits < before.hits)
+        return repairRefusal();
     if (before.hits != after.hits)
         return EditText::tr("during a battle hits are recorded only with Play \u2192 Penetrating hit, so that markers, "
                             "the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by "
@@ -41,20 +47,54 @@ QString damageRefusal(const Piece &before, const Piece &after)
     for (const VehicleSystem s : {VehicleSystem::Movement, VehicleSystem::Targeting, VehicleSystem::DamageControl}) {
         const SystemTrack &b = before.system(s);
         const SystemTrack &a = after.system(s);
+        if (a.levels != b.levels)
+            continue; // a change of the starting levels, refused by the caller with that reason
+        if (a.levels - a.current < b.levels - b.current)
+            return repairRefusal();
         if (b.levels - b.current != a.levels - a.current)
             return EditText::tr("during a battle %1 levels are lost only with Play \u2192 Lose %1 level, so that "
                                 "markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss "
                                 "recorded by mistake.")
                 .arg(enumNameInSentence(s));
     }
-    bool weaponChanged = knockedOut(before) != knockedOut(after);
-    for (qsizetype i = 0; !weaponChanged && before.weapons.size() == after.weapons.size() && i < after.weapons.size(); ++i)
-        weaponChanged = before.weapons.at(i).knockedOut != after.weapons.at(i).knockedOut;
+    // Weapons added or removed change the starting points instead: refused by the caller with that reason.
+    bool weaponChanged = false;
+    for (qsizetype i = 0; before.weapons.size() == after.weapons.size() && i < after.weapons.size(); ++i) {
+        if (before.weapons.at(i).knockedOut && !after.weapons.at(i).knockedOut)
+            return repairRefusal();
+        weaponChanged = weaponChanged || before.weapons.at(i).knockedOut != after.weapons.at(i).knockedOut;
+    }
     if (weaponChanged)
         return EditText::tr("during a battle weapon systems are knocked out only with Play \u2192 Knock out weapon, so "
                             "that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss "
                             "recorded by mistake.");
     return {};
+}
+
+// R5, R11: the starting levels are fixed when the battle begins and the endurance is their sum, so during
+// a battle no edit may change what a piece brought or holds; only the play verbs move points.
+ratio::ActionResult startingFixed()
+{
+    return ratio::ActionResult::refused(
+        EditText::tr("the battle is under way: starting levels are fixed (R5, R11), so this would change the "
+                     "morale points; use Undo for a mistake or the play actions for losses."));
+}
+
+bool holdsNoPoints(const Piece &p, const RuleOptions &rules)
+{
+    return ratio::startingPoints(p, rules) == 0 && ratio::heldPoints(p, rules) == 0;
+}
+
+bool samePoints(const Piece &before, const Piece &after, const RuleOptions &rulesBefore, const RuleOptions &rulesAfter)
+{
+    // The crew by rank are what its survivors carry (R10).
+    return ratio::startingPoints(before, rulesBefore) == ratio::startingPoints(after, rulesAfter)
+        && ratio::heldPoints(before, rulesBefore) == ratio::heldPoints(after, rulesAfter) && before.crew == after.crew;
+}
+
+bool unitHoldsNoPoints(const Unit &unit, const RuleOptions &rules)
+{
+    return std::all_of(unit.pieces.cbegin(), unit.pieces.cend(), [&rules](const Piece &p) { return holdsNoPoints(p, rules); });
 }
 } // namespace
 
@@ -69,6 +109,14 @@ EditBattlegroupCommand::EditBattlegroupCommand(BattlegroupDocument *document, QS
 }
 ratio::ActionResult EditBattlegroupCommand::perform(Battlegroup &state)
 {
+    if (state.battleUnderWay() && !(state.rules == m_rules)) {
+        for (const Unit &u : std::as_const(state.units)) {
+            for (const Piece &p : u.pieces) {
+                if (!samePoints(p, p, state.rules, m_rules))
+                    return startingFixed(); // the Leaders rule changes what soldiers are worth (R2)
+            }
+        }
+    }
     state.name = m_name;
     state.side = m_side;
     state.notes = m_notes;
@@ -86,6 +134,8 @@ ratio::ActionResult AddUnitCommand::perform(Battlegroup &state)
 {
     if (m_index < 0 || m_index > state.units.size())
         return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such place in the roster."));
+    if (state.battleUnderWay() && !unitHoldsNoPoints(m_unit, state.rules))
+        return startingFixed();
     state.units.insert(m_index, m_unit);
     return {};
 }
@@ -106,6 +156,8 @@ ratio::ActionResult RemoveUnitCommand::perform(Battlegroup &state)
                 EditText::tr("%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left "
                    "the board instead.").arg(state.units.at(m_index).name));
     }
+    if (state.battleUnderWay() && !unitHoldsNoPoints(state.units.at(m_index), state.rules))
+        return startingFixed();
     state.units.removeAt(m_index);
     return {};
 }
@@ -138,6 +190,8 @@ ratio::ActionResult AddPieceCommand::perform(Battlegroup &state)
 {
     if (!validUnit(state, m_unit) || m_index < 0 || m_index > state.units.at(m_unit).pieces.size())
         return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "There is no such place in the unit."));
+    if (state.battleUnderWay() && !holdsNoPoints(m_piece, state.rules))
+        return startingFixed();
     state.units[m_unit].pieces.insert(m_index, m_piece);
     return {};
 }
@@ -157,6 +211,8 @@ ratio::ActionResult RemovePieceCommand::perform(Battlegroup &state)
             return noSuch(QT_TRANSLATE_NOOP("md::EditCommands", "This piece appears in the battle log, so it cannot be removed; record a casualty or "
                           "mark it as having left the board instead."));
     }
+    if (state.battleUnderWay() && !holdsNoPoints(state.units.at(m_piece.unit).pieces.at(m_piece.piece), state.rules))
+        return startingFixed();
     state.units[m_piece.unit].pieces.removeAt(m_piece.piece);
     return {};
 }
@@ -175,6 +231,8 @@ ratio::ActionResult EditPieceCommand::perform(Battlegroup &state)
     if (state.battleUnderWay()) {
         if (const QString why = damageRefusal(target, m_piece); !why.isEmpty())
             return ratio::ActionResult::refused(why);
+        if (!samePoints(target, m_piece, state.rules, state.rules))
+            return startingFixed();
     }
     const PieceState playState = target.state;
     target = m_piece;

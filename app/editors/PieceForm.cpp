@@ -16,7 +16,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -277,22 +276,7 @@ bool PieceForm::loseLevelsInBattle(QWidget *field, const QString &name, VehicleS
     if (lost <= 0)
         return false; // not a loss: the edit command says why it cannot be done during a battle
     // R4, R6, R11: each level lost is the play verb, so markers, the breaking point and the log follow.
-    // Tried on a copy first, so that a refusal leaves no half-done step on the undo stack.
-    Battlegroup trial = m_document->battlegroup();
-    ratio::RatioEngine engine(trial);
-    for (int i = 0; i < lost; ++i) {
-        const ratio::ActionResult tried = engine.loseSystemLevel(m_ref, system);
-        if (!tried.ok()) {
-            handleResult(tried, field, name);
-            return true;
-        }
-    }
-    QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("%1: %n %2 level(s) lost", nullptr, lost).arg(piece->name.isEmpty() ? piece->id : piece->name,
-                                                                      enumNameInSentence(system)));
-    for (int i = 0; i < lost; ++i)
-        m_commands->loseSystemLevel(m_ref, system);
-    stack->endMacro();
+    handleResult(m_commands->loseSystemLevels(m_ref, system, lost), field, name);
     return true;
 }
 

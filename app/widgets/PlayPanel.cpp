@@ -5,6 +5,7 @@
 #include "commands/Commands.h"
 #include "document/BattlegroupDocument.h"
 #include "ratio/MoralePoints.h"
+#include "ratio/WhatIf.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -224,53 +225,38 @@ ratio::PieceRef PlayPanel::checkTarget() const
 
 QString PlayPanel::whatIfText(ratio::PieceRef shown) const
 {
-    const Battlegroup &bg = m_document->battlegroup();
-    const Unit &unit = bg.units.at(shown.unit);
-    const int starting = ratio::unitStarting(unit, bg.rules);
-    const int current = ratio::unitCurrent(unit, bg.rules);
-    const std::optional<int> lost = ratio::pointsToWorseBand(starting, current);
-    if (!lost)
+    const std::optional<ratio::WhatIf> w = ratio::whatIf(m_document->battlegroup(), shown);
+    if (!w)
         return {};
-    const int left = current - *lost;
-    // R8: the same factors as the assessment above and the roll itself (R8 interpretation, who takes
-    // class and experience).
-    const ratio::CheckFactors factors = shown.piece >= 0 ? ratio::checkFactors(bg, shown) : ratio::unitCheckFactors(bg, shown.unit);
-    const ratio::CheckAssessment a = ratio::assess(starting, left, factors);
-    switch (a.automatic) {
-    case Automatic::Destroyed:
-        // R5: "0 - no roll possible": there is no need to show.
+    if (w->destroyed) {
         return tr("What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is "
-                  "possible.", nullptr, *lost);
-    case Automatic::Failure:
-        // R5, R8: F (.01-.09) fails without a roll whatever the factors; the result is Eliminated (R7).
+                  "possible.", nullptr, w->lost);
+    }
+    if (w->automaticFailure) {
         return tr("What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, "
-                  "without a roll, and a piece that fails is eliminated.", nullptr, *lost)
-            .arg(left)
-            .arg(starting);
-    case Automatic::Success:
-    case Automatic::None:
-        break;
+                  "without a roll, and a piece that fails is eliminated.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting);
     }
-    if (a.successFaces <= 0) {
-        // R8: the factors bring the need to 0 or below: no roll, but the result stays the band's.
+    if (w->alwaysFails()) {
         return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then "
-                  "fails without a roll, and a failure means %3.", nullptr, *lost)
-            .arg(left)
-            .arg(starting)
-            .arg(enumDisplayName(a.failure));
+                  "fails without a roll, and a failure means %3.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting)
+            .arg(enumDisplayName(w->failure));
     }
-    if (a.successFaces >= 10) {
+    if (w->cannotFail()) {
         return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot "
-                  "fail.", nullptr, *lost)
-            .arg(left)
-            .arg(starting);
+                  "fail.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting);
     }
     return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
-              nullptr, *lost)
-        .arg(left)
-        .arg(starting)
-        .arg(a.successFaces)
-        .arg(enumDisplayName(a.failure));
+              nullptr, w->lost)
+        .arg(w->pointsAfter)
+        .arg(w->starting)
+        .arg(w->successFaces)
+        .arg(enumDisplayName(w->failure));
 }
 
 QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
@@ -542,12 +528,15 @@ void PlayPanel::explosiveDestruction()
 
 QString PlayPanel::survivorsWhen(int survivors) const
 {
-    // The survivors are the last pieces of the unit; they check when their vehicle would have (R6, R10).
-    const Battlegroup &bg = m_document->battlegroup();
-    if (survivors <= 0 || m_selection.unit < 0 || m_selection.unit >= bg.units.size())
-        return {};
-    const Piece &last = bg.units.at(m_selection.unit).pieces.constLast();
-    return last.state.markerDueTurn > bg.turn ? tr("They check next turn (R6).") : tr("They must check this turn (R6).");
+    switch (ratio::survivorsCheck(m_document->battlegroup(), m_selection.unit, survivors)) {
+    case ratio::SurvivorsCheck::NoSurvivors:
+        break;
+    case ratio::SurvivorsCheck::ThisTurn:
+        return tr("They must check this turn (R6).");
+    case ratio::SurvivorsCheck::NextTurn:
+        return tr("They check next turn (R6).");
+    }
+    return {};
 }
 
 void PlayPanel::check(DiceSource &dice, const QString &how)

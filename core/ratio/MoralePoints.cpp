@@ -108,17 +108,4 @@ Endurance endurance(const Battlegroup &bg) noexcept
     return Endurance::fromSums(total, onTable);
 }
 
-FieldOutcome fieldOutcome(const Battlegroup &first, const Battlegroup &second) noexcept
-{
-    const int a = first.breakingTurn;
-    const int b = second.breakingTurn;
-    if (a == 0 && b == 0)
-        return FieldOutcome::Undecided;
-    if (a != 0 && (b == 0 || a < b))
-        return FieldOutcome::SecondHolds;
-    if (b != 0 && (a == 0 || b < a))
-        return FieldOutcome::FirstHolds;
-    return FieldOutcome::NeitherHolds;
-}
-
 } // namespace md::ratio

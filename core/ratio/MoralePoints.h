@@ -42,8 +42,4 @@ Endurance endurance(const Battlegroup &bg) noexcept;
 // R11: a battlegroup retreats from the turn after the one in which it reached its breaking point.
 constexpr bool mustRetreat(const Battlegroup &bg) noexcept { return bg.breakingTurn > 0 && bg.turn > bg.breakingTurn; }
 
-enum class FieldOutcome { Undecided, FirstHolds, SecondHolds, NeitherHolds };
-// R11: one battlegroup retreating hands the field to the other; both in the same turn, to neither.
-FieldOutcome fieldOutcome(const Battlegroup &first, const Battlegroup &second) noexcept;
-
 } // namespace md::ratio

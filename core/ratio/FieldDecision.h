@@ -1,14 +1,24 @@
 #pragma once
 
-#include "CampaignTypes.h"
+#include "model/Battlegroup.h"
 
 #include <QList>
 #include <QString>
 
 namespace md {
 
-// R11: who held the field, from the battlegroups recorded for one battle. One pure function decides every
-// line-up; CampaignDatabase only stores the answer.
+// R11: who held the field.
+enum class BattleOutcome {
+    Undecided, // nobody retreated (or several sides are still on the field)
+    Held,      // one side held the field
+    Neither,   // the last sides on the field reached their breaking point in the same turn
+    Retreated, // the only side recorded retreated: its opponent, not recorded, held the field
+};
+
+namespace ratio {
+
+// R11: who held the field, from the battlegroups of one battle. The one function that decides every line-up;
+// the campaign records only store the answer.
 struct FieldDecision
 {
     // One recorded battlegroup: the side it fought for and the turn it reached its breaking point (0: never).
@@ -33,8 +43,7 @@ struct FieldDecision
     // - Only one side recorded: Retreated when it left (its opponent, not recorded, held the field), else
     //   Undecided.
     static FieldDecision decide(const QList<Participant> &participants);
-    // The same for battlegroups as they ended the battle (side: CarryOver::sideKey).
-    static FieldDecision of(const QList<Battlegroup> &battlegroups);
 };
 
+} // namespace ratio
 } // namespace md

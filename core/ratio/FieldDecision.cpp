@@ -1,13 +1,11 @@
 #include "FieldDecision.h"
 
-#include "CarryOver.h"
-
 #include <QHash>
 #include <QStringList>
 
 #include <algorithm>
 
-namespace md {
+namespace md::ratio {
 
 FieldDecision FieldDecision::decide(const QList<Participant> &participants)
 {
@@ -74,13 +72,4 @@ FieldDecision FieldDecision::decide(const QList<Participant> &participants)
     return d;
 }
 
-FieldDecision FieldDecision::of(const QList<Battlegroup> &battlegroups)
-{
-    QList<Participant> participants;
-    participants.reserve(battlegroups.size());
-    for (const Battlegroup &bg : battlegroups)
-        participants.append({CarryOver::sideKey(bg), bg.breakingTurn});
-    return decide(participants);
-}
-
-} // namespace md
+} // namespace md::ratio
