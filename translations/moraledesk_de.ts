@@ -9,12 +9,12 @@
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+88"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -1359,7 +1359,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+139"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+138"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
@@ -2325,7 +2325,7 @@
         <translation>Besatzung von %1: %2</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+270"/>
         <source>%1 crew</source>
         <translation>Besatzung von %1</translation>
     </message>
@@ -2610,6 +2610,17 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
     </message>
 </context>
 <context>
+    <name>md::Commands</name>
+    <message numerus="yes">
+        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1: %n Stufe der %2 verloren</numerusform>
+            <numerusform>%1: %n Stufen der %2 verloren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::DeterminationsModel</name>
     <message>
         <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
@@ -2770,12 +2781,17 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+63"/>
+        <location filename="../app/commands/EditCommands.cpp" line="+79"/>
+        <source>the battle is under way: starting levels are fixed (R5, R11), so this would change the morale points; use Undo for a mistake or the play actions for losses.</source>
+        <translation>die Schlacht läuft: die Anfangswerte stehen fest (R5, R11), und dies würde die Moralpunkte ändern; nehmen Sie für einen Fehler Rückgängig und für Verluste die Spielaktionen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Edit battlegroup</source>
         <translation>Kampfgruppe bearbeiten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Add unit %1</source>
         <translation>Einheit %1 hinzufügen</translation>
     </message>
@@ -2785,23 +2801,23 @@ Wiederherstellen?</translation>
         <translation>An dieser Stelle der Aufstellung ist kein Platz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove unit</source>
         <translation>Einheit entfernen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>There is no such unit.</source>
         <translation>Diese Einheit gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
         <translation>%1 hat Einträge im Gefechtsprotokoll und kann daher nicht entfernt werden; markieren Sie stattdessen ihre Modelle als vom Spielfeld gegangen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Edit unit %1</source>
         <translation>Einheit %1 bearbeiten</translation>
     </message>
@@ -2816,43 +2832,48 @@ Wiederherstellen?</translation>
         <translation>An dieser Stelle der Einheit ist kein Platz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove piece</source>
         <translation>Modell entfernen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>There is no such piece.</source>
         <translation>Dieses Modell gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
         <translation>Dieses Modell erscheint im Gefechtsprotokoll und kann daher nicht entfernt werden; erfassen Sie stattdessen einen Verlust oder markieren Sie es als vom Spielfeld gegangen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-200"/>
         <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>während eines Gefechts werden Treffer nur mit Spielen → Durchschlagender Treffer erfasst, damit Marker, Bruchpunkt und Protokoll folgen (R3, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
+        <source>during a battle lost points do not come back: these rules have no repair (R5, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>während einer Schlacht kommen verlorene Punkte nicht zurück: diese Regeln kennen keine Reparatur (R5, R11); Rückgängig nimmt einen irrtümlich erfassten Verlust zurück.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>during a battle %1 levels are lost only with Play → Lose %1 level, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>während eines Gefechts gehen Stufen der %1 nur über das Menü Spielen (…stufe verlieren) verloren, damit Marker, Bruchpunkt und Protokoll folgen (R4, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>during a battle weapon systems are knocked out only with Play → Knock out weapon, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>während eines Gefechts werden Waffensysteme nur mit Spielen → Waffe ausschalten ausgeschaltet, damit Marker, Bruchpunkt und Protokoll folgen (R4, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
     </message>
@@ -3584,19 +3605,19 @@ Wiederherstellen?</translation>
     <name>md::MainWindow</name>
     <message>
         <location filename="../app/MainWindow.cpp" line="+79"/>
-        <location line="+300"/>
+        <location line="+303"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-301"/>
         <location line="+101"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>Checks due this turn</source>
         <translation>Fällige Tests in diesem Zug</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-481"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Moralprotokoll</translation>
@@ -3624,12 +3645,12 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Morale &amp;Results Table</source>
         <translation>Moral-&amp;Ergebnistabelle</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-279"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -3679,7 +3700,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Beis&amp;piel-Kampfgruppe öffnen</translation>
     </message>
@@ -4117,7 +4138,17 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Kampagne %1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
+        <source>File not found</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent files.</source>
+        <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Record battle in campaign</source>
         <translation>Gefecht in Kampagne erfassen</translation>
     </message>
@@ -4213,13 +4244,13 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Kampagne nach %1 gesichert.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+20"/>
         <location line="+4"/>
         <source>Rules notes</source>
         <translation>Regelhinweise</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-758"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
     </message>
@@ -4239,7 +4270,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Kampagnen entfernt.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+88"/>
         <source>Crew back on foot (R10): %1.</source>
         <translation>Besatzung wieder zu Fuß (R10): %1.</translation>
     </message>
@@ -4501,7 +4532,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+55"/>
+        <location filename="../app/editors/PieceForm.cpp" line="+54"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4725,7 +4756,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>funktionsfähig:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+82"/>
         <source>Knocked out</source>
         <translation>Ausgeschaltet</translation>
     </message>
@@ -4812,17 +4843,9 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 (Systemstufen %2 + Waffen %3, höchstens %4; R4)</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-302"/>
         <source>Crew points:</source>
         <translation>Besatzungspunkte:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+79"/>
-        <source>%1: %n %2 level(s) lost</source>
-        <translation>
-            <numerusform>%1: %n Stufe der %2 verloren</numerusform>
-            <numerusform>%1: %n Stufen der %2 verloren</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4929,7 +4952,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+50"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+51"/>
         <source>S: automatic success, no check is made</source>
         <translation>S: automatischer Erfolg, es wird kein Test abgelegt</translation>
     </message>
@@ -5045,12 +5068,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+298"/>
+        <location line="+283"/>
         <source>Knock out weapon</source>
         <translation>Waffe ausschalten</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-283"/>
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Ein Waffensystem wird ausgeschaltet; nur drei zählen (R4) (W).</translation>
     </message>
@@ -5096,12 +5119,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+313"/>
+        <location line="+298"/>
         <source>Shot by morale officer</source>
         <translation>Vom Moraloffizier erschossen</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-298"/>
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Ein Moraloffizier erschießt einen Soldaten seines Rangs oder darunter, um eine Kapitulation zu verhindern: der Wert sinkt, alle Marker der Einheit werden entfernt (R9) (O).</translation>
     </message>
@@ -5152,12 +5175,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+354"/>
+        <location line="+339"/>
         <source>Crew bails out</source>
         <translation>Besatzung steigt aus</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-339"/>
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Ein gebrochenes, unbewegliches Fahrzeug wird aufgegeben; Überlebende = Besatzung x verbleibend / ursprünglich, mindestens 1 (R10) (B).</translation>
     </message>
@@ -5168,12 +5191,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+371"/>
+        <location line="+356"/>
         <source>Explosive destruction</source>
         <translation>Explosive Zerstörung</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-356"/>
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Überlebende des Sprengtreffers testen wie eine ausgestiegene Besatzung (R10) (X).</translation>
     </message>
@@ -5183,7 +5206,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Schaden während der eigenen Initiative</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+86"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2 (benötigt %3): ein Misserfolg bedeutet dann %4.</numerusform>
@@ -5323,12 +5346,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
         <translation>Die Kampfgruppe hat ihren Bruchpunkt erreicht: sie muss sich ab Zug %1 zurückziehen (R11).</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
         <translation>%1 ist ein Verlust; der Rest der Einheit wird markiert (R6).</translation>
     </message>
@@ -5419,7 +5442,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No piece of this unit must check morale now.</source>
         <translation>Kein Modell dieser Einheit muss jetzt einen Moraltest ablegen.</translation>
     </message>
@@ -5479,7 +5502,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Würfel zeigt</translation>
     </message>
     <message numerus="yes">
-        <location line="-362"/>
+        <location line="-361"/>
         <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
         <translation>
             <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt lässt der Einheit keine Punkte: sie ist zerstört, und kein Wurf ist möglich.</numerusform>
@@ -5495,7 +5518,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+6"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
         <translation>
             <numerusform>Was wäre, wenn: der Verlust von %n weiteren Punkt senkt die Einheit auf %1 von %2: mit ihren Faktoren misslingt dann jeder Test ohne Wurf, und ein Misserfolg bedeutet %3.</numerusform>
@@ -5519,12 +5542,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>They check next turn (R6).</source>
         <translation>Sie testen im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>They must check this turn (R6).</source>
         <translation>Sie müssen in diesem Zug testen (R6).</translation>
     </message>

@@ -58,7 +58,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1089"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1088"/>
         <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
             <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
@@ -121,6 +121,17 @@
     </message>
 </context>
 <context>
+    <name>md::Commands</name>
+    <message numerus="yes">
+        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1: %n %2 level lost</numerusform>
+            <numerusform>%1: %n %2 levels lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::DialogPrompter</name>
     <message numerus="yes">
         <location filename="../app/Prompter.cpp" line="+47"/>
@@ -145,7 +156,7 @@
 <context>
     <name>md::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+955"/>
+        <location filename="../app/MainWindow.cpp" line="+971"/>
         <source>Lost for good: %n piece(s).</source>
         <translation>
             <numerusform>Lost for good: %n piece.</numerusform>
@@ -154,20 +165,9 @@
     </message>
 </context>
 <context>
-    <name>md::PieceForm</name>
-    <message numerus="yes">
-        <location filename="../app/editors/PieceForm.cpp" line="+291"/>
-        <source>%1: %n %2 level(s) lost</source>
-        <translation>
-            <numerusform>%1: %n %2 level lost</numerusform>
-            <numerusform>%1: %n %2 levels lost</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>md::PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/widgets/PlayPanel.cpp" line="+268"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+254"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2 (need %3): a failure then means %4.</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-297"/>
+        <location line="-293"/>
         <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
         <translation>
             <numerusform>What if: losing %n more point leaves the unit with no points: it is destroyed, and no roll is possible.</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+6"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</numerusform>

@@ -9,12 +9,12 @@
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+88"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -1359,7 +1359,7 @@
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+139"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+138"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
@@ -2325,7 +2325,7 @@
         <translation>Équipage de %1 : %2</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+270"/>
         <source>%1 crew</source>
         <translation>Équipage de %1</translation>
     </message>
@@ -2610,6 +2610,17 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
     </message>
 </context>
 <context>
+    <name>md::Commands</name>
+    <message numerus="yes">
+        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <source>%1: %n %2 level(s) lost</source>
+        <translation>
+            <numerusform>%1 : %n niveau de %2 perdu</numerusform>
+            <numerusform>%1 : %n niveaux de %2 perdus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::DeterminationsModel</name>
     <message>
         <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
@@ -2770,12 +2781,17 @@ La récupérer ?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+63"/>
+        <location filename="../app/commands/EditCommands.cpp" line="+79"/>
+        <source>the battle is under way: starting levels are fixed (R5, R11), so this would change the morale points; use Undo for a mistake or the play actions for losses.</source>
+        <translation>la bataille est en cours : les niveaux de départ sont fixés (R5, R11), et ceci changerait les points de moral ; utilisez Annuler pour une erreur ou les actions de jeu pour les pertes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Edit battlegroup</source>
         <translation>Modifier le groupement tactique</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Add unit %1</source>
         <translation>Ajouter l&apos;unité %1</translation>
     </message>
@@ -2785,23 +2801,23 @@ La récupérer ?</translation>
         <translation>Cet emplacement n&apos;existe pas dans l&apos;effectif.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove unit</source>
         <translation>Supprimer l&apos;unité</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>There is no such unit.</source>
         <translation>Cette unité n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
         <translation>%1 a des entrées dans le journal de bataille et ne peut donc pas être supprimée ; marquez plutôt ses figurines comme ayant quitté la table.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Edit unit %1</source>
         <translation>Modifier l&apos;unité %1</translation>
     </message>
@@ -2816,43 +2832,48 @@ La récupérer ?</translation>
         <translation>Cet emplacement n&apos;existe pas dans l&apos;unité.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove piece</source>
         <translation>Supprimer la figurine</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>There is no such piece.</source>
         <translation>Cette figurine n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
         <translation>Cette figurine figure dans le journal de bataille et ne peut donc pas être supprimée ; enregistrez plutôt une perte ou marquez-la comme ayant quitté la table.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-200"/>
         <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>pendant une bataille, les coups ne s&apos;enregistrent qu&apos;avec Jouer → Coup pénétrant, pour que les marqueurs, le point de rupture et le journal suivent (R3, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
+        <source>during a battle lost points do not come back: these rules have no repair (R5, R11); Undo takes back a loss recorded by mistake.</source>
+        <translation>pendant une bataille, les points perdus ne reviennent pas : ces règles n&apos;ont pas de réparation (R5, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>during a battle %1 levels are lost only with Play → Lose %1 level, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>pendant une bataille, les niveaux de %1 ne se perdent qu&apos;avec Jouer → Perdre un niveau de %1, pour que les marqueurs, le point de rupture et le journal suivent (R4, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>during a battle weapon systems are knocked out only with Play → Knock out weapon, so that markers, the breaking point and the log follow (R4, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>pendant une bataille, les systèmes d&apos;armes ne sont détruits qu&apos;avec Jouer → Détruire une arme, pour que les marqueurs, le point de rupture et le journal suivent (R4, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
     </message>
@@ -3584,19 +3605,19 @@ La récupérer ?</translation>
     <name>md::MainWindow</name>
     <message>
         <location filename="../app/MainWindow.cpp" line="+79"/>
-        <location line="+300"/>
+        <location line="+303"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-301"/>
         <location line="+101"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>Checks due this turn</source>
         <translation>Tests dus ce tour-ci</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-481"/>
         <location line="+115"/>
         <source>Morale log</source>
         <translation>Journal de moral</translation>
@@ -3624,12 +3645,12 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>Morale &amp;Results Table</source>
         <translation>Table des &amp;résultats de moral</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-279"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -3679,7 +3700,7 @@ La récupérer ?</translation>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Ouvrir le groupement d&apos;e&amp;xemple</translation>
     </message>
@@ -4117,7 +4138,17 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Campagne %1 ouverte.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
+        <source>File not found</source>
+        <translation>Fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent files.</source>
+        <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des fichiers récents.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Record battle in campaign</source>
         <translation>Enregistrer la bataille dans la campagne</translation>
     </message>
@@ -4213,13 +4244,13 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Campagne sauvegardée dans %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+20"/>
         <location line="+4"/>
         <source>Rules notes</source>
         <translation>Notes de règles</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-758"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Ca&amp;mpagnes récentes</translation>
     </message>
@@ -4239,7 +4270,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des campagnes récentes.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+88"/>
         <source>Crew back on foot (R10): %1.</source>
         <translation>Équipages de retour à pied (R10) : %1.</translation>
     </message>
@@ -4501,7 +4532,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+55"/>
+        <location filename="../app/editors/PieceForm.cpp" line="+54"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -4725,7 +4756,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>en état :</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+82"/>
         <source>Knocked out</source>
         <translation>Détruite</translation>
     </message>
@@ -4812,17 +4843,9 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 (niveaux de systèmes %2 + armes %3, au plus %4 ; R4)</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-302"/>
         <source>Crew points:</source>
         <translation>Points de l&apos;équipage :</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+79"/>
-        <source>%1: %n %2 level(s) lost</source>
-        <translation>
-            <numerusform>%1 : %n niveau de %2 perdu</numerusform>
-            <numerusform>%1 : %n niveaux de %2 perdus</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4929,7 +4952,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+50"/>
+        <location filename="../app/widgets/PlayPanel.cpp" line="+51"/>
         <source>S: automatic success, no check is made</source>
         <translation>S : réussite automatique, aucun test n&apos;est fait</translation>
     </message>
@@ -5045,12 +5068,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+298"/>
+        <location line="+283"/>
         <source>Knock out weapon</source>
         <translation>Détruire une arme</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-283"/>
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Un système d&apos;armes est détruit ; seuls trois comptent (R4) (W).</translation>
     </message>
@@ -5096,12 +5119,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+313"/>
+        <location line="+298"/>
         <source>Shot by morale officer</source>
         <translation>Abattu par l&apos;officier de moral</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-298"/>
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Un officier de moral abat un soldat de son grade ou inférieur pour empêcher une reddition : le niveau baisse, tous les marqueurs de l&apos;unité sont retirés (R9) (O).</translation>
     </message>
@@ -5152,12 +5175,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+354"/>
+        <location line="+339"/>
         <source>Crew bails out</source>
         <translation>Évacuation de l&apos;équipage</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-339"/>
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Un véhicule brisé et immobile est abandonné ; survivants = équipage x restants / d&apos;origine, au moins 1 (R10) (B).</translation>
     </message>
@@ -5168,12 +5191,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+371"/>
+        <location line="+356"/>
         <source>Explosive destruction</source>
         <translation>Destruction explosive</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-356"/>
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Les survivants du coup explosif testent comme un équipage évacué (R10) (X).</translation>
     </message>
@@ -5183,7 +5206,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Dégâts pendant sa propre initiative</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+86"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 (requis %3) : un échec signifie alors %4.</numerusform>
@@ -5323,12 +5346,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).</source>
         <translation>Le groupement tactique a atteint son point de rupture : il doit se replier à partir du tour %1 (R11).</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>%1 is a casualty; the rest of the unit is marked (R6).</source>
         <translation>%1 est une perte ; le reste de l&apos;unité est marqué (R6).</translation>
     </message>
@@ -5419,7 +5442,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No piece of this unit must check morale now.</source>
         <translation>Aucune figurine de cette unité ne doit faire de test de moral maintenant.</translation>
     </message>
@@ -5479,7 +5502,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>le dé indique</translation>
     </message>
     <message numerus="yes">
-        <location line="-362"/>
+        <location line="-361"/>
         <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
         <translation>
             <numerusform>Et si : perdre %n point de plus laisse l&apos;unité sans points : elle est détruite, et aucun jet n&apos;est possible.</numerusform>
@@ -5495,7 +5518,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+6"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
         <translation>
             <numerusform>Et si : perdre %n point de plus fait tomber l&apos;unité à %1 sur %2 : avec ses facteurs, chaque test échoue alors sans jet, et un échec signifie %3.</numerusform>
@@ -5519,12 +5542,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>They check next turn (R6).</source>
         <translation>Ils testent au tour suivant (R6).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>They must check this turn (R6).</source>
         <translation>Ils doivent tester ce tour-ci (R6).</translation>
     </message>
