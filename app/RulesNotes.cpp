@@ -67,11 +67,11 @@ QList<RulesNotes::Note> RulesNotes::notes()
             "back. A Broken or Shaken status kept from an earlier turn does not allow it: the soldier checks again "
             "first.")},
         {QStringLiteral("R9"), tr("Morale officers shoot by rank"),
-         tr("A morale officer may shoot a soldier of his own unit and of his own rank or lower, judged by rank and "
-            "not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only "
-            "where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs "
-            "the unit the victim's points, places no markers and removes every marker in the unit. The shot is the "
-            "officer's action for the turn.")},
+         tr("A morale officer may shoot a friendly soldier of his own rank or lower, in his unit or another, judged "
+            "by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a "
+            "surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does "
+            "not fire). It costs the victim's unit his points, places no markers and removes every marker in that "
+            "unit. The shot is the officer's action for the turn.")},
         {QStringLiteral("R9"), tr("The officer's shot steadies the unit"),
          tr("A failure status without a marker could never be checked off, so the shot also returns every member of "
             "the unit still on the table to normal.")},

@@ -315,7 +315,7 @@ private Q_SLOTS:
     void r9_officerShotReturnsUnitToNormal();
     void r9_surrenderOnlyRightAfterThisTurnsFailure();
     void r9_officerShootsOnlyWhereSurrenderIsPossible();
-    void r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken();
+    void r9_officerOfAnyUnitShootsButNotWhenBroken();
 
     // R10
     void r10_crewSurvivors_data();
@@ -1829,7 +1829,9 @@ void TestRatioEngine::r9_officerShootsOnlyWhereSurrenderIsPossible()
 // R9: a morale officer shoots "a soldier of the same rank or lower" and then every member of the unit
 // removes his marker: his own unit, not another. R7: a Broken piece does not fire while withdrawing, and
 // the shot is the officer's own fire (notes 6.4), so a Broken officer cannot shoot.
-void TestRatioEngine::r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken()
+// R9 limits the shot by rank only ("a friendly trooper"; the markers of "the trooper's unit" go, notes 6.4):
+// another unit's officer may shoot too. R7: a Broken officer does not fire.
+void TestRatioEngine::r9_officerOfAnyUnitShootsButNotWhenBroken()
 {
     // alpha: [0] Lieutenant morale officer, [1] Sergeant, [2..9] Troopers; bravo: [0] Lieutenant MO, 9 Troopers.
     QList<Piece> alpha{makeSoldier(u"alpha-lt"_s, Rank::Lieutenant, true), makeSoldier(u"alpha-sgt"_s, Rank::Sergeant)};
@@ -1844,24 +1846,44 @@ void TestRatioEngine::r9_officerShootsOnlyInHisOwnUnitAndNotWhenBroken()
     VERIFY_OK(engine.check({0, 1}, ten)); // the Sergeant: Broken, about to surrender
     QVERIFY(engine.whyCannotSurrender({0, 1}).isEmpty());
 
-    // Another unit's officer, unmarked and eligible by rank, may not.
-    QVERIFY(!engine.whyCannotShoot({1, 0}, {0, 1}).isEmpty());
-    VERIFY_REFUSED(bg, engine.officerShoots({1, 0}, {0, 1}));
-    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty()); // alpha's officer must check first (R6)
+    // Another unit's officer, unmarked and eligible by rank, may; alpha's own must check first (R6).
+    QVERIFY2(engine.whyCannotShoot({1, 0}, {0, 1}).isEmpty(), qPrintable(engine.whyCannotShoot({1, 0}, {0, 1})));
+    QCOMPARE(engine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{1, 0}}));
+    {
+        Battlegroup shot = bg;
+        RatioEngine shotEngine(shot);
+        VERIFY_OK(shotEngine.officerShoots({1, 0}, {0, 1}));
+        // The victim's unit is steadied; the shooter's unit is untouched.
+        for (const Piece &p : std::as_const(shot.units.at(0).pieces)) {
+            if (p.isActive()) {
+                QVERIFY(!p.state.marker);
+                QCOMPARE(p.state.status, MoraleStatus::Normal);
+            }
+        }
+        // (The officer himself has acted: the shot is his action for the turn.)
+        for (int i = 1; i < bg.units.at(1).pieces.size(); ++i)
+            QCOMPARE(shot.units.at(1).pieces.at(i), bg.units.at(1).pieces.at(i));
+        QCOMPARE(shot.units.at(1).pieces.at(0).state.marker, bg.units.at(1).pieces.at(0).state.marker);
+    }
 
     // His own officer passes his check: he may.
     Battlegroup steady = bg;
     RatioEngine steadyEngine(steady);
     VERIFY_OK(steadyEngine.check({0, 0}, one));
-    QCOMPARE(steadyEngine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{0, 0}}));
+    QCOMPARE(steadyEngine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{0, 0}, {1, 0}}));
 
-    // He fails it and is Broken himself: no shot, and the reason says so.
+    // He fails it and is Broken himself: no shot from him, and the reason says so.
     VERIFY_OK(engine.check({0, 0}, ten));
     QCOMPARE(stateOf(bg, 0, 0).status, MoraleStatus::Broken);
     QVERIFY(engine.whyCannotShoot({0, 0}, {0, 1}).contains(u"R7"_s));
     VERIFY_REFUSED(bg, engine.officerShoots({0, 0}, {0, 1}));
-    QVERIFY(engine.officersWhoMayShoot({0, 1}).isEmpty());
-    QVERIFY(engine.whyNoOfficerMayShoot({0, 1}).contains(u"R7"_s));
+    QCOMPARE(engine.officersWhoMayShoot({0, 1}), (QList<PieceRef>{{1, 0}}));
+    // With bravo's officer gone too, nobody may, and the answer names the Broken officer's reason.
+    Battlegroup alone = bg;
+    alone.units[1].pieces[0].state.presence = Presence::LeftBoard;
+    RatioQueries aloneQueries(alone);
+    QVERIFY(aloneQueries.officersWhoMayShoot({0, 1}).isEmpty());
+    QVERIFY(aloneQueries.whyNoOfficerMayShoot({0, 1}).contains(u"R7"_s));
 }
 
 // ---------------------------------------------------------------------------------------------

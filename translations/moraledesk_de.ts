@@ -6902,12 +6902,7 @@ Schritte:
         <translation>Moraloffiziere schießen nach Rang</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A morale officer may shoot a soldier of his own unit and of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Ein Moraloffizier darf einen Soldaten seiner eigenen Einheit erschießen, dessen Rang gleich oder niedriger ist, nach Rang und nicht nach Punktfaktor beurteilt, mit oder ohne Anführer-Regel. Er darf nur schießen, um eine Kapitulation zu verhindern, also nur dort, wo gerade eine angeboten wird, und nicht, solange er selbst gebrochen ist (R7: ein gebrochenes Modell feuert nicht). Es kostet die Einheit die Punkte des Opfers, setzt keine Marker und entfernt jeden Marker der Einheit. Der Schuss ist die Aktion des Offiziers in diesem Zug.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Crew survivors</source>
         <translation>Überlebende der Besatzung</translation>
     </message>
@@ -6992,7 +6987,12 @@ Schritte:
         <translation>Eine Kapitulation wird nur direkt nach einem misslungenen Test im laufenden Zug angeboten, dessen Ergebnis zum Zurückweichen zwingt. Ein aus einem früheren Zug verbliebener Status Gebrochen oder Erschüttert erlaubt sie nicht: der Soldat testet zuerst erneut.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>A morale officer may shoot a friendly soldier of his own rank or lower, in his unit or another, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the victim&apos;s unit his points, places no markers and removes every marker in that unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Ein Moraloffizier darf einen befreundeten Soldaten gleichen oder niedrigeren Rangs erschießen, in seiner eigenen oder einer anderen Einheit, nach Rang und nicht nach Punktfaktor beurteilt, mit oder ohne Anführer-Regel. Er darf nur schießen, um eine Kapitulation zu verhindern, also nur dort, wo gerade eine angeboten wird, und nicht, solange er selbst gebrochen ist (R7: ein gebrochenes Modell feuert nicht). Es kostet die Einheit des Opfers dessen Punkte, setzt keine Marker und entfernt jeden Marker dieser Einheit. Der Schuss ist die Aktion des Offiziers in diesem Zug.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The officer&apos;s shot steadies the unit</source>
         <translation>Der Schuss des Offiziers festigt die Einheit</translation>
     </message>
@@ -8057,9 +8057,9 @@ Schritte:
         <translation>%1 wurde markiert, nachdem es in diesem Zug gehandelt hat, und testet im nächsten Zug (R6).</translation>
     </message>
     <message>
-        <location line="+134"/>
-        <source>%1 has no morale officer on the table; only an officer of the soldier&apos;s own unit may shoot him (R9).</source>
-        <translation>%1 hat keinen Moraloffizier auf dem Spielfeld; nur ein Offizier der eigenen Einheit des Soldaten darf ihn erschießen (R9).</translation>
+        <location line="+132"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Es ist kein Moraloffizier auf dem Spielfeld.</translation>
     </message>
     <message>
         <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
@@ -8097,7 +8097,7 @@ Schritte:
         <translation>Waffensystem %1 von %2 ist bereits ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="-77"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="-75"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Nur Soldaten ergeben sich (R9).</translation>
     </message>
@@ -8118,17 +8118,12 @@ Schritte:
     </message>
     <message>
         <location line="-73"/>
-        <location line="+86"/>
+        <location line="+83"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 muss vor jeder anderen Aktion einen Moraltest ablegen (R6).</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>%1 is not in %2&apos;s unit: a morale officer shoots only a soldier of his own unit (R9).</source>
-        <translation>%1 gehört nicht zur Einheit von %2: ein Moraloffizier erschießt nur einen Soldaten seiner eigenen Einheit (R9).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>%1 is Broken and does not fire while withdrawing (R7).</source>
         <translation>%1 ist gebrochen und feuert nicht, während er sich zurückzieht (R7).</translation>
     </message>
@@ -8138,7 +8133,7 @@ Schritte:
         <translation>Ein %1 darf nur Soldaten seines eigenen Rangs oder darunter erschießen, keinen %2 (R9).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-76"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 wurde in diesem Zug bereits als bewegt oder gefeuert markiert.</translation>
     </message>
@@ -8260,8 +8255,8 @@ Schritte:
         <translation>%1 ist %2 aus einem früheren Zug: eine Kapitulation ist nur direkt nach einem misslungenen Test in diesem Zug möglich (R9).</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+28"/>
+        <location line="+26"/>
+        <location line="+27"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Ein Moraloffizier schießt nur, um eine Kapitulation zu verhindern (R9). %1</translation>
     </message>

@@ -6902,12 +6902,7 @@ Steps:
         <translation>Les officiers de moral tirent selon le grade</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A morale officer may shoot a soldier of his own unit and of his own rank or lower, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the unit the victim&apos;s points, places no markers and removes every marker in the unit. The shot is the officer&apos;s action for the turn.</source>
-        <translation>Un officier de moral peut abattre un soldat de sa propre unité et de son grade ou d&apos;un grade inférieur, jugé au grade et non au facteur de points, avec ou sans la règle des chefs. Il ne peut tirer que pour empêcher une reddition, donc seulement là où une reddition est proposée maintenant, et pas tant qu&apos;il est lui-même brisé (R7 : une pièce brisée ne tire pas). Cela coûte à l&apos;unité les points de la victime, ne place aucun marqueur et retire tous les marqueurs de l&apos;unité. Le tir est l&apos;action de l&apos;officier pour ce tour.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Crew survivors</source>
         <translation>Survivants de l&apos;équipage</translation>
     </message>
@@ -6992,7 +6987,12 @@ Steps:
         <translation>La reddition n&apos;est proposée que juste après un test raté dans le tour en cours dont le résultat oblige à reculer. Un état Brisé ou Ébranlé conservé d&apos;un tour précédent ne la permet pas : le soldat teste d&apos;abord de nouveau.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>A morale officer may shoot a friendly soldier of his own rank or lower, in his unit or another, judged by rank and not by point factor, with or without the Leaders rule. He may shoot only to prevent a surrender, so only where one is offered now, and not while he is Broken himself (R7: a Broken piece does not fire). It costs the victim&apos;s unit his points, places no markers and removes every marker in that unit. The shot is the officer&apos;s action for the turn.</source>
+        <translation>Un officier de moral peut abattre un soldat ami de son grade ou d&apos;un grade inférieur, dans son unité ou une autre, jugé au grade et non au facteur de points, avec ou sans la règle des chefs. Il ne peut tirer que pour empêcher une reddition, donc seulement là où une reddition est proposée maintenant, et pas tant qu&apos;il est lui-même brisé (R7 : une pièce brisée ne tire pas). Cela coûte à l&apos;unité de la victime ses points, ne place aucun marqueur et retire tous les marqueurs de cette unité. Le tir est l&apos;action de l&apos;officier pour ce tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The officer&apos;s shot steadies the unit</source>
         <translation>Le tir de l&apos;officier raffermit l&apos;unité</translation>
     </message>
@@ -8057,9 +8057,9 @@ Steps:
         <translation>%1 a été marqué après avoir agi ce tour-ci et teste au tour suivant (R6).</translation>
     </message>
     <message>
-        <location line="+134"/>
-        <source>%1 has no morale officer on the table; only an officer of the soldier&apos;s own unit may shoot him (R9).</source>
-        <translation>%1 n&apos;a aucun officier de moral sur la table ; seul un officier de l&apos;unité du soldat peut l&apos;abattre (R9).</translation>
+        <location line="+132"/>
+        <source>There is no morale officer on the table.</source>
+        <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
     </message>
     <message>
         <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
@@ -8097,7 +8097,7 @@ Steps:
         <translation>Le système d&apos;armes %1 de %2 est déjà détruit.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="-77"/>
+        <location filename="../core/ratio/RatioQueries.cpp" line="-75"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Seuls les soldats se rendent (R9).</translation>
     </message>
@@ -8118,17 +8118,12 @@ Steps:
     </message>
     <message>
         <location line="-73"/>
-        <location line="+86"/>
+        <location line="+83"/>
         <source>%1 must check morale before any other action (R6).</source>
         <translation>%1 doit faire un test de moral avant toute autre action (R6).</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>%1 is not in %2&apos;s unit: a morale officer shoots only a soldier of his own unit (R9).</source>
-        <translation>%1 n&apos;est pas dans l&apos;unité de %2 : un officier de moral n&apos;abat qu&apos;un soldat de sa propre unité (R9).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>%1 is Broken and does not fire while withdrawing (R7).</source>
         <translation>%1 est brisé et ne tire pas pendant son repli (R7).</translation>
     </message>
@@ -8138,7 +8133,7 @@ Steps:
         <translation>Un %1 ne peut abattre que des soldats de son grade ou inférieur, pas un %2 (R9).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-76"/>
         <source>%1 has already been marked as having moved or fired this turn.</source>
         <translation>%1 a déjà été marqué comme ayant bougé ou tiré ce tour-ci.</translation>
     </message>
@@ -8260,8 +8255,8 @@ Steps:
         <translation>%1 est %2 depuis un tour précédent : la reddition n&apos;est possible que juste après un test raté dans ce tour-ci (R9).</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+28"/>
+        <location line="+26"/>
+        <location line="+27"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Un officier de moral ne tire que pour empêcher une reddition (R9). %1</translation>
     </message>

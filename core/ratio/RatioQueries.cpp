@@ -133,11 +133,8 @@ QString RatioQueries::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) co
         return tr("A morale officer cannot shoot himself.");
     if (!officer.moraleOfficer || officer.style != MoraleStyle::Infantry)
         return tr("%1 is not a morale officer.").arg(label(officer));
-    // R9: he shoots "a soldier of the same rank or lower" and every member of *the* unit removes his marker:
-    // the officer's own unit.
-    if (officerRef.unit != victimRef.unit)
-        return tr("%1 is not in %2's unit: a morale officer shoots only a soldier of his own unit (R9).")
-            .arg(label(officer), label(victim));
+    // R9 limits the shot by rank only: the source speaks of "a friendly trooper" and clears the markers of
+    // "the trooper's unit" (notes 6.4), so an officer of another unit of the battlegroup may shoot too.
     // R7: a Broken piece does not fire while withdrawing, and the shot is the officer's own fire (notes 6.4).
     if (officer.state.status == MoraleStatus::Broken)
         return tr("%1 is Broken and does not fire while withdrawing (R7).").arg(label(officer));
@@ -155,13 +152,12 @@ QString RatioQueries::whyCannotShoot(PieceRef officerRef, PieceRef victimRef) co
 QList<PieceRef> RatioQueries::officersWhoMayShoot(PieceRef victim) const
 {
     QList<PieceRef> officers;
-    if (!isValid(victim))
-        return officers;
-    // R9: only the officers of the victim's own unit.
-    const auto &pieces = m_view.units.at(victim.unit).pieces;
-    for (int i = 0; i < pieces.size(); ++i) {
-        if (pieces.at(i).moraleOfficer && whyCannotShoot({victim.unit, i}, victim).isEmpty())
-            officers.append({victim.unit, i});
+    for (int u = 0; u < m_view.units.size(); ++u) {
+        const auto &pieces = m_view.units.at(u).pieces;
+        for (int i = 0; i < pieces.size(); ++i) {
+            if (pieces.at(i).moraleOfficer && whyCannotShoot({u, i}, victim).isEmpty())
+                officers.append({u, i});
+        }
     }
     return officers;
 }
@@ -173,18 +169,19 @@ QString RatioQueries::whyNoOfficerMayShoot(PieceRef victim) const
     if (QString why = whyCannotSurrender(victim); !why.isEmpty())
         return tr("A morale officer shoots only to stop a surrender (R9). %1").arg(why);
     QStringList reasons;
-    const Unit &unit = m_view.units.at(victim.unit);
-    for (int i = 0; i < unit.pieces.size(); ++i) {
-        if (!unit.pieces.at(i).moraleOfficer || !unit.pieces.at(i).isActive() || i == victim.piece)
-            continue;
-        const QString why = whyCannotShoot({victim.unit, i}, victim);
-        if (why.isEmpty())
-            return {};
-        reasons << why;
+    for (int u = 0; u < m_view.units.size(); ++u) {
+        const auto &pieces = m_view.units.at(u).pieces;
+        for (int i = 0; i < pieces.size(); ++i) {
+            if (!pieces.at(i).moraleOfficer || !pieces.at(i).isActive() || PieceRef{u, i} == victim)
+                continue;
+            const QString why = whyCannotShoot({u, i}, victim);
+            if (why.isEmpty())
+                return {};
+            reasons << why;
+        }
     }
     if (reasons.isEmpty())
-        return tr("%1 has no morale officer on the table; only an officer of the soldier's own unit may shoot him (R9).")
-            .arg(unit.name.isEmpty() ? unit.id : unit.name);
+        return tr("There is no morale officer on the table.");
     return reasons.join(QLatin1Char(' '));
 }
 
