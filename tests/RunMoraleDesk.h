@@ -1,9 +1,12 @@
 #pragma once
 
 // Runs the real moraledesk binary, as a user's shell would: no display, no platform plugin override, optional
-// bytes on standard input and a working folder. Shared by the tests of `play` and of -o targets.
+// bytes on standard input and a working folder. Shared by the tests of the command line, of `play`
+// and of -o targets.
 
 #include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -52,6 +55,16 @@ inline Run runMoraleDesk(const QStringList &arguments, const QByteArray &input =
     r.out = process.readAllStandardOutput();
     r.err = process.readAllStandardError();
     return r;
+}
+
+// The one JSON object a subcommand prints, or an empty object when the output is not one.
+inline QJsonObject parseObject(const QByteArray &bytes)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return {};
+    return doc.object();
 }
 
 } // namespace md::test

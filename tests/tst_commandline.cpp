@@ -1,57 +1,21 @@
 // Runs the real moraledesk binary for every headless subcommand (issue: command line).
+#include "RunMoraleDesk.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using md::test::parseObject;
+using md::test::Run;
+using md::test::runMoraleDesk;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
-
-// No display and no platform plugin override: a subcommand must never need a window system.
-Run runMoraleDesk(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"DISPLAY"_s);
-    env.remove(u"WAYLAND_DISPLAY"_s);
-    env.remove(u"QT_QPA_PLATFORM"_s);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(MORALEDESK_BINARY), arguments);
-    Run r;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.status = process.exitStatus();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
-}
-
-QJsonObject parseObject(const QByteArray &bytes)
-{
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return {};
-    return doc.object();
-}
-
 QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/") + relative; }
 } // namespace
 
@@ -411,11 +375,7 @@ void TestCommandLine::repeatedOptionIsRefused()
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"DISPLAY"_s);
-    env.remove(u"QT_QPA_PLATFORM"_s);
-    process.setProcessEnvironment(env);
-    process.setWorkingDirectory(tmp.path());
+    md::test::prepare(process, tmp.path());
     process.start(QStringLiteral(MORALEDESK_BINARY), arguments);
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);

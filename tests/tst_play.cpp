@@ -13,20 +13,12 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using md::test::parseObject;
 using md::test::Run;
 using md::test::runMoraleDesk;
 
 namespace {
 QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/play/") + relative; }
-
-QJsonObject parseObject(const QByteArray &bytes)
-{
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return {};
-    return doc.object();
-}
 
 QByteArray readAll(const QString &path)
 {
