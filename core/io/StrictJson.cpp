@@ -32,6 +32,20 @@ constexpr quint64 special(quint64 word) noexcept
     return (((quote - ones) & ~quote) | ((slash - ones) & ~slash) | ((word - ones * 0x20) & ~word)) & highs;
 }
 
+// From `i`, the first position whose eight-byte word holds a special byte (or too few bytes are left): the
+// clean run of a string skipped a word at a time.
+inline qsizetype skipCleanWords(const char *data, qsizetype n, qsizetype i) noexcept
+{
+    while (i + 8 <= n) {
+        quint64 word;
+        std::memcpy(&word, data + i, sizeof word);
+        if (special(word))
+            break;
+        i += 8;
+    }
+    return i;
+}
+
 constexpr std::array<qint8, 256> hexDigits = [] {
     std::array<qint8, 256> digits {};
     digits.fill(-1);
@@ -112,14 +126,7 @@ StringEnd scanString(const char *data, qsizetype n, qsizetype i)
         }
         if (static_cast<unsigned char>(c) < 0x20)
             note(StringFault::Control, c); // QJsonDocument takes them, NUL included
-        ++i;
-        while (i + 8 <= n) {
-            quint64 word;
-            std::memcpy(&word, data + i, sizeof word);
-            if (special(word))
-                break;
-            i += 8;
-        }
+        i = skipCleanWords(data, n, i + 1);
     }
     return s;
 }
@@ -219,14 +226,7 @@ QByteArray StrictJson::rawEscapes(const QByteArray &json)
                 break;
             }
             if (c != '\\') {
-                ++i;
-                while (i + 8 <= n) {
-                    quint64 word;
-                    std::memcpy(&word, data + i, sizeof word);
-                    if (special(word))
-                        break;
-                    i += 8;
-                }
+                i = skipCleanWords(data, n, i + 1);
                 continue;
             }
             const char e = i + 1 < n ? data[i + 1] : '\0';
