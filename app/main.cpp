@@ -7,7 +7,7 @@
 #include "CampaignCommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
-#include "PlaySubcommand.h"
+#include "ratio/cli/PlaySubcommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>

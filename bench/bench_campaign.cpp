@@ -15,7 +15,7 @@
 #include "RatioReporter.h"
 
 #include "CampaignDatabase.h"
-#include "editors/UnitTemplates.h"
+#include "ratio/editors/UnitTemplates.h"
 
 #include <QCoreApplication>
 #include <QProcess>

@@ -5,13 +5,13 @@
 //
 // Each case runs once to warm up (font loading), then N times; the median is reported. Everything is
 // written to memory, so the disk is not measured. See docs/performance.md.
-#include "io/BattlegroupReader.h"
-#include "print/FilledSheetDocument.h"
-#include "print/MoraleTableDocument.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
 #include "print/PrintFonts.h"
-#include "print/ResultStyle.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>

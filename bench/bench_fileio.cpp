@@ -8,9 +8,9 @@
 //   bench_fileio [--benchmark_repetitions=N] [google benchmark flags]
 #include "RatioReporter.h"
 
-#include "editors/UnitTemplates.h"
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
 
 #include <QCoreApplication>
 #include <QFile>

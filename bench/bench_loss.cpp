@@ -15,12 +15,12 @@
 #include "../tests/TestPrompter.h"
 #include "MainWindow.h"
 #include "Settings.h"
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
-#include "editors/UnitTemplates.h"
-#include "io/BattlegroupWriter.h"
-#include "ratio/RatioEngine.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "ratio/rules/RatioEngine.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

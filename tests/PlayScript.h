@@ -6,9 +6,9 @@
 // markers), a check of another soldier of the squad (R5) with a known die, undo, undo, end of turn. A round
 // leaves only the turn changed, so the game never runs out of soldiers and every round's states differ.
 
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
-#include "model/Dice.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "kernel/Dice.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>

@@ -4,10 +4,10 @@
 #include "AboutDialog.h"
 #include "CampaignDatabase.h"
 #include "MainWindow.h"
-#include "RulesNotes.h"
+#include "ratio/RulesNotes.h"
 #include "Settings.h"
 #include "TestPrompter.h"
-#include "document/BattlegroupDocument.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
 #include "widgets/CampaignWindow.h"
 

@@ -1,11 +1,11 @@
 // Battlegroup file format v1: reading, validation, writing and safe saving (docs/file-format.md).
 
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "io/FileLimits.h"
-#include "io/SafeSave.h"
-#include "model/Dice.h"
-#include "ratio/RatioEngine.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "ratio/io/FileLimits.h"
+#include "kernel/SafeSave.h"
+#include "kernel/Dice.h"
+#include "ratio/rules/RatioEngine.h"
 
 #include <QBuffer>
 #include <QDir>

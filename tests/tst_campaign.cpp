@@ -7,10 +7,10 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "ratio/MoralePoints.h"
-#include "ratio/RatioEngine.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/RatioEngine.h"
 
 #include <QBuffer>
 #include <QDir>

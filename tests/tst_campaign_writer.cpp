@@ -3,7 +3,7 @@
 //
 //   campaign_writer CAMPAIGN BATTLEGROUP.json [BATTLEGROUP.json…]
 #include "CampaignDatabase.h"
-#include "io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupReader.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -4,7 +4,7 @@
 // there, and that no battle is there in part. 30 trials here (about 10 s); tests/campaign-kill-test.sh runs
 // thousands. MORALEDESK_KILL_TRIALS sets the count, MORALEDESK_KILL_SEED replays a run.
 #include "CampaignDatabase.h"
-#include "io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupReader.h"
 
 #include <QDir>
 #include <QFile>

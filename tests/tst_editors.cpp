@@ -3,16 +3,16 @@
 // edits reverting with a visible reason, and the panel following the document.
 //
 // Set MORALEDESK_SCREENSHOTS to a folder to get a picture of every form there (editor-*.png).
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
-#include "editors/BattlegroupForm.h"
-#include "editors/EditorPanel.h"
-#include "editors/PieceForm.h"
-#include "editors/UnitForm.h"
-#include "editors/UnitTemplates.h"
-#include "io/BattlegroupReader.h"
-#include "io/FileLimits.h"
-#include "ratio/MoralePoints.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "ratio/editors/BattlegroupForm.h"
+#include "ratio/editors/EditorPanel.h"
+#include "ratio/editors/PieceForm.h"
+#include "ratio/editors/UnitForm.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/FileLimits.h"
+#include "ratio/rules/MoralePoints.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

@@ -1,13 +1,13 @@
 // `moraledesk export …` and the PDFs it writes (issue: print and PDF), checked with poppler-utils:
 // pdfinfo for the page count, size and Title, pdftotext for real, searchable text. Also the QPrinter path
 // the window's Print… uses.
-#include "io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupReader.h"
 #include "print/ExportCommand.h"
-#include "print/FilledSheetDocument.h"
-#include "print/MoraleTableDocument.h"
+#include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
 #include "print/PrinterOutput.h"
-#include "print/ReferenceCardDocument.h"
+#include "ratio/print/ReferenceCardDocument.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,18 +1,18 @@
 // The page renderer (issue: print and PDF): pages rendered to QImage, cell colours, nothing outside the
 // printable area, greyscale without colour, page splitting for big tables and rosters.
 #include "PaintedText.h"
-#include "io/BattlegroupReader.h"
-#include "print/BlankSheetDocument.h"
-#include "print/FilledSheetDocument.h"
-#include "print/MoraleTableDocument.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/print/BlankSheetDocument.h"
+#include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
 #include "print/PageFlow.h"
 #include "print/PageRenderer.h"
 #include "print/PageSetup.h"
 #include "print/PrintPainter.h"
 #include "print/PrintFonts.h"
-#include "print/ReferenceCardDocument.h"
-#include "print/ResultStyle.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/print/ReferenceCardDocument.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QFontInfo>
 #include <QImage>

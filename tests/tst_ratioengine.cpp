@@ -1,12 +1,12 @@
 // The ratio-morale rules engine (RatioEngine) judged against the specification
 // (shared/rules/ratio-morale.md, R1-R13), not against its own code: marker and turn bookkeeping (R6, R13),
 // unit levels (R2-R4), losses (R7, R9, R10), optional factors (R8), the breaking point (R11) and the log.
-#include "model/Battlegroup.h"
-#include "model/Dice.h"
-#include "ratio/FieldDecision.h"
-#include "ratio/MoralePoints.h"
-#include "ratio/RatioEngine.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/model/Battlegroup.h"
+#include "kernel/Dice.h"
+#include "ratio/rules/FieldDecision.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,6 +1,6 @@
 // The pure ratio-morale rules: R5 need and failure bands, the Morale Results Table, R8 factors,
 // R10 crew survival and the interceptive-fire penalties.
-#include "ratio/RatioMorale.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QFile>
 #include <QTest>

@@ -2,12 +2,12 @@
 // action must not grow with the size of the other units). An action appends what it changed, on the saved
 // file while that file is unchanged, else on a whole copy; what a crash cuts short is left out; a journal
 // never replays onto a file that changed under it. tst_savekill kills the writer at random on top of this.
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
-#include "editors/UnitTemplates.h"
-#include "io/BattlegroupWriter.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/io/BattlegroupWriter.h"
 
 #include <QDir>
 #include <QFile>

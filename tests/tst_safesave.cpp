@@ -2,8 +2,8 @@
 // and synced before the backup is touched, so the file and its backup stay as they were, as two files. The
 // everyday behaviour (backups, links, folders) is in tst_battlegroupio.
 
-#include "io/SafeSave.h"
-#include "io/WriteAll.h"
+#include "kernel/SafeSave.h"
+#include "kernel/WriteAll.h"
 
 #include <QDir>
 #include <QFile>

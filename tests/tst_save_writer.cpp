@@ -6,8 +6,8 @@
 //                                  the window's recovery writer on the folder RECOVERY; prints "action N"
 //                                  after each action returns.
 #include "PlayScript.h"
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
 

@@ -8,14 +8,14 @@
 // 200 trials here, half of each mode; tests/save-kill-test.sh runs thousands.
 // MORALEDESK_SAVEKILL_TRIALS sets the count, MORALEDESK_SAVEKILL_SEED replays a run.
 #include "PlayScript.h"
-#include "commands/Commands.h"
-#include "document/BattlegroupDocument.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
-#include "editors/UnitTemplates.h"
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "io/SafeSave.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "kernel/SafeSave.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -6,10 +6,10 @@
 #include "Settings.h"
 #include "TestPrompter.h"
 #include "Translations.h"
-#include "model/Outcome.h"
-#include "model/Rank.h"
-#include "ratio/RatioMorale.h"
-#include "widgets/PlayPanel.h"
+#include "ratio/model/Outcome.h"
+#include "ratio/model/Rank.h"
+#include "ratio/rules/RatioMorale.h"
+#include "ratio/widgets/PlayPanel.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,11 +1,11 @@
 // BattlegroupValidator against the rules engine (issue 12 §3.5): the contradictions it refuses (fixtures in
 // tests/data/bad/) must never include anything RatioEngine writes.
 
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "model/Dice.h"
-#include "ratio/RatioEngine.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "kernel/Dice.h"
+#include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>

@@ -4,9 +4,9 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "io/OutputFile.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "kernel/OutputFile.h"
 #include "SingleValueOptions.h"
 
 #include <QCommandLineParser>

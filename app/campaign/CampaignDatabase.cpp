@@ -3,10 +3,10 @@
 #include "CampaignSchema.h"
 #include "CarryOver.h"
 #include "CsvWriter.h"
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "io/FileLimits.h"
-#include "ratio/MoralePoints.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "ratio/io/FileLimits.h"
+#include "ratio/rules/MoralePoints.h"
 
 #include <QAtomicInt>
 #include <QDateTime>

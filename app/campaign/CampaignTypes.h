@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/Battlegroup.h"
-#include "ratio/FieldDecision.h"
+#include "ratio/model/Battlegroup.h"
+#include "ratio/rules/FieldDecision.h"
 
 #include <QDate>
 #include <QList>

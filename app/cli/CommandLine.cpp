@@ -1,10 +1,10 @@
 #include "CommandLine.h"
 
 #include "SingleValueOptions.h"
-#include "io/BattlegroupReader.h"
-#include "ratio/MoralePoints.h"
-#include "ratio/RatioEngine.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

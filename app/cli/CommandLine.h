@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/Battlegroup.h"
-#include "model/Unit.h"
+#include "ratio/model/Battlegroup.h"
+#include "ratio/model/Unit.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "DocumentCommand.h"
 
-#include "document/BattlegroupDocument.h"
-#include "io/BattlegroupReader.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "ratio/io/BattlegroupReader.h"
 
 namespace md {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ratio/RatioEngine.h"
+#include "ratio/rules/RatioEngine.h"
 
 #include <QUndoCommand>
 

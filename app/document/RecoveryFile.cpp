@@ -1,11 +1,11 @@
 #include "RecoveryFile.h"
 
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
-#include "io/FileFormat.h"
-#include "io/FileLimits.h"
-#include "io/SafeSave.h"
-#include "model/UnitChanges.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
+#include "ratio/io/FileFormat.h"
+#include "ratio/io/FileLimits.h"
+#include "kernel/SafeSave.h"
+#include "ratio/model/UnitChanges.h"
 
 #include <QDateTime>
 #include <QDir>

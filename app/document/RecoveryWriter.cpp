@@ -1,6 +1,6 @@
 #include "RecoveryWriter.h"
 
-#include "BattlegroupDocument.h"
+#include "ratio/document/BattlegroupDocument.h"
 #include "RecoveryFile.h"
 
 #include <QFileInfo>

@@ -1,13 +1,13 @@
 #include "print/ExportCommand.h"
 
 #include "cli/SingleValueOptions.h"
-#include "io/BattlegroupReader.h"
-#include "io/OutputFile.h"
-#include "print/BlankSheetDocument.h"
-#include "print/FilledSheetDocument.h"
-#include "print/MoraleTableDocument.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "kernel/OutputFile.h"
+#include "ratio/print/BlankSheetDocument.h"
+#include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
-#include "print/ReferenceCardDocument.h"
+#include "ratio/print/ReferenceCardDocument.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "print/PageRenderer.h"
 
-#include "io/OutputFile.h"
+#include "kernel/OutputFile.h"
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
 

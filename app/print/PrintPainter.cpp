@@ -1,7 +1,7 @@
 #include "print/PrintPainter.h"
 
 #include "print/PrintFonts.h"
-#include "print/ResultStyle.h"
+#include "ratio/print/ResultStyle.h"
 
 #include <QPainter>
 

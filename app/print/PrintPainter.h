@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Outcome.h"
+#include "ratio/model/Outcome.h"
 
 #include <QColor>
 #include <QFont>

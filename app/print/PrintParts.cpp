@@ -1,10 +1,10 @@
 #include "print/PrintParts.h"
 
-#include "model/EnumText.h"
+#include "kernel/EnumText.h"
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
-#include "print/ResultStyle.h"
-#include "ratio/RatioMorale.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QPainter>
 

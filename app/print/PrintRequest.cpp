@@ -1,10 +1,10 @@
 #include "PrintRequest.h"
 
-#include "BlankSheetDocument.h"
-#include "FilledSheetDocument.h"
-#include "MoraleTableDocument.h"
-#include "ReferenceCardDocument.h"
-#include "model/Battlegroup.h"
+#include "ratio/print/BlankSheetDocument.h"
+#include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
+#include "ratio/print/ReferenceCardDocument.h"
+#include "ratio/model/Battlegroup.h"
 
 namespace md {
 

@@ -2,7 +2,7 @@
 
 #include "CampaignDatabase.h"
 #include "Prompter.h"
-#include "io/SafeSave.h"
+#include "kernel/SafeSave.h"
 #include "models/CampaignTableModel.h"
 #include "models/ReplacementListModel.h"
 #include "widgets/CampaignDetailsPanel.h"

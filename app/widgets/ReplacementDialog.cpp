@@ -2,7 +2,7 @@
 
 #include "CampaignDatabase.h"
 #include "CarryOver.h"
-#include "editors/UnitTemplates.h"
+#include "ratio/editors/UnitTemplates.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

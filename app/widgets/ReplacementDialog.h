@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Battlegroup.h"
+#include "ratio/model/Battlegroup.h"
 
 #include <QDialog>
 

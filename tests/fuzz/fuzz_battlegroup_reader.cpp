@@ -3,8 +3,8 @@
 
 #include "FuzzSupport.h"
 
-#include "io/BattlegroupReader.h"
-#include "io/BattlegroupWriter.h"
+#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupWriter.h"
 
 #include <QBuffer>
 

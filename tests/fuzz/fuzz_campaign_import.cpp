@@ -5,7 +5,7 @@
 #include "FuzzSupport.h"
 
 #include "CampaignDatabase.h"
-#include "io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupReader.h"
 
 #include <QFile>
 

@@ -3,9 +3,9 @@
 
 #include "FuzzSupport.h"
 
-#include "print/BlankSheetDocument.h"
+#include "ratio/print/BlankSheetDocument.h"
 #include "print/ExportCommand.h"
-#include "print/MoraleTableDocument.h"
+#include "ratio/print/MoraleTableDocument.h"
 
 #include <QTextStream>
 

@@ -6,7 +6,7 @@
 #include "FuzzSupport.h"
 
 #include "document/RecoveryFile.h"
-#include "io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupReader.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,0 +1,271 @@
+#include "ratio/models/RosterModel.h"
+
+#include "ratio/model/UnitChanges.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "ratio/rules/MoralePoints.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QPalette>
+
+namespace md {
+
+namespace {
+// Internal ids: 0 marks a unit row; a piece row stores its unit + 1.
+constexpr quintptr unitRowId = 0;
+
+QList<int> shapeOf(const Battlegroup &bg)
+{
+    QList<int> shape;
+    shape.reserve(bg.units.size());
+    for (const Unit &u : bg.units)
+        shape.append(static_cast<int>(u.pieces.size()));
+    return shape;
+}
+
+QString pieceKindText(const Piece &p)
+{
+    if (p.style == MoraleStyle::Infantry) {
+        QString text = enumDisplayName(p.rank);
+        if (p.moraleOfficer)
+            text = RosterModel::tr("%1, MO").arg(text);
+        if (p.crewSurvivor)
+            text = RosterModel::tr("%1 (bailed crew)").arg(text);
+        return text;
+    }
+    if (p.style == MoraleStyle::Robot)
+        return RosterModel::tr("%1, size %2").arg(enumDisplayName(p.kind)).arg(p.size);
+    return enumDisplayName(p.kind);
+}
+} // namespace
+
+RosterModel::RosterModel(BattlegroupDocument *document, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_document(document)
+    , m_shape(shapeOf(document->battlegroup()))
+    , m_seen(document->battlegroup())
+{
+    connect(document, &BattlegroupDocument::changed, this, &RosterModel::documentChanged);
+}
+
+void RosterModel::documentChanged()
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    const std::optional<QList<int>> changed = changedUnits(m_seen, bg);
+    m_seen = bg;
+    if (changed) {
+        // A play action: only the units it touched, so a loss costs the same in a roster of any size.
+        for (const int u : *changed) {
+            if (bg.units.at(u).pieces.size() != m_shape.at(u)) {
+                resetTo(shapeOf(bg));
+                return;
+            }
+        }
+        for (const int u : *changed) {
+            Q_EMIT dataChanged(index(u, 0), index(u, ColumnCount - 1));
+            if (m_shape.at(u) > 0)
+                Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
+        }
+        return;
+    }
+    const QList<int> shape = shapeOf(bg);
+    if (shape != m_shape) {
+        resetTo(shape);
+        return;
+    }
+    // The rules or the turn changed: every row may read differently, but the shape is kept, so selection
+    // and expansion survive.
+    if (m_shape.isEmpty())
+        return;
+    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
+    for (int u = 0; u < m_shape.size(); ++u) {
+        if (m_shape.at(u) > 0)
+            Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
+    }
+}
+
+void RosterModel::resetTo(const QList<int> &shape)
+{
+    // Rare (edits, bail-outs): rebuild. Play actions keep the shape and only refresh data.
+    beginResetModel();
+    m_shape = shape;
+    endResetModel();
+}
+
+QModelIndex RosterModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column < 0 || column >= ColumnCount || row < 0)
+        return {};
+    if (!parent.isValid())
+        return row < m_shape.size() ? createIndex(row, column, unitRowId) : QModelIndex();
+    if (parent.internalId() != unitRowId || parent.row() >= m_shape.size())
+        return {};
+    if (row >= m_shape.at(parent.row()))
+        return {};
+    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+}
+
+QModelIndex RosterModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == unitRowId)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, unitRowId);
+}
+
+int RosterModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return static_cast<int>(m_shape.size());
+    if (parent.column() != 0 || parent.internalId() != unitRowId)
+        return 0;
+    return parent.row() < m_shape.size() ? m_shape.at(parent.row()) : 0;
+}
+
+int RosterModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+
+QModelIndex RosterModel::unitIndex(int unit) const { return index(unit, 0); }
+
+QModelIndex RosterModel::pieceIndex(ratio::PieceRef ref) const { return index(ref.piece, 0, unitIndex(ref.unit)); }
+
+int RosterModel::unitOf(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return -1;
+    return index.internalId() == unitRowId ? index.row() : static_cast<int>(index.internalId() - 1);
+}
+
+ratio::PieceRef RosterModel::refOf(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return {};
+    if (index.internalId() == unitRowId)
+        return {index.row(), -1};
+    return {static_cast<int>(index.internalId() - 1), index.row()};
+}
+
+QVariant RosterModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const ratio::PieceRef ref = refOf(index);
+    if (role == UnitIndexRole)
+        return ref.unit;
+    if (role == PieceRefRole)
+        return ref.piece;
+    const auto &units = m_document->battlegroup().units;
+    // The view may ask between a document change and our reset; never read past the data.
+    if (ref.unit >= units.size() || (ref.piece >= 0 && ref.piece >= units.at(ref.unit).pieces.size()))
+        return {};
+    return ref.piece < 0 ? unitData(ref.unit, index.column(), role) : pieceData(ref, index.column(), role);
+}
+
+QVariant RosterModel::unitData(int unitIndex, int column, int role) const
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    const Unit &unit = bg.units.at(unitIndex);
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return unit.name;
+        case KindColumn:
+            return enumDisplayName(unit.kind);
+        case PointsColumn:
+            return tr("%1 / %2").arg(ratio::unitCurrent(unit, bg.rules)).arg(ratio::unitStarting(unit, bg.rules));
+        case StatusColumn: {
+            const ratio::CheckAssessment a = ratio::assessUnit(bg, unitIndex);
+            if (a.automatic == Automatic::Success)
+                return tr("Full strength");
+            if (a.automatic == Automatic::Destroyed)
+                return tr("Destroyed");
+            if (a.automatic == Automatic::Failure)
+                return tr("F: automatic failure (Eliminated)");
+            if (a.modifiedNeed && a.modifiedNeed != a.need)
+                return tr("Need %1→%2 · fails %3").arg(a.need.value_or(0)).arg(*a.modifiedNeed).arg(enumDisplayName(a.failure));
+            return tr("Need %1 · fails %2").arg(a.need.value_or(0)).arg(enumDisplayName(a.failure));
+        }
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::FontRole && column == NameColumn) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::AccessibleTextRole && column == NameColumn)
+        return tr("Unit %1").arg(unit.name);
+    return {};
+}
+
+QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return p.name.isEmpty() ? p.id : p.name;
+        case KindColumn:
+            return pieceKindText(p);
+        case PointsColumn:
+            return p.crewSurvivor ? tr("%1 (crew)").arg(ratio::heldPoints(p, bg.rules))
+                                  : tr("%1 / %2").arg(ratio::currentPoints(p, bg.rules)).arg(ratio::startingPoints(p, bg.rules));
+        case StatusColumn:
+            if (!p.isActive())
+                return enumDisplayName(p.state.presence);
+            return enumDisplayName(p.state.status);
+        case MarkerColumn:
+            if (!p.isActive() || !p.state.marker)
+                return QString();
+            if (p.state.lastCheckTurn == bg.turn || p.state.markerDueTurn > bg.turn)
+                return tr("Next turn");
+            return p.state.nbcPending ? tr("Check now (NBC)") : tr("Check now");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ForegroundRole && !p.isActive())
+        return QPalette().brush(QPalette::Disabled, QPalette::Text);
+    if (role == Qt::FontRole && !p.isActive() && column == NameColumn) {
+        QFont f;
+        f.setStrikeOut(p.state.presence != Presence::LeftBoard);
+        f.setItalic(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole && column == PointsColumn && p.crewSurvivor)
+        return ratio::crewPointsText(bg.rules.leaders); // R10: 1 each without the Leaders rule
+    if (role == Qt::ToolTipRole && column == KindColumn && p.moraleOfficer)
+        return tr("Morale officer: factor rank + 1 under the Leaders rule; may shoot a soldier of his rank or lower "
+                  "to stop a surrender (R9).");
+    if (role == Qt::ToolTipRole && column == StatusColumn && p.isActive() && p.state.status != MoraleStatus::Normal) {
+        FailureResult r = FailureResult::Cautious;
+        if (p.state.status == MoraleStatus::Shaken)
+            r = FailureResult::Shaken;
+        else if (p.state.status == MoraleStatus::Broken)
+            r = FailureResult::Broken;
+        return ratio::behaviourText(r);
+    }
+    return {};
+}
+
+QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case KindColumn:
+        return tr("Kind / rank");
+    case PointsColumn:
+        return tr("Points");
+    case StatusColumn:
+        return tr("Status");
+    case MarkerColumn:
+        return tr("Marker");
+    default:
+        return {};
+    }
+}
+
+} // namespace md

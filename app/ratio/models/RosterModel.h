@@ -1,0 +1,48 @@
+#pragma once
+
+#include "ratio/rules/RatioEngine.h"
+
+#include <QAbstractItemModel>
+
+namespace md {
+
+class BattlegroupDocument;
+
+// The battlegroup as a tree: units at the top level, their pieces below. Follows the document: a
+// change that keeps the shape only updates data, so selection and expansion survive every action.
+class RosterModel : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, KindColumn, PointsColumn, StatusColumn, MarkerColumn, ColumnCount };
+    enum Role { PieceRefRole = Qt::UserRole + 1, UnitIndexRole };
+
+    explicit RosterModel(BattlegroupDocument *document, QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    QModelIndex unitIndex(int unit) const;
+    QModelIndex pieceIndex(ratio::PieceRef ref) const;
+    // The unit of a unit row or a piece row; -1 for an invalid index.
+    static int unitOf(const QModelIndex &index);
+    // The piece of a piece row; piece == -1 for a unit row.
+    static ratio::PieceRef refOf(const QModelIndex &index);
+
+private:
+    void documentChanged();
+    void resetTo(const QList<int> &shape);
+    QVariant unitData(int unit, int column, int role) const;
+    QVariant pieceData(ratio::PieceRef ref, int column, int role) const;
+
+    BattlegroupDocument *m_document;
+    QList<int> m_shape; // pieces per unit, as the views last saw them
+    Battlegroup m_seen; // the state the views last saw (shared, so a copy costs nothing)
+};
+
+} // namespace md

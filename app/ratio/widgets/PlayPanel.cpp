@@ -1,0 +1,596 @@
+#include "ratio/widgets/PlayPanel.h"
+
+#include "Prompter.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/WhatIf.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace md {
+
+namespace {
+QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
+
+QString percent(int faces) { return QStringLiteral("%1 %").arg(faces * 10); }
+
+// The tooltip a button shows while its action is allowed.
+constexpr char usualTip[] = "usualToolTip";
+
+// Enabled when the engine allows the action; otherwise disabled, and its tooltip gives the engine's reason.
+void allowWhen(QPushButton *button, const QString &whyNot)
+{
+    button->setEnabled(whyNot.isEmpty());
+    button->setToolTip(whyNot.isEmpty() ? button->property(usualTip).toString() : whyNot);
+}
+
+// Tenths as "2.4", from integers only.
+QString tenths(int value) { return QStringLiteral("%1.%2").arg(value / 10).arg(value % 10); }
+
+QString chip(FailureResult result)
+{
+    if (result == FailureResult::None)
+        return enumDisplayName(result);
+    return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3 [%4]&nbsp;</span>")
+        .arg(ResultStyle::colour(result).name(), ResultStyle::textColour().name(),
+             enumDisplayName(result).toHtmlEscaped(), ResultStyle::letter(result));
+}
+
+QString needText(const ratio::CheckAssessment &a)
+{
+    switch (a.automatic) {
+    case Automatic::Success:
+        return PlayPanel::tr("S: automatic success, no check is made");
+    case Automatic::Failure:
+        return PlayPanel::tr("F: automatic failure, no roll");
+    case Automatic::Destroyed:
+        return PlayPanel::tr("0: no roll possible, destroyed");
+    case Automatic::None:
+        break;
+    }
+    return QString::number(a.need.value_or(0));
+}
+} // namespace
+
+PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter *prompter, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_commands(commands)
+    , m_prompter(prompter)
+    , m_title(new QLabel(this))
+    , m_assessment(new QLabel(this))
+    , m_whatIf(new QLabel(this))
+    , m_result(new QLabel(this))
+    , m_ownInitiative(new QCheckBox(tr("Damage during the piece's own initiative (checks next turn, R6)"), this))
+    , m_interceptive(new QCheckBox(tr("Interceptive-fire check (R10)"), this))
+    , m_roll(new QPushButton(tr("&Roll d10"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    // Inside a scroll area: scroll rather than squeeze the buttons below their size.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+
+    m_assessment->setTextFormat(Qt::RichText);
+    m_assessment->setWordWrap(true);
+    m_assessment->setAccessibleName(tr("Check assessment"));
+    layout->addWidget(m_assessment);
+    m_whatIf->setWordWrap(true);
+    m_whatIf->setObjectName(QStringLiteral("whatIfHint"));
+    m_whatIf->setAccessibleName(tr("What-if hint"));
+    layout->addWidget(m_whatIf);
+
+    auto *dice = new QGroupBox(tr("Morale check"), this);
+    auto *diceLayout = new QVBoxLayout(dice);
+    auto *rollRow = new QHBoxLayout;
+    m_roll->setAccessibleName(tr("Roll d10"));
+    m_roll->setToolTip(tr("The program rolls a d10 for the piece, or for the next piece of the unit that must check (R)."));
+    connect(m_roll, &QPushButton::clicked, this, &PlayPanel::roll);
+    rollRow->addWidget(m_roll);
+    rollRow->addWidget(m_interceptive);
+    rollRow->addStretch();
+    diceLayout->addLayout(rollRow);
+    auto *facesRow = new QGridLayout;
+    auto *facesLabel = new QLabel(tr("Or the die you rolled (keys 1–9, 0 for 10):"), dice);
+    facesLabel->setWordWrap(true);
+    diceLayout->addWidget(facesLabel);
+    for (int face = 1; face <= 10; ++face) {
+        auto *b = new QPushButton(QString::number(face), dice);
+        b->setAccessibleName(tr("Die shows %1").arg(face));
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("10")) + 16);
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        connect(b, &QPushButton::clicked, this, [this, face] { typeDie(face); });
+        facesRow->addWidget(b, 0, face - 1);
+        m_faces.append(b);
+    }
+    facesRow->setColumnStretch(10, 1);
+    diceLayout->addLayout(facesRow);
+    m_interceptive->setAccessibleName(tr("Interceptive-fire check"));
+    layout->addWidget(dice);
+
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setWordWrap(true);
+    m_result->setAccessibleName(tr("Last result"));
+    m_result->setFrameShape(QFrame::StyledPanel);
+    m_result->setMargin(6);
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
+    layout->addWidget(m_result);
+    auto *losses = new QGroupBox(tr("Losses and events"), this);
+    auto *grid = new QGridLayout(losses);
+    const auto place = [grid](QPushButton *b, int index) { grid->addWidget(b, index / 3, index % 3); };
+    int i = 0;
+    place(addButton(tr("&Casualty"), tr("Casualty"), tr("A soldier is killed or put out of action (C)."), &PlayPanel::casualty), i++);
+    place(addButton(tr("Penetrating &hit"), tr("Penetrating hit"), tr("A robot-style piece loses one point (R3) (H)."), &PlayPanel::penetratingHit), i++);
+    place(addButton(tr("Knock out &weapon…"), tr("Knock out weapon"), tr("A weapon system is knocked out; only three count (R4) (W)."), &PlayPanel::knockOutWeapon), i++);
+    auto *movement = new QPushButton(tr("Lose &movement level"), losses);
+    auto *targeting = new QPushButton(tr("Lose &targeting level"), losses);
+    auto *damageControl = new QPushButton(tr("Lose damage control level"), losses);
+    for (auto [button, system] : {std::pair{movement, VehicleSystem::Movement}, std::pair{targeting, VehicleSystem::Targeting},
+                                  std::pair{damageControl, VehicleSystem::DamageControl}}) {
+        const VehicleSystem s = system;
+        button->setAccessibleName(button->text().remove(QLatin1Char('&')));
+        button->setToolTip(tr("One level of a vehicle system stops working: one morale point (R4)."));
+        connect(button, &QPushButton::clicked, this, [this, s] { loseSystemLevel(s); });
+        m_actions.append(button);
+        place(button, i++);
+    }
+    m_surrender = addButton(tr("&Surrender"), tr("Surrender"), tr("A Broken (or Shaken, caught in the open) soldier who cannot retreat surrenders to an enemy within 6\" (R9) (S)."), &PlayPanel::surrender);
+    place(m_surrender, i++);
+    m_officerShot = addButton(tr("Shot by m&orale officer…"), tr("Shot by morale officer"), tr("A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O)."), &PlayPanel::officerShoots);
+    place(m_officerShot, i++);
+    m_leaveBoard = addButton(tr("&Left the board"), tr("Left the board"), tr("Not a casualty of the unit, but a loss to the battlegroup (R7, R11) (L)."), &PlayPanel::leaveBoard);
+    place(m_leaveBoard, i++);
+    m_acted = addButton(tr("Moved or fired"), tr("Moved or fired"), tr("A piece that has acted this turn checks a new marker next turn (R6) (A)."), &PlayPanel::markActed);
+    place(m_acted, i++);
+    m_nbc = addButton(tr("&NBC attack"), tr("NBC attack"), tr("Troops not equipped for NBC must check at -2, even at full strength (R8a) (N)."), &PlayPanel::nbcAttack);
+    place(m_nbc, i++);
+    m_bailOut = addButton(tr("Crew &bails out…"), tr("Crew bails out"), tr("A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B)."), &PlayPanel::bailOut);
+    place(m_bailOut, i++);
+    place(addButton(tr("E&xplosive destruction…"), tr("Explosive destruction"), tr("Survivors of the high-explosive hit check like a bailed crew (R10) (X)."), &PlayPanel::explosiveDestruction), i++);
+    layout->addWidget(losses);
+    m_surrender->setObjectName(QStringLiteral("surrenderButton"));
+    m_officerShot->setObjectName(QStringLiteral("officerShotButton"));
+    m_leaveBoard->setObjectName(QStringLiteral("leftBoardButton"));
+    m_acted->setObjectName(QStringLiteral("actedButton"));
+    m_bailOut->setObjectName(QStringLiteral("bailOutButton"));
+    m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
+    layout->addWidget(m_ownInitiative);
+
+    layout->addStretch();
+
+    connect(document, &BattlegroupDocument::changed, this, &PlayPanel::refresh);
+    refresh();
+}
+
+QPushButton *PlayPanel::addButton(const QString &text, const QString &accessible, const QString &tip,
+                                  void (PlayPanel::*slot)())
+{
+    auto *b = new QPushButton(text, this);
+    b->setAccessibleName(accessible);
+    b->setToolTip(tip);
+    b->setProperty(usualTip, tip);
+    connect(b, &QPushButton::clicked, this, slot);
+    m_actions.append(b);
+    return b;
+}
+
+void PlayPanel::setDiceSource(DiceSource *dice) { m_dice = dice ? dice : &m_programDice; }
+
+void PlayPanel::setSelection(ratio::PieceRef ref)
+{
+    m_selection = ref;
+    refresh();
+}
+
+QString PlayPanel::resultText() const { return m_result->text(); }
+
+bool PlayPanel::hasPiece() const { return selectedPiece() != nullptr; }
+
+const Piece *PlayPanel::selectedPiece() const
+{
+    const auto &units = m_document->battlegroup().units;
+    if (m_selection.unit < 0 || m_selection.unit >= units.size())
+        return nullptr;
+    const auto &pieces = units.at(m_selection.unit).pieces;
+    if (m_selection.piece < 0 || m_selection.piece >= pieces.size())
+        return nullptr;
+    return &pieces.at(m_selection.piece);
+}
+
+ratio::PieceRef PlayPanel::checkTarget() const
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    if (m_selection.unit < 0 || m_selection.unit >= bg.units.size())
+        return {};
+    if (m_selection.piece >= 0)
+        return m_selection;
+    for (const ratio::PieceRef &ref : ratio::checksDue(bg)) {
+        if (ref.unit == m_selection.unit)
+            return ref;
+    }
+    return {};
+}
+
+QString PlayPanel::whatIfText(ratio::PieceRef shown) const
+{
+    const std::optional<ratio::WhatIf> w = ratio::whatIf(m_document->battlegroup(), shown);
+    if (!w)
+        return {};
+    if (w->destroyed) {
+        return tr("What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is "
+                  "possible.", nullptr, w->lost);
+    }
+    if (w->automaticFailure) {
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, "
+                  "without a roll, and a piece that fails is eliminated.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting);
+    }
+    if (w->alwaysFails()) {
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then "
+                  "fails without a roll, and a failure means %3.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting)
+            .arg(enumDisplayName(w->failure));
+    }
+    if (w->cannotFail()) {
+        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot "
+                  "fail.", nullptr, w->lost)
+            .arg(w->pointsAfter)
+            .arg(w->starting);
+    }
+    return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
+              nullptr, w->lost)
+        .arg(w->pointsAfter)
+        .arg(w->starting)
+        .arg(w->successFaces)
+        .arg(enumDisplayName(w->failure));
+}
+
+QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    const Unit &unit = bg.units.at(ref.unit);
+    const ratio::CheckAssessment a = ref.piece >= 0 ? ratio::assessPiece(bg, ref) : ratio::assessUnit(bg, ref.unit);
+    QStringList rows;
+    const auto row = [&rows](const QString &name, const QString &value) {
+        rows << QStringLiteral("<tr><td style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>").arg(name.toHtmlEscaped(), value);
+    };
+    row(tr("Unit level"), tr("%1 of %2 (ratio %3)").arg(a.current).arg(a.starting).arg(ratio::formatRatio(a.ratioHundredths)));
+    row(tr("Roll needed"), needText(a).toHtmlEscaped());
+    if (!a.factors.isEmpty()) {
+        QStringList parts;
+        for (const Factor &f : a.factors)
+            parts << QStringLiteral("%1 %2%3").arg(f.key, f.delta > 0 ? QStringLiteral("+") : QString()).arg(f.delta);
+        row(tr("Factors (R8)"), parts.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    if (a.modifiedNeed) {
+        row(tr("Modified need"), a.successFaces >= 10 ? tr("%1: cannot fail").arg(*a.modifiedNeed)
+                                 : a.successFaces <= 0 ? tr("%1: fails without a roll").arg(*a.modifiedNeed)
+                                                       : tr("%1: d10 of %2 or less").arg(*a.modifiedNeed).arg(a.successFaces));
+    }
+    row(tr("P(success)"), percent(a.successFaces));
+    if (a.failure != FailureResult::None)
+        row(tr("Outcomes"), tr("pass %1 · %2 %3").arg(percent(a.successFaces), chip(a.failure), percent(10 - a.successFaces)));
+    else
+        row(tr("Outcomes"), tr("pass 100 %"));
+
+    if (ref.piece >= 0) {
+        const Piece &p = unit.pieces.at(ref.piece);
+        QString marker;
+        if (!p.isActive())
+            marker = enumDisplayName(p.state.presence);
+        else if (!p.state.marker)
+            marker = tr("No marker");
+        else if (ratio::RatioQueries(bg).whyCannotCheck(ref).isEmpty())
+            marker = tr("Marked: must check now");
+        else
+            marker = tr("Marked: checks next turn");
+        row(tr("Status"), tr("%1; %2").arg(enumDisplayName(p.state.status), marker).toHtmlEscaped());
+    } else {
+        int due = 0;
+        for (const ratio::PieceRef &r : ratio::checksDue(bg))
+            due += r.unit == ref.unit ? 1 : 0;
+        row(tr("Checks due"), QString::number(due));
+        if (due > 0 && a.failure != FailureResult::None) {
+            // Expected failures among those due: due * (10 - faces) / 10, in tenths.
+            row(tr("Expected failures"), tr("%1 of %2").arg(tenths(due * (10 - a.successFaces))).arg(due));
+        }
+    }
+    return QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
+}
+
+void PlayPanel::refresh()
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    const bool validUnit = m_selection.unit >= 0 && m_selection.unit < bg.units.size();
+    if (!validUnit) {
+        m_title->setText(tr("Select a unit or a piece in the roster"));
+        m_assessment->clear();
+        m_whatIf->clear();
+        for (QPushButton *b : std::as_const(m_actions))
+            b->setEnabled(false);
+        m_roll->setEnabled(false);
+        for (QPushButton *b : std::as_const(m_faces))
+            b->setEnabled(false);
+        return;
+    }
+    const Unit &unit = bg.units.at(m_selection.unit);
+    const Piece *piece = selectedPiece();
+    m_title->setText(piece ? tr("%1 — %2").arg(label(*piece), unit.name) : unit.name);
+    const ratio::PieceRef shown = piece ? m_selection : ratio::PieceRef{m_selection.unit, -1};
+    m_assessment->setText(assessmentHtml(shown));
+    // The behaviour of the result a failure would bring (R7), where the player looks for it.
+    const FailureResult ifFails = piece ? ratio::assessPiece(bg, shown).failure : ratio::assessUnit(bg, shown.unit).failure;
+    m_assessment->setToolTip(ifFails == FailureResult::None ? QString()
+                                                            : tr("If it fails (%1): %2").arg(enumDisplayName(ifFails), ratio::behaviourText(ifFails)));
+    m_whatIf->setText(whatIfText(shown));
+    for (QPushButton *b : std::as_const(m_actions)) {
+        allowWhen(b, {});
+        b->setEnabled(piece != nullptr);
+    }
+    if (piece) {
+        // The engine decides (R6, R9, R10); the buttons only show its answer.
+        const ratio::RatioQueries engine(bg);
+        allowWhen(m_surrender, engine.whyCannotSurrender(m_selection));
+        allowWhen(m_officerShot, engine.whyNoOfficerMayShoot(m_selection));
+        allowWhen(m_leaveBoard, engine.whyCannotLeaveBoard(m_selection));
+        allowWhen(m_acted, engine.whyCannotMarkActed(m_selection));
+        allowWhen(m_bailOut, engine.whyCannotBailOut(m_selection));
+    }
+    // NBC attacks hit a whole unit, and only where the rule is in use.
+    m_nbc->setEnabled(bg.rules.nbc);
+    const ratio::PieceRef target = checkTarget();
+    const bool canCheck = target.unit >= 0 && ratio::RatioQueries(bg).whyCannotCheck(target).isEmpty();
+    m_roll->setEnabled(canCheck);
+    for (QPushButton *b : std::as_const(m_faces))
+        b->setEnabled(canCheck);
+    m_roll->setToolTip(canCheck && target != m_selection
+                           ? tr("Next to check: %1").arg(label(bg.units.at(target.unit).pieces.at(target.piece)))
+                           : tr("The program rolls a d10 (R)."));
+}
+
+bool PlayPanel::report(const ratio::ActionResult &result, const QString &done)
+{
+    if (!result.ok()) {
+        m_result->setText(QStringLiteral("<b>%1</b> %2").arg(tr("Not done:").toHtmlEscaped(), result.error.toHtmlEscaped()));
+        Q_EMIT statusMessage(result.error);
+        return false;
+    }
+    QString text = done;
+    for (const LogRecord &r : result.records) {
+        if (r.event == LogEvent::BreakingPoint)
+            text += QLatin1Char(' ') + tr("The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).").arg(r.turn + 1);
+    }
+    m_result->setText(text.toHtmlEscaped());
+    Q_EMIT statusMessage(text);
+    return true;
+}
+
+void PlayPanel::casualty()
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->casualty(m_selection, m_ownInitiative->isChecked()), tr("%1 is a casualty; the rest of the unit is marked (R6).").arg(label(*p)));
+}
+
+void PlayPanel::penetratingHit()
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->penetratingHit(m_selection, m_ownInitiative->isChecked()), tr("Penetrating hit on %1.").arg(label(*p)));
+}
+
+void PlayPanel::loseSystemLevel(VehicleSystem system)
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->loseSystemLevel(m_selection, system, m_ownInitiative->isChecked()),
+               tr("%1 lost a %2 level.").arg(label(*p), enumNameInSentence(system)));
+}
+
+void PlayPanel::knockOutWeapon()
+{
+    const Piece *p = selectedPiece();
+    if (!p)
+        return;
+    QStringList working;
+    QList<int> indexes;
+    for (int i = 0; i < p->weapons.size(); ++i) {
+        if (!p->weapons.at(i).knockedOut) {
+            working << (p->weapons.at(i).name.isEmpty() ? tr("Weapon %1").arg(i + 1) : p->weapons.at(i).name);
+            indexes << i;
+        }
+    }
+    if (working.isEmpty()) {
+        report(ratio::ActionResult::refused(tr("%1 has no working weapon systems.").arg(label(*p))), {});
+        return;
+    }
+    const QString name = label(*p);
+    const auto choice = m_prompter->chooseOne(this, tr("Knock out weapon"), tr("Which weapon system of %1 is knocked out?").arg(name), working);
+    if (!choice || *choice < 0)
+        return;
+    report(m_commands->knockOutWeapon(m_selection, indexes.at(*choice), m_ownInitiative->isChecked()),
+           tr("%1: %2 knocked out.").arg(name, working.at(*choice)));
+}
+
+void PlayPanel::surrender()
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->surrender(m_selection), tr("%1 surrendered; his unit loses him as a casualty (R9).").arg(label(*p)));
+}
+
+void PlayPanel::officerShoots()
+{
+    const Piece *victim = selectedPiece();
+    if (!victim)
+        return;
+    const Battlegroup &bg = m_document->battlegroup();
+    const ratio::RatioQueries engine(bg);
+    // R9: only the officers the engine allows to shoot him now are offered.
+    const QList<ratio::PieceRef> officers = engine.officersWhoMayShoot(m_selection);
+    if (officers.isEmpty()) {
+        report(ratio::ActionResult::refused(engine.whyNoOfficerMayShoot(m_selection)), {});
+        return;
+    }
+    QStringList names;
+    for (const ratio::PieceRef &ref : officers)
+        names << tr("%1 (%2)").arg(label(engine.piece(ref)), bg.units.at(ref.unit).name);
+    const QString victimName = label(*victim);
+    const auto choice = m_prompter->chooseOne(this, tr("Shot by morale officer"),
+                                              tr("Which morale officer shoots %1?").arg(victimName), names);
+    if (!choice || *choice < 0)
+        return;
+    report(m_commands->officerShoots(officers.at(*choice), m_selection),
+           tr("%1 was shot to stop his surrender: no markers placed, all markers in the unit removed (R9).").arg(victimName));
+}
+
+void PlayPanel::leaveBoard()
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->leaveBoard(m_selection), tr("%1 left the board: a loss to the battlegroup, not a casualty (R7).").arg(label(*p)));
+}
+
+void PlayPanel::markActed()
+{
+    if (const Piece *p = selectedPiece())
+        report(m_commands->markActed(m_selection), tr("%1 has moved or fired this turn.").arg(label(*p)));
+}
+
+void PlayPanel::nbcAttack()
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    if (m_selection.unit < 0 || m_selection.unit >= bg.units.size())
+        return;
+    report(m_commands->nbcAttack(m_selection.unit),
+           tr("NBC attack on %1: its troops must check at -2 (R8a).").arg(bg.units.at(m_selection.unit).name));
+}
+
+void PlayPanel::bailOut()
+{
+    const Piece *p = selectedPiece();
+    if (!p)
+        return;
+    const Battlegroup &bg = m_document->battlegroup();
+    const ratio::RatioQueries engine(bg);
+    if (const QString why = engine.whyCannotBailOut(m_selection); !why.isEmpty()) {
+        report(ratio::ActionResult::refused(why), {});
+        return;
+    }
+    const int survivors = engine.survivorsIfBailing(m_selection);
+    QStringList crew;
+    for (const Rank r : p->crew)
+        crew << enumDisplayName(r);
+    const QString name = label(*p);
+    QString question = tr("%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?",
+                          nullptr, survivors);
+    if (bg.rules.bailedCrew)
+        question += QLatin1Char(' ') + ratio::crewPointsText(bg.rules.leaders); // the points they carry (R10)
+    const auto chosen = m_prompter->chooseSeveral(this, tr("Crew bails out"), question, crew, survivors, survivors);
+    if (!chosen)
+        return;
+    const ratio::ActionResult r = m_commands->bailOut(m_selection, *chosen);
+    report(r, tr("%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).", nullptr, r.survivors).arg(name)
+                  + QLatin1Char(' ') + survivorsWhen(r.survivors));
+}
+
+void PlayPanel::explosiveDestruction()
+{
+    const Piece *p = selectedPiece();
+    if (!p)
+        return;
+    QStringList crew;
+    for (const Rank r : p->crew)
+        crew << enumDisplayName(r);
+    const QString name = label(*p);
+    std::optional<QList<int>> chosen = QList<int>{};
+    if (!crew.isEmpty()) {
+        chosen = m_prompter->chooseSeveral(this, tr("Explosive destruction"),
+                                           tr("The crew took a high-explosive hit (attack factor 6). Who survived "
+                                              "the penetration check? Survivors check like a bailed crew (R10)."),
+                                           crew, 0, static_cast<int>(crew.size()));
+    }
+    if (!chosen)
+        return;
+    const ratio::ActionResult r = m_commands->explosiveDestruction(m_selection, *chosen, m_ownInitiative->isChecked());
+    report(r, tr("%1 destroyed; %n survivor(s) are marked (R10).", nullptr, r.survivors).arg(name) + QLatin1Char(' ')
+                  + survivorsWhen(r.survivors));
+}
+
+QString PlayPanel::survivorsWhen(int survivors) const
+{
+    switch (ratio::survivorsCheck(m_document->battlegroup(), m_selection.unit, survivors)) {
+    case ratio::SurvivorsCheck::NoSurvivors:
+        break;
+    case ratio::SurvivorsCheck::ThisTurn:
+        return tr("They must check this turn (R6).");
+    case ratio::SurvivorsCheck::NextTurn:
+        return tr("They check next turn (R6).");
+    }
+    return {};
+}
+
+void PlayPanel::check(DiceSource &dice, const QString &how)
+{
+    const ratio::PieceRef target = checkTarget();
+    if (target.unit < 0) {
+        report(ratio::ActionResult::refused(tr("No piece of this unit must check morale now.")), {});
+        return;
+    }
+    const Battlegroup &before = m_document->battlegroup();
+    const QString name = label(before.units.at(target.unit).pieces.at(target.piece));
+    const bool interceptive = m_interceptive->isChecked();
+    const ratio::ActionResult r = m_commands->check(target, dice, interceptive);
+    if (!r.ok()) {
+        report(r, {});
+        return;
+    }
+    const LogRecord &rec = r.records.constFirst();
+    QString die;
+    if (rec.die)
+        die = tr("%1 %2 against %3").arg(how).arg(*rec.die).arg(rec.modifiedNeed.value_or(0));
+    else
+        die = tr("no roll needed");
+    QString text;
+    if (rec.outcome == CheckOutcome::Passed) {
+        text = tr("<b>%1 passed</b> (%2). %3").arg(name.toHtmlEscaped(), die.toHtmlEscaped(), ratio::successBehaviourText().toHtmlEscaped());
+    } else {
+        text = tr("<b>%1 failed</b> (%2): %3. %4")
+                   .arg(name.toHtmlEscaped(), die.toHtmlEscaped(), chip(rec.result), ratio::behaviourText(rec.result).toHtmlEscaped());
+    }
+    if (interceptive) {
+        text += QStringLiteral("<br>") + (r.mayFire ? tr("Interceptive fire allowed at %1 to hit (R10).").arg(r.toHit.value_or(0))
+                                                     : tr("May not make interceptive fire (R10)."));
+    }
+    for (const LogRecord &extra : r.records) {
+        if (extra.event == LogEvent::BreakingPoint)
+            text += QStringLiteral("<br><b>%1</b>").arg(tr("The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).").arg(extra.turn + 1).toHtmlEscaped());
+    }
+    m_result->setText(text);
+    Q_EMIT statusMessage(rec.outcome == CheckOutcome::Passed ? tr("%1 passed the morale check.").arg(name)
+                                                             : tr("%1 failed the morale check: %2.").arg(name, enumDisplayName(rec.result)));
+}
+
+void PlayPanel::roll() { check(*m_dice, tr("rolled")); }
+
+void PlayPanel::typeDie(int typed)
+{
+    const std::optional<int> face = TypedDie::faceFromTyped(typed);
+    if (!face) {
+        report(ratio::ActionResult::refused(tr("A d10 shows 1 to 10 (0 for the face marked 0).")), {});
+        return;
+    }
+    TypedDie die(*face);
+    check(die, tr("die shows"));
+}
+
+} // namespace md

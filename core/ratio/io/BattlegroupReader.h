@@ -1,0 +1,47 @@
+#pragma once
+
+#include "kernel/Problem.h"
+#include "ratio/model/Battlegroup.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+class QIODevice;
+class QJsonObject;
+
+namespace md {
+
+struct LoadResult
+{
+    std::optional<Battlegroup> battlegroup; // set only when `problems` is empty
+    Problems problems;
+    // readFile(): FileFormat::digest() of the bytes read, so that a later reader can tell the file is unchanged.
+    QByteArray digest;
+    bool ok() const { return battlegroup.has_value() && problems.isEmpty(); }
+};
+
+// Reads battlegroup file format v1 (docs/file-format.md). Everything is validated before anything is
+// returned: one Problem per fault, each naming its JSON path, and never a half-loaded battlegroup.
+class BattlegroupReader
+{
+    Q_DECLARE_TR_FUNCTIONS(md::BattlegroupReader)
+
+public:
+    static constexpr int currentFormat = 1;
+
+    static LoadResult read(QIODevice *device);
+    static LoadResult readFile(const QString &fileName);
+    static LoadResult fromJson(const QByteArray &json);
+};
+
+// Cross-field rules a battlegroup must satisfy whether it came from a file or an editor.
+class BattlegroupValidator
+{
+    Q_DECLARE_TR_FUNCTIONS(md::BattlegroupValidator)
+
+public:
+    static Problems validate(const Battlegroup &bg);
+};
+
+} // namespace md
