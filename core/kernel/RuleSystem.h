@@ -1,0 +1,82 @@
+#pragma once
+#include "kernel/Dice.h"
+#include "kernel/GameState.h"
+#include "kernel/Modifier.h"
+#include "kernel/Problem.h"
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <memory>
+
+namespace md {
+
+// A rule option: an optional rule, or one Interpretation of the spec with its alternative, by name and
+// with its default. Labels are untranslated (QT_TRANSLATE_NOOP in the system's table, `context` its tr context).
+struct RuleOption
+{
+    QString key;          // as the file writes it: "leaders"
+    const char *context;  // tr context of `label`
+    const char *label;    // "Leaders (R2)"
+    QString rule;         // where the spec says it: "R2", "A.3.1"
+    bool defaultValue = false;
+    QString displayLabel() const { return QCoreApplication::translate(context, label); }
+};
+
+// A printable a system offers: its key for the command line and the print dialog.
+struct Printable
+{
+    QString key;          // "sheet", "table", "card"
+    const char *context;
+    const char *label;
+    bool needsState = false; // filled from an open force (a status sheet), or not (a reference table)
+    QString displayLabel() const { return QCoreApplication::translate(context, label); }
+};
+
+struct StateReadResult
+{
+    std::unique_ptr<GameState> state; // set only when `problems` is empty
+    Problems problems;
+};
+
+// What one scripted step did: for `moraledesk play`-style input and for tests that drive a system through the
+// registry without knowing its types.
+struct StepResult
+{
+    bool ok = false;
+    QString message;     // one line for the player: what happened, or why it was refused
+    Modifiers modifiers; // why the number behind it is what it is
+};
+
+// One morale system (seed 000, 002, …): everything the shell may ask of it. Registered once in
+// RuleSystemRegistry (core/systems/BuiltInSystems.cpp); the shell never names a system's own types.
+class RuleSystem
+{
+public:
+    virtual ~RuleSystem() = default;
+    // The value of a file's "ruleSystem" key: "ratio-morale".
+    virtual QString id() const = 0;
+    virtual QString displayName() const = 0;
+    // The newest body format this system writes; FileEnvelope hands it bodies of any format it names.
+    virtual int currentFormat() const = 0;
+    // Reads the body of a file whose envelope named this system. `json` is the whole file's text (already
+    // checked by the strict scan), `root` its parsed top-level object.
+    virtual StateReadResult read(const QJsonObject &root, const QByteArray &json, int format) const = 0;
+    // The file's bytes; read() of them gives back an equal state.
+    virtual QByteArray write(const GameState &state) const = 0;
+    // A new, empty force.
+    virtual std::unique_ptr<GameState> newState() const = 0;
+    // Its optional rules and Interpretations, each with its default.
+    virtual QList<RuleOption> options() const = 0;
+    virtual QList<Printable> printables() const = 0;
+    // The engine's entry point for one step in the system's own words ("check trooper-1 7", "end-turn").
+    virtual StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const = 0;
+
+protected:
+    RuleSystem() = default;
+    RuleSystem(const RuleSystem &) = delete;
+    RuleSystem &operator=(const RuleSystem &) = delete;
+};
+
+} // namespace md

@@ -1,0 +1,41 @@
+#include "kernel/RuleSystemRegistry.h"
+
+#include <algorithm>
+
+namespace md {
+
+bool RuleSystemRegistry::add(std::unique_ptr<RuleSystem> system)
+{
+    if (!system || find(system->id()))
+        return false;
+    m_systems.push_back(std::move(system));
+    return true;
+}
+
+bool RuleSystemRegistry::remove(const QString &id)
+{
+    const auto it = std::find_if(m_systems.begin(), m_systems.end(), [&id](const auto &s) { return s->id() == id; });
+    if (it == m_systems.end())
+        return false;
+    m_systems.erase(it);
+    return true;
+}
+
+const RuleSystem *RuleSystemRegistry::find(const QString &id) const
+{
+    for (const auto &system : m_systems) {
+        if (system->id() == id)
+            return system.get();
+    }
+    return nullptr;
+}
+
+QList<const RuleSystem *> RuleSystemRegistry::all() const
+{
+    QList<const RuleSystem *> systems;
+    for (const auto &system : m_systems)
+        systems << system.get();
+    return systems;
+}
+
+} // namespace md

@@ -1,0 +1,24 @@
+#pragma once
+#include "kernel/RuleSystem.h"
+
+namespace md::ratio {
+
+// Ratio morale (seed 000, rules R1-R13) behind the RuleSystem seam.
+class RatioSystem final : public RuleSystem
+{
+    Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioSystem)
+
+public:
+    static QString systemId();
+    QString id() const override { return systemId(); }
+    QString displayName() const override;
+    int currentFormat() const override;
+    StateReadResult read(const QJsonObject &root, const QByteArray &json, int format) const override;
+    QByteArray write(const GameState &state) const override;
+    std::unique_ptr<GameState> newState() const override;
+    QList<RuleOption> options() const override;
+    QList<Printable> printables() const override;
+    StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const override;
+};
+
+} // namespace md::ratio

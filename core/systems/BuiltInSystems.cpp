@@ -1,0 +1,18 @@
+#include "systems/BuiltInSystems.h"
+
+#include "ratio/RatioSystem.h"
+
+namespace md {
+
+RuleSystemRegistry &ruleSystems()
+{
+    // Built on first use, so the order of static initialisation never matters; the one place a system is named.
+    static RuleSystemRegistry *registry = [] {
+        auto *r = new RuleSystemRegistry;
+        r->add(std::make_unique<ratio::RatioSystem>());
+        return r;
+    }();
+    return *registry;
+}
+
+} // namespace md
