@@ -14,6 +14,8 @@
 #include "ratio/print/ResultStyle.h"
 #include "ratio/rules/RatioMorale.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QFontInfo>
 #include <QImage>
 #include <QLocale>
@@ -131,6 +133,8 @@ private Q_SLOTS:
     void tooLittlePaperIsRefused();
     void paginationKeepsHeadingsWithContent();
     void filledSheetPrintsTheModifiedNeed();
+    void pagesArePixelIdentical_data();
+    void pagesArePixelIdentical();
 };
 
 void TestPrint::defaultPaperFollowsLocale_data()
@@ -571,6 +575,73 @@ void TestPrint::filledSheetPrintsTheModifiedNeed()
     QCOMPARE(all.count(u"On the table"_s), 3);
     QVERIFY(!all.contains(u"Normal"_s));
     QVERIFY(all.contains(u"Casualty"_s));
+}
+
+// Issue 13: the printed pages must not change by one pixel when code moves. Each page of the 1-20 table and of the
+// sample's filled sheet (A4 portrait, colour, 60 dpi) is compared with a PNG rendered by the code before the move,
+// in tests/data/print/reference/. Text is rasterised by the system's FreeType and DejaVu Sans, so the PNGs belong
+// to the build image (Debian 12); after an intended change to the pages, run the test with
+// MORALEDESK_UPDATE_PRINT_REFERENCE=1 to write them again, and look at what changed before committing them.
+void TestPrint::pagesArePixelIdentical_data()
+{
+    QTest::addColumn<QString>("document");
+    QTest::newRow("table-1-20") << u"table-1-20"_s;
+    QTest::newRow("filled-sample") << u"filled-sample"_s;
+}
+
+void TestPrint::pagesArePixelIdentical()
+{
+    QFETCH(QString, document);
+    constexpr int dpi = 60;
+    const auto doc = makeDocument(document);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const QDir references(dataPath(u"print/reference"_s));
+    const QString actualDir = QCoreApplication::applicationDirPath() + u"/print-actual"_s;
+    const bool update = qEnvironmentVariableIntValue("MORALEDESK_UPDATE_PRINT_REFERENCE") == 1;
+    const int pages = pageCount(*doc, setup);
+    QVERIFY(pages >= 1);
+    for (int page = 0; page < pages; ++page) {
+        const QString name = u"%1-a4-%2dpi-page%3.png"_s.arg(document).arg(dpi).arg(page + 1);
+        const QImage actual = renderPageToImage(*doc, page, setup, dpi);
+        // The same page twice: a render that varies from run to run could never be compared with a file.
+        QVERIFY2(actual == renderPageToImage(*doc, page, setup, dpi), qPrintable(u"%1 renders differently twice"_s.arg(name)));
+        if (update) {
+            QVERIFY(QDir().mkpath(references.path()));
+            QVERIFY2(actual.save(references.filePath(name), "PNG", 0), qPrintable(references.filePath(name))); // 0: smallest file
+            continue;
+        }
+        const QImage expected = QImage(references.filePath(name)).convertToFormat(actual.format());
+        QVERIFY2(!expected.isNull(), qPrintable(u"page %1 of %2: no reference %3"_s.arg(page + 1).arg(document, references.filePath(name))));
+        qsizetype differing = 0;
+        QPoint first(-1, -1);
+        if (expected.size() == actual.size()) {
+            for (int y = 0; y < actual.height(); ++y) {
+                const auto *a = reinterpret_cast<const QRgb *>(actual.constScanLine(y));
+                const auto *e = reinterpret_cast<const QRgb *>(expected.constScanLine(y));
+                for (int x = 0; x < actual.width(); ++x) {
+                    if ((a[x] & 0xffffff) != (e[x] & 0xffffff)) {
+                        if (differing++ == 0)
+                            first = QPoint(x, y);
+                    }
+                }
+            }
+        }
+        if (expected.size() != actual.size() || differing > 0) {
+            QDir().mkpath(actualDir);
+            const QString saved = QDir(actualDir).filePath(name);
+            actual.save(saved);
+            const QString why = expected.size() != actual.size()
+                ? u"%1x%2 pixels, the reference is %3x%4"_s.arg(actual.width()).arg(actual.height())
+                      .arg(expected.width()).arg(expected.height())
+                : u"%1 of %2 pixels differ, the first at (%3, %4)"_s.arg(differing)
+                      .arg(static_cast<qsizetype>(actual.width()) * actual.height()).arg(first.x()).arg(first.y());
+            QFAIL(qPrintable(u"page %1 of %2: %3; the page as rendered now is %4, the reference %5"_s.arg(page + 1)
+                                 .arg(document, why, saved, references.filePath(name))));
+        }
+    }
+    // No reference left over for a page the document no longer has.
+    const QStringList all = references.entryList({u"%1-a4-%2dpi-page*.png"_s.arg(document).arg(dpi)}, QDir::Files);
+    QCOMPARE(all.size(), pages);
 }
 
 QTEST_MAIN(TestPrint)
