@@ -1,7 +1,7 @@
 #include "ratio/commands/Commands.h"
 
 #include "ratio/commands/EditCommands.h"
-#include "ratio/commands/PlayCommands.h"
+#include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
 
 #include <QCoreApplication>
@@ -29,17 +29,17 @@ ratio::ActionResult Commands::push(std::unique_ptr<DocumentCommand> command)
 
 ratio::ActionResult Commands::casualty(ratio::PieceRef piece, bool ownInitiative)
 {
-    return push(std::make_unique<CasualtyCommand>(m_document, piece, ownInitiative));
+    return push(PlayCommand::casualty(m_document, piece, ownInitiative));
 }
 
 ratio::ActionResult Commands::penetratingHit(ratio::PieceRef piece, bool ownInitiative)
 {
-    return push(std::make_unique<PenetratingHitCommand>(m_document, piece, ownInitiative));
+    return push(PlayCommand::penetratingHit(m_document, piece, ownInitiative));
 }
 
 ratio::ActionResult Commands::loseSystemLevel(ratio::PieceRef piece, VehicleSystem system, bool ownInitiative)
 {
-    return push(std::make_unique<LoseSystemLevelCommand>(m_document, piece, system, ownInitiative));
+    return push(PlayCommand::loseSystemLevel(m_document, piece, system, ownInitiative));
 }
 
 ratio::ActionResult Commands::loseSystemLevels(ratio::PieceRef piece, VehicleSystem system, int count, bool ownInitiative)
@@ -66,49 +66,49 @@ ratio::ActionResult Commands::loseSystemLevels(ratio::PieceRef piece, VehicleSys
 
 ratio::ActionResult Commands::knockOutWeapon(ratio::PieceRef piece, int weapon, bool ownInitiative)
 {
-    return push(std::make_unique<KnockOutWeaponCommand>(m_document, piece, weapon, ownInitiative));
+    return push(PlayCommand::knockOutWeapon(m_document, piece, weapon, ownInitiative));
 }
 
 ratio::ActionResult Commands::surrender(ratio::PieceRef piece)
 {
-    return push(std::make_unique<SurrenderCommand>(m_document, piece));
+    return push(PlayCommand::surrender(m_document, piece));
 }
 
 ratio::ActionResult Commands::officerShoots(ratio::PieceRef officer, ratio::PieceRef victim)
 {
-    return push(std::make_unique<OfficerShootsCommand>(m_document, officer, victim));
+    return push(PlayCommand::officerShoots(m_document, officer, victim));
 }
 
 ratio::ActionResult Commands::leaveBoard(ratio::PieceRef piece)
 {
-    return push(std::make_unique<LeaveBoardCommand>(m_document, piece));
+    return push(PlayCommand::leaveBoard(m_document, piece));
 }
 
 ratio::ActionResult Commands::markActed(ratio::PieceRef piece)
 {
-    return push(std::make_unique<MarkActedCommand>(m_document, piece));
+    return push(PlayCommand::markActed(m_document, piece));
 }
 
-ratio::ActionResult Commands::nbcAttack(int unit) { return push(std::make_unique<NbcAttackCommand>(m_document, unit)); }
+ratio::ActionResult Commands::nbcAttack(int unit) { return push(PlayCommand::nbcAttack(m_document, unit)); }
 
 ratio::ActionResult Commands::bailOut(ratio::PieceRef vehicle, const QList<int> &survivors)
 {
-    return push(std::make_unique<BailOutCommand>(m_document, vehicle, survivors));
+    return push(PlayCommand::bailOut(m_document, vehicle, survivors));
 }
 
 ratio::ActionResult Commands::explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative)
 {
-    return push(std::make_unique<ExplosiveDestructionCommand>(m_document, vehicle, survivors, ownInitiative));
+    return push(PlayCommand::explosiveDestruction(m_document, vehicle, survivors, ownInitiative));
 }
 
 ratio::ActionResult Commands::check(ratio::PieceRef piece, DiceSource &dice, bool interceptive)
 {
-    return push(std::make_unique<CheckCommand>(m_document, piece, dice, interceptive));
+    return push(PlayCommand::check(m_document, piece, dice, interceptive));
 }
 
 ratio::ActionResult Commands::endTurn(bool overridePending)
 {
-    return push(std::make_unique<EndTurnCommand>(m_document, overridePending));
+    return push(PlayCommand::endTurn(m_document, overridePending));
 }
 
 ratio::ActionResult Commands::editBattlegroup(const QString &name, const QString &side, const QString &notes,

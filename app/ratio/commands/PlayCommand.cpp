@@ -1,18 +1,10 @@
-#include "ratio/commands/PlayCommands.h"
+#include "ratio/commands/PlayCommand.h"
 
 #include "ratio/document/BattlegroupDocument.h"
-
-#include <QCoreApplication>
 
 namespace md {
 
 namespace {
-// A class rather than a free tr(), so that lupdate files these strings under the context they are looked up in.
-struct PlayText
-{
-    Q_DECLARE_TR_FUNCTIONS(md::PlayCommands)
-};
-
 QString pieceName(BattlegroupDocument *document, ratio::PieceRef ref)
 {
     const Battlegroup &bg = document->battlegroup();
@@ -29,135 +21,108 @@ QString unitName(BattlegroupDocument *document, int unit)
 }
 } // namespace
 
-CasualtyCommand::CasualtyCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
-    : DocumentCommand(document, PlayText::tr("Casualty: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
-    , m_ownInitiative(ownInitiative)
+PlayCommand::PlayCommand(BattlegroupDocument *document, const QString &text, Verb verb)
+    : DocumentCommand(document, text)
+    , m_verb(std::move(verb))
 {
-}
-ratio::ActionResult CasualtyCommand::perform(Battlegroup &state)
-{
-    return engine(state).casualty(m_piece, m_ownInitiative);
 }
 
-PenetratingHitCommand::PenetratingHitCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative)
-    : DocumentCommand(document, PlayText::tr("Penetrating hit: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
-    , m_ownInitiative(ownInitiative)
+ratio::ActionResult PlayCommand::perform(Battlegroup &state)
 {
-}
-ratio::ActionResult PenetratingHitCommand::perform(Battlegroup &state)
-{
-    return engine(state).penetratingHit(m_piece, m_ownInitiative);
+    ratio::RatioEngine rules = engine(state);
+    return m_verb(rules);
 }
 
-LoseSystemLevelCommand::LoseSystemLevelCommand(BattlegroupDocument *document, ratio::PieceRef piece,
-                                               VehicleSystem system, bool ownInitiative)
-    : DocumentCommand(document, PlayText::tr("%1 level lost: %2").arg(enumDisplayName(system), pieceName(document, piece)))
-    , m_piece(piece)
-    , m_system(system)
-    , m_ownInitiative(ownInitiative)
+std::unique_ptr<PlayCommand> PlayCommand::casualty(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                   bool ownInitiative)
 {
-}
-ratio::ActionResult LoseSystemLevelCommand::perform(Battlegroup &state)
-{
-    return engine(state).loseSystemLevel(m_piece, m_system, m_ownInitiative);
+    return std::make_unique<PlayCommand>(document, tr("Casualty: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.casualty(piece, ownInitiative); });
 }
 
-KnockOutWeaponCommand::KnockOutWeaponCommand(BattlegroupDocument *document, ratio::PieceRef piece, int weapon,
-                                             bool ownInitiative)
-    : DocumentCommand(document, PlayText::tr("Weapon knocked out: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
-    , m_weapon(weapon)
-    , m_ownInitiative(ownInitiative)
+std::unique_ptr<PlayCommand> PlayCommand::penetratingHit(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                         bool ownInitiative)
 {
-}
-ratio::ActionResult KnockOutWeaponCommand::perform(Battlegroup &state)
-{
-    return engine(state).knockOutWeapon(m_piece, m_weapon, m_ownInitiative);
+    return std::make_unique<PlayCommand>(document, tr("Penetrating hit: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.penetratingHit(piece, ownInitiative); });
 }
 
-SurrenderCommand::SurrenderCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, PlayText::tr("Surrender: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
+std::unique_ptr<PlayCommand> PlayCommand::loseSystemLevel(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                          VehicleSystem system, bool ownInitiative)
 {
-}
-ratio::ActionResult SurrenderCommand::perform(Battlegroup &state) { return engine(state).surrender(m_piece); }
-
-OfficerShootsCommand::OfficerShootsCommand(BattlegroupDocument *document, ratio::PieceRef officer, ratio::PieceRef victim)
-    : DocumentCommand(document, PlayText::tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)))
-    , m_officer(officer)
-    , m_victim(victim)
-{
-}
-ratio::ActionResult OfficerShootsCommand::perform(Battlegroup &state)
-{
-    return engine(state).officerShoots(m_officer, m_victim);
+    return std::make_unique<PlayCommand>(
+        document, tr("%1 level lost: %2").arg(enumDisplayName(system), pieceName(document, piece)),
+        [=](ratio::RatioEngine &e) { return e.loseSystemLevel(piece, system, ownInitiative); });
 }
 
-LeaveBoardCommand::LeaveBoardCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, PlayText::tr("Left the board: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
+std::unique_ptr<PlayCommand> PlayCommand::knockOutWeapon(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                         int weapon, bool ownInitiative)
 {
-}
-ratio::ActionResult LeaveBoardCommand::perform(Battlegroup &state) { return engine(state).leaveBoard(m_piece); }
-
-MarkActedCommand::MarkActedCommand(BattlegroupDocument *document, ratio::PieceRef piece)
-    : DocumentCommand(document, PlayText::tr("Moved or fired: %1").arg(pieceName(document, piece)))
-    , m_piece(piece)
-{
-}
-ratio::ActionResult MarkActedCommand::perform(Battlegroup &state) { return engine(state).markActed(m_piece); }
-
-NbcAttackCommand::NbcAttackCommand(BattlegroupDocument *document, int unit)
-    : DocumentCommand(document, PlayText::tr("NBC attack: %1").arg(unitName(document, unit)))
-    , m_unit(unit)
-{
-}
-ratio::ActionResult NbcAttackCommand::perform(Battlegroup &state) { return engine(state).nbcAttack(m_unit); }
-
-BailOutCommand::BailOutCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors)
-    : DocumentCommand(document, PlayText::tr("Crew bailed out: %1").arg(pieceName(document, vehicle)))
-    , m_vehicle(vehicle)
-    , m_survivors(std::move(survivors))
-{
-}
-ratio::ActionResult BailOutCommand::perform(Battlegroup &state)
-{
-    return engine(state).bailOut(m_vehicle, m_survivors);
+    return std::make_unique<PlayCommand>(document, tr("Weapon knocked out: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.knockOutWeapon(piece, weapon, ownInitiative); });
 }
 
-ExplosiveDestructionCommand::ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle,
-                                                         QList<int> survivors, bool ownInitiative)
-    : DocumentCommand(document, PlayText::tr("Explosive destruction: %1").arg(pieceName(document, vehicle)))
-    , m_vehicle(vehicle)
-    , m_survivors(std::move(survivors))
-    , m_ownInitiative(ownInitiative)
+std::unique_ptr<PlayCommand> PlayCommand::surrender(BattlegroupDocument *document, ratio::PieceRef piece)
 {
-}
-ratio::ActionResult ExplosiveDestructionCommand::perform(Battlegroup &state)
-{
-    return engine(state).explosiveDestruction(m_vehicle, m_survivors, m_ownInitiative);
+    return std::make_unique<PlayCommand>(document, tr("Surrender: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.surrender(piece); });
 }
 
-CheckCommand::CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive)
-    : DocumentCommand(document, (interceptive ? PlayText::tr("Interceptive-fire check: %1") : PlayText::tr("Morale check: %1"))
-                                    .arg(pieceName(document, piece)))
-    , m_piece(piece)
-    , m_dice(dice)
-    , m_interceptive(interceptive)
+std::unique_ptr<PlayCommand> PlayCommand::officerShoots(BattlegroupDocument *document, ratio::PieceRef officer,
+                                                        ratio::PieceRef victim)
 {
-}
-ratio::ActionResult CheckCommand::perform(Battlegroup &state)
-{
-    return engine(state).check(m_piece, m_dice, m_interceptive);
+    return std::make_unique<PlayCommand>(
+        document, tr("Shot by %1: %2").arg(pieceName(document, officer), pieceName(document, victim)),
+        [=](ratio::RatioEngine &e) { return e.officerShoots(officer, victim); });
 }
 
-EndTurnCommand::EndTurnCommand(BattlegroupDocument *document, bool overridePending)
-    : DocumentCommand(document, PlayText::tr("End turn %1").arg(document->battlegroup().turn))
-    , m_override(overridePending)
+std::unique_ptr<PlayCommand> PlayCommand::leaveBoard(BattlegroupDocument *document, ratio::PieceRef piece)
 {
+    return std::make_unique<PlayCommand>(document, tr("Left the board: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.leaveBoard(piece); });
 }
-ratio::ActionResult EndTurnCommand::perform(Battlegroup &state) { return engine(state).endTurn(m_override); }
+
+std::unique_ptr<PlayCommand> PlayCommand::markActed(BattlegroupDocument *document, ratio::PieceRef piece)
+{
+    return std::make_unique<PlayCommand>(document, tr("Moved or fired: %1").arg(pieceName(document, piece)),
+                                         [=](ratio::RatioEngine &e) { return e.markActed(piece); });
+}
+
+std::unique_ptr<PlayCommand> PlayCommand::nbcAttack(BattlegroupDocument *document, int unit)
+{
+    return std::make_unique<PlayCommand>(document, tr("NBC attack: %1").arg(unitName(document, unit)),
+                                         [=](ratio::RatioEngine &e) { return e.nbcAttack(unit); });
+}
+
+std::unique_ptr<PlayCommand> PlayCommand::bailOut(BattlegroupDocument *document, ratio::PieceRef vehicle,
+                                                  QList<int> survivors)
+{
+    return std::make_unique<PlayCommand>(document, tr("Crew bailed out: %1").arg(pieceName(document, vehicle)),
+                                         [=](ratio::RatioEngine &e) { return e.bailOut(vehicle, survivors); });
+}
+
+std::unique_ptr<PlayCommand> PlayCommand::explosiveDestruction(BattlegroupDocument *document, ratio::PieceRef vehicle,
+                                                               QList<int> survivors, bool ownInitiative)
+{
+    return std::make_unique<PlayCommand>(
+        document, tr("Explosive destruction: %1").arg(pieceName(document, vehicle)),
+        [=](ratio::RatioEngine &e) { return e.explosiveDestruction(vehicle, survivors, ownInitiative); });
+}
+
+std::unique_ptr<PlayCommand> PlayCommand::check(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice,
+                                                bool interceptive)
+{
+    const QString text = interceptive ? tr("Interceptive-fire check: %1") : tr("Morale check: %1");
+    return std::make_unique<PlayCommand>(document, text.arg(pieceName(document, piece)),
+                                         [piece, &dice, interceptive](ratio::RatioEngine &e) {
+                                             return e.check(piece, dice, interceptive);
+                                         });
+}
+
+std::unique_ptr<PlayCommand> PlayCommand::endTurn(BattlegroupDocument *document, bool overridePending)
+{
+    return std::make_unique<PlayCommand>(document, tr("End turn %1").arg(document->battlegroup().turn),
+                                         [=](ratio::RatioEngine &e) { return e.endTurn(overridePending); });
+}
 
 } // namespace md

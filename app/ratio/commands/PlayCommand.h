@@ -2,153 +2,55 @@
 
 #include "commands/DocumentCommand.h"
 
+#include <QCoreApplication>
 #include <QList>
+
+#include <functional>
+#include <memory>
 
 namespace md {
 
-// One class per play verb (R6-R11). Each applies the rules engine to a copy of the state.
-
-class CasualtyCommand final : public DocumentCommand
+// Every play verb (R6-R11) as one undo command: the engine call it makes on a copy of the state, and
+// the text the undo history shows for it ("Casualty: Cpl Hicks"). The named constructors below are the
+// verbs; each words its own entry, so the history says what happened.
+class PlayCommand final : public DocumentCommand
 {
+    // The context the play verbs' texts have always been translated under.
+    Q_DECLARE_TR_FUNCTIONS(md::PlayCommands)
+
 public:
-    CasualtyCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative);
+    using Verb = std::function<ratio::ActionResult(ratio::RatioEngine &engine)>;
+
+    PlayCommand(BattlegroupDocument *document, const QString &text, Verb verb);
+
+    static std::unique_ptr<PlayCommand> casualty(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                 bool ownInitiative);
+    static std::unique_ptr<PlayCommand> penetratingHit(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                       bool ownInitiative);
+    static std::unique_ptr<PlayCommand> loseSystemLevel(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                        VehicleSystem system, bool ownInitiative);
+    static std::unique_ptr<PlayCommand> knockOutWeapon(BattlegroupDocument *document, ratio::PieceRef piece,
+                                                       int weapon, bool ownInitiative);
+    static std::unique_ptr<PlayCommand> surrender(BattlegroupDocument *document, ratio::PieceRef piece);
+    static std::unique_ptr<PlayCommand> officerShoots(BattlegroupDocument *document, ratio::PieceRef officer,
+                                                      ratio::PieceRef victim);
+    static std::unique_ptr<PlayCommand> leaveBoard(BattlegroupDocument *document, ratio::PieceRef piece);
+    static std::unique_ptr<PlayCommand> markActed(BattlegroupDocument *document, ratio::PieceRef piece);
+    static std::unique_ptr<PlayCommand> nbcAttack(BattlegroupDocument *document, int unit);
+    static std::unique_ptr<PlayCommand> bailOut(BattlegroupDocument *document, ratio::PieceRef vehicle,
+                                                QList<int> survivors);
+    static std::unique_ptr<PlayCommand> explosiveDestruction(BattlegroupDocument *document, ratio::PieceRef vehicle,
+                                                             QList<int> survivors, bool ownInitiative);
+    // `dice` must outlive the call that pushes the command: it is rolled once, in prepare(), never on redo.
+    static std::unique_ptr<PlayCommand> check(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice,
+                                              bool interceptive);
+    static std::unique_ptr<PlayCommand> endTurn(BattlegroupDocument *document, bool overridePending);
+
 protected:
     ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-    bool m_ownInitiative;
-};
 
-class PenetratingHitCommand final : public DocumentCommand
-{
-public:
-    PenetratingHitCommand(BattlegroupDocument *document, ratio::PieceRef piece, bool ownInitiative);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
 private:
-    ratio::PieceRef m_piece;
-    bool m_ownInitiative;
-};
-
-class LoseSystemLevelCommand final : public DocumentCommand
-{
-public:
-    LoseSystemLevelCommand(BattlegroupDocument *document, ratio::PieceRef piece, VehicleSystem system, bool ownInitiative);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-    VehicleSystem m_system;
-    bool m_ownInitiative;
-};
-
-class KnockOutWeaponCommand final : public DocumentCommand
-{
-public:
-    KnockOutWeaponCommand(BattlegroupDocument *document, ratio::PieceRef piece, int weapon, bool ownInitiative);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-    int m_weapon;
-    bool m_ownInitiative;
-};
-
-class SurrenderCommand final : public DocumentCommand
-{
-public:
-    SurrenderCommand(BattlegroupDocument *document, ratio::PieceRef piece);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-};
-
-class OfficerShootsCommand final : public DocumentCommand
-{
-public:
-    OfficerShootsCommand(BattlegroupDocument *document, ratio::PieceRef officer, ratio::PieceRef victim);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_officer;
-    ratio::PieceRef m_victim;
-};
-
-class LeaveBoardCommand final : public DocumentCommand
-{
-public:
-    LeaveBoardCommand(BattlegroupDocument *document, ratio::PieceRef piece);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-};
-
-class MarkActedCommand final : public DocumentCommand
-{
-public:
-    MarkActedCommand(BattlegroupDocument *document, ratio::PieceRef piece);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-};
-
-class NbcAttackCommand final : public DocumentCommand
-{
-public:
-    NbcAttackCommand(BattlegroupDocument *document, int unit);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    int m_unit;
-};
-
-class BailOutCommand final : public DocumentCommand
-{
-public:
-    BailOutCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_vehicle;
-    QList<int> m_survivors;
-};
-
-class ExplosiveDestructionCommand final : public DocumentCommand
-{
-public:
-    ExplosiveDestructionCommand(BattlegroupDocument *document, ratio::PieceRef vehicle, QList<int> survivors,
-                                bool ownInitiative);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_vehicle;
-    QList<int> m_survivors;
-    bool m_ownInitiative;
-};
-
-class CheckCommand final : public DocumentCommand
-{
-public:
-    CheckCommand(BattlegroupDocument *document, ratio::PieceRef piece, DiceSource &dice, bool interceptive);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    ratio::PieceRef m_piece;
-    DiceSource &m_dice; // used once, in prepare()
-    bool m_interceptive;
-};
-
-class EndTurnCommand final : public DocumentCommand
-{
-public:
-    EndTurnCommand(BattlegroupDocument *document, bool overridePending);
-protected:
-    ratio::ActionResult perform(Battlegroup &state) override;
-private:
-    bool m_override;
+    Verb m_verb;
 };
 
 } // namespace md
