@@ -18,6 +18,8 @@
 #include <QTimer>
 #include <QWindow>
 
+#include <memory>
+
 namespace {
 void describeApplication()
 {
@@ -103,14 +105,45 @@ protected:
 };
 
 enum class Output { ForPeople, ForScripts };
+using Run = int (*)(const QStringList &, QTextStream &, QTextStream &);
 
-// The start of every headless subcommand, once the application object of the kind it needs exists.
-int runSubcommand(const QString &language, Output output, int (*run)(const QStringList &, QTextStream &, QTextStream &))
+// How a headless subcommand starts: the application object it needs, and the language its output speaks.
+struct Headless
 {
+    QString name; // empty: every subcommand CommandLine runs
+    bool needsFonts;
+    Output output;
+    Run run;
+};
+
+// The subcommands that start their own way; every other one is CommandLine's and needs Qt Core only.
+QList<Headless> headlessSubcommands()
+{
+    return {
+        // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
+        // follows the system locale unless --language says otherwise.
+        {md::ExportCommand::name(), true, Output::ForPeople, &md::ExportCommand::run},
+        {md::CampaignCommand::subcommand, false, Output::ForScripts, &md::CampaignCommand::run},
+        // Play steps go through the window's own undo commands, which need no window either.
+        {md::PlaySubcommand::name(), false, Output::ForScripts, &md::PlaySubcommand::run},
+    };
+}
+
+// The start of every headless subcommand: its application object, then the names, --language and the run.
+int runHeadless(int &argc, char **argv, const QString &language, const Headless &subcommand)
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (subcommand.needsFonts) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     describeApplication();
     if (badLanguage(language))
         return md::CommandLine::Usage;
-    if (output == Output::ForPeople)
+    if (subcommand.output == Output::ForPeople)
         md::Translations::install(md::Translations::resolve(language));
     else // text output for scripts stays English unless --language asks otherwise
         md::Translations::installForScripts(language);
@@ -118,7 +151,7 @@ int runSubcommand(const QString &language, Output output, int (*run)(const QStri
     takeLanguage(args);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return run(args, out, err);
+    return subcommand.run(args, out, err);
 }
 } // namespace
 
@@ -126,28 +159,13 @@ int main(int argc, char **argv)
 {
     QStringList raw = rawArguments(argc, argv);
     const QString language = takeLanguage(raw);
-    // Exports need fonts, so a QGuiApplication, but never a display.
-    if (md::CommandLine::subcommandOf(raw) == md::ExportCommand::name()) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QGuiApplication app(argc, argv);
-        // A printout is for people: it follows the system locale unless --language says otherwise.
-        return runSubcommand(language, Output::ForPeople, &md::ExportCommand::run);
+    const QString subcommand = md::CommandLine::subcommandOf(raw);
+    for (const Headless &headless : headlessSubcommands()) {
+        if (subcommand == headless.name)
+            return runHeadless(argc, argv, language, headless);
     }
-    if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
-        QCoreApplication app(argc, argv);
-        return runSubcommand(language, Output::ForScripts, &md::CampaignCommand::run);
-    }
-    // Play steps go through the window's own undo commands, which need no window either.
-    if (md::CommandLine::subcommandOf(raw) == md::PlaySubcommand::name()) {
-        QCoreApplication app(argc, argv);
-        return runSubcommand(language, Output::ForScripts, &md::PlaySubcommand::run);
-    }
-    // Every other subcommand needs Qt Core only.
-    if (md::CommandLine::isHeadless(raw)) {
-        QCoreApplication app(argc, argv);
-        return runSubcommand(language, Output::ForScripts, &md::CommandLine::run);
-    }
+    if (md::CommandLine::isHeadless(raw))
+        return runHeadless(argc, argv, language, {QString(), false, Output::ForScripts, &md::CommandLine::run});
 
     QApplication app(argc, argv);
     describeApplication();
