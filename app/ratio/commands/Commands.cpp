@@ -1,6 +1,6 @@
 #include "ratio/commands/Commands.h"
 
-#include "ratio/commands/EditCommands.h"
+#include "ratio/commands/EditCommand.h"
 #include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
 
@@ -114,45 +114,45 @@ ratio::ActionResult Commands::endTurn(bool overridePending)
 ratio::ActionResult Commands::editBattlegroup(const QString &name, const QString &side, const QString &notes,
                                               const RuleOptions &rules)
 {
-    return push(std::make_unique<EditBattlegroupCommand>(m_document, name, side, notes, rules));
+    return push(EditCommand::editBattlegroup(m_document, name, side, notes, rules));
 }
 
 ratio::ActionResult Commands::addUnit(const Unit &unit, int index)
 {
     const int at = index < 0 ? static_cast<int>(m_document->battlegroup().units.size()) : index;
-    return push(std::make_unique<AddUnitCommand>(m_document, unit, at));
+    return push(EditCommand::addUnit(m_document, unit, at));
 }
 
 ratio::ActionResult Commands::removeUnit(int index)
 {
-    return push(std::make_unique<RemoveUnitCommand>(m_document, index));
+    return push(EditCommand::removeUnit(m_document, index));
 }
 
 ratio::ActionResult Commands::editUnit(int index, const Unit &unit)
 {
-    return push(std::make_unique<EditUnitCommand>(m_document, index, unit));
+    return push(EditCommand::editUnit(m_document, index, unit));
 }
 
 ratio::ActionResult Commands::addPiece(int unit, const Piece &piece, int index)
 {
     const auto &units = m_document->battlegroup().units;
     const int at = index >= 0 ? index : (unit >= 0 && unit < units.size() ? static_cast<int>(units.at(unit).pieces.size()) : 0);
-    return push(std::make_unique<AddPieceCommand>(m_document, unit, piece, at));
+    return push(EditCommand::addPiece(m_document, unit, piece, at));
 }
 
 ratio::ActionResult Commands::removePiece(ratio::PieceRef piece)
 {
-    return push(std::make_unique<RemovePieceCommand>(m_document, piece));
+    return push(EditCommand::removePiece(m_document, piece));
 }
 
 ratio::ActionResult Commands::editPiece(ratio::PieceRef piece, const Piece &edited)
 {
-    return push(std::make_unique<EditPieceCommand>(m_document, piece, edited));
+    return push(EditCommand::editPiece(m_document, piece, edited));
 }
 
 ratio::ActionResult Commands::restore(const Battlegroup &state)
 {
-    return push(std::make_unique<RestoreCommand>(m_document, state));
+    return push(EditCommand::restore(m_document, state));
 }
 
 QString Commands::uniqueId(const QString &stem) const
