@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "Prompter.h"
+#include "QuitAfterFirstExpose.h"
 #include "Settings.h"
 #include "Translations.h"
 #include "Version.h"
@@ -11,11 +12,9 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QEvent>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QTextStream>
-#include <QTimer>
 #include <QWindow>
 
 #include <memory>
@@ -83,26 +82,6 @@ bool badLanguage(const QString &language)
                         << Qt::endl;
     return true;
 }
-
-// --quit-after-show: quits as soon as the main window has been shown and painted once, so that
-// bench/bench_startup can time a start-up end to end. The filter sees the first expose before the
-// window paints in response to it; the queued quit runs only after that paint.
-class QuitAfterFirstExpose : public QObject
-{
-public:
-    using QObject::QObject;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        const auto *window = qobject_cast<QWindow *>(watched);
-        if (event->type() == QEvent::Expose && window && window->isExposed()) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
-        }
-        return false;
-    }
-};
 
 enum class Output { ForPeople, ForScripts };
 using Run = int (*)(const QStringList &, QTextStream &, QTextStream &);
@@ -190,7 +169,7 @@ int main(int argc, char **argv)
     md::RecoveryFile recovery;
     md::MainWindow window(&settings, &prompter, &recovery);
     window.show();
-    QuitAfterFirstExpose quitter;
+    md::QuitAfterFirstExpose quitter;
     if (quitAfterShow)
         window.windowHandle()->installEventFilter(&quitter);
     window.start(args.size() == 2 ? args.at(1) : QString());
