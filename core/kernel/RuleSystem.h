@@ -14,6 +14,8 @@ namespace md {
 
 // A rule option: an optional rule, or one Interpretation of the spec with its alternative, by name and
 // with its default. Labels are untranslated (QT_TRANSLATE_NOOP in the system's table, `context` its tr context).
+// An Interpretation the program applies without a switch is listed all the same, not `switchable`, so that
+// every reading the program makes is visible (a rules-notes page, the print dialog, a campaign's settings).
 struct RuleOption
 {
     QString key;          // as the file writes it: "leaders"
@@ -21,6 +23,7 @@ struct RuleOption
     const char *label;    // "Leaders (R2)"
     QString rule;         // where the spec says it: "R2", "A.3.1"
     bool defaultValue = false;
+    bool switchable = true; // false: always `defaultValue` (an Interpretation applied as the spec reads it)
     QString displayLabel() const { return QCoreApplication::translate(context, label); }
 };
 
