@@ -265,6 +265,30 @@ void TestRuleSystem::ratioStepThroughTheRegistry()
     const StepResult refused = ratio->playStep(*opened.state, u"casualty nobody"_s, unused);
     QVERIFY(!refused.ok);
     QCOMPARE(refused.message, u"no piece has the id \"nobody\""_s);
+
+    // R5, R8: a check returns the need and the factors behind it. Recon: 12 points, Elite; one casualty leaves
+    // 11/12, need 9, and Elite moves the need to 10.
+    EnvelopeResult recon = FileEnvelope::fromJson(readAll(dataDir(u"valid/infantry-with-warbots.json"_s)), ruleSystems());
+    QVERIFY(recon.ok());
+    QVERIFY(ratio->playStep(*recon.state, u"casualty r-1"_s, unused).ok);
+    const StepResult check = ratio->playStep(*recon.state, u"check r-2 5"_s, unused);
+    QVERIFY2(check.ok, qPrintable(check.message));
+    QCOMPARE(check.modifiers.size(), 2);
+    QCOMPARE(check.modifiers.at(0).key, u"need"_s);
+    QCOMPARE(check.modifiers.at(0).delta, 9);
+    QCOMPARE(check.modifiers.at(0).source, u"R5"_s);
+    QCOMPARE(check.modifiers.at(1).key, u"elite"_s);
+    QCOMPARE(check.modifiers.at(1).delta, 1);
+    QCOMPARE(check.modifiers.at(1).source, u"R8"_s);
+    QCOMPARE(check.message, u"check r-2 5: Passed"_s);
+    const Battlegroup &bg = *ratio::RatioState::of(*recon.state);
+    QCOMPARE(bg.log.size(), 2);
+    QCOMPARE(bg.log.constLast().modifiedNeed, std::optional<int>(10));
+    QVERIFY(!bg.log.constLast().die); // R5: a modified need of 10 passes on every face; no die is read
+    // The form is checked before anything is played: the same words as `moraledesk play`.
+    QCOMPARE(ratio->playStep(*recon.state, u"check r-3 11"_s, unused).message,
+             u"the die is the d10's result, 1 to 10 (0 for the face marked 0), not \"11\""_s);
+
     // The toy system's state is not ratio's to play.
     ToyState toy;
     QVERIFY(!ratio->playStep(toy, u"end-turn"_s, unused).ok);

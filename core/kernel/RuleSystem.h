@@ -63,8 +63,11 @@ public:
     virtual QString displayName() const = 0;
     // The newest body format this system writes; FileEnvelope hands it bodies of any format it names.
     virtual int currentFormat() const = 0;
-    // Reads the body of a file whose envelope named this system. `json` is the whole file's text (already
-    // checked by the strict scan), `root` its parsed top-level object.
+    // Reads the body of a file whose envelope named this system (FileEnvelope): `root` is its parsed top-level
+    // object, `json` the whole file's text, valid UTF-8 within the size limit, for the system's strict scan
+    // (StrictJson) and nothing else: never parse it again. `format` is the file's "format" (0 when it is missing
+    // or not a whole number, which formatProblem() words; never above currentFormat(), the envelope refused
+    // those).
     virtual StateReadResult read(const QJsonObject &root, const QByteArray &json, int format) const = 0;
     // The file's bytes; read() of them gives back an equal state.
     virtual QByteArray write(const GameState &state) const = 0;
@@ -73,7 +76,9 @@ public:
     // Its optional rules and Interpretations, each with its default.
     virtual QList<RuleOption> options() const = 0;
     virtual QList<Printable> printables() const = 0;
-    // The engine's entry point for one step in the system's own words ("check trooper-1 7", "end-turn").
+    // The engine's entry point for one step in the system's own words ("check trooper-1 7", "end-turn"): what a
+    // scripted game and the command line play. A refused step changes nothing; a check returns the need and
+    // the factors behind it as modifiers.
     virtual StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const = 0;
 
 protected:
