@@ -34,7 +34,7 @@ public:
     virtual ~DiceSource() = default;
     // A face 1..sides (a d10's "0" reads as 10).
     virtual int roll(int sides) = 0;
-    // Ratio morale's die (R5).
+    // A single d10, the die most of the program's rules roll.
     int rollD10() { return roll(10); }
     // The sum of spec.count dice.
     int rollSum(const DieSpec &spec);
@@ -56,7 +56,7 @@ public:
 private:
     QRandomGenerator m_generator;
 };
-// The name ratio code has always used; a d10 is just roll(10).
+// The older name, kept for its callers; a d10 is just roll(10).
 using SeededD10 = SeededDice;
 
 // The face of a real die, typed by the player: every roll gives it (a rule rolls it at most once).
