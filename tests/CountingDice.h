@@ -11,7 +11,7 @@ class CountingDice final : public DiceSource
 {
 public:
     explicit CountingDice(int face) : m_face(face) {}
-    int rollD10() override
+    int roll(int) override
     {
         ++calls;
         return m_face;

@@ -52,7 +52,7 @@ private:
     {
     public:
         explicit Die(int face) : m_face(face) {}
-        int rollD10() override { return m_face; }
+        int roll(int) override { return m_face; }
 
     private:
         int m_face;

@@ -56,7 +56,7 @@ class ScriptedDice final : public DiceSource
 public:
     QList<int> faces;
     int rolled = 0;
-    int rollD10() override
+    int roll(int) override
     {
         ++rolled;
         return faces.isEmpty() ? 1 : faces.takeFirst();

@@ -14,6 +14,8 @@ namespace md {
 
 // A rule option: an optional rule, or one Interpretation of the spec with its alternative, by name and
 // with its default. Labels are untranslated (QT_TRANSLATE_NOOP in the system's table, `context` its tr context).
+// An Interpretation the program applies without a switch is listed all the same, not `switchable`, so that
+// every reading the program makes is visible (a rules-notes page, the print dialog, a campaign's settings).
 struct RuleOption
 {
     QString key;          // as the file writes it: "leaders"
@@ -21,6 +23,7 @@ struct RuleOption
     const char *label;    // "Leaders (R2)"
     QString rule;         // where the spec says it: "R2", "A.3.1"
     bool defaultValue = false;
+    bool switchable = true; // false: always `defaultValue` (an Interpretation applied as the spec reads it)
     QString displayLabel() const { return QCoreApplication::translate(context, label); }
 };
 
@@ -60,8 +63,11 @@ public:
     virtual QString displayName() const = 0;
     // The newest body format this system writes; FileEnvelope hands it bodies of any format it names.
     virtual int currentFormat() const = 0;
-    // Reads the body of a file whose envelope named this system. `json` is the whole file's text (already
-    // checked by the strict scan), `root` its parsed top-level object.
+    // Reads the body of a file whose envelope named this system (FileEnvelope): `root` is its parsed top-level
+    // object, `json` the whole file's text, valid UTF-8 within the size limit, for the system's strict scan
+    // (StrictJson) and nothing else: never parse it again. `format` is the file's "format" (0 when it is missing
+    // or not a whole number, which formatProblem() words; never above currentFormat(), the envelope refused
+    // those).
     virtual StateReadResult read(const QJsonObject &root, const QByteArray &json, int format) const = 0;
     // The file's bytes; read() of them gives back an equal state.
     virtual QByteArray write(const GameState &state) const = 0;
@@ -70,7 +76,9 @@ public:
     // Its optional rules and Interpretations, each with its default.
     virtual QList<RuleOption> options() const = 0;
     virtual QList<Printable> printables() const = 0;
-    // The engine's entry point for one step in the system's own words ("check trooper-1 7", "end-turn").
+    // The engine's entry point for one step in the system's own words ("check trooper-1 7", "end-turn"): what a
+    // scripted game and the command line play. A refused step changes nothing; a check returns the need and
+    // the factors behind it as modifiers.
     virtual StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const = 0;
 
 protected:

@@ -38,4 +38,20 @@ QList<const RuleSystem *> RuleSystemRegistry::all() const
     return systems;
 }
 
+QStringList RuleSystemRegistry::ids() const
+{
+    QStringList list;
+    for (const auto &system : m_systems)
+        list << system->id();
+    return list;
+}
+
+bool RuleSystemRegistry::setFallback(const QString &id)
+{
+    if (!id.isEmpty() && !find(id))
+        return false;
+    m_fallback = id;
+    return true;
+}
+
 } // namespace md

@@ -1,6 +1,6 @@
 #include "kernel/StrictJson.h"
 
-#include "ratio/io/FileFormat.h"
+#include "kernel/JsonPath.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +17,6 @@ using namespace Qt::StringLiterals;
 namespace md {
 
 namespace {
-using F = FileFormat;
 
 constexpr quint64 ones = 0x0101010101010101ULL;
 constexpr quint64 highs = 0x8080808080808080ULL;
@@ -311,7 +310,7 @@ StrictJson::Result StrictJson::scan(const QByteArray &json, qsizetype maxListed)
         QString p = u"$"_s;
         for (std::size_t d = 0; d < depth; ++d) {
             const Frame &f = frames[d];
-            p = f.object ? F::key(p, QString::fromUtf8(f.key)) : F::index(p, f.index);
+            p = f.object ? JsonPath::key(p, QString::fromUtf8(f.key)) : JsonPath::index(p, f.index);
         }
         result.findings.append({kind, p, reason()});
     };

@@ -1,7 +1,7 @@
 #pragma once
 
-// Internal to core/io: what QJsonDocument lets pass but file format v1 does not (docs/file-format.md,
-// Encoding). One pass over the text, in time linear in its length whatever it holds.
+// What QJsonDocument lets pass but a MoraleDesk file may not (docs/file-format.md, Encoding), for every
+// rule system's reader. One pass over the text, in time linear in its length whatever it holds.
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -12,8 +12,7 @@ namespace md {
 
 class StrictJson
 {
-    // The reader's context: these are the reader's messages, wherever the scan lives.
-    Q_DECLARE_TR_FUNCTIONS(md::BattlegroupReader)
+    Q_DECLARE_TR_FUNCTIONS(md::StrictJson)
 
 public:
     enum class Kind {
@@ -24,7 +23,7 @@ public:
     struct Finding
     {
         Kind kind;
-        QString path; // `$.units[0].name`, as FileFormat::key and FileFormat::index write it
+        QString path; // `$.units[0].name`, as JsonPath::key and JsonPath::index write it
         QString reason;
     };
     struct Result

@@ -4,6 +4,10 @@
 #include "ratio/io/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/io/FileFormat.h"
+#include "ratio/RatioModifiers.h"
+#include "ratio/RatioOptions.h"
+#include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/StepParser.h"
 
 namespace md::ratio {
 
@@ -27,13 +31,12 @@ int RatioSystem::currentFormat() const { return FileFormat::version; }
 
 StateReadResult RatioSystem::read(const QJsonObject &root, const QByteArray &json, int format) const
 {
-    Q_UNUSED(root)
+    // Format 1 is the only one; anything else wrong with "format" is the body reader's first problem.
     Q_UNUSED(format)
-    // TODO(seam): read from the parsed root instead of parsing again.
-    LoadResult loaded = BattlegroupReader::fromJson(json);
+    LoadResult loaded = BattlegroupReader::fromRoot(root, json);
     StateReadResult result;
-    result.problems = loaded.problems;
-    if (loaded.ok())
+    result.problems = std::move(loaded.problems);
+    if (result.problems.isEmpty() && loaded.battlegroup)
         result.state = std::make_unique<RatioState>(std::move(*loaded.battlegroup));
     return result;
 }
@@ -49,14 +52,7 @@ std::unique_ptr<GameState> RatioSystem::newState() const { return std::make_uniq
 
 QList<RuleOption> RatioSystem::options() const
 {
-    static const char *const context = "md::ratio::RatioSystem";
-    return {
-        {u"leaders"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Leaders"), u"R2"_qs, false},
-        {u"bailedCrew"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Bailed crew"), u"R10"_qs, false},
-        {u"moraleClasses"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Morale classes"), u"R8"_qs, false},
-        {u"experience"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Experience"), u"R8"_qs, false},
-        {u"nbc"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Psychological effects / NBC"), u"R8a"_qs, false},
-    };
+    return RatioOptions::all();
 }
 
 QList<Printable> RatioSystem::printables() const
@@ -70,12 +66,32 @@ QList<Printable> RatioSystem::printables() const
     };
 }
 
-StepResult RatioSystem::playStep(GameState &state, const QString &step, DiceSource &dice) const
+StepResult RatioSystem::playStep(GameState &state, const QString &text, DiceSource &dice) const
 {
-    Q_UNUSED(state)
+    Battlegroup *bg = RatioState::of(state);
+    if (!bg)
+        return {false, tr("not a ratio-morale battlegroup"), {}};
+    QString error;
+    const std::optional<ParsedStep> step = StepParser::parse(text, &error);
+    if (!step)
+        return {false, error, {}};
+    // R5: a check names the player's own roll in its words ("check sq1-t2 7"); it is used only when the
+    // result is not certain. Every other step rolls nothing: `dice` is there for systems whose steps roll.
     Q_UNUSED(dice)
-    // TODO(seam): the step grammar of `moraledesk play`, moved into core.
-    return {false, tr("Unknown step: %1").arg(step), {}};
+    TypedDie typed(step->number);
+    RatioEngine engine(*bg);
+    const ActionResult result = StepParser::play(*step, engine, *bg, typed);
+    if (!result.ok())
+        return {false, result.error, {}};
+    StepResult done {true, step->text, {}};
+    for (const LogRecord &r : result.records) {
+        if (r.event != LogEvent::Check)
+            continue;
+        // R5, R8: the need and the factors behind the roll, and what came of it.
+        done.modifiers = RatioModifiers::ofCheck(r);
+        done.message = tr("%1: %2").arg(step->text, enumDisplayName(r.outcome));
+    }
+    return done;
 }
 
 } // namespace md::ratio

@@ -10,6 +10,8 @@ RuleSystemRegistry &ruleSystems()
     static RuleSystemRegistry *registry = [] {
         auto *r = new RuleSystemRegistry;
         r->add(std::make_unique<ratio::RatioSystem>());
+        // Ratio's files are the ones written before "ruleSystem" was dispatched on.
+        r->setFallback(ratio::RatioSystem::systemId());
         return r;
     }();
     return *registry;

@@ -2,6 +2,7 @@
 
 #include "ratio/model/Piece.h"
 #include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/StepParser.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -17,7 +18,7 @@ class Commands;
 
 // One step of `moraledesk play`, as a player writes it: "hit wb-2 own", "check sq1-t2 7". Words are
 // separated by spaces; a word in double quotes may hold spaces (an id such as "Tank 2"), with \" and \\ inside.
-// parse() checks the form only; apply() finds the pieces by id in the state as it is then (a crew that survived
+// parse() checks the form only (ratio::StepParser, the grammar in core); apply() finds the pieces by id in the state as it is then (a crew that survived
 // an explosion has ids of its own from that step on) and plays the step through the Commands facade, the one
 // path of the window's buttons.
 class PlayStep
@@ -25,7 +26,7 @@ class PlayStep
     Q_DECLARE_TR_FUNCTIONS(md::PlayStep)
 
 public:
-    enum class Verb { Casualty, Hit, System, Weapon, Surrender, Shoot, Leave, Acted, Nbc, BailOut, Explode, Check, EndTurn };
+    using Verb = ratio::StepVerb;
 
     // The step, or nullopt with `error` saying what is wrong with its form.
     static std::optional<PlayStep> parse(const QString &line, QString *error);

@@ -1,8 +1,11 @@
 #pragma once
 
-// Internal to core/io: the value ranges, JSON paths and problem texts of file format v1 that the
+// Internal to core/ratio/io: the value ranges, JSON paths and problem texts of file format v1 that the
 // reader, the validator and the writer must agree on (docs/file-format.md).
 
+#include "kernel/FileDigest.h"
+#include "kernel/JsonPath.h"
+#include "kernel/JsonReasons.h"
 #include "ratio/io/FileLimits.h"
 #include "ratio/model/Piece.h"
 
@@ -37,20 +40,13 @@ public:
     static int maxHits(int size) noexcept { return std::clamp(size, 1, maxRobotSize) + 2; }
     static const QStringList &factorKeys(); // R8: elite, levy, green, nbc
 
-    // The identity of a file's bytes (BLAKE2b-256): what the reader took, what a save wrote, and what a
-    // recovery journal's base must still be. One function, so the three can never disagree.
-    static QByteArray digest(const QByteArray &bytes);
-
-    // `$`, `$.key`, `$.key[3]`. Keys that are not plain words are written `["…"]`, so a path stays one line.
-    static QString key(const QString &path, const QString &key);
-    static QString key(const QString &path, QLatin1StringView key);
-    static QString index(const QString &path, qsizetype index);
-
-    // A user's value inside a message: JSON-quoted (so control characters stay visible), and cut
-    // short when long.
-    static QString quoted(const QString &value);
-    // Characters as a user counts them (code points, not UTF-16 units).
-    static qsizetype textLength(const QString &text) noexcept;
+    // The kernel's helpers under the names ratio's reader, validator and writer have always used.
+    static QByteArray digest(const QByteArray &bytes) { return FileDigest::of(bytes); }
+    static QString key(const QString &path, const QString &key) { return JsonPath::key(path, key); }
+    static QString key(const QString &path, QLatin1StringView key) { return JsonPath::key(path, key); }
+    static QString index(const QString &path, qsizetype index) { return JsonPath::index(path, index); }
+    static QString quoted(const QString &value) { return JsonPath::quoted(value); }
+    static qsizetype textLength(const QString &text) noexcept { return JsonPath::textLength(text); }
 
     // Why a range ends where it does, named after the value that bounds it.
     enum class Bound {
@@ -66,13 +62,25 @@ public:
     };
     static QString context(Bound bound);
 
-    // The shared reasons, so the reader and the validator word the same fault the same way.
-    static QString wholeNumber(qint64 min, qint64 max, const QString &found, const QString &context = {});
-    static QString wholeNumber(qint64 min, qint64 max, qint64 found, const QString &context = {});
-    static QString tooLong(qsizetype length, int max);
-    static QString mustNotBeEmpty();
-    static QString tooMany(const QString &what, qsizetype count, int max);
-    static QString unknownValue(const QString &noun, const QString &value, const QStringList &expected);
+    // The shared reasons (JsonReasons), so the reader and the validator word the same fault the same way.
+    static QString wholeNumber(qint64 min, qint64 max, const QString &found, const QString &context = {})
+    {
+        return JsonReasons::wholeNumber(min, max, found, context);
+    }
+    static QString wholeNumber(qint64 min, qint64 max, qint64 found, const QString &context = {})
+    {
+        return JsonReasons::wholeNumber(min, max, found, context);
+    }
+    static QString tooLong(qsizetype length, int max) { return JsonReasons::tooLong(length, max); }
+    static QString mustNotBeEmpty() { return JsonReasons::mustNotBeEmpty(); }
+    static QString tooMany(const QString &what, qsizetype count, int max)
+    {
+        return JsonReasons::tooMany(what, count, max);
+    }
+    static QString unknownValue(const QString &noun, const QString &value, const QStringList &expected)
+    {
+        return JsonReasons::unknownValue(noun, value, expected);
+    }
     static QString unknownRuleSystem(const QString &value);
     // Empty when the piece kind may have this morale style (R2-R4).
     static QString styleMismatch(PieceKind kind, MoraleStyle style);

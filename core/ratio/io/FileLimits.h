@@ -1,11 +1,13 @@
 #pragma once
 
+#include "kernel/FileEnvelope.h"
+
 #include <QtGlobal>
 
 namespace md::limits {
 
 // Documented in docs/file-format.md. A file beyond any of these is refused, not truncated.
-inline constexpr qint64 maxFileBytes = 32 * 1024 * 1024;
+inline constexpr qint64 maxFileBytes = FileEnvelope::maxFileBytes; // the same for every rule system
 inline constexpr int maxUnits = 2000;
 inline constexpr int maxPiecesPerUnit = 20000;
 inline constexpr int maxPiecesTotal = 50000;

@@ -1,5 +1,7 @@
 #include "ratio/model/Battlegroup.h"
 
+#include "kernel/Ids.h"
+
 namespace md {
 
 QSet<QString> Battlegroup::usedIds() const
@@ -28,10 +30,7 @@ bool Battlegroup::battleUnderWay() const
 
 QString Battlegroup::freeId(const QString &stem, const QSet<QString> &used)
 {
-    QString id = stem;
-    for (int n = 2; used.contains(id); ++n)
-        id = QStringLiteral("%1-%2").arg(stem).arg(n);
-    return id;
+    return Ids::freeId(stem, used);
 }
 
 } // namespace md

@@ -1,0 +1,72 @@
+#include "kernel/Dice.h"
+
+using namespace Qt::StringLiterals;
+
+namespace md {
+
+std::optional<DieSpec> DieSpec::parse(QStringView text)
+{
+    const qsizetype d = text.indexOf(u'd');
+    if (d < 0 || d == text.size() - 1)
+        return std::nullopt;
+    const auto number = [](QStringView digits) -> std::optional<int> {
+        // Digits only: no sign, no spaces, no leading zero.
+        if (digits.isEmpty() || digits.size() > 3 || digits.front() == u'0')
+            return std::nullopt;
+        for (const QChar c : digits) {
+            if (c < u'0' || c > u'9')
+                return std::nullopt;
+        }
+        return digits.toInt();
+    };
+    DieSpec spec;
+    if (d > 0) {
+        const auto count = number(text.left(d));
+        if (!count)
+            return std::nullopt;
+        spec.count = *count;
+    }
+    const auto sides = number(text.mid(d + 1));
+    if (!sides)
+        return std::nullopt;
+    spec.sides = *sides;
+    if (spec.count < 1 || spec.count > maxCount || spec.sides < 2 || spec.sides > maxSides)
+        return std::nullopt;
+    return spec;
+}
+
+QString DieSpec::toString() const
+{
+    return (count == 1 ? QString() : QString::number(count)) + u'd' + QString::number(sides);
+}
+
+int DiceSource::rollSum(const DieSpec &spec)
+{
+    int sum = 0;
+    for (int i = 0; i < spec.count; ++i)
+        sum += roll(spec.sides);
+    return sum;
+}
+
+std::optional<int> TypedDie::faceFromTyped(int typed, int sides)
+{
+    if (sides == 10 && typed == 0)
+        return 10; // a d10's face marked "0"
+    if (typed >= 1 && typed <= sides)
+        return typed;
+    return std::nullopt;
+}
+
+int TypedDie::roll(int sides)
+{
+    Q_UNUSED(sides) // the engine checks the face against its die
+    return m_face;
+}
+
+int DiceScript::roll(int sides)
+{
+    Q_UNUSED(sides)
+    return m_next < m_faces.size() ? m_faces.at(m_next++) : 0;
+}
+
+} // namespace md
