@@ -4,7 +4,7 @@
 #include "Settings.h"
 #include "Translations.h"
 #include "Version.h"
-#include "CampaignCommand.h"
+#include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
 #include "ratio/cli/PlaySubcommand.h"
@@ -134,9 +134,9 @@ int main(int argc, char **argv)
         // A printout is for people: it follows the system locale unless --language says otherwise.
         return runSubcommand(language, Output::ForPeople, &md::ExportCommand::run);
     }
-    if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
+    if (md::CommandLine::subcommandOf(raw) == md::CampaignSubcommand::subcommand) {
         QCoreApplication app(argc, argv);
-        return runSubcommand(language, Output::ForScripts, &md::CampaignCommand::run);
+        return runSubcommand(language, Output::ForScripts, &md::CampaignSubcommand::run);
     }
     // Play steps go through the window's own undo commands, which need no window either.
     if (md::CommandLine::subcommandOf(raw) == md::PlaySubcommand::name()) {

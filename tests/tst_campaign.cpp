@@ -1,7 +1,7 @@
 // Campaign records in SQLite (issue: campaign record keeping): every `campaign` verb in-process through
-// CampaignCommand::run with real files, schema migrations, the carry-over rules (R7, R8, R12), the field
+// CampaignSubcommand::run with real files, schema migrations, the carry-over rules (R7, R8, R12), the field
 // outcome (R11), the CSV lists, backups, and damaged or foreign files. The kill test is tst_campaignkill.
-#include "CampaignCommand.h"
+#include "CampaignSubcommand.h"
 #include "CampaignDatabase.h"
 #include "CampaignFileName.h"
 #include "CampaignSchema.h"
@@ -48,7 +48,7 @@ Cli campaign(const QStringList &arguments)
     Cli r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.code = CampaignCommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err);
+    r.code = CampaignSubcommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err);
     out.flush();
     err.flush();
     return r;

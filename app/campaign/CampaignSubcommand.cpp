@@ -1,4 +1,4 @@
-#include "CampaignCommand.h"
+#include "CampaignSubcommand.h"
 
 #include "CampaignDatabase.h"
 #include "CampaignSchema.h"
@@ -52,8 +52,8 @@ struct Context
         err << "moraledesk campaign: " << message << Qt::endl;
         return code;
     }
-    int usage(const QString &message) const { return fail(CampaignCommand::Usage, message); }
-    int failed(const QString &message) const { return fail(CampaignCommand::Failed, message); }
+    int usage(const QString &message) const { return fail(CampaignSubcommand::Usage, message); }
+    int failed(const QString &message) const { return fail(CampaignSubcommand::Failed, message); }
 };
 
 // Parses the verb's own arguments; returns an exit code when the run ends here.
@@ -68,9 +68,9 @@ std::optional<int> parse(QCommandLineParser &parser, const Context &c, qsizetype
         return c.usage(u"%1: %2"_s.arg(c.verb, repeated));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < minPositional)
-        return c.usage(CampaignCommand::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
+        return c.usage(CampaignSubcommand::tr("%1: missing argument; see moraledesk campaign --help").arg(c.verb));
     if (positional.size() > maxPositional)
-        return c.usage(CampaignCommand::tr("%1: unexpected argument \"%2\"").arg(c.verb, positional.at(maxPositional)));
+        return c.usage(CampaignSubcommand::tr("%1: unexpected argument \"%2\"").arg(c.verb, positional.at(maxPositional)));
     return std::nullopt;
 }
 
@@ -117,7 +117,7 @@ QJsonObject tallyJson(const UnitTally &t)
 
 QString tallyText(const UnitTally &t)
 {
-    return CampaignCommand::tr("checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, "
+    return CampaignSubcommand::tr("checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, "
                   "eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12")
         .arg(QString::number(t.checksPassed), QString::number(t.checksFailed), QString::number(t.timesBroken),
              QString::number(t.piecesLost()), QString::number(t.casualties), QString::number(t.surrendered),
@@ -130,57 +130,57 @@ QString tallyText(const UnitTally &t)
 int create(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"NAME"_s, CampaignCommand::tr("The campaign's name."));
-    parser.addOption({u"side"_s, CampaignCommand::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
-    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the campaign."), u"TEXT"_s});
+    parser.addPositionalArgument(u"NAME"_s, CampaignSubcommand::tr("The campaign's name."));
+    parser.addOption({u"side"_s, CampaignSubcommand::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
+    parser.addOption({u"notes"_s, CampaignSubcommand::tr("Notes on the campaign."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     CampaignInfo info;
     info.name = parser.positionalArguments().at(0).trimmed();
     info.notes = parser.value(u"notes"_s);
     if (info.name.isEmpty())
-        return c.usage(CampaignCommand::tr("create: the campaign needs a name"));
+        return c.usage(CampaignSubcommand::tr("create: the campaign needs a name"));
     for (const QString &side : parser.values(u"side"_s)) {
         const qsizetype eq = side.indexOf(u'=');
         CampaignSide s{(eq < 0 ? side : side.left(eq)).trimmed(), eq < 0 ? QString() : side.mid(eq + 1).trimmed()};
         if (s.name.isEmpty())
-            return c.usage(CampaignCommand::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
+            return c.usage(CampaignSubcommand::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
         info.sides.append(s);
     }
     QString error;
     if (QFileInfo::exists(c.file) || QFileInfo(c.file).isSymLink())
-        return c.failed(CampaignCommand::tr("%1 already exists; create never replaces a file").arg(c.file));
+        return c.failed(CampaignSubcommand::tr("%1 already exists; create never replaces a file").arg(c.file));
     auto db = CampaignDatabase::create(c.file, info, &error);
     if (!db)
         return c.failed(error);
-    c.out << CampaignCommand::tr("Created campaign \"%1\" in %2 (campaign format %3).")
+    c.out << CampaignSubcommand::tr("Created campaign \"%1\" in %2 (campaign format %3).")
                  .arg(info.name, c.file, QString::number(CampaignSchema::current))
           << Qt::endl;
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 int record(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP.json"_s, CampaignCommand::tr("The battlegroups as the battle ended."),
+    parser.addPositionalArgument(u"BATTLEGROUP.json"_s, CampaignSubcommand::tr("The battlegroups as the battle ended."),
                                  u"BATTLEGROUP.json [BATTLEGROUP.json…]"_s);
-    parser.addOption({u"date"_s, CampaignCommand::tr("The day of the battle, YYYY-MM-DD (default today)."), u"DATE"_s});
-    parser.addOption({u"name"_s, CampaignCommand::tr("The battle's name (default \"Battle N\")."), u"NAME"_s});
-    parser.addOption({u"scenario"_s, CampaignCommand::tr("The scenario played."), u"SCENARIO"_s});
-    parser.addOption({u"turns"_s, CampaignCommand::tr("Turns played (default: as the battlegroups say)."), u"N"_s});
-    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the battle."), u"TEXT"_s});
+    parser.addOption({u"date"_s, CampaignSubcommand::tr("The day of the battle, YYYY-MM-DD (default today)."), u"DATE"_s});
+    parser.addOption({u"name"_s, CampaignSubcommand::tr("The battle's name (default \"Battle N\")."), u"NAME"_s});
+    parser.addOption({u"scenario"_s, CampaignSubcommand::tr("The scenario played."), u"SCENARIO"_s});
+    parser.addOption({u"turns"_s, CampaignSubcommand::tr("Turns played (default: as the battlegroups say)."), u"N"_s});
+    parser.addOption({u"notes"_s, CampaignSubcommand::tr("Notes on the battle."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 1, 64))
         return *stop;
     BattleInfo info;
     if (parser.isSet(u"date"_s)) {
         info.date = QDate::fromString(parser.value(u"date"_s).trimmed(), Qt::ISODate);
         if (!info.date.isValid())
-            return c.usage(CampaignCommand::tr("record: --date must be a day as YYYY-MM-DD, not \"%1\"").arg(parser.value(u"date"_s)));
+            return c.usage(CampaignSubcommand::tr("record: --date must be a day as YYYY-MM-DD, not \"%1\"").arg(parser.value(u"date"_s)));
     }
     if (parser.isSet(u"turns"_s)) {
         const auto turns = intValue(parser.value(u"turns"_s), 1, maxTurns);
         if (!turns)
-            return c.usage(CampaignCommand::tr("record: --turns must be a whole number from 1 to %1, not \"%2\"")
+            return c.usage(CampaignSubcommand::tr("record: --turns must be a whole number from 1 to %1, not \"%2\"")
                                .arg(QString::number(maxTurns), parser.value(u"turns"_s)));
         info.turns = *turns;
     }
@@ -188,17 +188,17 @@ int record(const Context &c)
     info.scenario = parser.value(u"scenario"_s);
     info.notes = parser.value(u"notes"_s);
 
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
     QList<Battlegroup> battlegroups;
     for (const QString &file : parser.positionalArguments()) {
         if (!QFileInfo::exists(file))
-            return c.failed(CampaignCommand::tr("%1: no such battlegroup file").arg(file));
+            return c.failed(CampaignSubcommand::tr("%1: no such battlegroup file").arg(file));
         const LoadResult loaded = BattlegroupReader::readFile(file);
         if (!loaded.ok())
-            return c.failed(CampaignCommand::tr("%1 is not a valid battlegroup file: %2")
+            return c.failed(CampaignSubcommand::tr("%1 is not a valid battlegroup file: %2")
                                 .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
         battlegroups.append(*loaded.battlegroup);
     }
@@ -207,16 +207,16 @@ int record(const Context &c)
     if (!recorded)
         return c.failed(error);
     c.out << CampaignDatabase::describe(*recorded) << Qt::endl;
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 int list(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addOption({u"json"_s, CampaignCommand::tr("One JSON object, for programs.")});
+    parser.addOption({u"json"_s, CampaignSubcommand::tr("One JSON object, for programs.")});
     if (const auto stop = parse(parser, c, 0, 0))
         return *stop;
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
@@ -225,7 +225,7 @@ int list(const Context &c)
     const auto battles = info ? db->listBattles(&error) : std::nullopt;
     const auto pending = battles ? db->replacements({}, &error) : std::nullopt;
     if (!pending)
-        return c.failed(CampaignCommand::tr("cannot read %1: %2").arg(c.file, error));
+        return c.failed(CampaignSubcommand::tr("cannot read %1: %2").arg(c.file, error));
 
     if (parser.isSet(u"json"_s)) {
         QJsonArray sides;
@@ -280,28 +280,28 @@ int list(const Context &c)
                               {u"sides"_s, sides},          {u"battles"_s, list},
                               {u"replacements"_s, replacements}};
         c.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact)) << Qt::endl;
-        return CampaignCommand::Ok;
+        return CampaignSubcommand::Ok;
     }
 
-    c.out << CampaignCommand::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
+    c.out << CampaignSubcommand::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
     if (!info->sides.isEmpty()) {
         QStringList sides;
         for (const CampaignSide &s : info->sides)
             sides.append(s.player.isEmpty() ? s.name : u"%1 (%2)"_s.arg(s.name, s.player));
-        c.out << CampaignCommand::tr("Sides: %1").arg(sides.join(u", "_s)) << Qt::endl;
+        c.out << CampaignSubcommand::tr("Sides: %1").arg(sides.join(u", "_s)) << Qt::endl;
     }
     for (const BattleRecord &b : *battles) {
-        QString head = CampaignCommand::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
+        QString head = CampaignSubcommand::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
         if (!b.scenario.isEmpty())
-            head += CampaignCommand::tr(", scenario \"%1\"").arg(b.scenario);
-        head += CampaignCommand::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
+            head += CampaignSubcommand::tr(", scenario \"%1\"").arg(b.scenario);
+        head += CampaignSubcommand::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
         c.out << head << Qt::endl;
         for (const ParticipantResult &p : b.participants) {
-            QString line = CampaignCommand::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
+            QString line = CampaignSubcommand::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
                                .arg(p.battlegroup, p.side, QString::number(p.endingPoints), QString::number(p.startingPoints),
                                     QString::number(p.piecesLost), QString::number(p.piecesLeftBoard));
             if (p.retreatedFromTurn > 0)
-                line += CampaignCommand::tr(", retreated from turn %1").arg(p.retreatedFromTurn);
+                line += CampaignSubcommand::tr(", retreated from turn %1").arg(p.retreatedFromTurn);
             c.out << line << Qt::endl;
         }
     }
@@ -310,25 +310,25 @@ int list(const Context &c)
         if (r.joinedBattle > 0)
             continue;
         if (!header)
-            c.out << CampaignCommand::tr("Replacements on their way:") << Qt::endl;
+            c.out << CampaignSubcommand::tr("Replacements on their way:") << Qt::endl;
         header = true;
-        c.out << CampaignCommand::tr("  #%1 %2, unit %3: %4 piece(s), for its battle %5")
+        c.out << CampaignSubcommand::tr("  #%1 %2, unit %3: %4 piece(s), for its battle %5")
                      .arg(QString::number(r.id), r.battlegroup, r.unit.id, QString::number(r.unit.pieces.size()),
                           QString::number(r.arrivesFor()))
               << Qt::endl;
     }
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 int serviceRecord(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"UNIT"_s, CampaignCommand::tr("A unit's id or name."));
-    parser.addOption({u"battlegroup"_s, CampaignCommand::tr("Only units of this battlegroup."), u"NAME"_s});
-    parser.addOption({u"json"_s, CampaignCommand::tr("One JSON object, for programs.")});
+    parser.addPositionalArgument(u"UNIT"_s, CampaignSubcommand::tr("A unit's id or name."));
+    parser.addOption({u"battlegroup"_s, CampaignSubcommand::tr("Only units of this battlegroup."), u"NAME"_s});
+    parser.addOption({u"json"_s, CampaignSubcommand::tr("One JSON object, for programs.")});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
@@ -363,22 +363,22 @@ int serviceRecord(const Context &c)
                                      {u"battles"_s, battles}});
         }
         c.out << QString::fromUtf8(QJsonDocument(QJsonObject{{u"units"_s, units}}).toJson(QJsonDocument::Compact)) << Qt::endl;
-        return CampaignCommand::Ok;
+        return CampaignSubcommand::Ok;
     }
     for (const ServiceRecord &r : *records) {
-        c.out << CampaignCommand::tr("%1 (%2) of %3: %4, %5, %n battle(s)", nullptr, static_cast<int>(r.battles.size()))
+        c.out << CampaignSubcommand::tr("%1 (%2) of %3: %4, %5, %n battle(s)", nullptr, static_cast<int>(r.battles.size()))
                      .arg(r.name, r.unitId, r.battlegroup, enumDisplayName(r.kind), enumDisplayName(r.experience))
               << Qt::endl;
         c.out << u"  "_s << tallyText(r.total) << Qt::endl;
         for (const UnitBattle &b : r.battles) {
-            c.out << CampaignCommand::tr("  Battle %1, \"%2\" (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9")
+            c.out << CampaignSubcommand::tr("  Battle %1, \"%2\" (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9")
                          .arg(QString::number(b.battle), b.battleName, b.date.toString(Qt::ISODate),
                               enumKey(b.experience), QString::number(b.pieces), QString::number(b.endingPoints),
                               QString::number(b.startingPoints), b.endStatus, tallyText(b.tally))
                   << Qt::endl;
         }
     }
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 // A folder, a socket or a disk as -o is a bad argument (exit 2), as for play and export, told before the
@@ -391,20 +391,20 @@ QString badOutput(const QString &output)
 int exportCsv(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"TABLE"_s, CampaignCommand::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
-    parser.addOption({{u"o"_s, u"output"_s}, CampaignCommand::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
+    parser.addPositionalArgument(u"TABLE"_s, CampaignSubcommand::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
+    parser.addOption({{u"o"_s, u"output"_s}, CampaignSubcommand::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     const QString table = parser.positionalArguments().at(0);
     if (!CampaignDatabase::exportableTables().contains(table))
-        return c.usage(CampaignCommand::tr("export-csv: there is no list \"%1\"; the lists are: %2")
+        return c.usage(CampaignSubcommand::tr("export-csv: there is no list \"%1\"; the lists are: %2")
                            .arg(table, CampaignDatabase::exportableTables().join(u", "_s)));
     const QString output = parser.value(u"o"_s);
     if (parser.isSet(u"o"_s) && output.isEmpty())
-        return c.usage(CampaignCommand::tr("export-csv: -o needs a file name"));
+        return c.usage(CampaignSubcommand::tr("export-csv: -o needs a file name"));
     if (const QString why = badOutput(output); !why.isEmpty())
         return c.usage(u"%1: %2"_s.arg(c.verb, why));
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
@@ -415,29 +415,29 @@ int exportCsv(const Context &c)
             return c.failed(error);
         c.out << QString::fromUtf8(CsvWriter::document(t->columns, t->rows));
         c.out.flush();
-        return CampaignCommand::Ok;
+        return CampaignSubcommand::Ok;
     }
     const auto t = db->table(table, &error);
     // Written as every -o is: a device or a pipe is written through, never replaced.
     if (!t || !OutputFile::write(output, CsvWriter::document(t->columns, t->rows), &error))
         return c.failed(error);
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 int nextBattle(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignCommand::tr("The battlegroup's name."));
-    parser.addOption({{u"o"_s, u"output"_s}, CampaignCommand::tr("The battlegroup file to write (\"-\": standard output)."), u"FILE"_s});
-    parser.addOption({u"keep-damage"_s, CampaignCommand::tr("House rule: robots and vehicles keep their damage.")});
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignSubcommand::tr("The battlegroup's name."));
+    parser.addOption({{u"o"_s, u"output"_s}, CampaignSubcommand::tr("The battlegroup file to write (\"-\": standard output)."), u"FILE"_s});
+    parser.addOption({u"keep-damage"_s, CampaignSubcommand::tr("House rule: robots and vehicles keep their damage.")});
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
     const QString output = parser.value(u"o"_s);
     if (output.isEmpty())
-        return c.usage(CampaignCommand::tr("next-battle: -o FILE is required"));
+        return c.usage(CampaignSubcommand::tr("next-battle: -o FILE is required"));
     if (const QString why = badOutput(output); !why.isEmpty())
         return c.usage(u"%1: %2"_s.arg(c.verb, why));
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
@@ -451,33 +451,33 @@ int nextBattle(const Context &c)
     if (OutputFile::isStandardOutput(output)) {
         c.out << QString::fromUtf8(BattlegroupWriter::toJson(next->battlegroup));
         c.out.flush();
-        return CampaignCommand::Ok;
+        return CampaignSubcommand::Ok;
     }
     if (!OutputFile::write(output, BattlegroupWriter::toJson(next->battlegroup), &error, SafeSave::Backup::Keep))
-        return c.failed(CampaignCommand::tr("cannot write %1: %2").arg(output, error));
-    c.out << CampaignCommand::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
+        return c.failed(CampaignSubcommand::tr("cannot write %1: %2").arg(output, error));
+    c.out << CampaignSubcommand::tr("Wrote %1: \"%2\" for its battle %3.").arg(output, next->battlegroup.name, QString::number(next->ordinal))
           << Qt::endl;
     const auto say = [&](const QString &what, const QStringList &items) {
         if (!items.isEmpty())
             c.out << u"  "_s << what << u": "_s << items.join(u", "_s) << Qt::endl;
     };
-    say(CampaignCommand::tr("Returned (left the board, R7)"), next->returned);
-    say(CampaignCommand::tr("Crew back on foot (R10, R12)"), next->survived);
-    say(CampaignCommand::tr("Replacements arrived (R12)"), next->arrived);
-    say(CampaignCommand::tr("Now seasoned (R8)"), next->promoted);
-    say(CampaignCommand::tr("Repaired"), next->repaired);
-    say(CampaignCommand::tr("Lost for good"), next->lost);
-    say(CampaignCommand::tr("Units with nothing left"), next->dissolved);
-    return CampaignCommand::Ok;
+    say(CampaignSubcommand::tr("Returned (left the board, R7)"), next->returned);
+    say(CampaignSubcommand::tr("Crew back on foot (R10, R12)"), next->survived);
+    say(CampaignSubcommand::tr("Replacements arrived (R12)"), next->arrived);
+    say(CampaignSubcommand::tr("Now seasoned (R8)"), next->promoted);
+    say(CampaignSubcommand::tr("Repaired"), next->repaired);
+    say(CampaignSubcommand::tr("Lost for good"), next->lost);
+    say(CampaignSubcommand::tr("Units with nothing left"), next->dissolved);
+    return CampaignSubcommand::Ok;
 }
 
 int backup(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"DEST"_s, CampaignCommand::tr("The backup file (must not exist)."));
+    parser.addPositionalArgument(u"DEST"_s, CampaignSubcommand::tr("The backup file (must not exist)."));
     if (const auto stop = parse(parser, c, 1, 1))
         return *stop;
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
@@ -485,51 +485,51 @@ int backup(const Context &c)
     const QString dest = parser.positionalArguments().at(0);
     if (!db->backupTo(dest, &error))
         return c.failed(error);
-    c.out << CampaignCommand::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
-    return CampaignCommand::Ok;
+    c.out << CampaignSubcommand::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
+    return CampaignSubcommand::Ok;
 }
 
 int addReplacement(const Context &c)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignCommand::tr("The battlegroup's name."));
+    parser.addPositionalArgument(u"BATTLEGROUP"_s, CampaignSubcommand::tr("The battlegroup's name."));
     parser.addPositionalArgument(u"UNITS.json"_s,
-                                 CampaignCommand::tr("A battlegroup file whose units are the replacements: pieces join the unit of the "
+                                 CampaignSubcommand::tr("A battlegroup file whose units are the replacements: pieces join the unit of the "
                                         "same id, or arrive as a new unit."));
-    parser.addOption({u"delay"_s, CampaignCommand::tr("Battles they miss before they arrive (default 0: the next one)."), u"N"_s, u"0"_s});
-    parser.addOption({u"notes"_s, CampaignCommand::tr("Notes on the replacements."), u"TEXT"_s});
+    parser.addOption({u"delay"_s, CampaignSubcommand::tr("Battles they miss before they arrive (default 0: the next one)."), u"N"_s, u"0"_s});
+    parser.addOption({u"notes"_s, CampaignSubcommand::tr("Notes on the replacements."), u"TEXT"_s});
     if (const auto stop = parse(parser, c, 2, 2))
         return *stop;
     const auto delay = intValue(parser.value(u"delay"_s), 0, maxDelay);
     if (!delay)
-        return c.usage(CampaignCommand::tr("add-replacement: --delay must be a whole number from 0 to %1, not \"%2\"")
+        return c.usage(CampaignSubcommand::tr("add-replacement: --delay must be a whole number from 0 to %1, not \"%2\"")
                            .arg(QString::number(maxDelay), parser.value(u"delay"_s)));
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
     const QString battlegroup = parser.positionalArguments().at(0);
     const QString file = parser.positionalArguments().at(1);
     if (!QFileInfo::exists(file))
-        return c.failed(CampaignCommand::tr("%1: no such battlegroup file").arg(file));
+        return c.failed(CampaignSubcommand::tr("%1: no such battlegroup file").arg(file));
     const LoadResult loaded = BattlegroupReader::readFile(file);
     if (!loaded.ok())
-        return c.failed(CampaignCommand::tr("%1 is not a valid battlegroup file: %2")
+        return c.failed(CampaignSubcommand::tr("%1 is not a valid battlegroup file: %2")
                             .arg(file, loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString()));
     if (loaded.battlegroup->units.isEmpty())
-        return c.failed(CampaignCommand::tr("%1 holds no units").arg(file));
+        return c.failed(CampaignSubcommand::tr("%1 holds no units").arg(file));
     // One after the other: each is checked against the roster with the ones before it.
     QString error;
     for (const Unit &u : loaded.battlegroup->units) {
         const auto id = db->addReplacement(battlegroup, u, *delay, &error, parser.value(u"notes"_s));
         if (!id)
             return c.failed(error);
-        c.out << CampaignCommand::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,
+        c.out << CampaignSubcommand::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,
                         static_cast<int>(u.pieces.size()))
                      .arg(QString::number(*id), u.id, battlegroup, QString::number(*delay))
               << Qt::endl;
     }
-    return CampaignCommand::Ok;
+    return CampaignSubcommand::Ok;
 }
 
 int check(const Context &c)
@@ -537,28 +537,28 @@ int check(const Context &c)
     QCommandLineParser parser;
     if (const auto stop = parse(parser, c, 0, 0))
         return *stop;
-    int code = CampaignCommand::Ok;
+    int code = CampaignSubcommand::Ok;
     auto db = openCampaign(c, code);
     if (!db)
         return code;
     QString error;
     const auto findings = db->integrityCheck(&error);
     if (!findings)
-        return c.failed(CampaignCommand::tr("%1 is damaged: %2").arg(c.file, error));
+        return c.failed(CampaignSubcommand::tr("%1 is damaged: %2").arg(c.file, error));
     if (!findings->isEmpty())
-        return c.failed(CampaignCommand::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
-    c.out << CampaignCommand::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
-    return CampaignCommand::Ok;
+        return c.failed(CampaignSubcommand::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
+    c.out << CampaignSubcommand::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
+    return CampaignSubcommand::Ok;
 }
 
 } // namespace
 
-QStringList CampaignCommand::verbs()
+QStringList CampaignSubcommand::verbs()
 {
     return {vCreate, vRecord, vList, vServiceRecord, vExportCsv, vNextBattle, vBackup, vAddReplacement, vCheck};
 }
 
-QString CampaignCommand::usage()
+QString CampaignSubcommand::usage()
 {
     return tr("Usage: moraledesk campaign FILE VERB [arguments]\n"
               "  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)\n"
@@ -575,7 +575,7 @@ QString CampaignCommand::usage()
         .arg(CampaignDatabase::exportableTables().join(u", "_s));
 }
 
-int CampaignCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QStringList rest = arguments.mid(2);
     if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s) || (rest.size() == 1 && rest.at(0) == u"help"_s)) {
