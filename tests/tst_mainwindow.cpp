@@ -21,6 +21,7 @@
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "models/CampaignTableModel.h"
 #include "widgets/CampaignWindow.h"
 #include "models/ReplacementListModel.h"
@@ -942,7 +943,7 @@ void TestMainWindow::campaignRecordAndNextBattle()
     QString error;
     const auto copy = CampaignDatabase::open(m_prompter->campaignName, &error);
     QVERIFY2(copy, qPrintable(error));
-    QCOMPARE(copy->listBattles()->size(), 1);
+    QCOMPARE(RatioCampaignRecorder(*copy).listBattles()->size(), 1);
 
     // Start next battle: the casualties stay lost, the trooper who left the board is back (R7).
     m_prompter->one.enqueue(0);
@@ -1008,7 +1009,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(!dialog->submit());
     QCOMPARE(dialog->errorText(), u"Unit name: the new unit needs a name"_s);
     QVERIFY(dialog->isVisible());
-    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 0);
+    QCOMPARE(RatioCampaignRecorder(*w->campaign()).replacements({}, nullptr)->size(), 0);
     // A fireteam that misses one battle (delay 1): not in battle 2, there for battle 3 (R12).
     dialog->setUnitName(u"Reserve Team"_s);
     dialog->setDelay(1);
@@ -1059,7 +1060,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QCOMPARE(cell(ServiceRecordModel::LostColumn), 2);
     QCOMPARE(cell(ServiceRecordModel::LeadersColumn), 1); // the sergeant
     QCOMPARE(cell(ServiceRecordModel::LeftBoardColumn), 1);
-    QCOMPARE(record->record(), w->campaign()->unitServiceRecord(bg, u"sq1"_s, nullptr).value_or(ServiceRecord{}));
+    QCOMPARE(record->record(), RatioCampaignRecorder(*w->campaign()).unitServiceRecord(bg, u"sq1"_s, nullptr).value_or(ServiceRecord{}));
     const QString totals = service->summaryText();
     QVERIFY2(totals.contains(u"Battles fought: 1"_s), qPrintable(totals));
     QVERIFY2(totals.contains(u"Checks passed: 1; failed: 1"_s), qPrintable(totals));
@@ -1129,7 +1130,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY2(m_prompter->errors.first().contains(u"still on its way"_s), qPrintable(m_prompter->errors.first()));
     QVERIFY(cw->removeReplacement(0));
     QCOMPARE(cw->replacementModel()->rowCount(), 1);
-    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 1);
+    QCOMPARE(RatioCampaignRecorder(*w->campaign()).replacements({}, nullptr)->size(), 1);
 
     // Reopened, the campaign has kept its details.
     m_prompter->campaignName = campaignFile;

@@ -1,8 +1,9 @@
 #include "CampaignSubcommand.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "CampaignSchema.h"
-#include "CarryOver.h"
+#include "ratio/campaign/CarryOver.h"
 #include "CsvWriter.h"
 #include "ratio/io/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
@@ -203,10 +204,10 @@ int record(const Context &c)
         battlegroups.append(*loaded.battlegroup);
     }
     QString error;
-    const auto recorded = db->recordBattle(battlegroups, info, &error);
+    const auto recorded = RatioCampaignRecorder(*db).recordBattle(battlegroups, info, &error);
     if (!recorded)
         return c.failed(error);
-    c.out << CampaignDatabase::describe(*recorded) << Qt::endl;
+    c.out << RatioCampaignRecorder::describe(*recorded) << Qt::endl;
     return CampaignSubcommand::Ok;
 }
 
@@ -222,8 +223,8 @@ int list(const Context &c)
         return code;
     QString error;
     const auto info = db->info(&error);
-    const auto battles = info ? db->listBattles(&error) : std::nullopt;
-    const auto pending = battles ? db->replacements({}, &error) : std::nullopt;
+    const auto battles = info ? RatioCampaignRecorder(*db).listBattles(&error) : std::nullopt;
+    const auto pending = battles ? RatioCampaignRecorder(*db).replacements({}, &error) : std::nullopt;
     if (!pending)
         return c.failed(CampaignSubcommand::tr("cannot read %1: %2").arg(c.file, error));
 
@@ -294,7 +295,7 @@ int list(const Context &c)
         QString head = CampaignSubcommand::tr("Battle %1, \"%2\" (%3").arg(QString::number(b.number), b.name, b.date.toString(Qt::ISODate));
         if (!b.scenario.isEmpty())
             head += CampaignSubcommand::tr(", scenario \"%1\"").arg(b.scenario);
-        head += CampaignSubcommand::tr(", %n turn(s)): ", nullptr, b.turns) + CampaignDatabase::outcomeText(b);
+        head += CampaignSubcommand::tr(", %n turn(s)): ", nullptr, b.turns) + RatioCampaignRecorder::outcomeText(b);
         c.out << head << Qt::endl;
         for (const ParticipantResult &p : b.participants) {
             QString line = CampaignSubcommand::tr("  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6")
@@ -333,7 +334,7 @@ int serviceRecord(const Context &c)
     if (!db)
         return code;
     QString error;
-    const auto records = db->serviceRecord(parser.positionalArguments().at(0), &error, parser.value(u"battlegroup"_s));
+    const auto records = RatioCampaignRecorder(*db).serviceRecord(parser.positionalArguments().at(0), &error, parser.value(u"battlegroup"_s));
     if (!records)
         return c.failed(error);
 
@@ -444,7 +445,7 @@ int nextBattle(const Context &c)
     NextBattleOptions options;
     options.repairDamage = !parser.isSet(u"keep-damage"_s);
     QString error;
-    const auto next = db->nextBattle(parser.positionalArguments().at(0), &error, options);
+    const auto next = RatioCampaignRecorder(*db).nextBattle(parser.positionalArguments().at(0), &error, options);
     if (!next)
         return c.failed(error);
     // As with -, the file alone goes to standard output: a "Wrote" line there would be in the file.
@@ -521,7 +522,7 @@ int addReplacement(const Context &c)
     // One after the other: each is checked against the roster with the ones before it.
     QString error;
     for (const Unit &u : loaded.battlegroup->units) {
-        const auto id = db->addReplacement(battlegroup, u, *delay, &error, parser.value(u"notes"_s));
+        const auto id = RatioCampaignRecorder(*db).addReplacement(battlegroup, u, *delay, &error, parser.value(u"notes"_s));
         if (!id)
             return c.failed(error);
         c.out << CampaignSubcommand::tr("Replacement #%1: %n piece(s) for unit %2 of \"%3\", after %4 more battle(s).", nullptr,

@@ -1,6 +1,7 @@
 #include "CampaignWindow.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "Prompter.h"
 #include "kernel/SafeSave.h"
 #include "models/CampaignTableModel.h"
@@ -121,7 +122,7 @@ void CampaignWindow::refresh()
 {
     QString error;
     const auto info = m_campaign->info(&error);
-    const auto battles = m_campaign->listBattles(&error);
+    const auto battles = RatioCampaignRecorder(*m_campaign).listBattles(&error);
     if (info) {
         setWindowTitle(tr("Campaign: %1").arg(info->name));
         m_summary->setText(tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles ? static_cast<int>(battles->size()) : 0)
@@ -142,7 +143,7 @@ QString CampaignWindow::summaryText() const { return m_summary->text(); }
 void CampaignWindow::refreshReplacements()
 {
     QString error;
-    const auto list = m_campaign->replacements({}, &error);
+    const auto list = RatioCampaignRecorder(*m_campaign).replacements({}, &error);
     if (!list) {
         m_summary->setText(error);
         m_replacements->setReplacements({}, {});
@@ -181,7 +182,7 @@ bool CampaignWindow::removeReplacement(int row)
         return false;
     const QModelIndex index = m_replacements->index(row, 0);
     QString error;
-    if (!m_campaign->removeReplacement(index.data(ReplacementListModel::IdRole).toLongLong(), &error)) {
+    if (!RatioCampaignRecorder(*m_campaign).removeReplacement(index.data(ReplacementListModel::IdRole).toLongLong(), &error)) {
         m_prompter->showError(this, tr("Replacement not called off"), error);
         return false;
     }

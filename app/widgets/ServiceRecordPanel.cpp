@@ -1,6 +1,7 @@
 #include "ServiceRecordPanel.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "models/ServiceRecordModel.h"
 
 #include <QComboBox>
@@ -53,7 +54,7 @@ void ServiceRecordPanel::refresh()
 {
     const QVariant current = m_unit->currentData();
     QString error;
-    const auto units = m_campaign->units(&error);
+    const auto units = RatioCampaignRecorder(*m_campaign).units(&error);
     {
         const QSignalBlocker blocker(m_unit);
         m_unit->clear();
@@ -99,7 +100,7 @@ void ServiceRecordPanel::unitChosen()
         return;
     }
     QString error;
-    const auto record = m_campaign->unitServiceRecord(key.at(0), key.at(1), &error);
+    const auto record = RatioCampaignRecorder(*m_campaign).unitServiceRecord(key.at(0), key.at(1), &error);
     if (!record) {
         m_model->clear();
         m_summary->setText(error);

@@ -1,6 +1,7 @@
 #include "ratio/campaign/RatioCampaignFlow.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "Prompter.h"
 #include "Settings.h"
 #include "ratio/io/BattlegroupReader.h"
@@ -34,19 +35,19 @@ std::optional<QString> RatioCampaignFlow::recordBattle(CampaignDatabase &campaig
         sides.append(*loaded.battlegroup);
     }
     QString error;
-    const auto record = campaign.recordBattle(sides, BattleInfo{}, &error);
+    const auto record = RatioCampaignRecorder(campaign).recordBattle(sides, BattleInfo{}, &error);
     if (!record) {
         prompter->showError(parent, tr("Battle not recorded"), error);
         return std::nullopt;
     }
-    return CampaignDatabase::describe(*record).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return RatioCampaignRecorder::describe(*record).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 std::optional<NextBattle> RatioCampaignFlow::nextBattle(CampaignDatabase &campaign, const QString &name,
                                                         Prompter *prompter, QWidget *parent)
 {
     QString error;
-    auto next = campaign.nextBattle(name, &error);
+    auto next = RatioCampaignRecorder(campaign).nextBattle(name, &error);
     if (!next)
         prompter->showError(parent, tr("Next battle"), error);
     return next;
