@@ -498,6 +498,8 @@ private Q_SLOTS:
     void backup();
     void migrateEveryEarlierVersion();
     void migrateVersion1FileWithData();
+    void migrateVersion3Fixture();
+    void migrationBackupNeverReplacesAFile();
 
     // Command line
     void commandLineEveryVerb();
@@ -1759,6 +1761,140 @@ void TestCampaign::migrateEveryEarlierVersion()
         RawFile raw(file);
         QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), CampaignSchema::current);
     }
+}
+
+// tests/data/campaign/v3-campaign.sqlite is a campaign of schema v3 as the release before the rule-system
+// seam wrote it: buildCampaign() (two sides, Blue Force and Red Force; battle 1 "Bridge at Kell", battle 2
+// "Kell Ridge"; Red's replacement joined in battle 2, Blue's "from the depot" still on its way) run through
+// CampaignDatabase::create and the v3 API in a throwaway test slot, then the file copied out (124 KB).
+// Opening it migrates it in place to v4 after copying it next to itself.
+void TestCampaign::migrateVersion3Fixture()
+{
+    const QString file = m_dir.filePath(u"kell-v3.mdcampaign"_s);
+    QVERIFY(QFile::copy(dataPath(u"campaign/v3-campaign.sqlite"_s), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    const QByteArray before = readAll(file);
+    QVERIFY(!before.isEmpty());
+    {
+        RawFile raw(file);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 3);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM unit_results"_s).toInt(), 10);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM piece_results"_s).toInt(), 24);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM log_records"_s).toInt(), 23);
+    }
+    Story s;
+    auto reference = newCampaign(&s);
+    QVERIFY(reference);
+
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(db->openedVersion(), 3);
+    // The backup: next to the file, named for the format it holds, the file exactly as it was.
+    const QString backup = m_dir.filePath(u"kell-v3.format3-backup.mdcampaign"_s);
+    QCOMPARE(db->migrationBackup(), backup);
+    QCOMPARE(readAll(backup), before);
+    QCOMPARE(readAll(backup), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
+
+    // Every record is still there, and reads as the same campaign recorded today.
+    RatioCampaignRecorder migrated(*db);
+    RatioCampaignRecorder today(*reference);
+    const auto battles = migrated.listBattles(&error);
+    QVERIFY2(battles, qPrintable(error));
+    QCOMPARE(*battles, *today.listBattles());
+    QCOMPARE(battles->size(), 2);
+    QCOMPARE(battles->at(0).name, u"Bridge at Kell"_s);
+    QCOMPARE(battles->at(0).outcome, BattleOutcome::Held);
+    QCOMPARE(battles->at(0).heldBy, u"Blue"_s);
+    QCOMPARE(battles->at(1).name, u"Kell Ridge"_s);
+    QCOMPARE(battles->at(1).outcome, BattleOutcome::Neither);
+    QCOMPARE(db->battlegroups(), (QStringList{u"Blue Force"_s, u"Red Force"_s}));
+    QCOMPARE(db->info(&error).value_or(CampaignInfo{}), campaignInfo());
+    for (const QString &unit : {u"a"_s, u"t"_s, u"w"_s, u"r"_s, u"s"_s})
+        QCOMPARE(*migrated.serviceRecord(unit, &error), *today.serviceRecord(unit, &error));
+    QCOMPARE(*migrated.units(&error), *today.units(&error));
+    const auto replacements = migrated.replacements({}, &error);
+    QVERIFY2(replacements, qPrintable(error));
+    QCOMPARE(*replacements, *today.replacements({}, &error));
+    QCOMPARE(replacements->size(), 2);
+    QCOMPARE(replacements->at(0).joinedBattle, 2);
+    QCOMPARE(replacements->at(1).joinedBattle, 0);
+    QCOMPARE(replacements->at(1).notes, u"from the depot"_s);
+    for (const QString &bg : {u"Blue Force"_s, u"Red Force"_s}) {
+        const auto next = migrated.nextBattle(bg, &error);
+        const auto expected = today.nextBattle(bg, &error);
+        QVERIFY2(next && expected, qPrintable(error));
+        QCOMPARE(next->battlegroup, expected->battlegroup);
+        QCOMPARE(next->ordinal, 3);
+        QCOMPARE(next->returned, expected->returned);
+        QCOMPARE(next->arrived, expected->arrived);
+        QCOMPARE(next->promoted, expected->promoted);
+        QCOMPARE(next->lost, expected->lost);
+        QCOMPARE(*migrated.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error),
+                 *today.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error));
+    }
+    QCOMPARE(migrated.nextBattle(u"Red Force"_s, &error)->promoted, (QStringList{u"Raiders"_s, u"Support, \"Heavy\""_s}));
+    for (const QString &table : CampaignDatabase::exportableTables())
+        QCOMPARE(csvOf(*db, table), csvOf(*reference, table));
+    db.reset();
+
+    // rule_system on every battle and force; ratio's tables under their new names, the same statements as a
+    // new file's.
+    {
+        RawFile raw(file);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 4);
+        QCOMPARE(raw.column(u"SELECT rule_system FROM battles ORDER BY number"_s),
+                 (QVariantList{u"ratio-morale"_s, u"ratio-morale"_s}));
+        QCOMPARE(raw.column(u"SELECT rule_system FROM battlegroups ORDER BY id"_s),
+                 (QVariantList{u"ratio-morale"_s, u"ratio-morale"_s}));
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_unit_results"_s).toInt(), 10);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_piece_results"_s).toInt(), 24);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_log_records"_s).toInt(), 23);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM sqlite_schema WHERE name IN ('units', 'unit_results', "
+                           "'piece_results', 'log_records', 'replacements')"_s).toInt(), 0);
+        QCOMPARE(raw.column(u"PRAGMA foreign_key_check"_s), QVariantList());
+    }
+    QCOMPARE(schemaOf(file), schemaOf(reference->fileName()));
+    // A v4 file is not migrated again, so no second copy is made.
+    db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(db->openedVersion(), 4);
+    QCOMPARE(db->migrationBackup(), QString());
+    QVERIFY(!QFile::exists(m_dir.filePath(u"kell-v3.format3-backup-2.mdcampaign"_s)));
+    // And it records a third battle as any campaign does.
+    const auto third = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(third, qPrintable(error));
+    Battlegroup blue = third->battlegroup;
+    Play(blue).endTurn();
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({blue}, BattleInfo{}, &error), qPrintable(error));
+    QCOMPARE(RatioCampaignRecorder(*db).replacements(u"Blue Force"_s, &error)->at(0).joinedBattle, 3);
+}
+
+void TestCampaign::migrationBackupNeverReplacesAFile()
+{
+    const QString file = m_dir.filePath(u"twice.mdcampaign"_s);
+    QVERIFY(QFile::copy(dataPath(u"campaign/v3-campaign.sqlite"_s), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    const QString taken = m_dir.filePath(u"twice.format3-backup.mdcampaign"_s);
+    QVERIFY(writeAll(taken, "someone else's file"));
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(readAll(taken), QByteArray("someone else's file"));
+    QCOMPARE(db->migrationBackup(), m_dir.filePath(u"twice.format3-backup-2.mdcampaign"_s));
+    QCOMPARE(readAll(db->migrationBackup()), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    // Each earlier format migrates to the current one with its own backup.
+    for (int version = 1; version < CampaignSchema::current; ++version) {
+        const QString old = newFile(u"old%1"_s.arg(version));
+        QVERIFY2(CampaignDatabase::createAtVersion(old, campaignInfo(), version, &error), qPrintable(error));
+        const QByteArray bytes = readAll(old);
+        auto opened = CampaignDatabase::open(old, &error);
+        QVERIFY2(opened, qPrintable(error));
+        QVERIFY2(opened->migrationBackup().endsWith(u".format%1-backup.mdcampaign"_s.arg(version)), qPrintable(opened->migrationBackup()));
+        QCOMPARE(readAll(opened->migrationBackup()), bytes);
+    }
+    QVERIFY(!CampaignDatabase::createAtVersion(newFile(u"v5"_s), campaignInfo(), CampaignSchema::current + 1, &error));
 }
 
 void TestCampaign::migrateVersion1FileWithData()
