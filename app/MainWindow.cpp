@@ -3,6 +3,7 @@
 #include "AboutDialog.h"
 #include "campaign/CampaignController.h"
 #include "ratio/campaign/RatioCampaignFlow.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
 #include "Prompter.h"
 #include "ratio/RulesNotes.h"
 #include "Settings.h"
@@ -197,6 +198,7 @@ CampaignController::Host MainWindow::campaignHost()
         showStatus(RatioCampaignFlow::summary(*next));
         return true;
     };
+    host.campaignPages = &RatioCampaignFlow::pages;
     return host;
 }
 
@@ -847,7 +849,13 @@ bool MainWindow::openCampaignFile(const QString &file) { return m_campaignContro
 bool MainWindow::openRecentCampaign(const QString &file) { return m_campaignController->openRecentCampaign(file); }
 bool MainWindow::recordBattle() { return m_campaignController->recordBattle(); }
 bool MainWindow::startNextBattle() { return m_campaignController->startNextBattle(); }
-ReplacementDialog *MainWindow::addReplacements() { return m_campaignController->addReplacements(); }
+// R12: ratio's replacements page of the campaign window.
+ReplacementDialog *MainWindow::addReplacements()
+{
+    m_campaignController->showCampaign();
+    RatioReplacementsPage *page = campaignWindow() ? campaignWindow()->page<RatioReplacementsPage>() : nullptr;
+    return page ? page->openReplacementDialog() : nullptr;
+}
 bool MainWindow::backUpCampaign() { return m_campaignController->backUpCampaign(); }
 void MainWindow::showCampaign() { m_campaignController->showCampaign(); }
 CampaignDatabase *MainWindow::campaign() const { return m_campaignController->campaign(); }

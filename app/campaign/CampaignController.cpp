@@ -4,7 +4,6 @@
 #include "CampaignFileName.h"
 #include "Prompter.h"
 #include "Settings.h"
-#include "widgets/CampaignWindow.h"
 #include "widgets/RecentFilesMenu.h"
 
 #include <QFileInfo>
@@ -140,14 +139,6 @@ bool CampaignController::startNextBattle()
     return m_host.startNextBattle && m_host.startNextBattle(*m_campaign, battlegroups.at(*choice));
 }
 
-ReplacementDialog *CampaignController::addReplacements()
-{
-    if (!m_campaign && !openCampaign())
-        return nullptr;
-    showCampaign();
-    return m_campaignWindow->openReplacementDialog();
-}
-
 bool CampaignController::backUpCampaign()
 {
     if (!m_campaign && !openCampaign())
@@ -170,7 +161,7 @@ void CampaignController::showCampaign()
     if (!m_campaign && !openCampaign())
         return;
     if (!m_campaignWindow)
-        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, m_window);
+        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, m_host.campaignPages, m_window);
     m_campaignWindow->setWindowFlag(Qt::Window);
     m_campaignWindow->refresh();
     m_campaignWindow->show();

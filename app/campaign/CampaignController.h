@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/CampaignWindow.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -12,10 +14,8 @@ class QWidget;
 namespace md {
 
 class CampaignDatabase;
-class CampaignWindow;
 class Prompter;
 class RecentFilesMenu;
-class ReplacementDialog;
 class Settings;
 
 // The Campaign menu's flow (R12), for the main window: one campaign file open at a time, its window, the
@@ -35,6 +35,8 @@ public:
         std::function<bool(CampaignDatabase &campaign, const QString &name)> startNextBattle;
         // Asks first when closing the open game would lose work; false when the player cancels.
         std::function<bool()> closeDocument;
+        // The rule system's pages of the campaign window.
+        CampaignWindow::PageFactory campaignPages;
     };
 
     // `window` parents the dialogs and the campaign window; the controller owns neither settings nor prompter.
@@ -52,8 +54,6 @@ public:
     bool openRecentCampaign(const QString &file);
     bool recordBattle();
     bool startNextBattle();
-    // R12: the campaign window's modeless "Add replacements" dialog; null without a campaign.
-    ReplacementDialog *addReplacements();
     bool backUpCampaign();
     void showCampaign();
 

@@ -220,6 +220,14 @@ QStringList CampaignDatabase::battlegroups(QString *error) const
     return names;
 }
 
+std::optional<int> CampaignDatabase::battleCount(QString *error) const
+{
+    const auto count = single(connection(m_connection), u"SELECT COUNT(*) FROM battles"_s, {}, error);
+    if (!count)
+        return std::nullopt;
+    return count->toInt();
+}
+
 std::optional<int> CampaignDatabase::battlesFought(const QString &battlegroup, QString *error) const
 {
     const QSqlDatabase db = connection(m_connection);

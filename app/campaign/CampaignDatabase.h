@@ -59,6 +59,8 @@ public:
     // without a name and a side listed twice, naming the field; nothing is written then.
     bool setInfo(const CampaignInfo &info, QString *error);
 
+    // The battles recorded so far.
+    std::optional<int> battleCount(QString *error = nullptr) const;
     // The forces (battlegroups) of the campaign, in enrolment order.
     QStringList battlegroups(QString *error = nullptr) const;
     // The battles `battlegroup` has fought so far (replacements arrive by this count, R12).

@@ -4,6 +4,8 @@
 #include "ratio/campaign/RatioCampaignRecorder.h"
 #include "Prompter.h"
 #include "Settings.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
+#include "ratio/campaign/ServiceRecordPanel.h"
 #include "ratio/io/BattlegroupReader.h"
 
 namespace md {
@@ -51,6 +53,11 @@ std::optional<NextBattle> RatioCampaignFlow::nextBattle(CampaignDatabase &campai
     if (!next)
         prompter->showError(parent, tr("Next battle"), error);
     return next;
+}
+
+QList<CampaignPage *> RatioCampaignFlow::pages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
+{
+    return {new ServiceRecordPanel(campaign, parent), new RatioReplacementsPage(campaign, prompter, parent)};
 }
 
 QString RatioCampaignFlow::summary(const NextBattle &next)

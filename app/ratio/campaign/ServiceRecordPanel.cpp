@@ -1,8 +1,8 @@
-#include "ServiceRecordPanel.h"
+#include "ratio/campaign/ServiceRecordPanel.h"
 
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "models/ServiceRecordModel.h"
+#include "ratio/campaign/ServiceRecordModel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -19,7 +19,7 @@ QVariant unitKey(const QString &battlegroup, const QString &unitId) { return QSt
 } // namespace
 
 ServiceRecordPanel::ServiceRecordPanel(CampaignDatabase *campaign, QWidget *parent)
-    : QWidget(parent)
+    : CampaignPage(parent)
     , m_campaign(campaign)
     , m_unit(new QComboBox(this))
     , m_summary(new QLabel(this))
@@ -49,6 +49,8 @@ ServiceRecordPanel::ServiceRecordPanel(CampaignDatabase *campaign, QWidget *pare
     connect(m_unit, &QComboBox::currentIndexChanged, this, &ServiceRecordPanel::unitChosen);
     refresh();
 }
+
+QString ServiceRecordPanel::title() const { return tr("Service &record"); }
 
 void ServiceRecordPanel::refresh()
 {

@@ -1,4 +1,4 @@
-#include "ReplacementDialog.h"
+#include "ratio/campaign/ReplacementDialog.h"
 
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
