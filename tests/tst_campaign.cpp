@@ -1869,6 +1869,18 @@ void TestCampaign::migrateVersion3Fixture()
     Play(blue).endTurn();
     QVERIFY2(RatioCampaignRecorder(*db).recordBattle({blue}, BattleInfo{}, &error), qPrintable(error));
     QCOMPARE(RatioCampaignRecorder(*db).replacements(u"Blue Force"_s, &error)->at(0).joinedBattle, 3);
+
+    // A battlegroup of another rule system is not ratio's to carry over or record into.
+    {
+        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+        QVERIFY(q.exec(u"UPDATE battlegroups SET rule_system = 'other-system' WHERE name = 'Red Force'"_s));
+    }
+    QVERIFY(!RatioCampaignRecorder(*db).nextBattle(u"Red Force"_s, &error));
+    QCOMPARE(error, u"battlegroup \"Red Force\" was recorded by the rule system \"other-system\""_s);
+    Battlegroup red = redRoster();
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({red}, BattleInfo{}, &error));
+    QVERIFY2(error.contains(u"was recorded by the rule system \"other-system\""_s), qPrintable(error));
+    QCOMPARE(db->battleCount(&error), 3);
 }
 
 void TestCampaign::migrationBackupNeverReplacesAFile()

@@ -126,6 +126,17 @@ std::optional<BattleRecord> RatioCampaignRecorder::recordBattle(const QList<Batt
     if (!tx.begin(&why))
         return failed(why);
 
+    // A battlegroup another rule system recorded is that system's: its records are not ratio's to add to.
+    for (const Battlegroup &bg : bgs) {
+        CampaignQuery q(db, u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
+        if (!q.exec({bg.name}, &why))
+            return failed(why);
+        if (q.next() && q.text(0) != ruleSystem())
+            return failed(tr("battlegroup \"%1\" was recorded by the rule system \"%2\"").arg(bg.name, q.text(0)));
+        if (!q.finished(&why))
+            return failed(why);
+    }
+
     // The same end states recorded again would count the battle twice (losses, experience).
     {
         CampaignQuery q(db, uR"(SELECT b.number, p.battle_id FROM participants p JOIN battles b ON b.id = p.battle_id

@@ -38,6 +38,14 @@ std::optional<CarryOverInputs> carryOverInputs(const QSqlDatabase &db, const QSt
     CarryOverInputs in;
     if (!findForce(db, name, error, &in.battlegroupId))
         return std::nullopt;
+    // Only ratio's own battlegroups carry over by ratio's rules.
+    const auto system = single(db, u"SELECT rule_system FROM battlegroups WHERE id = ?"_s, {in.battlegroupId}, error);
+    if (!system)
+        return std::nullopt;
+    if (system->toString() != RatioCampaignRecorder::ruleSystem()) {
+        setError(error, RatioReplacements::tr("battlegroup \"%1\" was recorded by the rule system \"%2\"").arg(name, system->toString()));
+        return std::nullopt;
+    }
 
     QString json;
     int lastBattle = 0;
