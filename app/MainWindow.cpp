@@ -1,8 +1,9 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
-#include "CampaignFileName.h"
-#include "CampaignDatabase.h"
+#include "campaign/CampaignController.h"
+#include "ratio/campaign/RatioCampaignFlow.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
 #include "Prompter.h"
 #include "ratio/RulesNotes.h"
 #include "Settings.h"
@@ -139,6 +140,7 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     turnBar->addWidget(turnBox);
     connect(m_endTurnButton, &QPushButton::clicked, this, &MainWindow::endTurn);
 
+    m_campaignController = new CampaignController(m_settings, m_prompter, this, campaignHost());
     createDocks();
     createActions();
 
@@ -164,7 +166,7 @@ MainWindow::~MainWindow()
 {
     // Views, panels and models read the document and the campaign, which die with this object's members,
     // before QWidget deletes the children: so the readers go first.
-    delete m_campaignWindow;
+    m_campaignController->closeWindow();
     m_roster->setModel(nullptr);
     m_checksView->setModel(nullptr);
     m_logView->setModel(nullptr);
@@ -174,6 +176,30 @@ MainWindow::~MainWindow()
     delete m_rosterModel;
     delete m_checksModel;
     delete m_logModel;
+}
+
+// The open game's part of the campaign flow (R11, R12): ratio's, as the open document is.
+CampaignController::Host MainWindow::campaignHost()
+{
+    CampaignController::Host host;
+    host.showStatus = [this](const QString &message) { showStatus(message); };
+    host.closeDocument = [this] { return closeDocument(); };
+    host.recordBattle = [this](CampaignDatabase &campaign) {
+        const auto status = RatioCampaignFlow::recordBattle(campaign, m_document->battlegroup(), m_prompter, m_settings, this);
+        if (status)
+            showStatus(*status);
+        return status.has_value();
+    };
+    host.startNextBattle = [this](CampaignDatabase &campaign, const QString &name) {
+        const auto next = RatioCampaignFlow::nextBattle(campaign, name, m_prompter, this);
+        if (!next)
+            return false;
+        installDocument(std::make_unique<BattlegroupDocument>(next->battlegroup));
+        showStatus(RatioCampaignFlow::summary(*next));
+        return true;
+    };
+    host.campaignPages = &RatioCampaignFlow::pages;
+    return host;
 }
 
 void MainWindow::createDocks()
@@ -260,11 +286,7 @@ void MainWindow::createActions()
     m_recentMenu->setFiles(m_settings->recentFiles());
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentFile);
-    m_recentCampaignsMenu = new RecentFilesMenu(tr("Recent ca&mpaigns"), file);
-    m_recentCampaignsMenu->setObjectName(QStringLiteral("recentCampaignsMenu"));
-    m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
-    file->addMenu(m_recentCampaignsMenu);
-    connect(m_recentCampaignsMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentCampaign);
+    file->addMenu(m_campaignController->createRecentMenu(file));
     QAction *openSample = file->addAction(tr("Open the &sample battlegroup"));
     connect(openSample, &QAction::triggered, this, [this] {
         if (closeDocument())
@@ -820,66 +842,24 @@ bool MainWindow::exportPdf()
     return true;
 }
 
-bool MainWindow::newCampaign()
+// The Campaign menu is the campaign controller's; these forward to it.
+bool MainWindow::newCampaign() { return m_campaignController->newCampaign(); }
+bool MainWindow::openCampaign() { return m_campaignController->openCampaign(); }
+bool MainWindow::openCampaignFile(const QString &file) { return m_campaignController->openCampaignFile(file); }
+bool MainWindow::openRecentCampaign(const QString &file) { return m_campaignController->openRecentCampaign(file); }
+bool MainWindow::recordBattle() { return m_campaignController->recordBattle(); }
+bool MainWindow::startNextBattle() { return m_campaignController->startNextBattle(); }
+// R12: ratio's replacements page of the campaign window.
+ReplacementDialog *MainWindow::addReplacements()
 {
-    const auto name = m_prompter->askText(this, tr("New campaign"), tr("Campaign name:"), QString());
-    if (!name || name->trimmed().isEmpty())
-        return false;
-    // A name typed without a suffix gets ".mdcampaign", or the open dialog would not list the file.
-    const QString file = CampaignFileName::withSuffix(m_prompter->campaignFileName(this, true));
-    if (file.isEmpty())
-        return false;
-    CampaignInfo info;
-    info.name = name->trimmed();
-    QString error;
-    auto campaign = CampaignDatabase::create(file, info, &error);
-    if (!campaign) {
-        m_prompter->showError(this, tr("No campaign created"), error);
-        return false;
-    }
-    delete m_campaignWindow;
-    m_campaignWindow = nullptr;
-    m_campaign = std::move(campaign);
-    rememberCampaign(file);
-    showStatus(tr("Created the campaign \"%1\" in %2.").arg(info.name, file));
-    return true;
+    m_campaignController->showCampaign();
+    RatioReplacementsPage *page = campaignWindow() ? campaignWindow()->page<RatioReplacementsPage>() : nullptr;
+    return page ? page->openReplacementDialog() : nullptr;
 }
-
-bool MainWindow::openCampaign()
-{
-    const QString file = m_prompter->campaignFileName(this, false);
-    return !file.isEmpty() && openCampaignFile(file);
-}
-
-bool MainWindow::openCampaignFile(const QString &file)
-{
-    QString error;
-    auto campaign = CampaignDatabase::open(file, &error);
-    if (!campaign) {
-        m_prompter->showError(this, tr("Campaign not opened"), error);
-        return false;
-    }
-    delete m_campaignWindow;
-    m_campaignWindow = nullptr;
-    m_campaign = std::move(campaign);
-    rememberCampaign(file);
-    showStatus(tr("Opened the campaign %1.").arg(file));
-    showCampaign();
-    return true;
-}
-
-bool MainWindow::openRecentCampaign(const QString &file)
-{
-    if (!QFileInfo::exists(file)) {
-        m_settings->removeRecentCampaign(file);
-        m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
-        m_prompter->showError(this, tr("Campaign not found"),
-                              tr("%1 is no longer there: it was moved, renamed or deleted. It has been taken off the "
-                                 "recent campaigns.").arg(file));
-        return false;
-    }
-    return openCampaignFile(file);
-}
+bool MainWindow::backUpCampaign() { return m_campaignController->backUpCampaign(); }
+void MainWindow::showCampaign() { m_campaignController->showCampaign(); }
+CampaignDatabase *MainWindow::campaign() const { return m_campaignController->campaign(); }
+CampaignWindow *MainWindow::campaignWindow() const { return m_campaignController->campaignWindow(); }
 
 bool MainWindow::openRecentFile(const QString &file)
 {
@@ -892,122 +872,6 @@ bool MainWindow::openRecentFile(const QString &file)
         return false;
     }
     return closeDocument() && openFile(file);
-}
-
-void MainWindow::rememberCampaign(const QString &file)
-{
-    m_settings->addRecentCampaign(file);
-    m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
-}
-
-bool MainWindow::recordBattle()
-{
-    if (!m_campaign && !openCampaign())
-        return false;
-    QList<Battlegroup> sides{m_document->battlegroup()};
-    // R11: who held the field needs both sides, so the opponent's file is asked for, but optional.
-    const auto how = m_prompter->chooseOne(this, tr("Record battle in campaign"),
-                                           tr("Who held the field depends on both battlegroups (R11). Add the "
-                                              "opponent's battlegroup file?"),
-                                           {tr("Add the opponent's file…"), tr("Record this battlegroup alone")});
-    if (!how || *how < 0)
-        return false;
-    const QString opponent = *how == 0 ? m_prompter->openFileName(this, m_settings->lastDirectory()) : QString();
-    if (*how == 0 && opponent.isEmpty())
-        return false;
-    if (!opponent.isEmpty()) {
-        LoadResult loaded = BattlegroupReader::readFile(opponent);
-        if (!loaded.ok()) {
-            QStringList lines;
-            for (const Problem &p : std::as_const(loaded.problems))
-                lines << p.toString();
-            m_prompter->showError(this, tr("Battle not recorded"),
-                                  tr("The opponent's file %1 could not be read:\n%2").arg(opponent, lines.mid(0, 10).join(QLatin1Char('\n'))));
-            return false;
-        }
-        sides.append(*loaded.battlegroup);
-    }
-    QString error;
-    const auto record = m_campaign->recordBattle(sides, BattleInfo{}, &error);
-    if (!record) {
-        m_prompter->showError(this, tr("Battle not recorded"), error);
-        return false;
-    }
-    showStatus(CampaignDatabase::describe(*record).replace(QLatin1Char('\n'), QLatin1Char(' ')));
-    if (m_campaignWindow)
-        m_campaignWindow->refresh();
-    return true;
-}
-
-bool MainWindow::startNextBattle()
-{
-    if (!m_campaign && !openCampaign())
-        return false;
-    QString error;
-    const QStringList battlegroups = m_campaign->battlegroups(&error);
-    if (battlegroups.isEmpty()) {
-        m_prompter->showError(this, tr("No battlegroup"), error.isEmpty() ? tr("The campaign has no battlegroup yet: record a battle first.") : error);
-        return false;
-    }
-    const auto choice = m_prompter->chooseOne(this, tr("Start next battle"), tr("Which battlegroup?"), battlegroups);
-    if (!choice || *choice < 0 || !closeDocument())
-        return false;
-    const auto next = m_campaign->nextBattle(battlegroups.at(*choice), &error);
-    if (!next) {
-        m_prompter->showError(this, tr("Next battle"), error);
-        return false;
-    }
-    installDocument(std::make_unique<BattlegroupDocument>(next->battlegroup));
-    QStringList parts{tr("%1, battle %2.").arg(next->battlegroup.name).arg(next->ordinal)};
-    if (!next->returned.isEmpty())
-        parts << tr("Returned: %1.").arg(next->returned.join(QStringLiteral(", ")));
-    if (!next->survived.isEmpty())
-        parts << tr("Crew back on foot (R10): %1.").arg(next->survived.join(QStringLiteral(", ")));
-    if (!next->arrived.isEmpty())
-        parts << tr("Replacements: %1.").arg(next->arrived.join(QStringLiteral(", ")));
-    if (!next->promoted.isEmpty())
-        parts << tr("Now seasoned (R8): %1.").arg(next->promoted.join(QStringLiteral(", ")));
-    if (!next->lost.isEmpty())
-        parts << tr("Lost for good: %n piece(s).", nullptr, static_cast<int>(next->lost.size()));
-    showStatus(parts.join(QLatin1Char(' ')));
-    return true;
-}
-
-ReplacementDialog *MainWindow::addReplacements()
-{
-    if (!m_campaign && !openCampaign())
-        return nullptr;
-    showCampaign();
-    return m_campaignWindow->openReplacementDialog();
-}
-
-bool MainWindow::backUpCampaign()
-{
-    if (!m_campaign && !openCampaign())
-        return false;
-    const QString target = CampaignFileName::withSuffix(m_prompter->campaignFileName(this, true));
-    if (target.isEmpty())
-        return false;
-    QString error;
-    // SQLite's online backup: a consistent copy while the campaign stays open.
-    if (!m_campaign->backupTo(target, &error)) {
-        m_prompter->showError(this, tr("No backup made"), error);
-        return false;
-    }
-    showStatus(tr("Backed up the campaign to %1.").arg(target));
-    return true;
-}
-
-void MainWindow::showCampaign()
-{
-    if (!m_campaign && !openCampaign())
-        return;
-    if (!m_campaignWindow)
-        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, this);
-    m_campaignWindow->setWindowFlag(Qt::Window);
-    m_campaignWindow->refresh();
-    m_campaignWindow->show();
-    m_campaignWindow->raise();
 }
 
 void MainWindow::showRulesNotes()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ratio/rules/RatioEngine.h"
+#include "campaign/CampaignController.h"
 #include "print/PrintRequest.h"
 
 #include <QMainWindow>
@@ -94,8 +95,9 @@ public:
     bool backUpCampaign();
     // R12: the campaign window's modeless "Add replacements" dialog; null without a campaign.
     ReplacementDialog *addReplacements();
-    CampaignDatabase *campaign() const { return m_campaign.get(); }
-    CampaignWindow *campaignWindow() const { return m_campaignWindow; }
+    CampaignDatabase *campaign() const;
+    CampaignWindow *campaignWindow() const;
+    CampaignController *campaignController() const { return m_campaignController; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -108,7 +110,7 @@ private:
     void documentChanged();
     void selectionChanged();
     void updateTitle();
-    void rememberCampaign(const QString &file);
+    CampaignController::Host campaignHost();
     void showStatus(const QString &message);
     void showRulesNotes();
     void showAbout();
@@ -143,12 +145,10 @@ private:
     QTableView *m_logView;
     QUndoView *m_undoView;
     RecentFilesMenu *m_recentMenu = nullptr;
-    RecentFilesMenu *m_recentCampaignsMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     PrintRequest m_lastPrint;
-    std::unique_ptr<CampaignDatabase> m_campaign;
-    CampaignWindow *m_campaignWindow = nullptr;
+    CampaignController *m_campaignController = nullptr;
 };
 
 } // namespace md

@@ -5,7 +5,7 @@
 #include "Settings.h"
 #include "Translations.h"
 #include "Version.h"
-#include "CampaignCommand.h"
+#include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
 #include "print/ExportCommand.h"
 #include "ratio/cli/PlaySubcommand.h"
@@ -102,7 +102,7 @@ QList<Headless> headlessSubcommands()
         // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
         // follows the system locale unless --language says otherwise.
         {md::ExportCommand::name(), true, Output::ForPeople, &md::ExportCommand::run},
-        {md::CampaignCommand::subcommand, false, Output::ForScripts, &md::CampaignCommand::run},
+        {md::CampaignSubcommand::subcommand, false, Output::ForScripts, &md::CampaignSubcommand::run},
         // Play steps go through the window's own undo commands, which need no window either.
         {md::PlaySubcommand::name(), false, Output::ForScripts, &md::PlaySubcommand::run},
     };

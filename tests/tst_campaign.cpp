@@ -1,11 +1,12 @@
 // Campaign records in SQLite (issue: campaign record keeping): every `campaign` verb in-process through
-// CampaignCommand::run with real files, schema migrations, the carry-over rules (R7, R8, R12), the field
+// CampaignSubcommand::run with real files, schema migrations, the carry-over rules (R7, R8, R12), the field
 // outcome (R11), the CSV lists, backups, and damaged or foreign files. The kill test is tst_campaignkill.
-#include "CampaignCommand.h"
+#include "CampaignSubcommand.h"
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "CampaignFileName.h"
 #include "CampaignSchema.h"
-#include "CarryOver.h"
+#include "ratio/campaign/CarryOver.h"
 #include "CsvWriter.h"
 #include "ratio/io/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
@@ -48,7 +49,7 @@ Cli campaign(const QStringList &arguments)
     Cli r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.code = CampaignCommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err);
+    r.code = CampaignSubcommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err);
     out.flush();
     err.flush();
     return r;
@@ -258,18 +259,18 @@ QString buildCampaign(CampaignDatabase &db, Story &s)
     s.red1 = redRoster();
     if (QString e = playBattle1(s.blue1, s.red1); !e.isEmpty())
         return e;
-    const auto r1 = db.recordBattle({s.blue1, s.red1}, battle1Info(), &error);
+    const auto r1 = RatioCampaignRecorder(db).recordBattle({s.blue1, s.red1}, battle1Info(), &error);
     if (!r1)
         return error;
     s.record1 = *r1;
-    if (!db.addReplacement(u"Red Force"_s, redReplacement(), 0, &error))
+    if (!RatioCampaignRecorder(db).addReplacement(u"Red Force"_s, redReplacement(), 0, &error))
         return error;
-    if (!db.addReplacement(u"Blue Force"_s, blueReplacement(), 1, &error, u"from the depot"_s))
+    if (!RatioCampaignRecorder(db).addReplacement(u"Blue Force"_s, blueReplacement(), 1, &error, u"from the depot"_s))
         return error;
-    const auto bn = db.nextBattle(u"Blue Force"_s, &error);
+    const auto bn = RatioCampaignRecorder(db).nextBattle(u"Blue Force"_s, &error);
     if (!bn)
         return error;
-    const auto rn = db.nextBattle(u"Red Force"_s, &error);
+    const auto rn = RatioCampaignRecorder(db).nextBattle(u"Red Force"_s, &error);
     if (!rn)
         return error;
     s.blueNext2 = *bn;
@@ -278,7 +279,7 @@ QString buildCampaign(CampaignDatabase &db, Story &s)
     s.red2 = rn->battlegroup;
     if (QString e = playBattle2(s.blue2, s.red2); !e.isEmpty())
         return e;
-    const auto r2 = db.recordBattle({s.blue2, s.red2}, battle2Info(), &error);
+    const auto r2 = RatioCampaignRecorder(db).recordBattle({s.blue2, s.red2}, battle2Info(), &error);
     if (!r2)
         return error;
     s.record2 = *r2;
@@ -497,6 +498,8 @@ private Q_SLOTS:
     void backup();
     void migrateEveryEarlierVersion();
     void migrateVersion1FileWithData();
+    void migrateVersion3Fixture();
+    void migrationBackupNeverReplacesAFile();
 
     // Command line
     void commandLineEveryVerb();
@@ -959,11 +962,11 @@ void TestCampaign::breakingPointWithoutLossesIsNotRecorded()
     blue.turn = 2;
     blue.breakingTurn = 1;
     QString error;
-    QVERIFY(!db->recordBattle({blue, redRoster()}, BattleInfo {}, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({blue, redRoster()}, BattleInfo {}, &error));
     QVERIFY2(error.contains(u"$.breakingTurn: a battlegroup reaches its breaking point by losing 50 % or more of its "
                             u"endurance (R11); this one has lost nothing"_s),
              qPrintable(error));
-    QCOMPARE(db->listBattles()->size(), 0);
+    QCOMPARE(RatioCampaignRecorder(*db).listBattles()->size(), 0);
 }
 
 // ---- records ----
@@ -1016,17 +1019,17 @@ void TestCampaign::recordBattles()
 
     // What the recording said is what the file holds.
     QString error;
-    const auto battles = db->listBattles(&error);
+    const auto battles = RatioCampaignRecorder(*db).listBattles(&error);
     QVERIFY2(battles, qPrintable(error));
     QCOMPARE(battles->size(), 2);
     QCOMPARE(battles->at(0), b1);
     QCOMPARE(battles->at(1), b2);
 
-    const QString text = CampaignDatabase::describe(b1);
+    const QString text = RatioCampaignRecorder::describe(b1);
     QVERIFY2(text.startsWith(u"Recorded battle 1, \"Bridge at Kell\" (2024-05-01, 1 turn(s)): Blue held the field."_s), qPrintable(text));
     QVERIFY2(text.contains(u"Red Force (Red), its battle 1: 3 of 6 points at the end; 3 piece(s) lost; reached its breaking point in turn 1 and retreated from turn 2"_s),
              qPrintable(text));
-    QVERIFY(CampaignDatabase::describe(b2).contains(u"neither held the field"_s));
+    QVERIFY(RatioCampaignRecorder::describe(b2).contains(u"neither held the field"_s));
 
     // The full morale log of each battle is kept, record by record.
     const auto log = db->table(u"morale-log"_s, &error);
@@ -1046,23 +1049,23 @@ void TestCampaign::recordOneSideAlone()
     QCOMPARE(red.breakingTurn, 1);
     QCOMPARE(blue.breakingTurn, 0);
     QString error;
-    const auto retreat = db->recordBattle({red}, battle1Info(), &error);
+    const auto retreat = RatioCampaignRecorder(*db).recordBattle({red}, battle1Info(), &error);
     QVERIFY2(retreat, qPrintable(error));
     QCOMPARE(retreat->outcome, BattleOutcome::Retreated);
     QCOMPARE(retreat->retreated, u"Red"_s);
     QCOMPARE(retreat->heldBy, QString());
     QVERIFY(!retreat->participants.at(0).heldField);
     QCOMPARE(retreat->participants.at(0).retreatedFromTurn, 2);
-    QCOMPARE(CampaignDatabase::outcomeText(*retreat), u"Red reached its breaking point and retreated: its opponent held the field"_s);
-    QVERIFY(CampaignDatabase::describe(*retreat).contains(u"Red reached its breaking point and retreated"_s));
+    QCOMPARE(RatioCampaignRecorder::outcomeText(*retreat), u"Red reached its breaking point and retreated: its opponent held the field"_s);
+    QVERIFY(RatioCampaignRecorder::describe(*retreat).contains(u"Red reached its breaking point and retreated"_s));
 
-    const auto alone = db->recordBattle({blue}, battle2Info(), &error);
+    const auto alone = RatioCampaignRecorder(*db).recordBattle({blue}, battle2Info(), &error);
     QVERIFY2(alone, qPrintable(error));
     QCOMPARE(alone->outcome, BattleOutcome::Undecided);
     QCOMPARE(alone->retreated, QString());
 
     // Read back as recorded, and listed by its key.
-    const auto battles = db->listBattles(&error);
+    const auto battles = RatioCampaignRecorder(*db).listBattles(&error);
     QVERIFY2(battles, qPrintable(error));
     QCOMPARE(battles->size(), 2);
     QCOMPARE(battles->at(0), *retreat);
@@ -1089,11 +1092,11 @@ void TestCampaign::recordIsOneTransaction()
     {
         // Make the last kind of row fail: everything written before it must go too.
         QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
-        QVERIFY(q.exec(u"CREATE TEMP TRIGGER refuse_log BEFORE INSERT ON log_records WHEN NEW.battlegroup_id = 2 "
+        QVERIFY(q.exec(u"CREATE TEMP TRIGGER refuse_log BEFORE INSERT ON ratio_log_records WHEN NEW.battlegroup_id = 2 "
                        "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"_s));
     }
     QString error;
-    QVERIFY(!db->recordBattle({blue, red}, battle1Info(), &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({blue, red}, battle1Info(), &error));
     QVERIFY2(error.contains(u"not recorded"_s) && error.contains(u"disk on fire"_s), qPrintable(error));
     RawFile raw(db->fileName());
     for (const QString &table : CampaignSchema::tables(CampaignSchema::current)) {
@@ -1105,8 +1108,8 @@ void TestCampaign::recordIsOneTransaction()
         QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
         QVERIFY(q.exec(u"DROP TRIGGER temp.refuse_log"_s));
     }
-    QVERIFY2(db->recordBattle({blue, red}, battle1Info(), &error), qPrintable(error));
-    QCOMPARE(db->listBattles()->size(), 1);
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({blue, red}, battle1Info(), &error), qPrintable(error));
+    QCOMPARE(RatioCampaignRecorder(*db).listBattles()->size(), 1);
 }
 
 void TestCampaign::duplicateRecordRefused()
@@ -1115,13 +1118,13 @@ void TestCampaign::duplicateRecordRefused()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    QVERIFY(!db->recordBattle({s.blue1, s.red1}, battle1Info(), &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({s.blue1, s.red1}, battle1Info(), &error));
     QVERIFY2(error.contains(u"already recorded, as battle 1"_s), qPrintable(error));
-    QVERIFY(!db->recordBattle({s.blue2, s.red2}, BattleInfo{}, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({s.blue2, s.red2}, BattleInfo{}, &error));
     QVERIFY2(error.contains(u"as battle 2"_s), qPrintable(error));
-    QCOMPARE(db->listBattles()->size(), 2);
+    QCOMPARE(RatioCampaignRecorder(*db).listBattles()->size(), 2);
     // One battlegroup alone is a different record.
-    QVERIFY2(db->recordBattle({s.blue2}, BattleInfo{}, &error), qPrintable(error));
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({s.blue2}, BattleInfo{}, &error), qPrintable(error));
 }
 
 void TestCampaign::recordRefusesInvalidBattlegroups()
@@ -1129,15 +1132,15 @@ void TestCampaign::recordRefusesInvalidBattlegroups()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    QVERIFY(!db->recordBattle({}, BattleInfo{}, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({}, BattleInfo{}, &error));
     Battlegroup blue = blueRoster();
-    QVERIFY(!db->recordBattle({blue, blue}, BattleInfo{}, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({blue, blue}, BattleInfo{}, &error));
     QVERIFY2(error.contains(u"given twice"_s), qPrintable(error));
     Battlegroup broken = blueRoster();
     broken.units[0].pieces[1].id = u"a-sgt"_s;
-    QVERIFY(!db->recordBattle({broken}, BattleInfo{}, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({broken}, BattleInfo{}, &error));
     QVERIFY2(error.contains(u"not valid"_s) && error.contains(u"duplicate id"_s), qPrintable(error));
-    QCOMPARE(db->listBattles()->size(), 0);
+    QCOMPARE(RatioCampaignRecorder(*db).listBattles()->size(), 0);
     QCOMPARE(db->battlegroups(), QStringList());
 }
 
@@ -1148,15 +1151,15 @@ void TestCampaign::snapshots()
     QVERIFY(db);
     QString error;
     // Exit: the battlegroup exactly as it ended, log and all.
-    QCOMPARE(db->snapshot(1, u"Blue Force"_s, CampaignDatabase::Snapshot::Exit, &error).value_or(Battlegroup{}), s.blue1);
-    QCOMPARE(db->snapshot(2, u"Red Force"_s, CampaignDatabase::Snapshot::Exit, &error).value_or(Battlegroup{}), s.red2);
+    QCOMPARE(RatioCampaignRecorder(*db).snapshot(1, u"Blue Force"_s, RatioCampaignRecorder::Snapshot::Exit, &error).value_or(Battlegroup{}), s.blue1);
+    QCOMPARE(RatioCampaignRecorder(*db).snapshot(2, u"Red Force"_s, RatioCampaignRecorder::Snapshot::Exit, &error).value_or(Battlegroup{}), s.red2);
     // Entry: the state as the battle began, which is the roster next-battle gave the players.
-    QCOMPARE(db->snapshot(1, u"Blue Force"_s, CampaignDatabase::Snapshot::Entry, &error).value_or(Battlegroup{}), blueRoster());
-    QCOMPARE(db->snapshot(2, u"Blue Force"_s, CampaignDatabase::Snapshot::Entry, &error).value_or(Battlegroup{}),
+    QCOMPARE(RatioCampaignRecorder(*db).snapshot(1, u"Blue Force"_s, RatioCampaignRecorder::Snapshot::Entry, &error).value_or(Battlegroup{}), blueRoster());
+    QCOMPARE(RatioCampaignRecorder(*db).snapshot(2, u"Blue Force"_s, RatioCampaignRecorder::Snapshot::Entry, &error).value_or(Battlegroup{}),
              s.blueNext2.battlegroup);
-    QCOMPARE(db->snapshot(2, u"Red Force"_s, CampaignDatabase::Snapshot::Entry, &error).value_or(Battlegroup{}),
+    QCOMPARE(RatioCampaignRecorder(*db).snapshot(2, u"Red Force"_s, RatioCampaignRecorder::Snapshot::Entry, &error).value_or(Battlegroup{}),
              s.redNext2.battlegroup);
-    QVERIFY(!db->snapshot(3, u"Blue Force"_s, CampaignDatabase::Snapshot::Exit, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).snapshot(3, u"Blue Force"_s, RatioCampaignRecorder::Snapshot::Exit, &error));
     QVERIFY2(error.contains(u"did not fight in battle 3"_s), qPrintable(error));
 }
 
@@ -1195,7 +1198,7 @@ void TestCampaign::lossesStayLostLeftBoardReturns()
     // After battle 2: surrendered and casualties gone, the destroyed tank's unit dissolved; the crewman who
     // survived the explosion returns, on foot (R10, R12).
     QString error;
-    const auto n3 = db->nextBattle(u"Blue Force"_s, &error);
+    const auto n3 = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(n3, qPrintable(error));
     QCOMPARE(n3->ordinal, 3);
     QCOMPARE(pieceIdsOf(findUnit(n3->battlegroup, u"a"_s)), QStringList{u"a-3"_s});
@@ -1207,15 +1210,15 @@ void TestCampaign::lossesStayLostLeftBoardReturns()
     QCOMPARE(n3->lost.size(), 3);
     QCOMPARE(n3->survived, QStringList{u"Hammer crew: Corporal / Warder (t-1-crew1)"_s});
     QCOMPARE(pieceIdsOf(findUnit(n3->battlegroup, u"t-crew"_s)), QStringList{u"t-1-crew1"_s});
-    const auto r3 = db->nextBattle(u"Red Force"_s, &error);
+    const auto r3 = RatioCampaignRecorder(*db).nextBattle(u"Red Force"_s, &error);
     QVERIFY2(r3, qPrintable(error));
     QCOMPARE(pieceIdsOf(findUnit(r3->battlegroup, u"r"_s)), QStringList{u"r-5"_s});
     QCOMPARE(pieceIdsOf(findUnit(r3->battlegroup, u"s"_s)), (QStringList{u"s-1"_s, u"s-2"_s}));
     QCOMPARE(r3->returned, QStringList{u"Pvt. S1 (s-1)"_s});
 
     // next-battle only reads: asking twice gives the same roster.
-    QCOMPARE(db->nextBattle(u"Blue Force"_s, &error)->battlegroup, n3->battlegroup);
-    QVERIFY(!db->nextBattle(u"Green Force"_s, &error));
+    QCOMPARE(RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error)->battlegroup, n3->battlegroup);
+    QVERIFY(!RatioCampaignRecorder(*db).nextBattle(u"Green Force"_s, &error));
     QVERIFY2(error.contains(u"no battlegroup \"Green Force\""_s), qPrintable(error));
 }
 
@@ -1250,8 +1253,8 @@ void TestCampaign::crewSurvivorsReturn()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    QVERIFY2(db->recordBattle({bailed}, BattleInfo{}, &error), qPrintable(error));
-    const auto fromFile = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({bailed}, BattleInfo{}, &error), qPrintable(error));
+    const auto fromFile = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(fromFile, qPrintable(error));
     QCOMPARE(fromFile->survived, n.survived);
     QCOMPARE(fromFile->lost, n.lost);
@@ -1312,11 +1315,11 @@ void TestCampaign::experienceAfterTwoBattles()
     QVERIFY(s.redNext2.promoted.isEmpty());
     QString error;
     // After two, seasoned (R8): set on the unit, whether the green came from the unit or the default.
-    const auto blue = db->nextBattle(u"Blue Force"_s, &error);
+    const auto blue = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(blue, qPrintable(error));
     QCOMPARE(blue->promoted, QStringList{u"Alpha squad"_s});
     QCOMPARE(blue->battlegroup.experienceOf(*findUnit(blue->battlegroup, u"a"_s)), Experience::Seasoned);
-    const auto red = db->nextBattle(u"Red Force"_s, &error);
+    const auto red = RatioCampaignRecorder(*db).nextBattle(u"Red Force"_s, &error);
     QVERIFY2(red, qPrintable(error));
     QCOMPARE(red->promoted, (QStringList{u"Raiders"_s, u"Support, \"Heavy\""_s}));
     for (const Unit &u : red->battlegroup.units)
@@ -1326,11 +1329,11 @@ void TestCampaign::experienceAfterTwoBattles()
     // The seasoned unit fights its third battle as seasoned, and stays so.
     Battlegroup b3 = blue->battlegroup;
     Play(b3).endTurn();
-    QVERIFY2(db->recordBattle({b3}, BattleInfo{}, &error), qPrintable(error));
-    const auto b4 = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({b3}, BattleInfo{}, &error), qPrintable(error));
+    const auto b4 = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(b4, qPrintable(error));
     QVERIFY(b4->promoted.isEmpty());
-    const auto sr = db->serviceRecord(u"a"_s, &error, u"Blue Force"_s);
+    const auto sr = RatioCampaignRecorder(*db).serviceRecord(u"a"_s, &error, u"Blue Force"_s);
     QVERIFY2(sr, qPrintable(error));
     QCOMPARE(sr->at(0).battles.at(2).experience, Experience::Seasoned);
 }
@@ -1343,14 +1346,14 @@ void TestCampaign::replacementsArriveAfterTheirDelay()
     QString error;
     // Blue's medics were asked for after battle 1 with delay 1: not in battle 2, there for battle 3 (R12).
     QVERIFY(!findUnit(s.blueNext2.battlegroup, u"m"_s));
-    const auto n3 = db->nextBattle(u"Blue Force"_s, &error);
+    const auto n3 = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(n3, qPrintable(error));
     const Unit *medics = findUnit(n3->battlegroup, u"m"_s);
     QVERIFY(medics);
     QCOMPARE(*medics, blueReplacement());
     QCOMPARE(n3->arrived, QStringList{u"Doc Moss (m-1)"_s});
 
-    auto list = db->replacements({}, &error);
+    auto list = RatioCampaignRecorder(*db).replacements({}, &error);
     QVERIFY2(list, qPrintable(error));
     QCOMPARE(list->size(), 2);
     QCOMPARE(list->at(0).battlegroup, u"Red Force"_s);
@@ -1364,30 +1367,30 @@ void TestCampaign::replacementsArriveAfterTheirDelay()
     QCOMPARE(list->at(1).notes, u"from the depot"_s);
 
     // A joined replacement never arrives a second time.
-    const auto red3 = db->nextBattle(u"Red Force"_s, &error);
+    const auto red3 = RatioCampaignRecorder(*db).nextBattle(u"Red Force"_s, &error);
     QVERIFY(red3->arrived.isEmpty());
 
     // Delay 2 from now: Blue has fought 2, so it arrives for its battle 5, not 3 or 4.
     const Piece rookie = soldier(u"a-9"_s, u"Pvt. Ames"_s);
-    const auto id = db->addReplacement(u"Blue Force"_s, u"a"_s, rookie, 2, &error);
+    const auto id = RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, u"a"_s, rookie, 2, &error);
     QVERIFY2(id, qPrintable(error));
-    QCOMPARE(db->nextBattle(u"Blue Force"_s, &error)->arrived, QStringList{u"Doc Moss (m-1)"_s});
+    QCOMPARE(RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error)->arrived, QStringList{u"Doc Moss (m-1)"_s});
     Battlegroup b3 = n3->battlegroup;
     Play(b3).endTurn();
-    QVERIFY2(db->recordBattle({b3}, BattleInfo{}, &error), qPrintable(error));
-    QCOMPARE(db->replacements(u"Blue Force"_s, &error)->at(0).joinedBattle, 3);
-    const auto n4 = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({b3}, BattleInfo{}, &error), qPrintable(error));
+    QCOMPARE(RatioCampaignRecorder(*db).replacements(u"Blue Force"_s, &error)->at(0).joinedBattle, 3);
+    const auto n4 = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY(n4->arrived.isEmpty());
     Battlegroup b4 = n4->battlegroup;
-    QVERIFY2(db->recordBattle({b4}, BattleInfo{}, &error), qPrintable(error));
-    const auto n5 = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({b4}, BattleInfo{}, &error), qPrintable(error));
+    const auto n5 = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QCOMPARE(n5->arrived, QStringList{u"Pvt. Ames (a-9)"_s});
     QCOMPARE(pieceIdsOf(findUnit(n5->battlegroup, u"a"_s)), (QStringList{u"a-3"_s, u"a-9"_s}));
 
     // One still on its way can be called off; one that joined cannot.
-    QVERIFY2(db->removeReplacement(*id, &error), qPrintable(error));
-    QVERIFY(db->nextBattle(u"Blue Force"_s, &error)->arrived.isEmpty());
-    QVERIFY(!db->removeReplacement(list->at(0).id, &error));
+    QVERIFY2(RatioCampaignRecorder(*db).removeReplacement(*id, &error), qPrintable(error));
+    QVERIFY(RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error)->arrived.isEmpty());
+    QVERIFY(!RatioCampaignRecorder(*db).removeReplacement(list->at(0).id, &error));
     QVERIFY2(error.contains(u"still on its way"_s), qPrintable(error));
 }
 
@@ -1398,21 +1401,21 @@ void TestCampaign::replacementsMustFit()
     QVERIFY(db);
     QString error;
     // An id already in the roster, or already on its way.
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, u"a"_s, soldier(u"a-3"_s, u"Twin"_s), 0, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, u"a"_s, soldier(u"a-3"_s, u"Twin"_s), 0, &error));
     QVERIFY2(error.contains(u"duplicate id"_s), qPrintable(error));
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, u"a"_s, soldier(u"m-1"_s, u"Twin"_s), 0, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, u"a"_s, soldier(u"m-1"_s, u"Twin"_s), 0, &error));
     QVERIFY2(error.contains(u"duplicate id"_s), qPrintable(error));
     // A vehicle cannot join an infantry unit (R1).
     Piece vehicle = tank();
     vehicle.id = u"t-2"_s;
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, u"a"_s, vehicle, 0, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, u"a"_s, vehicle, 0, &error));
     QVERIFY2(error.contains(u"does not fit"_s), qPrintable(error));
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, u"zz"_s, soldier(u"z-1"_s, u"Z"_s), 0, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, u"zz"_s, soldier(u"z-1"_s, u"Z"_s), 0, &error));
     QVERIFY2(error.contains(u"no unit \"zz\""_s), qPrintable(error));
-    QVERIFY(!db->addReplacement(u"Nobody"_s, blueReplacement(), 0, &error));
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, unit(u"n"_s, u"N"_s, UnitKind::Infantry, {soldier(u"n-1"_s, u"N"_s)}), -1, &error));
-    QVERIFY(!db->addReplacement(u"Blue Force"_s, unit(u"n"_s, u"N"_s, UnitKind::Infantry, {}), 0, &error));
-    QCOMPARE(db->replacements({}, &error)->size(), 2);
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Nobody"_s, blueReplacement(), 0, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, unit(u"n"_s, u"N"_s, UnitKind::Infantry, {soldier(u"n-1"_s, u"N"_s)}), -1, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, unit(u"n"_s, u"N"_s, UnitKind::Infantry, {}), 0, &error));
+    QCOMPARE(RatioCampaignRecorder(*db).replacements({}, &error)->size(), 2);
 }
 
 // Bad replacements from the window's dialog or the API: a message naming the field, and nothing written.
@@ -1423,7 +1426,7 @@ void TestCampaign::replacementBadInput_data()
     QTest::addColumn<int>("pieces");
     QTest::addColumn<int>("delay");
     QTest::addColumn<QString>("message");
-    const int max = CampaignDatabase::maxReplacementDelay;
+    const int max = RatioCampaignRecorder::maxReplacementDelay;
     QTest::newRow("delay below 0") << u"Blue Force"_s << u"a"_s << 1 << -1
                                    << u"Delay: -1 battles is out of range; it must be from 0 to %1"_s.arg(max);
     QTest::newRow("delay too long") << u"Blue Force"_s << u"a"_s << 1 << max + 1
@@ -1448,7 +1451,7 @@ void TestCampaign::replacementBadInput()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    const auto before = db->replacements({}, &error);
+    const auto before = RatioCampaignRecorder(*db).replacements({}, &error);
     QVERIFY2(before, qPrintable(error));
     QList<Piece> arriving;
     for (int i = 1; i <= pieces; ++i)
@@ -1456,12 +1459,12 @@ void TestCampaign::replacementBadInput()
     // The whole-unit path (the dialog's) and, for one piece, the single-piece path (the command line's).
     const Unit u = unit(unitId, u"Alpha squad"_s, UnitKind::Infantry, arriving);
     if (unitId == u"zz"_s) {
-        QVERIFY(!db->addReplacement(battlegroup, unitId, arriving.at(0), delay, &error));
+        QVERIFY(!RatioCampaignRecorder(*db).addReplacement(battlegroup, unitId, arriving.at(0), delay, &error));
     } else {
-        QVERIFY(!db->addReplacement(battlegroup, u, delay, &error));
+        QVERIFY(!RatioCampaignRecorder(*db).addReplacement(battlegroup, u, delay, &error));
     }
     QCOMPARE(error, message);
-    QCOMPARE(db->replacements({}, &error).value_or(QList<Replacement>{}), *before);
+    QCOMPARE(RatioCampaignRecorder(*db).replacements({}, &error).value_or(QList<Replacement>{}), *before);
 }
 
 void TestCampaign::keepDamageHouseRule()
@@ -1471,10 +1474,10 @@ void TestCampaign::keepDamageHouseRule()
     Battlegroup blue = blueRoster(), red = redRoster();
     QCOMPARE(playBattle1(blue, red), QString());
     QString error;
-    QVERIFY2(db->recordBattle({blue, red}, battle1Info(), &error), qPrintable(error));
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({blue, red}, battle1Info(), &error), qPrintable(error));
     NextBattleOptions keep;
     keep.repairDamage = false;
-    const auto next = db->nextBattle(u"Blue Force"_s, &error, keep);
+    const auto next = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error, keep);
     QVERIFY2(next, qPrintable(error));
     QVERIFY(next->repaired.isEmpty());
     QCOMPARE(findUnit(next->battlegroup, u"t"_s)->pieces.at(0).targeting.current, 2);
@@ -1487,13 +1490,13 @@ void TestCampaign::enrolledBattlegroup()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    QVERIFY2(db->addBattlegroup(blueRoster(), &error), qPrintable(error));
-    QVERIFY(!db->addBattlegroup(blueRoster(), &error));
+    QVERIFY2(RatioCampaignRecorder(*db).addBattlegroup(blueRoster(), &error), qPrintable(error));
+    QVERIFY(!RatioCampaignRecorder(*db).addBattlegroup(blueRoster(), &error));
     QVERIFY2(error.contains(u"already"_s), qPrintable(error));
     QCOMPARE(db->battlegroups(), QStringList{u"Blue Force"_s});
     // A replacement before the first battle arrives for it.
-    QVERIFY2(db->addReplacement(u"Blue Force"_s, blueReplacement(), 0, &error), qPrintable(error));
-    const auto first = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, blueReplacement(), 0, &error), qPrintable(error));
+    const auto first = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(first, qPrintable(error));
     QCOMPARE(first->ordinal, 1);
     Battlegroup expected = blueRoster();
@@ -1510,7 +1513,7 @@ void TestCampaign::serviceRecord()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    const auto records = db->serviceRecord(u"Alpha squad"_s, &error);
+    const auto records = RatioCampaignRecorder(*db).serviceRecord(u"Alpha squad"_s, &error);
     QVERIFY2(records, qPrintable(error));
     QCOMPARE(records->size(), 1);
     const ServiceRecord &r = records->at(0);
@@ -1551,17 +1554,17 @@ void TestCampaign::serviceRecord()
     QCOMPARE(r.total, total);
 
     // By id, and broken checks (R7) counted.
-    const auto raiders = db->serviceRecord(u"r"_s, &error);
+    const auto raiders = RatioCampaignRecorder(*db).serviceRecord(u"r"_s, &error);
     QVERIFY2(raiders, qPrintable(error));
     QCOMPARE(raiders->at(0).name, u"Raiders"_s);
     QCOMPARE(raiders->at(0).total.timesBroken, 1);
     QCOMPARE(raiders->at(0).battles.at(0).endStatus, u"broken"_s);
     QCOMPARE(raiders->at(0).total.casualties, 4);
     // Case does not matter for names; an unknown unit is an error.
-    QCOMPARE(db->serviceRecord(u"alpha SQUAD"_s, &error)->size(), 1);
-    QVERIFY(!db->serviceRecord(u"Zulu"_s, &error));
+    QCOMPARE(RatioCampaignRecorder(*db).serviceRecord(u"alpha SQUAD"_s, &error)->size(), 1);
+    QVERIFY(!RatioCampaignRecorder(*db).serviceRecord(u"Zulu"_s, &error));
     QVERIFY2(error.contains(u"no unit \"Zulu\""_s), qPrintable(error));
-    QVERIFY(!db->serviceRecord(u"a"_s, &error, u"Red Force"_s));
+    QVERIFY(!RatioCampaignRecorder(*db).serviceRecord(u"a"_s, &error, u"Red Force"_s));
 }
 
 // The service-record view's unit list, and the record of exactly one unit.
@@ -1571,7 +1574,7 @@ void TestCampaign::unitsAndOneServiceRecord()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    const auto units = db->units(&error);
+    const auto units = RatioCampaignRecorder(*db).units(&error);
     QVERIFY2(units, qPrintable(error));
     QStringList listed;
     for (const CampaignUnit &u : *units)
@@ -1582,21 +1585,21 @@ void TestCampaign::unitsAndOneServiceRecord()
                                   u"Red Force/s/Support, \"Heavy\"/2"_s}));
     QCOMPARE(units->at(1).kind, UnitKind::Vehicle);
 
-    const auto alpha = db->unitServiceRecord(u"Blue Force"_s, u"a"_s, &error);
+    const auto alpha = RatioCampaignRecorder(*db).unitServiceRecord(u"Blue Force"_s, u"a"_s, &error);
     QVERIFY2(alpha, qPrintable(error));
-    QCOMPARE(*alpha, db->serviceRecord(u"Alpha squad"_s, &error)->at(0));
+    QCOMPARE(*alpha, RatioCampaignRecorder(*db).serviceRecord(u"Alpha squad"_s, &error)->at(0));
     // By id only: "Raiders" is a name, not an id.
-    QVERIFY(!db->unitServiceRecord(u"Red Force"_s, u"Raiders"_s, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).unitServiceRecord(u"Red Force"_s, u"Raiders"_s, &error));
     QCOMPARE(error, u"Unit: battlegroup \"Red Force\" has no unit \"Raiders\" that has fought in this campaign"_s);
-    QVERIFY(!db->unitServiceRecord(u"Red Force"_s, u"a"_s, &error));
-    QVERIFY(!db->unitServiceRecord(u"Nobody"_s, u"a"_s, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).unitServiceRecord(u"Red Force"_s, u"a"_s, &error));
+    QVERIFY(!RatioCampaignRecorder(*db).unitServiceRecord(u"Nobody"_s, u"a"_s, &error));
     QVERIFY2(error.contains(u"no battlegroup \"Nobody\""_s), qPrintable(error));
 
     QCOMPARE(db->battlesFought(u"Blue Force"_s, &error), std::optional<int>(2));
     QVERIFY(!db->battlesFought(u"Nobody"_s, &error));
     auto fresh = newCampaign();
     QVERIFY(fresh);
-    QCOMPARE(fresh->units(&error).value_or(QList<CampaignUnit>{{}}), QList<CampaignUnit>{});
+    QCOMPARE(RatioCampaignRecorder(*fresh).units(&error).value_or(QList<CampaignUnit>{{}}), QList<CampaignUnit>{});
 }
 
 void TestCampaign::strengthHistory()
@@ -1726,7 +1729,7 @@ void TestCampaign::backup()
 
     auto copy = CampaignDatabase::open(dest, &error);
     QVERIFY2(copy, qPrintable(error));
-    QCOMPARE(*copy->listBattles(), *db->listBattles());
+    QCOMPARE(*RatioCampaignRecorder(*copy).listBattles(), *RatioCampaignRecorder(*db).listBattles());
     QCOMPARE(copy->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
     for (const QString &table : CampaignDatabase::exportableTables())
         QCOMPARE(csvOf(*copy, table), csvOf(*db, table));
@@ -1760,6 +1763,152 @@ void TestCampaign::migrateEveryEarlierVersion()
     }
 }
 
+// tests/data/campaign/v3-campaign.sqlite is a campaign of schema v3 as the release before the rule-system
+// seam wrote it: buildCampaign() (two sides, Blue Force and Red Force; battle 1 "Bridge at Kell", battle 2
+// "Kell Ridge"; Red's replacement joined in battle 2, Blue's "from the depot" still on its way) run through
+// CampaignDatabase::create and the v3 API in a throwaway test slot, then the file copied out (124 KB).
+// Opening it migrates it in place to v4 after copying it next to itself.
+void TestCampaign::migrateVersion3Fixture()
+{
+    const QString file = m_dir.filePath(u"kell-v3.mdcampaign"_s);
+    QVERIFY(QFile::copy(dataPath(u"campaign/v3-campaign.sqlite"_s), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    const QByteArray before = readAll(file);
+    QVERIFY(!before.isEmpty());
+    {
+        RawFile raw(file);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 3);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM unit_results"_s).toInt(), 10);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM piece_results"_s).toInt(), 24);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM log_records"_s).toInt(), 23);
+    }
+    Story s;
+    auto reference = newCampaign(&s);
+    QVERIFY(reference);
+
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(db->openedVersion(), 3);
+    // The backup: next to the file, named for the format it holds, the file exactly as it was.
+    const QString backup = m_dir.filePath(u"kell-v3.format3-backup.mdcampaign"_s);
+    QCOMPARE(db->migrationBackup(), backup);
+    QCOMPARE(readAll(backup), before);
+    QCOMPARE(readAll(backup), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
+
+    // Every record is still there, and reads as the same campaign recorded today.
+    RatioCampaignRecorder migrated(*db);
+    RatioCampaignRecorder today(*reference);
+    const auto battles = migrated.listBattles(&error);
+    QVERIFY2(battles, qPrintable(error));
+    QCOMPARE(*battles, *today.listBattles());
+    QCOMPARE(battles->size(), 2);
+    QCOMPARE(battles->at(0).name, u"Bridge at Kell"_s);
+    QCOMPARE(battles->at(0).outcome, BattleOutcome::Held);
+    QCOMPARE(battles->at(0).heldBy, u"Blue"_s);
+    QCOMPARE(battles->at(1).name, u"Kell Ridge"_s);
+    QCOMPARE(battles->at(1).outcome, BattleOutcome::Neither);
+    QCOMPARE(db->battlegroups(), (QStringList{u"Blue Force"_s, u"Red Force"_s}));
+    QCOMPARE(db->info(&error).value_or(CampaignInfo{}), campaignInfo());
+    for (const QString &unit : {u"a"_s, u"t"_s, u"w"_s, u"r"_s, u"s"_s})
+        QCOMPARE(*migrated.serviceRecord(unit, &error), *today.serviceRecord(unit, &error));
+    QCOMPARE(*migrated.units(&error), *today.units(&error));
+    const auto replacements = migrated.replacements({}, &error);
+    QVERIFY2(replacements, qPrintable(error));
+    QCOMPARE(*replacements, *today.replacements({}, &error));
+    QCOMPARE(replacements->size(), 2);
+    QCOMPARE(replacements->at(0).joinedBattle, 2);
+    QCOMPARE(replacements->at(1).joinedBattle, 0);
+    QCOMPARE(replacements->at(1).notes, u"from the depot"_s);
+    for (const QString &bg : {u"Blue Force"_s, u"Red Force"_s}) {
+        const auto next = migrated.nextBattle(bg, &error);
+        const auto expected = today.nextBattle(bg, &error);
+        QVERIFY2(next && expected, qPrintable(error));
+        QCOMPARE(next->battlegroup, expected->battlegroup);
+        QCOMPARE(next->ordinal, 3);
+        QCOMPARE(next->returned, expected->returned);
+        QCOMPARE(next->arrived, expected->arrived);
+        QCOMPARE(next->promoted, expected->promoted);
+        QCOMPARE(next->lost, expected->lost);
+        QCOMPARE(*migrated.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error),
+                 *today.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error));
+    }
+    QCOMPARE(migrated.nextBattle(u"Red Force"_s, &error)->promoted, (QStringList{u"Raiders"_s, u"Support, \"Heavy\""_s}));
+    for (const QString &table : CampaignDatabase::exportableTables())
+        QCOMPARE(csvOf(*db, table), csvOf(*reference, table));
+    db.reset();
+
+    // rule_system on every battle and force; ratio's tables under their new names, the same statements as a
+    // new file's.
+    {
+        RawFile raw(file);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 4);
+        QCOMPARE(raw.column(u"SELECT rule_system FROM battles ORDER BY number"_s),
+                 (QVariantList{u"ratio-morale"_s, u"ratio-morale"_s}));
+        QCOMPARE(raw.column(u"SELECT rule_system FROM battlegroups ORDER BY id"_s),
+                 (QVariantList{u"ratio-morale"_s, u"ratio-morale"_s}));
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_unit_results"_s).toInt(), 10);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_piece_results"_s).toInt(), 24);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ratio_log_records"_s).toInt(), 23);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM sqlite_schema WHERE name IN ('units', 'unit_results', "
+                           "'piece_results', 'log_records', 'replacements')"_s).toInt(), 0);
+        QCOMPARE(raw.column(u"PRAGMA foreign_key_check"_s), QVariantList());
+    }
+    QCOMPARE(schemaOf(file), schemaOf(reference->fileName()));
+    // A v4 file is not migrated again, so no second copy is made.
+    db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(db->openedVersion(), 4);
+    QCOMPARE(db->migrationBackup(), QString());
+    QVERIFY(!QFile::exists(m_dir.filePath(u"kell-v3.format3-backup-2.mdcampaign"_s)));
+    // And it records a third battle as any campaign does.
+    const auto third = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(third, qPrintable(error));
+    Battlegroup blue = third->battlegroup;
+    Play(blue).endTurn();
+    QVERIFY2(RatioCampaignRecorder(*db).recordBattle({blue}, BattleInfo{}, &error), qPrintable(error));
+    QCOMPARE(RatioCampaignRecorder(*db).replacements(u"Blue Force"_s, &error)->at(0).joinedBattle, 3);
+
+    // A battlegroup of another rule system is not ratio's to carry over or record into.
+    {
+        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+        QVERIFY(q.exec(u"UPDATE battlegroups SET rule_system = 'other-system' WHERE name = 'Red Force'"_s));
+    }
+    QVERIFY(!RatioCampaignRecorder(*db).nextBattle(u"Red Force"_s, &error));
+    QCOMPARE(error, u"battlegroup \"Red Force\" was recorded by the rule system \"other-system\""_s);
+    Battlegroup red = redRoster();
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({red}, BattleInfo{}, &error));
+    QVERIFY2(error.contains(u"was recorded by the rule system \"other-system\""_s), qPrintable(error));
+    QCOMPARE(db->battleCount(&error), 3);
+}
+
+void TestCampaign::migrationBackupNeverReplacesAFile()
+{
+    const QString file = m_dir.filePath(u"twice.mdcampaign"_s);
+    QVERIFY(QFile::copy(dataPath(u"campaign/v3-campaign.sqlite"_s), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    const QString taken = m_dir.filePath(u"twice.format3-backup.mdcampaign"_s);
+    QVERIFY(writeAll(taken, "someone else's file"));
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    QVERIFY2(db, qPrintable(error));
+    QCOMPARE(readAll(taken), QByteArray("someone else's file"));
+    QCOMPARE(db->migrationBackup(), m_dir.filePath(u"twice.format3-backup-2.mdcampaign"_s));
+    QCOMPARE(readAll(db->migrationBackup()), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    // Each earlier format migrates to the current one with its own backup.
+    for (int version = 1; version < CampaignSchema::current; ++version) {
+        const QString old = newFile(u"old%1"_s.arg(version));
+        QVERIFY2(CampaignDatabase::createAtVersion(old, campaignInfo(), version, &error), qPrintable(error));
+        const QByteArray bytes = readAll(old);
+        auto opened = CampaignDatabase::open(old, &error);
+        QVERIFY2(opened, qPrintable(error));
+        QVERIFY2(opened->migrationBackup().endsWith(u".format%1-backup.mdcampaign"_s.arg(version)), qPrintable(opened->migrationBackup()));
+        QCOMPARE(readAll(opened->migrationBackup()), bytes);
+    }
+    QVERIFY(!CampaignDatabase::createAtVersion(newFile(u"v5"_s), campaignInfo(), CampaignSchema::current + 1, &error));
+}
+
 void TestCampaign::migrateVersion1FileWithData()
 {
     // A campaign of two battles as a version 1 MoraleDesk wrote it (tests/data/campaign/campaign-v1.sql).
@@ -1783,7 +1932,7 @@ void TestCampaign::migrateVersion1FileWithData()
     QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
     // Every record survives, and reads as the same campaign recorded today (without replacements, which
     // version 1 did not have).
-    QCOMPARE(*db->listBattles(), *reference->listBattles());
+    QCOMPARE(*RatioCampaignRecorder(*db).listBattles(), *RatioCampaignRecorder(*reference).listBattles());
     for (const QString &table : CampaignDatabase::exportableTables()) {
         if (table != u"replacements"_s && table != u"morale-log"_s)
             QCOMPARE(csvOf(*db, table), csvOf(*reference, table));
@@ -1794,10 +1943,10 @@ void TestCampaign::migrateVersion1FileWithData()
     QVERIFY(csvOf(*reference, u"morale-log"_s) != withoutTurnEndedNames(csvOf(*reference, u"morale-log"_s)));
     QCOMPARE(csvOf(*db, u"morale-log"_s), withoutTurnEndedNames(csvOf(*reference, u"morale-log"_s)));
     QCOMPARE(csvOf(*db, u"replacements"_s), u"id,battlegroup,unit_id,pieces,requested_after,delay,arrives_for,joined_battle,notes\r\n"_s);
-    QCOMPARE(*db->serviceRecord(u"a"_s, &error), *reference->serviceRecord(u"a"_s, &error));
+    QCOMPARE(*RatioCampaignRecorder(*db).serviceRecord(u"a"_s, &error), *RatioCampaignRecorder(*reference).serviceRecord(u"a"_s, &error));
     // And the new version's feature works on it.
-    QVERIFY2(db->addReplacement(u"Blue Force"_s, blueReplacement(), 0, &error), qPrintable(error));
-    const auto next = db->nextBattle(u"Blue Force"_s, &error);
+    QVERIFY2(RatioCampaignRecorder(*db).addReplacement(u"Blue Force"_s, blueReplacement(), 0, &error), qPrintable(error));
+    const auto next = RatioCampaignRecorder(*db).nextBattle(u"Blue Force"_s, &error);
     QVERIFY2(next, qPrintable(error));
     QCOMPARE(next->arrived, QStringList{u"Doc Moss (m-1)"_s});
     QCOMPARE(next->promoted, QStringList{u"Alpha squad"_s});
@@ -1806,10 +1955,10 @@ void TestCampaign::migrateVersion1FileWithData()
     Battlegroup blue = blueRoster(), red = redRoster();
     QCOMPARE(playBattle1(blue, red), QString());
     red.name = u"Red Reserve"_s;
-    const auto retreat = db->recordBattle({red}, BattleInfo{}, &error);
+    const auto retreat = RatioCampaignRecorder(*db).recordBattle({red}, BattleInfo{}, &error);
     QVERIFY2(retreat, qPrintable(error));
     QCOMPARE(retreat->outcome, BattleOutcome::Retreated);
-    QCOMPARE(db->listBattles()->constLast(), *retreat);
+    QCOMPARE(RatioCampaignRecorder(*db).listBattles()->constLast(), *retreat);
     QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
     db.reset();
     QCOMPARE(schemaOf(file), schemaOf(reference->fileName()));

@@ -3,6 +3,7 @@
 //
 //   campaign_writer CAMPAIGN BATTLEGROUP.json [BATTLEGROUP.json…]
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/io/BattlegroupReader.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ int main(int argc, char **argv)
         md::BattleInfo info;
         info.date = QDate(2024, 1, 1);
         info.name = u"kill %1-%2"_s.arg(pid).arg(i);
-        const auto recorded = db->recordBattle(battlegroups, info, &error);
+        const auto recorded = md::RatioCampaignRecorder(*db).recordBattle(battlegroups, info, &error);
         if (!recorded) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;

@@ -4,6 +4,7 @@
 // there, and that no battle is there in part. 30 trials here (about 10 s); tests/campaign-kill-test.sh runs
 // thousands. MORALEDESK_KILL_TRIALS sets the count, MORALEDESK_KILL_SEED replays a run.
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/io/BattlegroupReader.h"
 
 #include <QDir>
@@ -101,7 +102,7 @@ void TestCampaignKill::killWhileRecording()
         const auto findings = db->integrityCheck(&error);
         QVERIFY2(findings, qPrintable(error));
         QVERIFY2(findings->isEmpty(), qPrintable(findings->join(u"; "_s)));
-        const auto battles = db->listBattles(&error);
+        const auto battles = RatioCampaignRecorder(*db).listBattles(&error);
         QVERIFY2(battles, qPrintable(error));
         QSet<int> present;
         for (qsizetype i = 0; i < battles->size(); ++i) {

@@ -21,14 +21,16 @@
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "models/CampaignTableModel.h"
 #include "widgets/CampaignWindow.h"
-#include "models/ReplacementListModel.h"
-#include "models/ServiceRecordModel.h"
+#include "ratio/campaign/ReplacementListModel.h"
+#include "ratio/campaign/ServiceRecordModel.h"
 #include "widgets/CampaignDetailsPanel.h"
 #include "widgets/RecentFilesMenu.h"
-#include "widgets/ReplacementDialog.h"
-#include "widgets/ServiceRecordPanel.h"
+#include "ratio/campaign/ReplacementDialog.h"
+#include "ratio/campaign/ServiceRecordPanel.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -942,7 +944,7 @@ void TestMainWindow::campaignRecordAndNextBattle()
     QString error;
     const auto copy = CampaignDatabase::open(m_prompter->campaignName, &error);
     QVERIFY2(copy, qPrintable(error));
-    QCOMPARE(copy->listBattles()->size(), 1);
+    QCOMPARE(RatioCampaignRecorder(*copy).listBattles()->size(), 1);
 
     // Start next battle: the casualties stay lost, the trooper who left the board is back (R7).
     m_prompter->one.enqueue(0);
@@ -998,7 +1000,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(dialog->isVisible());
     CampaignWindow *cw = w->campaignWindow();
     QVERIFY(cw);
-    QAbstractItemModelTester replacementTester(cw->replacementModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester replacementTester(cw->page<RatioReplacementsPage>()->replacementModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(dialog->battlegroupNames(), QStringList{bg});
     QVERIFY(dialog->unitIds().contains(u"sq1"_s));
     // A refusal names the field, writes nothing and keeps the dialog open.
@@ -1008,7 +1010,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(!dialog->submit());
     QCOMPARE(dialog->errorText(), u"Unit name: the new unit needs a name"_s);
     QVERIFY(dialog->isVisible());
-    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 0);
+    QCOMPARE(RatioCampaignRecorder(*w->campaign()).replacements({}, nullptr)->size(), 0);
     // A fireteam that misses one battle (delay 1): not in battle 2, there for battle 3 (R12).
     dialog->setUnitName(u"Reserve Team"_s);
     dialog->setDelay(1);
@@ -1017,13 +1019,13 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(dialog->submit());
     QCOMPARE(added.count(), 1);
     QVERIFY(!dialog->isVisible());
-    QCOMPARE(cw->replacementModel()->rowCount(), 1);
-    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->rowCount(), 1);
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
              u"On its way: arrives after 1 more battle(s)"_s);
-    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::ArrivesColumn).data().toInt(), 3);
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(0, ReplacementListModel::ArrivesColumn).data().toInt(), 3);
 
     // Two troopers like Pvt. Duarte join 1st Squad in time for the next battle (delay 0).
-    dialog = cw->openReplacementDialog();
+    dialog = cw->page<RatioReplacementsPage>()->openReplacementDialog();
     dialog->setArrives(ReplacementDialog::Arrives::JoinUnit);
     QVERIFY(dialog->setJoinUnit(u"sq1"_s));
     QVERIFY(dialog->setModelPiece(u"sq1-t4"_s));
@@ -1031,21 +1033,21 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     dialog->setPieceName(u"Pvt. Novak"_s);
     dialog->setDelay(0);
     QVERIFY2(dialog->submit(), qPrintable(dialog->errorText()));
-    QCOMPARE(cw->replacementModel()->pendingCount(), 2);
-    QCOMPARE(cw->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(),
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->pendingCount(), 2);
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(),
              u"On its way: arrives for the next battle"_s);
     cw->tabs()->setCurrentIndex(2); // Replacements
     const QString shots = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
     QVERIFY(QDir().mkpath(shots));
     QApplication::processEvents();
     QVERIFY(cw->grab().save(shots + u"/campaign-replacements.png"_s));
-    dialog = cw->openReplacementDialog();
+    dialog = cw->page<RatioReplacementsPage>()->openReplacementDialog();
     QApplication::processEvents();
     QVERIFY(dialog->grab().save(shots + u"/campaign-replacement-dialog.png"_s));
     dialog->close();
 
     // The service record of 1st Squad: the figures of battle 1.
-    ServiceRecordPanel *service = cw->serviceRecordPanel();
+    ServiceRecordPanel *service = cw->page<ServiceRecordPanel>();
     QAbstractItemModelTester serviceTester(service->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(service->unitCount(), battle1.units.size());
     QVERIFY(service->showUnit(bg, u"sq1"_s));
@@ -1059,7 +1061,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QCOMPARE(cell(ServiceRecordModel::LostColumn), 2);
     QCOMPARE(cell(ServiceRecordModel::LeadersColumn), 1); // the sergeant
     QCOMPARE(cell(ServiceRecordModel::LeftBoardColumn), 1);
-    QCOMPARE(record->record(), w->campaign()->unitServiceRecord(bg, u"sq1"_s, nullptr).value_or(ServiceRecord{}));
+    QCOMPARE(record->record(), RatioCampaignRecorder(*w->campaign()).unitServiceRecord(bg, u"sq1"_s, nullptr).value_or(ServiceRecord{}));
     const QString totals = service->summaryText();
     QVERIFY2(totals.contains(u"Battles fought: 1"_s), qPrintable(totals));
     QVERIFY2(totals.contains(u"Checks passed: 1; failed: 1"_s), qPrintable(totals));
@@ -1111,9 +1113,9 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY2(w->statusBar()->currentMessage().contains(u"Pvt. Novak 1"_s), qPrintable(w->statusBar()->currentMessage()));
     m_prompter->one.enqueue(1);
     QVERIFY(w->recordBattle());
-    QCOMPARE(cw->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
              u"On its way: arrives for the next battle"_s);
-    QCOMPARE(cw->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(), u"Joined in battle 2"_s);
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(1, ReplacementListModel::StatusColumn).data().toString(), u"Joined in battle 2"_s);
     // R8: after its second battle 2nd Squad is seasoned.
     QVERIFY(service->showUnit(bg, u"sq2"_s));
     QVERIFY2(service->summaryText().contains(u"(R8): seasoned"_s), qPrintable(service->summaryText()));
@@ -1124,12 +1126,12 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     const Battlegroup &third = w->document()->battlegroup();
     QVERIFY(std::any_of(third.units.cbegin(), third.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
     // Call off: the troopers who fought cannot be; the fireteam, not yet in a recorded battle, can.
-    QVERIFY(!cw->removeReplacement(1));
+    QVERIFY(!cw->page<RatioReplacementsPage>()->removeReplacement(1));
     QCOMPARE(m_prompter->errors.size(), 1);
     QVERIFY2(m_prompter->errors.first().contains(u"still on its way"_s), qPrintable(m_prompter->errors.first()));
-    QVERIFY(cw->removeReplacement(0));
-    QCOMPARE(cw->replacementModel()->rowCount(), 1);
-    QCOMPARE(w->campaign()->replacements({}, nullptr)->size(), 1);
+    QVERIFY(cw->page<RatioReplacementsPage>()->removeReplacement(0));
+    QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->rowCount(), 1);
+    QCOMPARE(RatioCampaignRecorder(*w->campaign()).replacements({}, nullptr)->size(), 1);
 
     // Reopened, the campaign has kept its details.
     m_prompter->campaignName = campaignFile;

@@ -193,10 +193,36 @@ SELECT id, number, date, name, scenario, turns, outcome, held_by_side_id, notes,
 WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '*[^0-9]*' AND length(detail) <= 7
     AND CAST(detail AS INTEGER) <= 1000000)"_s,
         };
+    case 3:
+        // v4: the rule-system seam. Every battle and force (battlegroup) says which rule system recorded it;
+        // everything before v4 was ratio-morale's. The tables only ratio's recorder reads and writes carry
+        // its name (ratio_…); the generic ones (campaign, sides, battlegroups, battles, participants) keep
+        // theirs. RENAME also rewrites the references to a table in the others' foreign keys; an index
+        // cannot be renamed, so it is made again under its new name.
+        return {
+            uR"(ALTER TABLE battles ADD COLUMN rule_system TEXT NOT NULL DEFAULT 'ratio-morale' CHECK (rule_system <> ''))"_s,
+            uR"(ALTER TABLE battlegroups ADD COLUMN rule_system TEXT NOT NULL DEFAULT 'ratio-morale' CHECK (rule_system <> ''))"_s,
+            u"ALTER TABLE units RENAME TO ratio_units"_s,
+            u"ALTER TABLE unit_results RENAME TO ratio_unit_results"_s,
+            u"ALTER TABLE piece_results RENAME TO ratio_piece_results"_s,
+            u"ALTER TABLE log_records RENAME TO ratio_log_records"_s,
+            u"ALTER TABLE replacements RENAME TO ratio_replacements"_s,
+            u"DROP INDEX replacements_by_battlegroup"_s,
+            u"DROP INDEX unit_results_by_unit"_s,
+            u"DROP INDEX log_records_by_unit"_s,
+            u"CREATE INDEX ratio_replacements_by_battlegroup ON ratio_replacements (battlegroup_id, joined_battle_id)"_s,
+            u"CREATE INDEX ratio_unit_results_by_unit ON ratio_unit_results (unit_id)"_s,
+            u"CREATE INDEX ratio_log_records_by_unit ON ratio_log_records (battlegroup_id, unit_key)"_s,
+        };
     default:
         break;
     }
     return {};
+}
+
+QStringList CampaignSchema::ratioTables()
+{
+    return {u"units"_s, u"unit_results"_s, u"piece_results"_s, u"log_records"_s, u"replacements"_s};
 }
 
 QStringList CampaignSchema::tables(int version)
@@ -205,6 +231,13 @@ QStringList CampaignSchema::tables(int version)
                   u"units"_s,        u"unit_results"_s, u"piece_results"_s, u"log_records"_s};
     if (version >= 2)
         t.append(u"replacements"_s);
+    if (version >= 4) {
+        // v4 renamed ratio's tables in place: their rows (and creation order) are the same.
+        for (QString &name : t) {
+            if (ratioTables().contains(name))
+                name.prepend(u"ratio_"_s);
+        }
+    }
     return t;
 }
 

@@ -11,7 +11,7 @@ namespace md {
 class CampaignSchema
 {
 public:
-    static constexpr int current = 3;
+    static constexpr int current = 4;
     // PRAGMA application_id: "MDCM", so no other program's SQLite file is taken for a campaign.
     static constexpr int applicationId = 0x4D44434D;
 
@@ -19,6 +19,8 @@ public:
     static QStringList creationV1();
     // The statements that take a file from `from` to `from + 1` (without the user_version update).
     static QStringList migration(int from);
+    // The tables v4 gave ratio's prefix, by their names before it (units, unit_results, …).
+    static QStringList ratioTables();
     // The tables a file of `version` has, in creation order.
     static QStringList tables(int version);
 };

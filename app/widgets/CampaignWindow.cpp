@@ -4,10 +4,8 @@
 #include "Prompter.h"
 #include "kernel/SafeSave.h"
 #include "models/CampaignTableModel.h"
-#include "models/ReplacementListModel.h"
 #include "widgets/CampaignDetailsPanel.h"
-#include "widgets/ReplacementDialog.h"
-#include "widgets/ServiceRecordPanel.h"
+#include "widgets/CampaignPage.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -26,19 +24,17 @@
 
 namespace md {
 
-CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
+CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, const PageFactory &pages, QWidget *parent)
     : QMainWindow(parent)
     , m_campaign(campaign)
     , m_prompter(prompter)
     , m_model(new CampaignTableModel(this))
-    , m_replacements(new ReplacementListModel(this))
     , m_list(new QComboBox(this))
     , m_view(new QTableView(this))
-    , m_replacementView(new QTableView(this))
     , m_tabs(new QTabWidget(this))
     , m_chartPage(new QWidget(this))
     , m_summary(new QLabel(this))
-    , m_serviceRecord(new ServiceRecordPanel(campaign, this))
+    , m_pages(pages ? pages(campaign, prompter, this) : QList<CampaignPage *>{})
     , m_details(new CampaignDetailsPanel(campaign, this))
 {
     setWindowTitle(tr("Campaign"));
@@ -66,32 +62,10 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view);
     m_tabs->addTab(listPage, tr("&Records"));
-    m_tabs->addTab(m_serviceRecord, tr("Service &record"));
-
-    auto *replacementPage = new QWidget(this);
-    auto *replacementLayout = new QVBoxLayout(replacementPage);
-    auto *replacementIntro = new QLabel(tr("Replacements reach the front after the delay the players set (R12); "
-                                           "Start next battle brings in those that have arrived."),
-                                        replacementPage);
-    replacementIntro->setWordWrap(true);
-    replacementLayout->addWidget(replacementIntro);
-    m_replacementView->setModel(m_replacements);
-    m_replacementView->setAccessibleName(tr("Replacements"));
-    m_replacementView->setAlternatingRowColors(true);
-    m_replacementView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_replacementView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_replacementView->verticalHeader()->hide();
-    m_replacementView->horizontalHeader()->setStretchLastSection(true);
-    replacementLayout->addWidget(m_replacementView, 1);
-    auto *replacementButtons = new QHBoxLayout;
-    auto *addReplacement = new QPushButton(tr("&Add replacements…"), replacementPage);
-    m_removeReplacement = new QPushButton(tr("&Call off"), replacementPage);
-    m_removeReplacement->setToolTip(tr("Cancel the selected replacement while it is still on its way."));
-    replacementButtons->addWidget(addReplacement);
-    replacementButtons->addWidget(m_removeReplacement);
-    replacementButtons->addStretch();
-    replacementLayout->addLayout(replacementButtons);
-    m_tabs->addTab(replacementPage, tr("Re&placements"));
+    for (CampaignPage *page : std::as_const(m_pages)) {
+        m_tabs->addTab(page, page->title());
+        connect(page, &CampaignPage::campaignChanged, this, [this, page](const QString &message) { pageChanged(page, message); });
+    }
 
     new QVBoxLayout(m_chartPage);
     m_tabs->addTab(m_chartPage, tr("&Strength chart"));
@@ -107,12 +81,6 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, Q
 
     connect(m_list, &QComboBox::currentIndexChanged, this, [this] { showList(currentList()); });
     connect(exportButton, &QPushButton::clicked, this, &CampaignWindow::exportCurrentCsv);
-    connect(addReplacement, &QPushButton::clicked, this, &CampaignWindow::openReplacementDialog);
-    connect(m_removeReplacement, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = m_replacementView->currentIndex();
-        if (current.isValid())
-            removeReplacement(current.row());
-    });
     connect(m_details, &CampaignDetailsPanel::saved, this, &CampaignWindow::refresh);
     refresh();
 }
@@ -121,17 +89,17 @@ void CampaignWindow::refresh()
 {
     QString error;
     const auto info = m_campaign->info(&error);
-    const auto battles = m_campaign->listBattles(&error);
+    const auto battles = m_campaign->battleCount(&error);
     if (info) {
         setWindowTitle(tr("Campaign: %1").arg(info->name));
-        m_summary->setText(tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles ? static_cast<int>(battles->size()) : 0)
+        m_summary->setText(tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles.value_or(0))
                                .arg(info->name, m_campaign->fileName()));
     } else {
         m_summary->setText(error);
     }
     showList(currentList());
-    m_serviceRecord->refresh();
-    refreshReplacements();
+    for (CampaignPage *page : std::as_const(m_pages))
+        page->refresh();
     rebuildChart();
 }
 
@@ -139,54 +107,13 @@ QString CampaignWindow::currentList() const { return m_list->currentData().toStr
 
 QString CampaignWindow::summaryText() const { return m_summary->text(); }
 
-void CampaignWindow::refreshReplacements()
+void CampaignWindow::pageChanged(CampaignPage *page, const QString &message)
 {
-    QString error;
-    const auto list = m_campaign->replacements({}, &error);
-    if (!list) {
-        m_summary->setText(error);
-        m_replacements->setReplacements({}, {});
-        return;
-    }
-    QHash<QString, int> fought;
-    for (const QString &bg : m_campaign->battlegroups(&error))
-        fought.insert(bg, m_campaign->battlesFought(bg, &error).value_or(0));
-    m_replacements->setReplacements(*list, fought);
-    m_replacementView->resizeColumnsToContents();
-}
-
-ReplacementDialog *CampaignWindow::openReplacementDialog()
-{
-    // One at a time; a closed one is rebuilt, so it starts from the rosters as they are now.
-    // One raw read of the QPointer: GCC cannot prove two reads agree (-Wnull-dereference).
-    if (ReplacementDialog *old = m_replacementDialog.data(); old && !old->isVisible())
-        delete old;
-    if (!m_replacementDialog) {
-        m_replacementDialog = new ReplacementDialog(m_campaign, this);
-        connect(m_replacementDialog, &ReplacementDialog::replacementAdded, this, [this](qint64, const QString &what) {
-            refresh();
-            m_tabs->setCurrentIndex(m_tabs->indexOf(m_replacementView->parentWidget()));
-            statusBar()->showMessage(tr("Replacements added: %1").arg(what));
-        });
-    }
-    m_replacementDialog->show();
-    m_replacementDialog->raise();
-    m_replacementDialog->activateWindow();
-    return m_replacementDialog;
-}
-
-bool CampaignWindow::removeReplacement(int row)
-{
-    if (row < 0 || row >= m_replacements->rowCount())
-        return false;
-    const QModelIndex index = m_replacements->index(row, 0);
-    QString error;
-    if (!m_campaign->removeReplacement(index.data(ReplacementListModel::IdRole).toLongLong(), &error)) {
-        m_prompter->showError(this, tr("Replacement not called off"), error);
-        return false;
-    }
     refresh();
-    return true;
+    if (!message.isEmpty()) {
+        m_tabs->setCurrentWidget(page);
+        statusBar()->showMessage(message);
+    }
 }
 
 void CampaignWindow::showList(const QString &name)

@@ -1,11 +1,12 @@
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
-#include <QPointer>
+
+#include <functional>
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QTableView;
 class QTabWidget;
 
@@ -13,21 +14,22 @@ namespace md {
 
 class CampaignDatabase;
 class CampaignDetailsPanel;
+class CampaignPage;
 class CampaignTableModel;
 class Prompter;
-class ReplacementDialog;
-class ReplacementListModel;
-class ServiceRecordPanel;
 
 // The campaign at a glance: every list of the campaign file (battles, units' service records, …) with
-// CSV export, one unit's service record, the replacements on their way (R12) and the campaign's details,
-// and a chart of each battlegroup's strength across its battles.
+// CSV export, the pages the rule system adds (ratio: one unit's service record, the replacements on their
+// way, R12), a chart of each battlegroup's strength across its battles and the campaign's details.
 class CampaignWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent = nullptr);
+    // The rule system's pages, made for `campaign` with the window as their parent.
+    using PageFactory = std::function<QList<CampaignPage *>(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)>;
+
+    CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, const PageFactory &pages, QWidget *parent = nullptr);
 
     void refresh();
     // `name` is the list's stable (CSV) name, as CampaignDatabase::exportableTables() gives it.
@@ -37,34 +39,34 @@ public:
     CampaignTableModel *listModel() const { return m_model; }
     int chartSeriesCount() const;
 
-    // Opens the modeless "Add replacements" dialog (one at a time) and returns it.
-    ReplacementDialog *openReplacementDialog();
-    // Calls off the replacement in `row` of the list if it is still on its way.
-    bool removeReplacement(int row);
-    ReplacementListModel *replacementModel() const { return m_replacements; }
-    ServiceRecordPanel *serviceRecordPanel() const { return m_serviceRecord; }
+    // The rule system's page of type T; null when it added none.
+    template<class T>
+    T *page() const
+    {
+        for (CampaignPage *p : m_pages) {
+            if (auto *t = qobject_cast<T *>(p))
+                return t;
+        }
+        return nullptr;
+    }
     CampaignDetailsPanel *detailsPanel() const { return m_details; }
     QTabWidget *tabs() const { return m_tabs; }
     QString summaryText() const;
 
 private:
     void rebuildChart();
-    void refreshReplacements();
+    void pageChanged(CampaignPage *page, const QString &message);
 
     CampaignDatabase *m_campaign;
     Prompter *m_prompter;
     CampaignTableModel *m_model;
-    ReplacementListModel *m_replacements;
     QComboBox *m_list;
     QTableView *m_view;
-    QTableView *m_replacementView;
     QTabWidget *m_tabs;
     QWidget *m_chartPage;
     QLabel *m_summary;
-    ServiceRecordPanel *m_serviceRecord;
+    QList<CampaignPage *> m_pages;
     CampaignDetailsPanel *m_details;
-    QPushButton *m_removeReplacement = nullptr;
-    QPointer<ReplacementDialog> m_replacementDialog;
     int m_seriesCount = 0;
 };
 

@@ -4,6 +4,7 @@
 #include "FuzzSupport.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/io/BattlegroupReader.h"
 
 #include <QFile>
@@ -52,26 +53,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check(db->info(&error).has_value());
             const QStringList names = db->battlegroups(&error);
             error.clear();
-            const auto battles = db->listBattles(&error);
+            const auto battles = RatioCampaignRecorder(*db).listBattles(&error);
             check(battles.has_value());
             for (const QString &table : CampaignDatabase::exportableTables())
                 check(db->table(table, &error).has_value());
-            check(db->replacements({}, &error).has_value());
+            check(RatioCampaignRecorder(*db).replacements({}, &error).has_value());
             for (const QString &name : names.mid(0, 3)) {
                 check(db->strengthHistory(name, &error).has_value());
-                const auto next = db->nextBattle(name, &error);
+                const auto next = RatioCampaignRecorder(*db).nextBattle(name, &error);
                 check(next.has_value());
                 if (next)
                     fuzz::expect(BattlegroupValidator::validate(next->battlegroup).isEmpty(),
                                  "a next battle from a stranger's file validates");
                 if (battles && !battles->isEmpty()) {
-                    const auto exit = db->snapshot(battles->constLast().number, name, CampaignDatabase::Snapshot::Exit, &error);
+                    const auto exit = RatioCampaignRecorder(*db).snapshot(battles->constLast().number, name, RatioCampaignRecorder::Snapshot::Exit, &error);
                     error.clear();
                     if (exit)
                         fuzz::expect(BattlegroupValidator::validate(*exit).isEmpty(), "a snapshot validates");
                 }
             }
-            check(db->serviceRecord(QStringLiteral("a"), &error).has_value());
+            check(RatioCampaignRecorder(*db).serviceRecord(QStringLiteral("a"), &error).has_value());
         }
     }
     removeCampaign(file);

@@ -5,6 +5,7 @@
 #include "FuzzSupport.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/io/BattlegroupReader.h"
 
 #include <QFile>
@@ -56,22 +57,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     {
         const auto db = CampaignDatabase::open(file, &error);
         fuzz::expect(db != nullptr, "the campaign opens", error);
-        const auto recorded = db->recordBattle({bg}, BattleInfo{}, &error);
+        const auto recorded = RatioCampaignRecorder(*db).recordBattle({bg}, BattleInfo{}, &error);
         if (!recorded) {
             fuzz::expect(!error.isEmpty(), "a refused record says why");
         } else {
-            (void)CampaignDatabase::describe(*recorded);
-            const auto battles = db->listBattles(&error);
+            (void)RatioCampaignRecorder::describe(*recorded);
+            const auto battles = RatioCampaignRecorder(*db).listBattles(&error);
             fuzz::expect(battles && battles->size() == 1, "the battle is listed", error);
-            const auto exit = db->snapshot(recorded->number, bg.name, CampaignDatabase::Snapshot::Exit, &error);
+            const auto exit = RatioCampaignRecorder(*db).snapshot(recorded->number, bg.name, RatioCampaignRecorder::Snapshot::Exit, &error);
             fuzz::expect(exit.has_value(), "the battlegroup as it left the battle", error);
             fuzz::expect(BattlegroupValidator::validate(*exit).isEmpty(), "a recorded battlegroup validates");
             for (const Unit &u : bg.units)
-                fuzz::expect(db->serviceRecord(u.id, &error, bg.name).has_value(), "a unit's service record", error);
+                fuzz::expect(RatioCampaignRecorder(*db).serviceRecord(u.id, &error, bg.name).has_value(), "a unit's service record", error);
             fuzz::expect(db->strengthHistory(bg.name, &error).has_value(), "a strength history", error);
             for (const QString &table : CampaignDatabase::exportableTables())
                 fuzz::expect(db->table(table, &error).has_value(), "every list exports", error);
-            const auto next = db->nextBattle(bg.name, &error);
+            const auto next = RatioCampaignRecorder(*db).nextBattle(bg.name, &error);
             fuzz::expect(next.has_value(), "the next battle", error);
             fuzz::expect(BattlegroupValidator::validate(next->battlegroup).isEmpty(), "the next battle's battlegroup validates");
         }

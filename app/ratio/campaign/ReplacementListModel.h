@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CampaignTypes.h"
+#include "ratio/campaign/RatioCampaignTypes.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

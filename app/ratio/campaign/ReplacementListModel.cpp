@@ -1,4 +1,4 @@
-#include "ReplacementListModel.h"
+#include "ratio/campaign/ReplacementListModel.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "CarryOver.h"
+#include "ratio/campaign/CarryOver.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "widgets/CampaignPage.h"
 
 class QComboBox;
 class QLabel;
@@ -13,15 +13,16 @@ class ServiceRecordModel;
 
 // One unit's service record: pick a unit of any battlegroup, see its totals (battles, checks passed and
 // failed, times broken, losses, leaders lost, experience for its next battle) and a row per battle.
-class ServiceRecordPanel : public QWidget
+class ServiceRecordPanel : public CampaignPage
 {
     Q_OBJECT
 
 public:
     explicit ServiceRecordPanel(CampaignDatabase *campaign, QWidget *parent = nullptr);
 
+    QString title() const override;
     // Re-reads the unit list, keeping the chosen unit when it is still there.
-    void refresh();
+    void refresh() override;
     bool showUnit(const QString &battlegroup, const QString &unitId);
     int unitCount() const;
     ServiceRecordModel *model() const { return m_model; }

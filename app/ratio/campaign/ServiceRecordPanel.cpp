@@ -1,7 +1,8 @@
-#include "ServiceRecordPanel.h"
+#include "ratio/campaign/ServiceRecordPanel.h"
 
 #include "CampaignDatabase.h"
-#include "models/ServiceRecordModel.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
+#include "ratio/campaign/ServiceRecordModel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -18,7 +19,7 @@ QVariant unitKey(const QString &battlegroup, const QString &unitId) { return QSt
 } // namespace
 
 ServiceRecordPanel::ServiceRecordPanel(CampaignDatabase *campaign, QWidget *parent)
-    : QWidget(parent)
+    : CampaignPage(parent)
     , m_campaign(campaign)
     , m_unit(new QComboBox(this))
     , m_summary(new QLabel(this))
@@ -49,11 +50,13 @@ ServiceRecordPanel::ServiceRecordPanel(CampaignDatabase *campaign, QWidget *pare
     refresh();
 }
 
+QString ServiceRecordPanel::title() const { return tr("Service &record"); }
+
 void ServiceRecordPanel::refresh()
 {
     const QVariant current = m_unit->currentData();
     QString error;
-    const auto units = m_campaign->units(&error);
+    const auto units = RatioCampaignRecorder(*m_campaign).units(&error);
     {
         const QSignalBlocker blocker(m_unit);
         m_unit->clear();
@@ -99,7 +102,7 @@ void ServiceRecordPanel::unitChosen()
         return;
     }
     QString error;
-    const auto record = m_campaign->unitServiceRecord(key.at(0), key.at(1), &error);
+    const auto record = RatioCampaignRecorder(*m_campaign).unitServiceRecord(key.at(0), key.at(1), &error);
     if (!record) {
         m_model->clear();
         m_summary->setText(error);

@@ -1,7 +1,8 @@
-#include "ReplacementDialog.h"
+#include "ratio/campaign/ReplacementDialog.h"
 
 #include "CampaignDatabase.h"
-#include "CarryOver.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
+#include "ratio/campaign/CarryOver.h"
 #include "ratio/editors/UnitTemplates.h"
 
 #include <QButtonGroup>
@@ -79,7 +80,7 @@ ReplacementDialog::ReplacementDialog(CampaignDatabase *campaign, QWidget *parent
     layout->addLayout(joinForm);
 
     auto *when = new QFormLayout;
-    m_delay->setRange(0, CampaignDatabase::maxReplacementDelay);
+    m_delay->setRange(0, RatioCampaignRecorder::maxReplacementDelay);
     m_delay->setSuffix(tr(" battle(s)"));
     m_delay->setToolTip(tr("Battles they miss before they arrive; 0: in time for the next one (R12)."));
     m_arrival->setWordWrap(true);
@@ -185,8 +186,8 @@ void ReplacementDialog::battlegroupChanged()
     if (!name.isEmpty()) {
         QString error;
         // The roster as the next battle would find it: what the new pieces join, and the ids taken.
-        const auto next = m_campaign->nextBattle(name, &error);
-        const auto pending = m_campaign->replacements(name, &error);
+        const auto next = RatioCampaignRecorder(*m_campaign).nextBattle(name, &error);
+        const auto pending = RatioCampaignRecorder(*m_campaign).replacements(name, &error);
         const auto fought = m_campaign->battlesFought(name, &error);
         if (next && pending && fought) {
             m_roster = next->battlegroup;
@@ -320,7 +321,7 @@ std::optional<qint64> ReplacementDialog::submit()
         showError(error);
         return std::nullopt;
     }
-    const auto id = m_campaign->addReplacement(battlegroup, *unit, m_delay->value(), &error, m_notes->text().trimmed());
+    const auto id = RatioCampaignRecorder(*m_campaign).addReplacement(battlegroup, *unit, m_delay->value(), &error, m_notes->text().trimmed());
     if (!id) {
         showError(error);
         return std::nullopt;

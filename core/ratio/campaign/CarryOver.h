@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CampaignTypes.h"
+#include "ratio/campaign/RatioCampaignTypes.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -9,7 +9,7 @@
 namespace md {
 
 // The campaign rules on plain battlegroups, with no database: what a battle did to each unit, and the
-// roster for the next battle (R7, R8, R10, R12). Who held the field (R11) is ratio::FieldDecision's. CampaignDatabase
+// roster for the next battle (R7, R8, R10, R12). Who held the field (R11) is ratio::FieldDecision's. RatioCampaignRecorder
 // stores the results.
 class CarryOver
 {

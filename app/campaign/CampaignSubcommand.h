@@ -10,9 +10,9 @@ namespace md {
 // `moraledesk campaign FILE VERB …`: the campaign file from the command line, headless (Qt Core and Sql).
 // Bad arguments: one line on stderr, exit 2. A missing, foreign or damaged campaign, a missing or invalid
 // battlegroup file, or a refused change: one line on stderr, exit 1.
-class CampaignCommand
+class CampaignSubcommand
 {
-    Q_DECLARE_TR_FUNCTIONS(md::CampaignCommand)
+    Q_DECLARE_TR_FUNCTIONS(md::CampaignSubcommand)
 
 public:
     enum Exit { Ok = 0, Failed = 1, Usage = 2 };

@@ -1,4 +1,4 @@
-#include "ServiceRecordModel.h"
+#include "ratio/campaign/ServiceRecordModel.h"
 
 #include <QLocale>
 

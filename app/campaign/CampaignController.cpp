@@ -1,0 +1,171 @@
+#include "campaign/CampaignController.h"
+
+#include "CampaignDatabase.h"
+#include "CampaignFileName.h"
+#include "Prompter.h"
+#include "Settings.h"
+#include "widgets/RecentFilesMenu.h"
+
+#include <QFileInfo>
+#include <QMenu>
+
+namespace md {
+
+CampaignController::CampaignController(Settings *settings, Prompter *prompter, QWidget *window, Host host)
+    : QObject(window)
+    , m_settings(settings)
+    , m_prompter(prompter)
+    , m_window(window)
+    , m_host(std::move(host))
+{
+}
+
+CampaignController::~CampaignController() { closeWindow(); }
+
+CampaignWindow *CampaignController::campaignWindow() const { return m_campaignWindow; }
+
+void CampaignController::closeWindow()
+{
+    delete m_campaignWindow;
+    m_campaignWindow = nullptr;
+}
+
+RecentFilesMenu *CampaignController::createRecentMenu(QMenu *parent)
+{
+    m_recentCampaignsMenu = new RecentFilesMenu(tr("Recent ca&mpaigns"), parent);
+    m_recentCampaignsMenu->setObjectName(QStringLiteral("recentCampaignsMenu"));
+    m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
+    connect(m_recentCampaignsMenu, &RecentFilesMenu::fileChosen, this, &CampaignController::openRecentCampaign);
+    return m_recentCampaignsMenu;
+}
+
+void CampaignController::replaceCampaign(std::unique_ptr<CampaignDatabase> campaign)
+{
+    // The window's models read the old campaign: it goes first.
+    closeWindow();
+    m_campaign = std::move(campaign);
+}
+
+bool CampaignController::newCampaign()
+{
+    const auto name = m_prompter->askText(m_window, tr("New campaign"), tr("Campaign name:"), QString());
+    if (!name || name->trimmed().isEmpty())
+        return false;
+    // A name typed without a suffix gets ".mdcampaign", or the open dialog would not list the file.
+    const QString file = CampaignFileName::withSuffix(m_prompter->campaignFileName(m_window, true));
+    if (file.isEmpty())
+        return false;
+    CampaignInfo info;
+    info.name = name->trimmed();
+    QString error;
+    auto campaign = CampaignDatabase::create(file, info, &error);
+    if (!campaign) {
+        m_prompter->showError(m_window, tr("No campaign created"), error);
+        return false;
+    }
+    replaceCampaign(std::move(campaign));
+    rememberCampaign(file);
+    m_host.showStatus(tr("Created the campaign \"%1\" in %2.").arg(info.name, file));
+    return true;
+}
+
+bool CampaignController::openCampaign()
+{
+    const QString file = m_prompter->campaignFileName(m_window, false);
+    return !file.isEmpty() && openCampaignFile(file);
+}
+
+bool CampaignController::openCampaignFile(const QString &file)
+{
+    QString error;
+    auto campaign = CampaignDatabase::open(file, &error);
+    if (!campaign) {
+        m_prompter->showError(m_window, tr("Campaign not opened"), error);
+        return false;
+    }
+    replaceCampaign(std::move(campaign));
+    rememberCampaign(file);
+    m_host.showStatus(tr("Opened the campaign %1.").arg(file));
+    showCampaign();
+    return true;
+}
+
+bool CampaignController::openRecentCampaign(const QString &file)
+{
+    if (!QFileInfo::exists(file)) {
+        m_settings->removeRecentCampaign(file);
+        if (m_recentCampaignsMenu)
+            m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
+        m_prompter->showError(m_window, tr("Campaign not found"),
+                              tr("%1 is no longer there: it was moved, renamed or deleted. It has been taken off the "
+                                 "recent campaigns.").arg(file));
+        return false;
+    }
+    return openCampaignFile(file);
+}
+
+void CampaignController::rememberCampaign(const QString &file)
+{
+    m_settings->addRecentCampaign(file);
+    if (m_recentCampaignsMenu)
+        m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
+}
+
+bool CampaignController::recordBattle()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    if (!m_host.recordBattle || !m_host.recordBattle(*m_campaign))
+        return false;
+    if (m_campaignWindow)
+        m_campaignWindow->refresh();
+    return true;
+}
+
+bool CampaignController::startNextBattle()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    QString error;
+    const QStringList battlegroups = m_campaign->battlegroups(&error);
+    if (battlegroups.isEmpty()) {
+        m_prompter->showError(m_window, tr("No battlegroup"),
+                              error.isEmpty() ? tr("The campaign has no battlegroup yet: record a battle first.") : error);
+        return false;
+    }
+    const auto choice = m_prompter->chooseOne(m_window, tr("Start next battle"), tr("Which battlegroup?"), battlegroups);
+    if (!choice || *choice < 0 || !m_host.closeDocument())
+        return false;
+    return m_host.startNextBattle && m_host.startNextBattle(*m_campaign, battlegroups.at(*choice));
+}
+
+bool CampaignController::backUpCampaign()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    const QString target = CampaignFileName::withSuffix(m_prompter->campaignFileName(m_window, true));
+    if (target.isEmpty())
+        return false;
+    QString error;
+    // SQLite's online backup: a consistent copy while the campaign stays open.
+    if (!m_campaign->backupTo(target, &error)) {
+        m_prompter->showError(m_window, tr("No backup made"), error);
+        return false;
+    }
+    m_host.showStatus(tr("Backed up the campaign to %1.").arg(target));
+    return true;
+}
+
+void CampaignController::showCampaign()
+{
+    if (!m_campaign && !openCampaign())
+        return;
+    if (!m_campaignWindow)
+        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, m_host.campaignPages, m_window);
+    m_campaignWindow->setWindowFlag(Qt::Window);
+    m_campaignWindow->refresh();
+    m_campaignWindow->show();
+    m_campaignWindow->raise();
+}
+
+} // namespace md

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "CampaignTypes.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace md {
+
+// Brings a campaign file to CampaignSchema::current in place, and builds files of any version (the
+// statements are CampaignSchema's). A migration is one transaction, taken after a copy of the file as it
+// was has been made next to it, under a name that says so and never replaces another file.
+class CampaignMigration
+{
+    Q_DECLARE_TR_FUNCTIONS(md::CampaignMigration)
+
+public:
+    // `db` is open on `fileName`, with its pragmas set. `*backup`: the copy made, when one was.
+    static bool migrate(const QSqlDatabase &db, const QString &fileName, QString *backup, QString *error);
+    static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
+    // "NAME.format3-backup.mdcampaign" next to "NAME.mdcampaign" (or -2, -3, … when that exists).
+    static QString backupName(const QString &fileName, int version);
+    // Copies the file (and its write-ahead log, when it holds anything) to backupName(); the caller holds
+    // the write lock, so nothing changes the file meanwhile.
+    static bool backUp(const QString &fileName, int version, QString *backup, QString *error);
+};
+
+} // namespace md

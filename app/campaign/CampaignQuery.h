@@ -1,0 +1,59 @@
+#pragma once
+
+#include "CampaignSql.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+namespace md {
+
+// One prepared statement; values are always bound, never spliced into the SQL.
+class CampaignQuery
+{
+public:
+    CampaignQuery(const QSqlDatabase &db, const QString &sql) : m_query(db)
+    {
+        m_query.setForwardOnly(true);
+        m_prepared = m_query.prepare(sql);
+    }
+    bool exec(const QVariantList &values = {}, QString *error = nullptr)
+    {
+        if (!m_prepared)
+            return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const QVariant &v = values.at(i);
+            // Qt Sql binds a null QString as NULL; only an invalid QVariant is meant to be NULL here.
+            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+            m_query.bindValue(static_cast<int>(i), nullText ? QVariant(QStringLiteral("")) : v);
+        }
+        if (!m_query.exec())
+            return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+        return true;
+    }
+    bool next() { return m_query.next(); }
+    // After the last next(): false when the rows stopped because of an error, not the end.
+    bool finished(QString *error) const
+    {
+        if (m_query.lastError().isValid())
+            return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+        return true;
+    }
+    QVariant value(int i) const { return m_query.value(i); }
+    int integer(int i) const { return m_query.value(i).toInt(); }
+    qint64 id(int i) const { return m_query.value(i).toLongLong(); }
+    QString text(int i) const { return m_query.value(i).toString(); }
+    qint64 lastInsertId() const { return m_query.lastInsertId().toLongLong(); }
+    QSqlRecord record() const { return m_query.record(); }
+    QString errorText() const { return campaignsql::sqlText(m_query.lastError()); }
+    // SQLite's primary result code of the last error (11 = SQLITE_CORRUPT, 26 = SQLITE_NOTADB).
+    int resultCode() const { return m_query.lastError().nativeErrorCode().toInt() & 0xff; }
+    int rowsAffected() const { return m_query.numRowsAffected(); }
+
+private:
+    QSqlQuery m_query;
+    bool m_prepared = false;
+};
+
+} // namespace md

@@ -1,0 +1,187 @@
+#include "CampaignSubcommand.h"
+
+#include "CampaignDatabase.h"
+#include "CampaignSchema.h"
+#include "CampaignVerbContext.h"
+#include "CsvWriter.h"
+#include "kernel/OutputFile.h"
+#include "ratio/campaign/RatioCampaignVerbs.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace md {
+
+namespace {
+
+const QString vCreate = u"create"_s;
+const QString vExportCsv = u"export-csv"_s;
+const QString vBackup = u"backup"_s;
+const QString vCheck = u"check"_s;
+
+int create(const CampaignVerbContext &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"NAME"_s, CampaignSubcommand::tr("The campaign's name."));
+    parser.addOption({u"side"_s, CampaignSubcommand::tr("A side and its player, as SIDE or SIDE=PLAYER (repeatable)."), u"SIDE"_s});
+    parser.addOption({u"notes"_s, CampaignSubcommand::tr("Notes on the campaign."), u"TEXT"_s});
+    if (const auto stop = c.parse(parser, 1, 1))
+        return *stop;
+    CampaignInfo info;
+    info.name = parser.positionalArguments().at(0).trimmed();
+    info.notes = parser.value(u"notes"_s);
+    if (info.name.isEmpty())
+        return c.usage(CampaignSubcommand::tr("create: the campaign needs a name"));
+    for (const QString &side : parser.values(u"side"_s)) {
+        const qsizetype eq = side.indexOf(u'=');
+        CampaignSide s{(eq < 0 ? side : side.left(eq)).trimmed(), eq < 0 ? QString() : side.mid(eq + 1).trimmed()};
+        if (s.name.isEmpty())
+            return c.usage(CampaignSubcommand::tr("create: --side needs a name, as SIDE or SIDE=PLAYER"));
+        info.sides.append(s);
+    }
+    QString error;
+    if (QFileInfo::exists(c.file) || QFileInfo(c.file).isSymLink())
+        return c.failed(CampaignSubcommand::tr("%1 already exists; create never replaces a file").arg(c.file));
+    auto db = CampaignDatabase::create(c.file, info, &error);
+    if (!db)
+        return c.failed(error);
+    c.out << CampaignSubcommand::tr("Created campaign \"%1\" in %2 (campaign format %3).")
+                 .arg(info.name, c.file, QString::number(CampaignSchema::current))
+          << Qt::endl;
+    return CampaignVerbContext::Ok;
+}
+
+int exportCsv(const CampaignVerbContext &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"TABLE"_s, CampaignSubcommand::tr("One of: %1.").arg(CampaignDatabase::exportableTables().join(u", "_s)));
+    parser.addOption({{u"o"_s, u"output"_s}, CampaignSubcommand::tr("The CSV file to write (\"-\" or none: standard output)."), u"FILE"_s});
+    if (const auto stop = c.parse(parser, 1, 1))
+        return *stop;
+    const QString table = parser.positionalArguments().at(0);
+    if (!CampaignDatabase::exportableTables().contains(table))
+        return c.usage(CampaignSubcommand::tr("export-csv: there is no list \"%1\"; the lists are: %2")
+                           .arg(table, CampaignDatabase::exportableTables().join(u", "_s)));
+    const QString output = parser.value(u"o"_s);
+    if (parser.isSet(u"o"_s) && output.isEmpty())
+        return c.usage(CampaignSubcommand::tr("export-csv: -o needs a file name"));
+    if (const QString why = CampaignVerbContext::badOutput(output); !why.isEmpty())
+        return c.usage(u"%1: %2"_s.arg(c.verb, why));
+    int code = CampaignVerbContext::Ok;
+    auto db = c.open(code);
+    if (!db)
+        return code;
+    QString error;
+    if (output.isEmpty() || OutputFile::isStandardOutput(output)) {
+        const auto t = db->table(table, &error);
+        if (!t)
+            return c.failed(error);
+        c.out << QString::fromUtf8(CsvWriter::document(t->columns, t->rows));
+        c.out.flush();
+        return CampaignVerbContext::Ok;
+    }
+    const auto t = db->table(table, &error);
+    // Written as every -o is: a device or a pipe is written through, never replaced.
+    if (!t || !OutputFile::write(output, CsvWriter::document(t->columns, t->rows), &error))
+        return c.failed(error);
+    return CampaignVerbContext::Ok;
+}
+
+int backup(const CampaignVerbContext &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"DEST"_s, CampaignSubcommand::tr("The backup file (must not exist)."));
+    if (const auto stop = c.parse(parser, 1, 1))
+        return *stop;
+    int code = CampaignVerbContext::Ok;
+    auto db = c.open(code);
+    if (!db)
+        return code;
+    QString error;
+    const QString dest = parser.positionalArguments().at(0);
+    if (!db->backupTo(dest, &error))
+        return c.failed(error);
+    c.out << CampaignSubcommand::tr("Backed up %1 to %2.").arg(c.file, dest) << Qt::endl;
+    return CampaignVerbContext::Ok;
+}
+
+int check(const CampaignVerbContext &c)
+{
+    QCommandLineParser parser;
+    if (const auto stop = c.parse(parser, 0, 0))
+        return *stop;
+    int code = CampaignVerbContext::Ok;
+    auto db = c.open(code);
+    if (!db)
+        return code;
+    QString error;
+    const auto findings = db->integrityCheck(&error);
+    if (!findings)
+        return c.failed(CampaignSubcommand::tr("%1 is damaged: %2").arg(c.file, error));
+    if (!findings->isEmpty())
+        return c.failed(CampaignSubcommand::tr("%1 is damaged (SQLite integrity_check: %2)").arg(c.file, findings->constFirst()));
+    c.out << CampaignSubcommand::tr("%1: integrity check ok.").arg(c.file) << Qt::endl;
+    return CampaignVerbContext::Ok;
+}
+
+} // namespace
+
+QStringList CampaignSubcommand::verbs()
+{
+    // In the order the usage lists them.
+    const QStringList system = RatioCampaignVerbs::verbs();
+    return QStringList{vCreate} + system.mid(0, 3) + QStringList{vExportCsv} + system.mid(3, 1) + QStringList{vBackup}
+        + system.mid(4) + QStringList{vCheck};
+}
+
+QString CampaignSubcommand::usage()
+{
+    return tr("Usage: moraledesk campaign FILE VERB [arguments]\n"
+              "  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)\n"
+              "  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]\n"
+              "         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it\n"
+              "  list [--json]                                           the battles and replacements on their way\n"
+              "  service-record UNIT [--battlegroup NAME] [--json]       a unit's battles, checks and losses\n"
+              "  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of\n"
+              "         %1\n"
+              "  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle\n"
+              "  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles\n"
+              "  backup DEST                                             a consistent copy (never replaces a file)\n"
+              "  check                                                   a full integrity check\n")
+        .arg(CampaignDatabase::exportableTables().join(u", "_s));
+}
+
+int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const QStringList rest = arguments.mid(2);
+    if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s) || (rest.size() == 1 && rest.at(0) == u"help"_s)) {
+        out << usage();
+        out.flush();
+        return Ok;
+    }
+    if (rest.size() < 2) {
+        err << "moraledesk campaign: " << tr("expects a campaign file and a verb (%1); see --help").arg(verbs().join(u", "_s))
+            << Qt::endl;
+        return Usage;
+    }
+    const CampaignVerbContext c{rest.at(0), rest.at(1), rest.mid(2), out, err};
+    if (c.verb == vCreate)
+        return create(c);
+    if (c.verb == vExportCsv)
+        return exportCsv(c);
+    if (c.verb == vBackup)
+        return backup(c);
+    if (c.verb == vCheck)
+        return check(c);
+    // The rule system's verbs (ratio's: record, list, service-record, next-battle, add-replacement).
+    if (const auto code = RatioCampaignVerbs::run(c))
+        return *code;
+    return c.usage(tr("unknown verb \"%1\"; the verbs are: %2").arg(c.verb, verbs().join(u", "_s)));
+}
+
+} // namespace md

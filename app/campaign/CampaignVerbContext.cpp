@@ -1,0 +1,60 @@
+#include "CampaignVerbContext.h"
+
+#include "CampaignDatabase.h"
+#include "SingleValueOptions.h"
+#include "kernel/OutputFile.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace md {
+
+int CampaignVerbContext::fail(int code, const QString &message) const
+{
+    err << "moraledesk campaign: " << message << Qt::endl;
+    return code;
+}
+
+std::optional<int> CampaignVerbContext::parse(QCommandLineParser &parser, qsizetype minPositional, qsizetype maxPositional) const
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    QStringList list{u"moraledesk campaign FILE %1"_s.arg(verb)};
+    list.append(arguments);
+    if (!parser.parse(list))
+        return usage(u"%1: %2"_s.arg(verb, parser.errorText()));
+    if (const QString repeated = SingleValueOptions::repeated(parser, {u"side"_s}); !repeated.isEmpty())
+        return usage(u"%1: %2"_s.arg(verb, repeated));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < minPositional)
+        return usage(tr("%1: missing argument; see moraledesk campaign --help").arg(verb));
+    if (positional.size() > maxPositional)
+        return usage(tr("%1: unexpected argument \"%2\"").arg(verb, positional.at(maxPositional)));
+    return std::nullopt;
+}
+
+std::unique_ptr<CampaignDatabase> CampaignVerbContext::open(int &code) const
+{
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    if (!db)
+        code = failed(error);
+    return db;
+}
+
+std::optional<int> CampaignVerbContext::intValue(const QString &text, int min, int max)
+{
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok || v < min || v > max)
+        return std::nullopt;
+    return v;
+}
+
+QString CampaignVerbContext::badOutput(const QString &output)
+{
+    return output.isEmpty() ? QString() : OutputFile::whyNotWritable(output);
+}
+
+} // namespace md

@@ -1,0 +1,79 @@
+#include "ratio/campaign/RatioCampaignFlow.h"
+
+#include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
+#include "Prompter.h"
+#include "Settings.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
+#include "ratio/campaign/ServiceRecordPanel.h"
+#include "ratio/io/BattlegroupReader.h"
+
+namespace md {
+
+std::optional<QString> RatioCampaignFlow::recordBattle(CampaignDatabase &campaign, const Battlegroup &open,
+                                                       Prompter *prompter, Settings *settings, QWidget *parent)
+{
+    QList<Battlegroup> sides{open};
+    // R11: who held the field needs both sides, so the opponent's file is asked for, but optional.
+    const auto how = prompter->chooseOne(parent, tr("Record battle in campaign"),
+                                         tr("Who held the field depends on both battlegroups (R11). Add the "
+                                            "opponent's battlegroup file?"),
+                                         {tr("Add the opponent's file…"), tr("Record this battlegroup alone")});
+    if (!how || *how < 0)
+        return std::nullopt;
+    const QString opponent = *how == 0 ? prompter->openFileName(parent, settings->lastDirectory()) : QString();
+    if (*how == 0 && opponent.isEmpty())
+        return std::nullopt;
+    if (!opponent.isEmpty()) {
+        LoadResult loaded = BattlegroupReader::readFile(opponent);
+        if (!loaded.ok()) {
+            QStringList lines;
+            for (const Problem &p : std::as_const(loaded.problems))
+                lines << p.toString();
+            prompter->showError(parent, tr("Battle not recorded"),
+                                tr("The opponent's file %1 could not be read:\n%2").arg(opponent, lines.mid(0, 10).join(QLatin1Char('\n'))));
+            return std::nullopt;
+        }
+        sides.append(*loaded.battlegroup);
+    }
+    QString error;
+    const auto record = RatioCampaignRecorder(campaign).recordBattle(sides, BattleInfo{}, &error);
+    if (!record) {
+        prompter->showError(parent, tr("Battle not recorded"), error);
+        return std::nullopt;
+    }
+    return RatioCampaignRecorder::describe(*record).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+std::optional<NextBattle> RatioCampaignFlow::nextBattle(CampaignDatabase &campaign, const QString &name,
+                                                        Prompter *prompter, QWidget *parent)
+{
+    QString error;
+    auto next = RatioCampaignRecorder(campaign).nextBattle(name, &error);
+    if (!next)
+        prompter->showError(parent, tr("Next battle"), error);
+    return next;
+}
+
+QList<CampaignPage *> RatioCampaignFlow::pages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
+{
+    return {new ServiceRecordPanel(campaign, parent), new RatioReplacementsPage(campaign, prompter, parent)};
+}
+
+QString RatioCampaignFlow::summary(const NextBattle &next)
+{
+    QStringList parts{tr("%1, battle %2.").arg(next.battlegroup.name).arg(next.ordinal)};
+    if (!next.returned.isEmpty())
+        parts << tr("Returned: %1.").arg(next.returned.join(QStringLiteral(", ")));
+    if (!next.survived.isEmpty())
+        parts << tr("Crew back on foot (R10): %1.").arg(next.survived.join(QStringLiteral(", ")));
+    if (!next.arrived.isEmpty())
+        parts << tr("Replacements: %1.").arg(next.arrived.join(QStringLiteral(", ")));
+    if (!next.promoted.isEmpty())
+        parts << tr("Now seasoned (R8): %1.").arg(next.promoted.join(QStringLiteral(", ")));
+    if (!next.lost.isEmpty())
+        parts << tr("Lost for good: %n piece(s).", nullptr, static_cast<int>(next.lost.size()));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace md
