@@ -6,7 +6,7 @@
 #include "Version.h"
 #include "CampaignCommand.h"
 #include "document/RecoveryFile.h"
-#include "print/ExportCommand.h"
+#include "print/ExportSubcommand.h"
 #include "ratio/cli/PlaySubcommand.h"
 
 #include <QApplication>
@@ -127,12 +127,12 @@ int main(int argc, char **argv)
     QStringList raw = rawArguments(argc, argv);
     const QString language = takeLanguage(raw);
     // Exports need fonts, so a QGuiApplication, but never a display.
-    if (md::CommandLine::subcommandOf(raw) == md::ExportCommand::name()) {
+    if (md::CommandLine::subcommandOf(raw) == md::ExportSubcommand::name()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         // A printout is for people: it follows the system locale unless --language says otherwise.
-        return runSubcommand(language, Output::ForPeople, &md::ExportCommand::run);
+        return runSubcommand(language, Output::ForPeople, &md::ExportSubcommand::run);
     }
     if (md::CommandLine::subcommandOf(raw) == md::CampaignCommand::subcommand) {
         QCoreApplication app(argc, argv);
