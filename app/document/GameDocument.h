@@ -1,7 +1,6 @@
 #pragma once
 
 #include "kernel/GameState.h"
-#include "kernel/Problem.h"
 
 #include <QObject>
 #include <QUndoStack>

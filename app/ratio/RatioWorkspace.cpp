@@ -283,11 +283,12 @@ void RatioWorkspace::activate()
     m_turnBar->show();
     // Below the roster and the play panel, so both keep the full width: the log with the undo history
     // behind it, and the checks due beside them.
+    // (Shown before they are placed: a hidden dock would not become the current tab.)
+    m_logDock->show();
+    m_checksDock->show();
     window->addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
     window->splitDockWidget(m_logDock, m_checksDock, Qt::Horizontal);
     window->tabifyDockWidget(m_logDock, m_host.undoDock);
-    m_logDock->show();
-    m_checksDock->show();
     m_logDock->raise();
     window->resizeDocks({m_logDock, m_checksDock}, {760, 520}, Qt::Horizontal);
     window->resizeDocks({m_logDock}, {window->fontMetrics().height() * 11}, Qt::Vertical);
