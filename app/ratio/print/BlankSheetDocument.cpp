@@ -112,4 +112,6 @@ QList<FlowBlock> BlankSheetDocument::blocks(const QSizeF &body) const
     return list;
 }
 
+QString BlankSheetDocument::footer() const { return RatioPrintParts::footer(); }
+
 } // namespace md

@@ -184,4 +184,6 @@ MoraleTableDocument::CellLocation MoraleTableDocument::locateCell(const PageSetu
     return {};
 }
 
+QString MoraleTableDocument::footer() const { return RatioPrintParts::footer(); }
+
 } // namespace md

@@ -103,4 +103,6 @@ TableCell RatioPrintParts::statusCell(MoraleStatus status)
     return cell;
 }
 
+QString RatioPrintParts::footer() { return tr("MoraleDesk: ratio morale"); }
+
 } // namespace md

@@ -21,6 +21,8 @@ public:
 
     static FailureResult resultOf(MoraleStatus status);
     static TableCell statusCell(MoraleStatus status);
+    // The footer of every page of ratio's (PrintDocument::footer()).
+    static QString footer();
 };
 
 } // namespace md

@@ -120,4 +120,6 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     return list;
 }
 
+QString ReferenceCardDocument::footer() const { return RatioPrintParts::footer(); }
+
 } // namespace md
