@@ -7,6 +7,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/RecoveryFile.h"
+#include "document/RecoveryWriter.h"
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
@@ -274,8 +275,10 @@ void MainWindow::installDocument(std::unique_ptr<GameDocument> document)
     connect(m_document.get(), &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     if (m_recovery) {
-        systemUi->keepRecovery(m_document.get(), m_recovery,
-                               [this](const QString &error) { showStatus(tr("Autosave failed: %1").arg(error)); });
+        // The recovery copy (never the user's file) follows every completed action, undo and redo.
+        auto *recoveryWriter = new RecoveryWriter(m_document.get(), m_recovery, &systemUi->journal(), m_document.get());
+        connect(recoveryWriter, &RecoveryWriter::failed, this,
+                [this](const QString &error) { showStatus(tr("Autosave failed: %1").arg(error)); });
     }
     updateTitle();
 }
@@ -290,12 +293,13 @@ void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(m
 
 void MainWindow::start(const QString &fileName)
 {
-    // TODO(seam): the recovery copy is the first system's format; it should name its system.
-    const SystemUi *recoveryUi = systemUis().defaultUi();
-    if (m_recovery && m_recovery->exists() && recoveryUi) {
+    // TODO(seam): the journal's lines are replayed in the first system's words; its header should name the system.
+    const SystemUi *journalUi = systemUis().defaultUi();
+    if (m_recovery && m_recovery->exists() && journalUi) {
         QString problem;
-        const auto recovered = recoveryUi->readRecovery(*m_recovery, &problem);
-        if (recovered) {
+        const auto recovered = m_recovery->read(journalUi->journal(), &problem);
+        const SystemUi *recoveryUi = recovered ? systemUis().find(GameFile::systemOf(*recovered->state)->id()) : nullptr;
+        if (recovered && recoveryUi) {
             const QString name = recovered->state->name();
             const QString description = recovered->originalFile.isEmpty()
                 ? tr("An untitled battlegroup, \"%1\", autosaved %2.").arg(name, recovered->savedAt)

@@ -8,6 +8,7 @@
 #include "ratio/RatioWorkspace.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/UnitTemplates.h"
@@ -656,12 +657,12 @@ void TestMainWindow::autosaveAndRecovery()
         ratioOf(w)->playPanel()->casualty();
         // Written as the action completes, not after a pause: a crash now loses nothing.
         QVERIFY(m_recovery->exists());
-        QCOMPARE(m_recovery->read()->battlegroup, documentOf(w)->battlegroup());
+        QCOMPARE(battlegroupOf(*m_recovery->read(ratioJournal())), documentOf(w)->battlegroup());
         // Undo and redo are actions too; back at the saved state there is nothing to recover.
         documentOf(w)->undoStack()->undo();
         QVERIFY(!m_recovery->exists());
         documentOf(w)->undoStack()->redo();
-        QCOMPARE(m_recovery->read()->battlegroup, documentOf(w)->battlegroup());
+        QCOMPARE(battlegroupOf(*m_recovery->read(ratioJournal())), documentOf(w)->battlegroup());
         // The user's own file is untouched by autosave.
         const LoadResult onDisk = BattlegroupReader::readFile(path);
         QVERIFY(onDisk.ok());

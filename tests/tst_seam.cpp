@@ -5,6 +5,8 @@
 #include "Settings.h"
 #include "TestPrompter.h"
 #include "document/GameDocument.h"
+#include "document/RecoveryFile.h"
+#include "document/StateJournal.h"
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
@@ -176,6 +178,24 @@ private:
     int m_count;
 };
 
+// Its recovery journal: each line is the new count.
+class TallyJournal final : public StateJournal
+{
+public:
+    QByteArray entry(const GameState &, const GameState &after) const override
+    {
+        return QJsonDocument(QJsonObject{{"count"_L1, tallyOf(after).count}}).toJson(QJsonDocument::Compact) + '\n';
+    }
+    bool apply(const QByteArray &line, QJsonObject &root) const override
+    {
+        const QJsonObject entry = QJsonDocument::fromJson(line).object();
+        if (!entry.value("count"_L1).isDouble())
+            return false;
+        root.insert("count"_L1, entry.value("count"_L1));
+        return true;
+    }
+};
+
 class TallyUi final : public SystemUi
 {
 public:
@@ -205,8 +225,11 @@ public:
     {
         request->printable = document;
     }
-    void keepRecovery(GameDocument *, const RecoveryFile *, const std::function<void(const QString &)> &) const override {}
-    std::optional<RecoveredWork> readRecovery(const RecoveryFile &, QString *) const override { return std::nullopt; }
+    const StateJournal &journal() const override
+    {
+        static const TallyJournal journal;
+        return journal;
+    }
 };
 
 int darkPixels(const QImage &image)
@@ -251,7 +274,8 @@ void TestSeam::openPlayUndoPrint()
     Settings settings(dir.filePath(u"settings.ini"_s));
     settings.setFirstStartDone(true);
     TestPrompter prompter;
-    MainWindow window(&settings, &prompter, nullptr);
+    RecoveryFile recovery(dir.filePath(u"recovery"_s));
+    MainWindow window(&settings, &prompter, &recovery);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const auto menuTitles = [&window] {
@@ -279,6 +303,12 @@ void TestSeam::openPlayUndoPrint()
     QCOMPARE(tallyOf(window.document()->state()).count, 3);
     QCOMPARE(label->text(), u"3"_s);
     QVERIFY(window.document()->isModified());
+    // The recovery copy follows the action: the system's file as base, its journal line on top.
+    const TallyJournal journal;
+    const auto recovered = recovery.read(journal);
+    QVERIFY(recovered);
+    QCOMPARE(recovered->actions, 1);
+    QCOMPARE(tallyOf(*recovered->state).count, 3);
 
     // Undo and redo from the window's Edit menu, which follows the document's stack (QUndoGroup).
     QMenu *edit = nullptr;
@@ -294,6 +324,7 @@ void TestSeam::openPlayUndoPrint()
     undo->trigger();
     QCOMPARE(tallyOf(window.document()->state()).count, 2);
     QVERIFY(!window.document()->isModified());
+    QVERIFY(!recovery.exists());
     redo->trigger();
     QCOMPARE(tallyOf(window.document()->state()).count, 3);
 

@@ -13,8 +13,7 @@
 namespace md {
 
 namespace {
-// The largest file any system reads: nothing of a larger one is read.
-constexpr qint64 kMaxFileBytes = 32 * 1024 * 1024;
+constexpr qint64 kMaxFileBytes = GameFile::maxFileBytes;
 
 // Until the kernel's file envelope takes this over, the refusals keep the words (and translations) the
 // battlegroup reader gave them.
@@ -52,7 +51,7 @@ QByteArray readLimited(QIODevice *device, QString *error)
 
 // The system the file's envelope names ("ruleSystem"); a file that names none, or one not registered,
 // goes to the first registered system, whose reader reports it in its own words.
-const RuleSystem *systemOf(const QByteArray &data, QJsonObject *root, int *format)
+const RuleSystem *namedSystem(const QByteArray &data, QJsonObject *root, int *format)
 {
     const RuleSystemRegistry &registry = ruleSystems();
     const QList<const RuleSystem *> all = registry.all();
@@ -100,12 +99,16 @@ GameFile::Read GameFile::read(const QString &fileName)
         return refused(readerText("cannot read %1: %2").arg(name, error));
     if (data.size() > kMaxFileBytes)
         return refused(readerText("cannot read %1: it grew beyond %2 bytes while being read").arg(name).arg(kMaxFileBytes));
+    return parse(data);
+}
 
+GameFile::Read GameFile::parse(const QByteArray &data)
+{
     QJsonObject root;
     int format = 0;
-    const RuleSystem *system = systemOf(data, &root, &format);
+    const RuleSystem *system = namedSystem(data, &root, &format);
     if (!system)
-        return refused(tr("no rule system can read %1").arg(name));
+        return refused(tr("no rule system is registered to read it"));
     StateReadResult body = system->read(root, data, format);
     Read result;
     result.system = system;
@@ -114,6 +117,15 @@ GameFile::Read GameFile::read(const QString &fileName)
         result.state = std::move(body.state);
     result.digest = QCryptographicHash::hash(data, QCryptographicHash::Blake2b_256);
     return result;
+}
+
+const RuleSystem *GameFile::systemOf(const GameState &state)
+{
+    const RuleSystemRegistry &registry = ruleSystems();
+    if (const RuleSystem *named = registry.find(state.ruleSystem()))
+        return named;
+    const QList<const RuleSystem *> all = registry.all();
+    return all.isEmpty() ? nullptr : all.constFirst();
 }
 
 } // namespace md

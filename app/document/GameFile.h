@@ -28,7 +28,14 @@ public:
         Problems problems;
         bool ok() const { return state && problems.isEmpty(); }
     };
+    // The largest file any system reads: nothing of a larger one is read.
+    static constexpr qint64 maxFileBytes = 32 * 1024 * 1024;
+
     static Read read(const QString &fileName);
+    // The same for a file's bytes already in memory (a recovered state).
+    static Read parse(const QByteArray &bytes);
+    // The registered system that reads and writes `state`: the one it names, else the first.
+    static const RuleSystem *systemOf(const GameState &state);
 };
 
 } // namespace md

@@ -1,11 +1,10 @@
 #include "ratio/RatioUi.h"
 
-#include "document/RecoveryFile.h"
-#include "document/RecoveryWriter.h"
 #include "ratio/RatioState.h"
 #include "ratio/RatioSystem.h"
 #include "ratio/RatioWorkspace.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "ratio/document/BattlegroupJournal.h"
 #include "ratio/editors/UnitTemplates.h"
 #include "ratio/print/BlankSheetDocument.h"
 #include "ratio/print/FilledSheetDocument.h"
@@ -193,27 +192,10 @@ void RatioUi::parseExport(const QCommandLineParser &parser, const QString &docum
     }
 }
 
-void RatioUi::keepRecovery(GameDocument *document, const RecoveryFile *recovery,
-                           const std::function<void(const QString &)> &failed) const
+const StateJournal &RatioUi::journal() const
 {
-    auto *battlegroupDocument = qobject_cast<BattlegroupDocument *>(document);
-    if (!battlegroupDocument)
-        return;
-    // The recovery copy (never the user's file) follows every completed action, undo and redo.
-    auto *writer = new RecoveryWriter(battlegroupDocument, recovery, battlegroupDocument);
-    QObject::connect(writer, &RecoveryWriter::failed, writer, failed);
-}
-
-std::optional<RecoveredWork> RatioUi::readRecovery(const RecoveryFile &recovery, QString *problem) const
-{
-    auto recovered = recovery.read(problem);
-    if (!recovered)
-        return std::nullopt;
-    RecoveredWork work;
-    work.state = std::make_unique<RatioState>(std::move(recovered->battlegroup));
-    work.originalFile = recovered->originalFile;
-    work.savedAt = recovered->savedAt;
-    return work;
+    static const BattlegroupJournal journal;
+    return journal;
 }
 
 } // namespace md::ratio

@@ -31,9 +31,7 @@ public:
     void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
                      PrintRequest *request, const std::function<void(const QString &)> &fail) const override;
 
-    void keepRecovery(GameDocument *document, const RecoveryFile *recovery,
-                      const std::function<void(const QString &)> &failed) const override;
-    std::optional<RecoveredWork> readRecovery(const RecoveryFile &recovery, QString *problem) const override;
+    const StateJournal &journal() const override;
 };
 
 } // namespace md::ratio

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "document/RecoveredWork.h"
 #include "print/PrintChoices.h"
 #include "print/PrintRequest.h"
 
@@ -11,7 +10,6 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 
 class QCommandLineParser;
 class QObject;
@@ -21,7 +19,7 @@ namespace md {
 class GameDocument;
 class GameState;
 class PrintDocument;
-class RecoveryFile;
+class StateJournal;
 class SystemWorkspace;
 struct WorkspaceHost;
 
@@ -78,11 +76,8 @@ public:
     // Whether a request needs the force from a file.
     virtual bool printNeedsState(const PrintRequest &request) const = 0;
 
-    // Crash recovery: keeps `recovery` equal to `document` after every action (`failed` on a failed write),
-    // and reads the work a crashed session left.
-    virtual void keepRecovery(GameDocument *document, const RecoveryFile *recovery,
-                              const std::function<void(const QString &)> &failed) const = 0;
-    virtual std::optional<RecoveredWork> readRecovery(const RecoveryFile &recovery, QString *problem) const = 0;
+    // Crash recovery (RecoveryFile, RecoveryWriter): how one action of its states goes into the journal.
+    virtual const StateJournal &journal() const = 0;
 
 protected:
     SystemUi() = default;

@@ -21,7 +21,7 @@ public:
     // Puts the workspace's widgets, docks and menus into the window, or takes them out again.
     virtual void activate() = 0;
     virtual void deactivate() = 0;
-    // Recovered work (RecoveredWork) onto the shown document, as one undoable step; empty on success, else why not.
+    // Recovered work (RecoveryFile) onto the shown document, as one undoable step; empty on success, else why not.
     virtual QString restore(const GameState &state) = 0;
 
 Q_SIGNALS:
