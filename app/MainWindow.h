@@ -1,47 +1,36 @@
 #pragma once
 
-#include "ratio/rules/RatioEngine.h"
 #include "campaign/CampaignController.h"
 #include "print/PrintRequest.h"
 
 #include <QMainWindow>
 
-#include <functional>
+#include <map>
 #include <memory>
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
 class QPrinter;
-class QPushButton;
-class QTabWidget;
-class QTableView;
-class QTimer;
-class QTreeView;
+class QUndoGroup;
 class QUndoView;
 
 namespace md {
 
-class BattlegroupDocument;
 class CampaignDatabase;
 class CampaignWindow;
+class GameDocument;
 class ReplacementDialog;
-class ChecksDueModel;
-class Commands;
-class DiceSource;
-class EditorPanel;
-class EnduranceBar;
-class LogModel;
-class MoraleTableWidget;
-class PlayPanel;
 class PrintDocument;
 class Prompter;
 class RecentFilesMenu;
 class RecoveryFile;
-class RosterModel;
 class Settings;
+class SystemUi;
+class SystemWorkspace;
 
+// The program's window: files, printing, undo, campaigns, languages and help. What it shows of the open
+// document is the document's rule system's workspace (SystemUi, SystemUiRegistry); it names no system.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -54,26 +43,18 @@ public:
     // Start-up: recover after a crash, or open `fileName`, or the bundled sample on the first start.
     void start(const QString &fileName);
     bool openFile(const QString &fileName);
+    // File → New: a template of any system's (SystemUi::templates()); the first system's when several have it.
     void newFromTemplate(const QString &templateKey);
     bool save();
     bool saveAs();
     // Asks first (save, discard, cancel) when closing would lose work: changes, or content on no disk
-    // (BattlegroupDocument::hasUnsavedWork). False when the player cancels.
+    // (GameDocument::hasUnsavedWork). False when the player cancels.
     bool closeDocument();
 
-    BattlegroupDocument *document() const { return m_document.get(); }
-    Commands *commands() const { return m_commands.get(); }
-    PlayPanel *playPanel() const { return m_playPanel; }
-    EditorPanel *editorPanel() const { return m_editorPanel; }
-    QTreeView *rosterView() const { return m_roster; }
-    MoraleTableWidget *tableWidget() const { return m_table; }
-    QLabel *retreatBanner() const { return m_banner; }
-    EnduranceBar *enduranceBar() const { return m_endurance; }
-    QTableView *checksDueView() const { return m_checksView; }
-    QTableView *logView() const { return m_logView; }
-    QTabWidget *centralTabs() const { return m_tabs; }
-    void selectPiece(ratio::PieceRef ref);
-    void endTurn();
+    GameDocument *document() const { return m_document.get(); }
+    // The open document's system's part of the window.
+    SystemWorkspace *workspace() const { return m_workspace; }
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
     // File → Print…, Print Preview… and Export PDF…: each asks which document and which paper first.
     void print();
     void printPreview();
@@ -85,7 +66,7 @@ public:
     bool openCampaignFile(const QString &file);
     // File → Recent campaigns: a file that is gone is named and taken off the list.
     bool openRecentCampaign(const QString &file);
-    // File → Open Recent: the same for battlegroup files.
+    // File → Open Recent: the same for game files.
     bool openRecentFile(const QString &file);
     // Records the open battlegroup (and, if the player names it, the opponent's file) as one battle.
     bool recordBattle();
@@ -104,11 +85,12 @@ protected:
 
 private:
     void createActions();
-    void createDocks();
     void createLanguageMenu(QMenu *menu);
-    void installDocument(std::unique_ptr<BattlegroupDocument> document);
-    void documentChanged();
-    void selectionChanged();
+    // The empty document of the first system: at start and after File → Close.
+    void installEmptyDocument();
+    void installDocument(std::unique_ptr<GameDocument> document);
+    SystemWorkspace *workspaceFor(const SystemUi &ui);
+    const SystemUi &ui() const;
     void updateTitle();
     CampaignController::Host campaignHost();
     void showStatus(const QString &message);
@@ -117,36 +99,23 @@ private:
     bool writeTo(const QString &fileName);
     // Asks which document and paper, and sets the printer up for it; null when cancelled.
     std::unique_ptr<PrintDocument> askPrintDocument(const QString &title, QPrinter &printer);
-    QAction *playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb);
 
     Settings *m_settings;
     Prompter *m_prompter;
     RecoveryFile *m_recovery;
-    std::unique_ptr<BattlegroupDocument> m_document;
-    std::unique_ptr<Commands> m_commands;
-    RosterModel *m_rosterModel = nullptr;
-    ChecksDueModel *m_checksModel = nullptr;
-    LogModel *m_logModel = nullptr;
+    std::unique_ptr<GameDocument> m_document;
+    // One per system shown so far, by rule-system id; they go before the document they show.
+    std::map<QString, std::unique_ptr<SystemWorkspace>> m_workspaces;
+    SystemWorkspace *m_workspace = nullptr;
 
-    QTabWidget *m_tabs;
-    QTabWidget *m_sideTabs;
-    QTreeView *m_roster;
-    PlayPanel *m_playPanel = nullptr;
-    EditorPanel *m_editorPanel = nullptr;
-    MoraleTableWidget *m_table;
-    QLabel *m_banner;
-    QLabel *m_turnLabel;
-    QPushButton *m_endTurnButton;
-    EnduranceBar *m_endurance;
-    QDockWidget *m_checksDock;
-    QDockWidget *m_logDock;
+    QUndoGroup *m_undoGroup;
     QDockWidget *m_undoDock;
-    QTableView *m_checksView;
-    QTableView *m_logView;
     QUndoView *m_undoView;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_systemMenusBefore = nullptr;
+    QAction *m_viewEnd = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
     PrintRequest m_lastPrint;
     CampaignController *m_campaignController = nullptr;
 };

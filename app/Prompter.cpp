@@ -159,9 +159,10 @@ std::optional<QString> DialogPrompter::askText(QWidget *parent, const QString &t
     return text;
 }
 
-std::optional<PrintRequest> DialogPrompter::askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults)
+std::optional<PrintRequest> DialogPrompter::askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,
+                                                           const PrintRequest &defaults)
 {
-    PrintOptionsDialog dialog(title, defaults, parent);
+    PrintOptionsDialog dialog(title, choices, defaults, parent);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.request();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "print/PrintChoices.h"
 #include "print/PrintRequest.h"
 
 #include <QList>
@@ -40,7 +41,8 @@ public:
     virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                            const QString &value) = 0;
     // Which document to print, on which paper; nullopt when cancelled.
-    virtual std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) = 0;
+    virtual std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,
+                                                        const PrintRequest &defaults) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
 };
 
@@ -61,7 +63,8 @@ public:
     QString csvFileName(QWidget *parent, const QString &suggested) override;
     QString campaignFileName(QWidget *parent, bool forSaving) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &value) override;
-    std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintRequest &defaults) override;
+    std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,
+                                                const PrintRequest &defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
 
     // The dialog campaignFileName() runs: for saving, a name typed without a suffix gets ".mdcampaign", so the

@@ -7,7 +7,7 @@
 #include "Version.h"
 #include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
-#include "print/ExportCommand.h"
+#include "print/ExportSubcommand.h"
 #include "ratio/cli/PlaySubcommand.h"
 
 #include <QApplication>
@@ -101,7 +101,7 @@ QList<Headless> headlessSubcommands()
     return {
         // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
         // follows the system locale unless --language says otherwise.
-        {md::ExportCommand::name(), true, Output::ForPeople, &md::ExportCommand::run},
+        {md::ExportSubcommand::name(), true, Output::ForPeople, &md::ExportSubcommand::run},
         {md::CampaignSubcommand::subcommand, false, Output::ForScripts, &md::CampaignSubcommand::run},
         // Play steps go through the window's own undo commands, which need no window either.
         {md::PlaySubcommand::name(), false, Output::ForScripts, &md::PlaySubcommand::run},

@@ -67,7 +67,8 @@ public:
             return std::nullopt;
         return texts.dequeue();
     }
-    std::optional<md::PrintRequest> askPrintOptions(QWidget *, const QString &title, const md::PrintRequest &) override
+    std::optional<md::PrintRequest> askPrintOptions(QWidget *, const QString &title, const md::PrintChoices &,
+                                                    const md::PrintRequest &) override
     {
         asked << QStringLiteral("print:") + title;
         return printRequest;

@@ -185,15 +185,15 @@ void TestAbout::commandLineFileOpens()
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("this is not an SQLite file");
     }
-    const QString before = m_window->document()->battlegroup().name;
+    const QString before = m_window->document()->state().name();
 
     m_window->start(path);
 
     QCOMPARE(m_window->document()->fileName() == path, opensBattlegroup);
     if (opensBattlegroup)
-        QCOMPARE(m_window->document()->battlegroup().name, u"3rd Ranger Battlegroup"_s);
+        QCOMPARE(m_window->document()->state().name(), u"3rd Ranger Battlegroup"_s);
     else
-        QCOMPARE(m_window->document()->battlegroup().name, before);
+        QCOMPARE(m_window->document()->state().name(), before);
     QCOMPARE(m_window->campaign() != nullptr, opensCampaign);
     QCOMPARE(m_window->campaignWindow() && m_window->campaignWindow()->isVisible(), opensCampaign);
     // A file that cannot be opened says so, naming it; nothing else changes.

@@ -2,7 +2,7 @@
 // pdfinfo for the page count, size and Title, pdftotext for real, searchable text. Also the QPrinter path
 // the window's Print… uses.
 #include "ratio/io/BattlegroupReader.h"
-#include "print/ExportCommand.h"
+#include "print/ExportSubcommand.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
@@ -37,7 +37,7 @@ Run exportWith(const QStringList &arguments)
     Run r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.exitCode = ExportCommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err);
+    r.exitCode = ExportSubcommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err);
     out.flush();
     err.flush();
     return r;
@@ -207,7 +207,7 @@ void TestExport::badArguments()
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
     const Run r = exportWith(arguments);
-    QCOMPARE(r.exitCode, static_cast<int>(ExportCommand::Usage));
+    QCOMPARE(r.exitCode, static_cast<int>(ExportSubcommand::Usage));
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count(u'\n'), 1);
     QVERIFY2(r.err.startsWith(u"moraledesk export: "_s), qPrintable(r.err));
@@ -220,7 +220,7 @@ void TestExport::invalidBattlegroupFile()
     const QString file = m_dir.filePath(u"invalid.pdf"_s);
     const QString source = dataPath(u"bad/several-problems.json"_s);
     const Run r = exportWith({u"sheet"_s, source, u"-o"_s, file});
-    QCOMPARE(r.exitCode, static_cast<int>(ExportCommand::Invalid));
+    QCOMPARE(r.exitCode, static_cast<int>(ExportSubcommand::Invalid));
     // Exactly the reader's problems, one `$.path: reason` line each.
     const LoadResult loaded = BattlegroupReader::readFile(source);
     QVERIFY(!loaded.problems.isEmpty());
@@ -237,7 +237,7 @@ void TestExport::unwritableOutput()
 {
     const QString file = m_dir.filePath(u"no-such-folder/out.pdf"_s);
     const Run r = exportWith({u"card"_s, u"-o"_s, file});
-    QCOMPARE(r.exitCode, static_cast<int>(ExportCommand::Failure));
+    QCOMPARE(r.exitCode, static_cast<int>(ExportSubcommand::Failure));
     QCOMPARE(r.err.count(u'\n'), 1);
     QVERIFY(!QFileInfo::exists(file));
 }

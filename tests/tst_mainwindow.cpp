@@ -5,8 +5,10 @@
 #include "Prompter.h"
 #include "Settings.h"
 #include "TestPrompter.h"
+#include "ratio/RatioWorkspace.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/UnitTemplates.h"
@@ -64,6 +66,16 @@ public:
         return faces.isEmpty() ? 1 : faces.takeFirst();
     }
 };
+// The window shows a ratio battlegroup through ratio's workspace: its panels, views and document.
+ratio::RatioWorkspace *ratioOf(const MainWindow *window)
+{
+    return qobject_cast<ratio::RatioWorkspace *>(window->workspace());
+}
+
+BattlegroupDocument *documentOf(const MainWindow *window)
+{
+    return ratioOf(window)->document();
+}
 } // namespace
 
 class TestMainWindow : public QObject
@@ -139,7 +151,7 @@ MainWindow *TestMainWindow::makeWindow()
 
 Unit TestMainWindow::unitFromKey(const QString &key)
 {
-    const std::optional<Unit> unit = unitFromTemplate(key, idGeneratorFor(m_window->document()->battlegroup()));
+    const std::optional<Unit> unit = unitFromTemplate(key, idGeneratorFor(documentOf(m_window)->battlegroup()));
     return unit.value_or(Unit{});
 }
 
@@ -148,40 +160,40 @@ Unit TestMainWindow::unitFromKey(const QString &key)
 void TestMainWindow::squadCasualtyTypedDieUndoRedo()
 {
     MainWindow *w = makeWindow();
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
-    const Battlegroup &bg = w->document()->battlegroup();
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    const Battlegroup &bg = documentOf(w)->battlegroup();
     QCOMPARE(bg.units.size(), 1);
     QCOMPARE(bg.units.at(0).pieces.size(), 10);
-    QVERIFY(w->document()->isModified());
+    QVERIFY(documentOf(w)->isModified());
 
     // Select the fifth soldier and click the Casualty button.
-    w->selectPiece({0, 4});
-    w->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 4});
+    ratioOf(w)->playPanel()->casualty();
     int markers = 0;
-    for (const Piece &p : w->document()->battlegroup().units.at(0).pieces)
+    for (const Piece &p : documentOf(w)->battlegroup().units.at(0).pieces)
         markers += p.isActive() && p.state.marker ? 1 : 0;
     QCOMPARE(markers, 9);
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 9);
-    QCOMPARE(ratio::assessUnit(w->document()->battlegroup(), 0).need, 9);
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 9);
+    QCOMPARE(ratio::assessUnit(documentOf(w)->battlegroup(), 0).need, 9);
 
     // Resolve the first one with a typed die through the Play menu's key 3: 3 <= 9 passes.
-    w->selectPiece({0, 0});
-    w->playPanel()->typeDie(3);
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 8);
-    const LogRecord check = w->document()->battlegroup().log.last();
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->typeDie(3);
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 8);
+    const LogRecord check = documentOf(w)->battlegroup().log.last();
     QCOMPARE(check.event, LogEvent::Check);
     QCOMPARE(check.die, 3);
     QCOMPARE(check.need, 9);
     QCOMPARE(check.outcome, CheckOutcome::Passed);
-    QVERIFY(w->playPanel()->resultText().contains(u"passed"_s));
+    QVERIFY(ratioOf(w)->playPanel()->resultText().contains(u"passed"_s));
 
-    QUndoStack *stack = w->document()->undoStack();
+    QUndoStack *stack = documentOf(w)->undoStack();
     stack->undo();
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 9);
-    QCOMPARE(w->logView()->model()->rowCount(), 1); // the casualty only
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 9);
+    QCOMPARE(ratioOf(w)->logView()->model()->rowCount(), 1); // the casualty only
     stack->redo();
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 8);
-    QCOMPARE(w->document()->battlegroup().log.last(), check); // the same die: a redo never rerolls
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 8);
+    QCOMPARE(documentOf(w)->battlegroup().log.last(), check); // the same die: a redo never rerolls
     QVERIFY(w->windowTitle().contains(u"[*]"_s));
     QVERIFY(w->isWindowModified());
 }
@@ -190,23 +202,23 @@ void TestMainWindow::squadCasualtyTypedDieUndoRedo()
 void TestMainWindow::keyboardPathThroughPlay()
 {
     MainWindow *w = makeWindow();
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
-    w->rosterView()->setFocus();
-    w->selectPiece({0, 0});
-    QTest::keyClick(w->rosterView(), Qt::Key_Down); // second soldier
-    QCOMPARE(RosterModel::refOf(w->rosterView()->currentIndex()).piece, 1);
-    QTest::keyClick(w->rosterView(), Qt::Key_C);
-    QCOMPARE(w->document()->battlegroup().units.at(0).pieces.at(1).state.presence, Presence::Casualty);
-    QTest::keyClick(w->rosterView(), Qt::Key_Up);
-    QTest::keyClick(w->rosterView(), Qt::Key_0); // the face marked 0 is a 10: fails at 4/5 (need 8)
-    const LogRecord r = w->document()->battlegroup().log.last();
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    ratioOf(w)->rosterView()->setFocus();
+    ratioOf(w)->selectPiece({0, 0});
+    QTest::keyClick(ratioOf(w)->rosterView(), Qt::Key_Down); // second soldier
+    QCOMPARE(RosterModel::refOf(ratioOf(w)->rosterView()->currentIndex()).piece, 1);
+    QTest::keyClick(ratioOf(w)->rosterView(), Qt::Key_C);
+    QCOMPARE(documentOf(w)->battlegroup().units.at(0).pieces.at(1).state.presence, Presence::Casualty);
+    QTest::keyClick(ratioOf(w)->rosterView(), Qt::Key_Up);
+    QTest::keyClick(ratioOf(w)->rosterView(), Qt::Key_0); // the face marked 0 is a 10: fails at 4/5 (need 8)
+    const LogRecord r = documentOf(w)->battlegroup().log.last();
     QCOMPARE(r.die, 10);
     QCOMPARE(r.outcome, CheckOutcome::Failed);
     QCOMPARE(r.result, FailureResult::Cautious);
     QTest::keySequence(w, QKeySequence::Undo);
-    QCOMPARE(w->document()->battlegroup().log.size(), 1);
+    QCOMPARE(documentOf(w)->battlegroup().log.size(), 1);
     QTest::keySequence(w, QKeySequence::Redo);
-    QCOMPARE(w->document()->battlegroup().log.size(), 2);
+    QCOMPARE(documentOf(w)->battlegroup().log.size(), 2);
 }
 
 // Issue test 2: a vehicle losing systems, and its crew bailing out (R4, R7, R10).
@@ -216,49 +228,49 @@ void TestMainWindow::vehicleLosesSystemsAndCrewBailsOut()
     Battlegroup bg = newBattlegroup(u"empty"_s);
     bg.rules.bailedCrew = true;
     bg.rules.leaders = true;
-    QVERIFY(w->commands()->editBattlegroup(bg.name, bg.side, bg.notes, bg.rules).ok());
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok());
+    QVERIFY(ratioOf(w)->commands()->editBattlegroup(bg.name, bg.side, bg.notes, bg.rules).ok());
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok());
     const ratio::PieceRef tank{0, 0};
-    QCOMPARE(ratio::unitStarting(w->document()->battlegroup().units.at(0), w->document()->battlegroup().rules), 12);
-    w->selectPiece(tank);
+    QCOMPARE(ratio::unitStarting(documentOf(w)->battlegroup().units.at(0), documentOf(w)->battlegroup().rules), 12);
+    ratioOf(w)->selectPiece(tank);
     ScriptedDice dice;
-    w->playPanel()->setDiceSource(&dice);
+    ratioOf(w)->playPanel()->setDiceSource(&dice);
 
     // Three movement levels and all three damage-control levels: 6/12 = .50, need 5.
     for (int i = 0; i < 3; ++i) {
-        w->playPanel()->loseSystemLevel(VehicleSystem::Movement);
-        w->playPanel()->loseSystemLevel(VehicleSystem::DamageControl);
+        ratioOf(w)->playPanel()->loseSystemLevel(VehicleSystem::Movement);
+        ratioOf(w)->playPanel()->loseSystemLevel(VehicleSystem::DamageControl);
     }
-    const Piece &v = w->document()->battlegroup().units.at(0).pieces.at(0);
+    const Piece &v = documentOf(w)->battlegroup().units.at(0).pieces.at(0);
     QCOMPARE(v.movement.current, 0);
-    QCOMPARE(ratio::unitCurrent(w->document()->battlegroup().units.at(0), w->document()->battlegroup().rules), 6);
+    QCOMPARE(ratio::unitCurrent(documentOf(w)->battlegroup().units.at(0), documentOf(w)->battlegroup().rules), 6);
     // Two targeting levels: 4/12 = .33 -> need 3, Broken; the tank fails with a 9.
-    w->playPanel()->loseSystemLevel(VehicleSystem::Targeting);
-    w->playPanel()->loseSystemLevel(VehicleSystem::Targeting);
+    ratioOf(w)->playPanel()->loseSystemLevel(VehicleSystem::Targeting);
+    ratioOf(w)->playPanel()->loseSystemLevel(VehicleSystem::Targeting);
     dice.faces = {9};
-    w->playPanel()->roll();
-    QCOMPARE(w->document()->battlegroup().units.at(0).pieces.at(0).state.status, MoraleStatus::Broken);
+    ratioOf(w)->playPanel()->roll();
+    QCOMPARE(documentOf(w)->battlegroup().units.at(0).pieces.at(0).state.status, MoraleStatus::Broken);
 
     // Immobile and Broken: the crew bails out. 3 crew x 4/12 = 1 survivor (R10); pick the sergeant.
     m_prompter->several.enqueue({0});
-    w->playPanel()->bailOut();
+    ratioOf(w)->playPanel()->bailOut();
     QVERIFY(m_prompter->asked.last().startsWith(u"several:"_s));
     QVERIFY(m_prompter->asked.last().endsWith(u":1-1"_s));
-    const Unit &unit = w->document()->battlegroup().units.at(0);
+    const Unit &unit = documentOf(w)->battlegroup().units.at(0);
     QCOMPARE(unit.pieces.size(), 2);
     QCOMPARE(unit.pieces.at(0).state.presence, Presence::Abandoned);
     QCOMPARE(unit.pieces.at(1).rank, Rank::Sergeant);
     QVERIFY(unit.pieces.at(1).state.marker);
     // Bailed crew rule: the sergeant's 3 points over the tank's original 12 (R10).
-    const ratio::CheckAssessment a = ratio::assessPiece(w->document()->battlegroup(), {0, 1});
+    const ratio::CheckAssessment a = ratio::assessPiece(documentOf(w)->battlegroup(), {0, 1});
     QCOMPARE(a.current, 3);
     QCOMPARE(a.starting, 12);
     QCOMPARE(a.need, 2);
-    QVERIFY(w->playPanel()->resultText().contains(u"abandoned"_s));
+    QVERIFY(ratioOf(w)->playPanel()->resultText().contains(u"abandoned"_s));
     // The roster grew a row for the survivor.
-    QCOMPARE(w->rosterView()->model()->rowCount(w->rosterView()->model()->index(0, 0)), 2);
-    w->document()->undoStack()->undo();
-    QCOMPARE(w->rosterView()->model()->rowCount(w->rosterView()->model()->index(0, 0)), 1);
+    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 2);
+    documentOf(w)->undoStack()->undo();
+    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 1);
 }
 
 // R2, R10 (issue 12, item 2.10): under the Bailed crew rule without the Leaders rule every crewman out of his
@@ -267,51 +279,51 @@ void TestMainWindow::vehicleLosesSystemsAndCrewBailsOut()
 void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
 {
     MainWindow *w = makeWindow();
-    const Battlegroup start = w->document()->battlegroup();
+    const Battlegroup start = documentOf(w)->battlegroup();
     RuleOptions rules = start.rules;
     rules.bailedCrew = true;
     rules.leaders = false;
-    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok()); // crew: Sergeant, Corporal, Trooper
+    QVERIFY(ratioOf(w)->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"battle-tank"_s)).ok()); // crew: Sergeant, Corporal, Trooper
     const ratio::PieceRef tank{0, 0};
     for (int i = 0; i < 3; ++i) {
-        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Movement).ok());
-        QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::DamageControl).ok());
+        QVERIFY(ratioOf(w)->commands()->loseSystemLevel(tank, VehicleSystem::Movement).ok());
+        QVERIFY(ratioOf(w)->commands()->loseSystemLevel(tank, VehicleSystem::DamageControl).ok());
     }
-    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok());
-    QVERIFY(w->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok()); // 4/12: Broken band
-    w->selectPiece(tank);
+    QVERIFY(ratioOf(w)->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok());
+    QVERIFY(ratioOf(w)->commands()->loseSystemLevel(tank, VehicleSystem::Targeting).ok()); // 4/12: Broken band
+    ratioOf(w)->selectPiece(tank);
     ScriptedDice dice;
     dice.faces = {9};
-    w->playPanel()->setDiceSource(&dice);
-    w->playPanel()->roll();
+    ratioOf(w)->playPanel()->setDiceSource(&dice);
+    ratioOf(w)->playPanel()->roll();
     m_prompter->several.enqueue({0}); // the Sergeant survives
-    w->playPanel()->bailOut();
+    ratioOf(w)->playPanel()->bailOut();
     QVERIFY2(m_prompter->lastQuestion.contains(u"1 point"_s), qPrintable(m_prompter->lastQuestion));
 
-    const Battlegroup &bg = w->document()->battlegroup();
+    const Battlegroup &bg = documentOf(w)->battlegroup();
     QCOMPARE(bg.units.at(0).pieces.size(), 2);
     QCOMPARE(bg.units.at(0).pieces.at(1).rank, Rank::Sergeant);
     QCOMPARE(ratio::heldPoints(bg.units.at(0).pieces.at(1), bg.rules), 1);
-    QAbstractItemModel *roster = w->rosterView()->model();
+    QAbstractItemModel *roster = ratioOf(w)->rosterView()->model();
     const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->index(0, 0));
     const QString tip = roster->data(points, Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
 
-    w->editorPanel()->showPiece(0, 1);
-    auto *crewPoints = w->editorPanel()->findChild<QLabel *>(u"pieceCrewPoints"_s);
+    ratioOf(w)->editorPanel()->showPiece(0, 1);
+    auto *crewPoints = ratioOf(w)->editorPanel()->findChild<QLabel *>(u"pieceCrewPoints"_s);
     QVERIFY(crewPoints);
-    QVERIFY(crewPoints->isVisibleTo(w->editorPanel()));
+    QVERIFY(crewPoints->isVisibleTo(ratioOf(w)->editorPanel()));
     QVERIFY2(crewPoints->text().contains(u"1 point"_s), qPrintable(crewPoints->text()));
 
     // With the Leaders rule the same Sergeant counts 3, and the texts say rank factor. The rule cannot be
     // switched mid-battle (R5, R11): the same battlegroup is restored with it, as if opened from a file.
     rules.leaders = true;
-    QVERIFY(!w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
-    Battlegroup withLeaders = w->document()->battlegroup();
+    QVERIFY(!ratioOf(w)->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    Battlegroup withLeaders = documentOf(w)->battlegroup();
     withLeaders.rules = rules;
-    QVERIFY(w->commands()->restore(withLeaders).ok());
-    QCOMPARE(ratio::heldPoints(w->document()->battlegroup().units.at(0).pieces.at(1), rules), 3);
+    QVERIFY(ratioOf(w)->commands()->restore(withLeaders).ok());
+    QCOMPARE(ratio::heldPoints(documentOf(w)->battlegroup().units.at(0).pieces.at(1), rules), 3);
     QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
                 .toString().contains(u"rank's factor"_s));
     QVERIFY(crewPoints->text().contains(u"rank's factor"_s));
@@ -321,62 +333,62 @@ void TestMainWindow::bailedCrewPointsSayOneEachWithoutLeaders()
 void TestMainWindow::battlegroupPassesFiftyPercent()
 {
     MainWindow *w = makeWindow();
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok()); // 5 points
-    QVERIFY(w->retreatBanner()->isHidden());
-    w->selectPiece({0, 0});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
-    QVERIFY(w->retreatBanner()->isHidden());
-    QCOMPARE(w->enduranceBar()->lost(), 2);
-    w->selectPiece({0, 2});
-    w->playPanel()->casualty(); // 3 of 5 lost: 60 % >= 50 %
-    QVERIFY(w->retreatBanner()->isVisible());
-    QVERIFY(w->retreatBanner()->text().contains(u"turn 2"_s));
-    QCOMPARE(w->document()->battlegroup().breakingTurn, 1);
-    QCOMPARE(w->enduranceBar()->total(), 5);
-    QCOMPARE(w->enduranceBar()->lost(), 3);
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok()); // 5 points
+    QVERIFY(ratioOf(w)->retreatBanner()->isHidden());
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
+    QVERIFY(ratioOf(w)->retreatBanner()->isHidden());
+    QCOMPARE(ratioOf(w)->enduranceBar()->lost(), 2);
+    ratioOf(w)->selectPiece({0, 2});
+    ratioOf(w)->playPanel()->casualty(); // 3 of 5 lost: 60 % >= 50 %
+    QVERIFY(ratioOf(w)->retreatBanner()->isVisible());
+    QVERIFY(ratioOf(w)->retreatBanner()->text().contains(u"turn 2"_s));
+    QCOMPARE(documentOf(w)->battlegroup().breakingTurn, 1);
+    QCOMPARE(ratioOf(w)->enduranceBar()->total(), 5);
+    QCOMPARE(ratioOf(w)->enduranceBar()->lost(), 3);
     m_prompter->overrideEndTurn = true;
-    w->endTurn();
-    QVERIFY(ratio::mustRetreat(w->document()->battlegroup()));
-    QVERIFY(w->retreatBanner()->text().contains(u"RETREAT"_s));
-    w->document()->undoStack()->undo(); // back before the turn ended
-    w->document()->undoStack()->undo(); // and before the third casualty
-    QVERIFY(w->retreatBanner()->isHidden());
+    ratioOf(w)->endTurn();
+    QVERIFY(ratio::mustRetreat(documentOf(w)->battlegroup()));
+    QVERIFY(ratioOf(w)->retreatBanner()->text().contains(u"RETREAT"_s));
+    documentOf(w)->undoStack()->undo(); // back before the turn ended
+    documentOf(w)->undoStack()->undo(); // and before the third casualty
+    QVERIFY(ratioOf(w)->retreatBanner()->isHidden());
 }
 
 // R6: a player may not pass while checks are due; the override is explicit.
 void TestMainWindow::endTurnNeedsOverride()
 {
     MainWindow *w = makeWindow();
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
-    w->selectPiece({0, 0});
-    w->playPanel()->casualty();
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->casualty();
     m_prompter->overrideEndTurn = false;
-    w->endTurn();
+    ratioOf(w)->endTurn();
     QCOMPARE(m_prompter->asked.last(), u"endTurn:9"_s);
-    QCOMPARE(w->document()->battlegroup().turn, 1);
+    QCOMPARE(documentOf(w)->battlegroup().turn, 1);
     m_prompter->overrideEndTurn = true;
-    w->endTurn();
-    QCOMPARE(w->document()->battlegroup().turn, 2);
+    ratioOf(w)->endTurn();
+    QCOMPARE(documentOf(w)->battlegroup().turn, 2);
     // R6 interpretation: the override names every piece left unchecked, in the log and in the window; the
     // count is in `points` (docs/file-format.md), no longer in `detail` as this test used to expect.
-    const LogRecord ended = w->document()->battlegroup().log.last();
+    const LogRecord ended = documentOf(w)->battlegroup().log.last();
     QCOMPARE(ended.event, LogEvent::TurnEnded);
     QCOMPARE(ended.points, 9);
     QStringList names;
-    for (const Piece &p : w->document()->battlegroup().units.at(0).pieces.mid(1))
+    for (const Piece &p : documentOf(w)->battlegroup().units.at(0).pieces.mid(1))
         names << p.name;
-    QCOMPARE(ended.detail, w->document()->battlegroup().units.at(0).name + u": "_s + names.join(u", "_s));
-    const QAbstractItemModel *log = w->logView()->model();
+    QCOMPARE(ended.detail, documentOf(w)->battlegroup().units.at(0).name + u": "_s + names.join(u", "_s));
+    const QAbstractItemModel *log = ratioOf(w)->logView()->model();
     const QString shown = log->index(log->rowCount() - 1, LogModel::OutcomeColumn).data().toString();
     QVERIFY2(shown.contains(u"9"_s) && shown.contains(ended.detail), qPrintable(shown));
     QVERIFY(log->index(log->rowCount() - 1, LogModel::LevelColumn).data().toString().isEmpty()); // not 9 points
     QVERIFY2(w->statusBar()->currentMessage().contains(ended.detail), qPrintable(w->statusBar()->currentMessage()));
     // Those pieces stay due first thing this turn, before any other action (R6).
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 9);
-    w->selectPiece({0, 1});
-    QVERIFY(!w->playPanel()->findChild<QPushButton *>(u"leftBoardButton"_s)->isEnabled());
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 9);
+    ratioOf(w)->selectPiece({0, 1});
+    QVERIFY(!ratioOf(w)->playPanel()->findChild<QPushButton *>(u"leftBoardButton"_s)->isEnabled());
 }
 
 // R9 (issue 12, items 1, 3, 4, 11) and R6 (item 12) in the window: the play panel offers surrender and the
@@ -387,24 +399,24 @@ void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
     MainWindow *w = makeWindow();
     Unit squad = unitFromKey(u"squad"_s);
     squad.pieces[0].moraleOfficer = true; // the Sergeant
-    QVERIFY(w->commands()->addUnit(squad).ok());
-    QVERIFY(!w->document()->battlegroup().rules.leaders);
-    PlayPanel *panel = w->playPanel();
+    QVERIFY(ratioOf(w)->commands()->addUnit(squad).ok());
+    QVERIFY(!documentOf(w)->battlegroup().rules.leaders);
+    PlayPanel *panel = ratioOf(w)->playPanel();
     auto *surrender = panel->findChild<QPushButton *>(u"surrenderButton"_s);
     auto *shot = panel->findChild<QPushButton *>(u"officerShotButton"_s);
     auto *left = panel->findChild<QPushButton *>(u"leftBoardButton"_s);
     QVERIFY(surrender && shot && left);
-    const auto piece = [w](int i) { return w->document()->battlegroup().units.at(0).pieces.at(i); };
+    const auto piece = [w](int i) { return documentOf(w)->battlegroup().units.at(0).pieces.at(i); };
 
     for (int i = 3; i <= 9; ++i) { // seven casualties: 3/10, need 3, Broken band
-        w->selectPiece({0, i});
+        ratioOf(w)->selectPiece({0, i});
         panel->casualty();
     }
-    w->selectPiece({0, 0});
+    ratioOf(w)->selectPiece({0, 0});
     panel->typeDie(1); // the officer passes
 
     // A marked trooper who has not checked: nothing but the check (R6, R9).
-    w->selectPiece({0, 1});
+    ratioOf(w)->selectPiece({0, 1});
     QVERIFY(!surrender->isEnabled());
     QVERIFY(!shot->isEnabled());
     QVERIFY(!left->isEnabled());
@@ -415,14 +427,14 @@ void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
     QVERIFY(surrender->isEnabled());
     QVERIFY2(shot->isEnabled(), qPrintable(shot->toolTip())); // no Leaders rule needed (R2)
     QVERIFY(left->isEnabled());
-    w->selectPiece({0, 2});
+    ratioOf(w)->selectPiece({0, 2});
     panel->typeDie(10);
     m_prompter->overrideEndTurn = false;
-    w->endTurn();
-    QCOMPARE(w->document()->battlegroup().turn, 2);
+    ratioOf(w)->endTurn();
+    QCOMPARE(documentOf(w)->battlegroup().turn, 2);
 
     // Turn 2: his Broken status is from turn 1: no surrender, so no shot either (R9).
-    w->selectPiece({0, 1});
+    ratioOf(w)->selectPiece({0, 1});
     QVERIFY(!surrender->isEnabled());
     QVERIFY2(surrender->toolTip().contains(u"earlier turn"_s), qPrintable(surrender->toolTip()));
     QVERIFY(!shot->isEnabled());
@@ -442,8 +454,8 @@ void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
     // The unit is steadied: no markers and no failure status left, so trooper 2 is Normal again (R9).
     QCOMPARE(piece(2).state.status, MoraleStatus::Normal);
     QVERIFY(!piece(2).state.marker);
-    QCOMPARE(w->checksDueView()->model()->rowCount(), 0);
-    w->selectPiece({0, 2});
+    QCOMPARE(ratioOf(w)->checksDueView()->model()->rowCount(), 0);
+    ratioOf(w)->selectPiece({0, 2});
     QVERIFY(!surrender->isEnabled());
     QVERIFY(left->isEnabled());
 }
@@ -453,44 +465,44 @@ void TestMainWindow::surrenderAndOfficerShotFollowTheEngine()
 void TestMainWindow::whatIfHintSaysWhatHappens()
 {
     MainWindow *w = makeWindow();
-    auto *hint = w->playPanel()->findChild<QLabel *>(u"whatIfHint"_s);
+    auto *hint = ratioOf(w)->playPanel()->findChild<QLabel *>(u"whatIfHint"_s);
     QVERIFY(hint);
-    const Battlegroup start = w->document()->battlegroup();
+    const Battlegroup start = documentOf(w)->battlegroup();
     RuleOptions rules = start.rules;
     rules.experience = true;
     rules.defaultExperience = Experience::Green;
-    QVERIFY(w->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
+    QVERIFY(ratioOf(w)->commands()->editBattlegroup(start.name, start.side, start.notes, rules).ok());
 
     // Set-up first: units cannot join once the battle is under way (R5, R11).
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"squad"_s)).ok());
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"platoon"_s)).ok());
 
     // A green squad of 10 at 9/10: three more losses make 6/10, need 6, and green makes it 5 (R8).
-    QVERIFY(w->commands()->casualty({0, 9}).ok());
-    w->selectPiece({0, -1});
+    QVERIFY(ratioOf(w)->commands()->casualty({0, 9}).ok());
+    ratioOf(w)->selectPiece({0, -1});
     QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
     QVERIFY(hint->text().contains(u"Shaken"_s));
-    w->selectPiece({0, 0});
+    ratioOf(w)->selectPiece({0, 0});
     QVERIFY2(hint->text().contains(u"6 of 10 (need 5)"_s), qPrintable(hint->text()));
     // The roll is made at that need: 5 passes at 6/10, 6 fails.
     for (int i = 8; i >= 6; --i)
-        QVERIFY(w->commands()->casualty({0, i}).ok());
-    QCOMPARE(ratio::assessPiece(w->document()->battlegroup(), {0, 0}).successFaces, 5);
+        QVERIFY(ratioOf(w)->commands()->casualty({0, i}).ok());
+    QCOMPARE(ratio::assessPiece(documentOf(w)->battlegroup(), {0, 0}).successFaces, 5);
 
     // A fireteam down to its last man: one more loss destroys it. No "need F" (R5: "0 - no roll possible").
     for (int i = 4; i >= 1; --i)
-        QVERIFY(w->commands()->casualty({1, i}).ok());
-    w->selectPiece({1, -1});
+        QVERIFY(ratioOf(w)->commands()->casualty({1, i}).ok());
+    ratioOf(w)->selectPiece({1, -1});
     QVERIFY2(hint->text().contains(u"destroyed"_s), qPrintable(hint->text()));
     QVERIFY2(!hint->text().contains(u"need"_s), qPrintable(hint->text()));
 
     // A platoon one loss above the F band: the hint says the check fails without a roll and eliminates (R5, R7).
-    const int size = static_cast<int>(w->document()->battlegroup().units.at(2).pieces.size());
+    const int size = static_cast<int>(documentOf(w)->battlegroup().units.at(2).pieces.size());
     int current = size;
     for (int i = size - 1; 10 * (current - 1) >= size; --i, --current)
-        QVERIFY(w->commands()->casualty({2, i}).ok());
-    w->selectPiece({2, -1});
+        QVERIFY(ratioOf(w)->commands()->casualty({2, i}).ok());
+    ratioOf(w)->selectPiece({2, -1});
     QVERIFY2(hint->text().contains(u"%1 of %2"_s.arg(current - 1).arg(size)), qPrintable(hint->text()));
     QVERIFY2(hint->text().contains(u"fails automatically"_s), qPrintable(hint->text()));
     QVERIFY2(hint->text().contains(u"eliminated"_s), qPrintable(hint->text()));
@@ -501,25 +513,25 @@ void TestMainWindow::modelsPassTheModelTester()
 {
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    QAbstractItemModelTester roster(w->rosterView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester checks(w->checksDueView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester log(w->logView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester table(w->tableWidget()->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester roster(ratioOf(w)->rosterView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester checks(ratioOf(w)->checksDueView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester log(ratioOf(w)->logView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester table(ratioOf(w)->tableWidget()->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     DeterminationsModel determinations;
     QAbstractItemModelTester det(&determinations, QAbstractItemModelTester::FailureReportingMode::QtTest);
     // Exercise the models through structural changes (at set-up: R5, R11), play, edits and undo.
-    QVERIFY(w->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
-    QVERIFY(w->commands()->removeUnit(static_cast<int>(w->document()->battlegroup().units.size()) - 1).ok());
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 2});
-    w->playPanel()->typeDie(2);
-    w->tableWidget()->setRange(5, 60);
-    w->tableWidget()->highlight(13, 12);
+    QVERIFY(ratioOf(w)->commands()->addUnit(unitFromKey(u"warbot-section"_s)).ok());
+    QVERIFY(ratioOf(w)->commands()->removeUnit(static_cast<int>(documentOf(w)->battlegroup().units.size()) - 1).ok());
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 2});
+    ratioOf(w)->playPanel()->typeDie(2);
+    ratioOf(w)->tableWidget()->setRange(5, 60);
+    ratioOf(w)->tableWidget()->highlight(13, 12);
     for (int i = 0; i < 4; ++i)
-        w->document()->undoStack()->undo();
+        documentOf(w)->undoStack()->undo();
     for (int i = 0; i < 4; ++i)
-        w->document()->undoStack()->redo();
+        documentOf(w)->undoStack()->redo();
 }
 
 // Bad input (issue 7, the bad-input catalogue): every file of tests/data/bad and every hostile path is
@@ -571,17 +583,17 @@ void TestMainWindow::failedOpenLeavesDocumentUntouched()
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
     m_prompter->saveName = m_dir->filePath(u"game.json"_s);
     QVERIFY(w->save());
-    w->selectPiece({0, 0});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
-    w->document()->undoStack()->undo(); // something to redo, too
-    const QByteArray before = BattlegroupWriter::toJson(w->document()->battlegroup());
-    const QUndoStack *stack = w->document()->undoStack();
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
+    documentOf(w)->undoStack()->undo(); // something to redo, too
+    const QByteArray before = BattlegroupWriter::toJson(documentOf(w)->battlegroup());
+    const QUndoStack *stack = documentOf(w)->undoStack();
     const int count = stack->count();
     const int index = stack->index();
     const int cleanIndex = stack->cleanIndex();
-    const QString openName = w->document()->fileName();
+    const QString openName = documentOf(w)->fileName();
     QFile recoveryCopy(m_recovery->battlegroupPath());
     QVERIFY(recoveryCopy.open(QIODevice::ReadOnly));
     const QByteArray recoveryBefore = recoveryCopy.readAll();
@@ -595,13 +607,13 @@ void TestMainWindow::failedOpenLeavesDocumentUntouched()
     for (const QString &line : expected.mid(0, 20))
         QVERIFY2(error.contains(line), qPrintable(u"missing \"%1\" in:\n%2"_s.arg(line, error)));
 
-    QCOMPARE(BattlegroupWriter::toJson(w->document()->battlegroup()), before);
-    QCOMPARE(stack, w->document()->undoStack());
+    QCOMPARE(BattlegroupWriter::toJson(documentOf(w)->battlegroup()), before);
+    QCOMPARE(stack, documentOf(w)->undoStack());
     QCOMPARE(stack->count(), count);
     QCOMPARE(stack->index(), index);
     QCOMPARE(stack->cleanIndex(), cleanIndex);
-    QCOMPARE(w->document()->fileName(), openName);
-    QVERIFY(w->document()->isModified());
+    QCOMPARE(documentOf(w)->fileName(), openName);
+    QVERIFY(documentOf(w)->isModified());
     QVERIFY(recoveryCopy.open(QIODevice::ReadOnly));
     QCOMPARE(recoveryCopy.readAll(), recoveryBefore);
 }
@@ -611,26 +623,26 @@ void TestMainWindow::saveAndReopenRestoresTheGame()
 {
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    w->selectPiece({0, 3});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 0});
-    w->playPanel()->typeDie(10);
+    ratioOf(w)->selectPiece({0, 3});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->typeDie(10);
     const QString path = m_dir->filePath(u"game.json"_s);
     m_prompter->saveName = path;
     QVERIFY(w->save());
-    QVERIFY(!w->document()->isModified());
+    QVERIFY(!documentOf(w)->isModified());
     QVERIFY(!w->isWindowModified());
-    const Battlegroup saved = w->document()->battlegroup();
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
+    const Battlegroup saved = documentOf(w)->battlegroup();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
     QVERIFY(w->save());
     QVERIFY(QFile::exists(path + u".bak"_s));
     const LoadResult backup = BattlegroupReader::readFile(path + u".bak"_s);
     QVERIFY(backup.ok());
     QCOMPARE(*backup.battlegroup, saved);
-    const Battlegroup latest = w->document()->battlegroup();
+    const Battlegroup latest = documentOf(w)->battlegroup();
     QVERIFY(w->openFile(path));
-    QCOMPARE(w->document()->battlegroup(), latest);
+    QCOMPARE(documentOf(w)->battlegroup(), latest);
     QVERIFY(m_settings->recentFiles().contains(QDir::cleanPath(path)));
 }
 
@@ -643,16 +655,16 @@ void TestMainWindow::autosaveAndRecovery()
         QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
         m_prompter->saveName = path;
         QVERIFY(w->save());
-        w->selectPiece({0, 2});
-        w->playPanel()->casualty();
+        ratioOf(w)->selectPiece({0, 2});
+        ratioOf(w)->playPanel()->casualty();
         // Written as the action completes, not after a pause: a crash now loses nothing.
         QVERIFY(m_recovery->exists());
-        QCOMPARE(m_recovery->read()->battlegroup, w->document()->battlegroup());
+        QCOMPARE(battlegroupOf(*m_recovery->read(ratioJournal())), documentOf(w)->battlegroup());
         // Undo and redo are actions too; back at the saved state there is nothing to recover.
-        w->document()->undoStack()->undo();
+        documentOf(w)->undoStack()->undo();
         QVERIFY(!m_recovery->exists());
-        w->document()->undoStack()->redo();
-        QCOMPARE(m_recovery->read()->battlegroup, w->document()->battlegroup());
+        documentOf(w)->undoStack()->redo();
+        QCOMPARE(battlegroupOf(*m_recovery->read(ratioJournal())), documentOf(w)->battlegroup());
         // The user's own file is untouched by autosave.
         const LoadResult onDisk = BattlegroupReader::readFile(path);
         QVERIFY(onDisk.ok());
@@ -665,13 +677,13 @@ void TestMainWindow::autosaveAndRecovery()
     m_prompter->recover = true;
     again->start(QString());
     QVERIFY(m_prompter->asked.last().startsWith(u"recover:"_s));
-    QCOMPARE(again->document()->fileName(), path);
-    QVERIFY(again->document()->isModified());
-    QCOMPARE(again->document()->battlegroup().log.size(), 1);
+    QCOMPARE(documentOf(again)->fileName(), path);
+    QVERIFY(documentOf(again)->isModified());
+    QCOMPARE(documentOf(again)->battlegroup().log.size(), 1);
     // Undo goes back to the file as saved.
-    again->document()->undoStack()->undo();
-    QCOMPARE(again->document()->battlegroup().log.size(), 0);
-    again->document()->undoStack()->redo();
+    documentOf(again)->undoStack()->undo();
+    QCOMPARE(documentOf(again)->battlegroup().log.size(), 0);
+    documentOf(again)->undoStack()->redo();
     QVERIFY(again->save());
     QVERIFY(!m_recovery->exists());
 }
@@ -681,9 +693,9 @@ void TestMainWindow::tableViewHighlightsSelectedUnit()
 {
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    w->selectPiece({0, 3});
-    w->playPanel()->casualty(); // 1st Squad: 12 of 13
-    const MoraleTableModel *model = w->tableWidget()->resultsModel();
+    ratioOf(w)->selectPiece({0, 3});
+    ratioOf(w)->playPanel()->casualty(); // 1st Squad: 12 of 13
+    const MoraleTableModel *model = ratioOf(w)->tableWidget()->resultsModel();
     QVERIFY(model->index(12, 11).data(MoraleTableModel::HighlightRole).toBool());
     QCOMPARE(model->index(12, 11).data().toString(), u"9"_s);
     QVERIFY(model->index(12, 11).data(Qt::ToolTipRole).toString().contains(u"0.92"_s));
@@ -696,7 +708,7 @@ void TestMainWindow::exportPdfFromTheWindow()
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
     PrintRequest request;
-    request.kind = PrintRequest::Kind::FilledSheet;
+    request.printable = u"sheet"_s;
     m_prompter->printRequest = request;
     m_prompter->exportName = m_dir->filePath(u"sheet.pdf"_s);
     QVERIFY(w->exportPdf());
@@ -729,7 +741,7 @@ void TestMainWindow::closingUnsavedNextBattleAsks()
     QVERIFY(w->startNextBattle());
     QVERIFY(m_prompter->asked.filter(u"save:"_s).isEmpty()); // the unchanged sample went without a question
 
-    BattlegroupDocument *next = w->document();
+    BattlegroupDocument *next = documentOf(w);
     QVERIFY(next->fileName().isEmpty());
     QVERIFY(!next->isModified());
     QVERIFY(!next->battlegroup().units.isEmpty());
@@ -740,17 +752,17 @@ void TestMainWindow::closingUnsavedNextBattleAsks()
     m_prompter->asked.clear();
     QTest::keySequence(w, closeKey);
     QCOMPARE(m_prompter->asked, QStringList{u"save:Untitled"_s});
-    QCOMPARE(w->document(), next);
+    QCOMPARE(documentOf(w), next);
     QVERIFY(!w->close());
     QVERIFY(w->isVisible());
     QCOMPARE(m_prompter->asked, (QStringList{u"save:Untitled"_s, u"save:Untitled"_s}));
-    QCOMPARE(w->document()->battlegroup(), nextBattle);
+    QCOMPARE(documentOf(w)->battlegroup(), nextBattle);
 
     // Discard: Ctrl+W leaves an empty battlegroup, which closes without a question.
     m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
     QTest::keySequence(w, closeKey);
     QCOMPARE(m_prompter->asked.size(), 3);
-    QVERIFY(w->document()->battlegroup().units.isEmpty());
+    QVERIFY(documentOf(w)->battlegroup().units.isEmpty());
     QTest::keySequence(w, closeKey);
     QCOMPARE(m_prompter->asked.size(), 3);
 
@@ -868,16 +880,16 @@ void TestMainWindow::recentFilesDropMissingFile()
     QCOMPARE(settings.recentCampaigns(), QStringList{QDir::current().absoluteFilePath(u"game.mdcampaign"_s)});
 
     QVERIFY(QFile::remove(gone));
-    const QString open = w->document()->fileName();
+    const QString open = documentOf(w)->fileName();
     recent->actions().at(0)->trigger();
-    QCOMPARE(w->document()->fileName(), open); // the open battlegroup stays
+    QCOMPARE(documentOf(w)->fileName(), open); // the open battlegroup stays
     QCOMPARE(m_prompter->errors.size(), 1);
     QVERIFY2(m_prompter->errors.first().startsWith(u"File not found: "_s + gone), qPrintable(m_prompter->errors.first()));
     QCOMPARE(recent->files(), QStringList{kept});
     QCOMPARE(m_settings->recentFiles(), QStringList{kept});
 
     recent->actions().at(0)->trigger();
-    QCOMPARE(w->document()->fileName(), kept);
+    QCOMPARE(documentOf(w)->fileName(), kept);
     QCOMPARE(m_prompter->errors.size(), 1);
 }
 
@@ -893,12 +905,12 @@ void TestMainWindow::campaignRecordAndNextBattle()
     QVERIFY(w->campaign());
     // A trooper who leaves the board and two casualties, then the battle is recorded alone. He leaves first:
     // once the casualties have marked him he would have to check before leaving (R6).
-    w->selectPiece({0, 3});
-    w->playPanel()->leaveBoard();
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 2});
-    w->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 3});
+    ratioOf(w)->playPanel()->leaveBoard();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 2});
+    ratioOf(w)->playPanel()->casualty();
     m_prompter->one.enqueue(1); // record this battlegroup alone
     QVERIFY(w->recordBattle());
     QVERIFY(w->statusBar()->currentMessage().contains(u"3rd Ranger Battlegroup"_s));
@@ -950,7 +962,7 @@ void TestMainWindow::campaignRecordAndNextBattle()
     m_prompter->one.enqueue(0);
     m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
     QVERIFY(w->startNextBattle());
-    const Battlegroup &next = w->document()->battlegroup();
+    const Battlegroup &next = documentOf(w)->battlegroup();
     QCOMPARE(next.turn, 1);
     QVERIFY(next.log.isEmpty());
     const Unit &squad = next.units.at(0);
@@ -970,20 +982,20 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     m_prompter->texts.enqueue(u"Outer Rim"_s);
     m_prompter->campaignName = campaignFile;
     QVERIFY(w->newCampaign());
-    const QString bg = w->document()->battlegroup().name;
+    const QString bg = documentOf(w)->battlegroup().name;
     // Battle 1 for 1st Squad: one trooper leaves the board, the sergeant and a trooper fall, two checks are
     // rolled with typed dice (1 passes, 10 fails).
-    w->selectPiece({0, 3});
-    w->playPanel()->leaveBoard(); // before the casualties mark him, or he would check first (R6)
-    w->selectPiece({0, 0});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 1});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 4});
-    w->playPanel()->typeDie(1);
-    w->selectPiece({0, 5});
-    w->playPanel()->typeDie(10);
-    const Battlegroup battle1 = w->document()->battlegroup();
+    ratioOf(w)->selectPiece({0, 3});
+    ratioOf(w)->playPanel()->leaveBoard(); // before the casualties mark him, or he would check first (R6)
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 4});
+    ratioOf(w)->playPanel()->typeDie(1);
+    ratioOf(w)->selectPiece({0, 5});
+    ratioOf(w)->playPanel()->typeDie(10);
+    const Battlegroup battle1 = documentOf(w)->battlegroup();
     int passed = 0, failed = 0;
     for (const LogRecord &r : battle1.log) {
         if (r.unitId == u"sq1"_s && r.event == LogEvent::Check)
@@ -1102,7 +1114,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     m_prompter->saveChoice = TestPrompter::SaveChoice::Discard;
     QVERIFY(w->startNextBattle());
     {
-        const Battlegroup &next = w->document()->battlegroup();
+        const Battlegroup &next = documentOf(w)->battlegroup();
         QVERIFY(std::none_of(next.units.cbegin(), next.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
         QStringList squad;
         for (const Piece &p : next.units.at(0).pieces)
@@ -1123,7 +1135,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     // Battle 3: the fireteam has arrived.
     m_prompter->one.enqueue(0);
     QVERIFY(w->startNextBattle());
-    const Battlegroup &third = w->document()->battlegroup();
+    const Battlegroup &third = documentOf(w)->battlegroup();
     QVERIFY(std::any_of(third.units.cbegin(), third.units.cend(), [](const Unit &u) { return u.name == u"Reserve Team"_s; }));
     // Call off: the troopers who fought cannot be; the fireteam, not yet in a recorded battle, can.
     QVERIFY(!cw->page<RatioReplacementsPage>()->removeReplacement(1));
@@ -1153,24 +1165,24 @@ void TestMainWindow::screenshots()
     MainWindow *w = makeWindow();
     w->resize(1280, 800);
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    w->selectPiece({0, 5});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 3});
-    w->playPanel()->casualty();
-    w->selectPiece({0, 0});
-    w->playPanel()->typeDie(4);
-    w->selectPiece({0, 1});
-    w->playPanel()->typeDie(9);
-    w->selectPiece({3, 0});
-    w->playPanel()->loseSystemLevel(VehicleSystem::Movement);
-    w->selectPiece({0, 2});
+    ratioOf(w)->selectPiece({0, 5});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 3});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->typeDie(4);
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->typeDie(9);
+    ratioOf(w)->selectPiece({3, 0});
+    ratioOf(w)->playPanel()->loseSystemLevel(VehicleSystem::Movement);
+    ratioOf(w)->selectPiece({0, 2});
     QVERIFY(QTest::qWaitForWindowExposed(w));
     QApplication::processEvents();
     const QString dir = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
     QVERIFY(QDir().mkpath(dir));
     QVERIFY(w->grab().save(dir + u"/main-window-play.png"_s));
-    w->centralTabs()->setCurrentWidget(w->tableWidget());
-    w->selectPiece({0, 2});
+    ratioOf(w)->centralTabs()->setCurrentWidget(ratioOf(w)->tableWidget());
+    ratioOf(w)->selectPiece({0, 2});
     QApplication::processEvents();
     QVERIFY(w->grab().save(dir + u"/morale-results-table.png"_s));
 
@@ -1186,7 +1198,7 @@ void TestMainWindow::screenshots()
     dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
     const QPalette before = QApplication::palette();
     QApplication::setPalette(dark);
-    w->centralTabs()->setCurrentIndex(0);
+    ratioOf(w)->centralTabs()->setCurrentIndex(0);
     QApplication::processEvents();
     QVERIFY(w->grab().save(dir + u"/main-window-dark.png"_s));
     QApplication::setPalette(before);

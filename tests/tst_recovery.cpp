@@ -4,6 +4,7 @@
 // never replays onto a file that changed under it. tst_savekill kills the writer at random on top of this.
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
 #include "ratio/editors/UnitTemplates.h"
@@ -61,14 +62,14 @@ struct Rig
         Problems problems;
         document = BattlegroupDocument::load(file, &problems);
         commands = std::make_unique<Commands>(document.get());
-        writer = new RecoveryWriter(document.get(), &recovery, document.get());
+        writer = new RecoveryWriter(document.get(), &recovery, &ratioJournal(), document.get());
     }
     Battlegroup recovered(QString *problem = nullptr, int *actions = nullptr) const
     {
-        const auto r = recovery.read(problem);
+        const auto r = recovery.read(ratioJournal(), problem);
         if (actions)
             *actions = r ? r->actions : -1;
-        return r ? r->battlegroup : Battlegroup{};
+        return r ? battlegroupOf(*r) : Battlegroup{};
     }
 };
 } // namespace
@@ -110,7 +111,7 @@ void TestRecovery::journalOnTheSavedFile()
     QCOMPARE(rig.recovered(nullptr, &actions), rig.document->battlegroup());
     QCOMPARE(actions, 5);
     QCOMPARE(lineCount(rig.recovery.journalPath()), 6); // the header and one line per action
-    QCOMPARE(rig.recovery.read()->originalFile, rig.file);
+    QCOMPARE(rig.recovery.read(ratioJournal())->originalFile, rig.file);
 }
 
 // Opened as "game.json" from its folder, recovered by a start in another folder: the note names the file
@@ -127,12 +128,12 @@ void TestRecovery::relativeFileNameRecoversFromAnotherFolder()
     QVERIFY(document);
     Commands commands(document.get());
     const RecoveryFile recovery(dir.filePath(u"recovery"_s));
-    RecoveryWriter writer(document.get(), &recovery);
+    RecoveryWriter writer(document.get(), &recovery, &ratioJournal());
     QVERIFY(commands.casualty({0, 1}).ok());
     QVERIFY(QDir::setCurrent(QDir::tempPath()));
-    const auto r = recovery.read();
+    const auto r = recovery.read(ratioJournal());
     QVERIFY(r);
-    QCOMPARE(r->battlegroup, document->battlegroup());
+    QCOMPARE(battlegroupOf(*r), document->battlegroup());
     QCOMPARE(r->actions, 1);
     QCOMPARE(r->originalFile, dir.filePath(u"game.json"_s));
 }
@@ -187,7 +188,7 @@ void TestRecovery::changedFileIsNeverReplayedOn()
     other.name = u"Someone else's"_s;
     QVERIFY(BattlegroupWriter::saveFile(other, rig.file));
     QString problem;
-    QVERIFY(!rig.recovery.read(&problem));
+    QVERIFY(!rig.recovery.read(ratioJournal(), &problem));
     QVERIFY2(problem.contains(u"game.json"_s) && problem.contains(u"changed"_s), qPrintable(problem));
 }
 
@@ -197,15 +198,15 @@ void TestRecovery::untitledDocumentStartsWithACopy()
     BattlegroupDocument document(squads(3));
     Commands commands(&document);
     const RecoveryFile recovery(dir.filePath(u"recovery"_s));
-    RecoveryWriter writer(&document, &recovery);
+    RecoveryWriter writer(&document, &recovery, &ratioJournal());
     QVERIFY(commands.casualty({1, 1}).ok());
     QVERIFY(QFileInfo::exists(recovery.battlegroupPath()));
     QCOMPARE(lineCount(recovery.journalPath()), 1); // only the header: the copy is the state
     QVERIFY(commands.casualty({1, 2}).ok());
     QCOMPARE(lineCount(recovery.journalPath()), 2);
-    const auto r = recovery.read();
+    const auto r = recovery.read(ratioJournal());
     QVERIFY(r);
-    QCOMPARE(r->battlegroup, document.battlegroup());
+    QCOMPARE(battlegroupOf(*r), document.battlegroup());
     QCOMPARE(r->actions, 1);
     QVERIFY(r->originalFile.isEmpty());
 }
@@ -277,7 +278,7 @@ void TestRecovery::entryCostsWhatChanged()
         BattlegroupDocument document(before);
         Commands commands(&document);
         QVERIFY(commands.casualty({count / 2, 1}).ok());
-        const QByteArray entry = RecoveryFile::journalEntry(before, document.battlegroup());
+        const QByteArray entry = BattlegroupJournal::journalEntry(before, document.battlegroup());
         QVERIFY(!entry.isEmpty());
         QVERIFY(entry.endsWith('\n') && entry.count('\n') == 1);
         sizes[i++] = entry.size();

@@ -8,6 +8,7 @@
 #include "PlayScript.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
 
@@ -55,7 +56,7 @@ int playInALoop(const QString &fileName, const QString &recoveryFolder)
         return fail(problems.isEmpty() ? fileName : problems.constFirst().toString());
     Commands commands(document.get());
     const RecoveryFile recovery(recoveryFolder);
-    auto *writer = new RecoveryWriter(document.get(), &recovery, document.get());
+    auto *writer = new RecoveryWriter(document.get(), &recovery, &ratioJournal(), document.get());
     int exitCode = 0;
     QObject::connect(writer, &RecoveryWriter::failed, writer, [&exitCode](const QString &error) {
         exitCode = fail(error);

@@ -10,6 +10,7 @@
 #include "PlayScript.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
 #include "ratio/editors/UnitTemplates.h"
@@ -237,10 +238,10 @@ void TestSaveKill::killWhilePlaying()
 
         const RecoveryFile recovery(recoveryFolder);
         QString problem;
-        const auto copy = recovery.read(&problem);
+        const auto copy = recovery.read(ratioJournal(), &problem);
         if (copy) {
             ++recovered;
-            QVERIFY2(copy->battlegroup == afterLast || copy->battlegroup == afterNext,
+            QVERIFY2(battlegroupOf(*copy) == afterLast || battlegroupOf(*copy) == afterNext,
                      qPrintable(where + u"the recovery copy is neither the last state nor the next"_s));
             QCOMPARE(copy->originalFile, file);
         } else {
@@ -273,7 +274,7 @@ void TestSaveKill::recoveryWriteCost()
     BattlegroupDocument document(bg);
     Commands commands(&document);
     const RecoveryFile recovery(dir.filePath(u"recovery"_s));
-    RecoveryWriter writer(&document, &recovery);
+    RecoveryWriter writer(&document, &recovery, &ratioJournal());
     QList<qint64> withCopy;
     const int actions = 40;
     for (int i = 0; i < actions; ++i) {
@@ -283,7 +284,7 @@ void TestSaveKill::recoveryWriteCost()
         withCopy.append(timer.nsecsElapsed());
     }
     QVERIFY(recovery.exists());
-    QCOMPARE(recovery.read()->battlegroup, document.battlegroup());
+    QCOMPARE(battlegroupOf(*recovery.read(ratioJournal())), document.battlegroup());
     QString error;
     // The same actions with no copy, and the copy's parts: what a journal could save at most.
     BattlegroupDocument bare(bg);

@@ -9,6 +9,7 @@
 #include "ratio/model/Outcome.h"
 #include "ratio/model/Rank.h"
 #include "ratio/rules/RatioMorale.h"
+#include "ratio/RatioWorkspace.h"
 #include "ratio/widgets/PlayPanel.h"
 
 #include <QAction>
@@ -286,9 +287,9 @@ void TestTranslations::playPanelFitsItsPlace()
     window.start(QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/first-contact.json"));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QWidget *place = window.playPanel()->parentWidget(); // the scroll area's viewport
+    QWidget *place = qobject_cast<ratio::RatioWorkspace *>(window.workspace())->playPanel()->parentWidget(); // the scroll area's viewport
     QVERIFY(place);
-    const int needed = window.playPanel()->minimumSizeHint().width();
+    const int needed = qobject_cast<ratio::RatioWorkspace *>(window.workspace())->playPanel()->minimumSizeHint().width();
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(needed <= place->width(),
              qPrintable(u"%1: the play panel needs %2 px, its place is %3 px wide"_s.arg(language).arg(needed).arg(place->width())));

@@ -1,12 +1,11 @@
 #include "RecoveryFile.h"
 
-#include "ratio/io/BattlegroupReader.h"
-#include "ratio/io/BattlegroupWriter.h"
-#include "ratio/io/FileFormat.h"
-#include "ratio/io/FileLimits.h"
+#include "document/GameFile.h"
+#include "document/StateJournal.h"
+#include "kernel/RuleSystem.h"
 #include "kernel/SafeSave.h"
-#include "ratio/model/UnitChanges.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -25,9 +24,10 @@ namespace md {
 namespace {
 constexpr int kJournalVersion = 1;
 // Compaction keeps a journal near the size of its base, so twice the largest file plus slack is plenty.
-constexpr qint64 kMaxJournalBytes = 2 * limits::maxFileBytes + 1024 * 1024;
+constexpr qint64 kMaxJournalBytes = 2 * GameFile::maxFileBytes + 1024 * 1024;
 
-QByteArray digestHex(const QByteArray &bytes) { return FileFormat::digest(bytes).toHex(); }
+// The identity GameFile and GameDocument give a file's bytes.
+QByteArray digestHex(const QByteArray &bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256).toHex(); }
 
 // Regular files only, and never more than `limit` bytes: the base may be the user's file, which anyone
 // could have replaced by a pipe or a device since.
@@ -45,53 +45,6 @@ std::optional<QByteArray> readBounded(const QString &path, qint64 limit)
     return bytes;
 }
 
-bool sameText(const QString &a, const QString &b) { return a.isSharedWith(b) || a == b; }
-
-const QLatin1StringView kTopKeys[] = {"ruleSystem"_L1, "name"_L1, "side"_L1, "notes"_L1, "rules"_L1, "turn"_L1, "breakingTurn"_L1};
-
-// Applies one journal line to the document's JSON; false leaves `root` as it was and ends the replay.
-bool applyEntry(const QByteArray &line, QJsonObject &root)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return false;
-    const QJsonObject entry = document.object();
-    QJsonArray units = root.value("units"_L1).toArray();
-    QJsonArray log = root.value("log"_L1).toArray();
-    if (!entry.value("units"_L1).isDouble() || entry.value("units"_L1).toInteger(-1) != units.size())
-        return false;
-    const QJsonValue keep = entry.value("keepLog"_L1);
-    const qint64 keepLog = keep.toInteger(-1);
-    if (!keep.isDouble() || keepLog < 0 || keepLog > log.size() || !entry.value("log"_L1).isArray())
-        return false;
-    const QJsonValue changed = entry.value("changed"_L1);
-    const QJsonValue top = entry.value("top"_L1);
-    if (!changed.isObject() || !top.isObject())
-        return false;
-    const QJsonObject changedUnits = changed.toObject();
-    for (auto it = changedUnits.begin(); it != changedUnits.end(); ++it) {
-        bool ok = false;
-        const int index = it.key().toInt(&ok);
-        if (!ok || index < 0 || index >= units.size() || !it.value().isObject())
-            return false;
-        units[index] = it.value();
-    }
-    const QJsonObject topFields = top.toObject();
-    for (auto it = topFields.begin(); it != topFields.end(); ++it) {
-        if (std::find(std::begin(kTopKeys), std::end(kTopKeys), it.key()) == std::end(kTopKeys))
-            return false;
-    }
-    while (log.size() > keepLog)
-        log.removeLast();
-    for (const QJsonValue &record : entry.value("log"_L1).toArray())
-        log.append(record);
-    for (auto it = topFields.begin(); it != topFields.end(); ++it)
-        root.insert(it.key(), it.value());
-    root.insert("units"_L1, units);
-    root.insert("log"_L1, log);
-    return true;
-}
 } // namespace
 
 RecoveryFile::RecoveryFile(QString directory) : m_directory(std::move(directory))
@@ -135,12 +88,18 @@ bool RecoveryFile::writeJournal(const QByteArray &base, const QByteArray &digest
                           SafeSave::Backup::None);
 }
 
-bool RecoveryFile::write(const Battlegroup &battlegroup, const QString &originalFile, QString *error, qint64 *bytes) const
+bool RecoveryFile::write(const GameState &state, const QString &originalFile, QString *error, qint64 *bytes) const
 {
-    // The source note first: a battlegroup without it still recovers, as an untitled document.
+    const RuleSystem *system = GameFile::systemOf(state);
+    if (!system) {
+        if (error)
+            *error = tr("no rule system writes this state");
+        return false;
+    }
+    // The source note first: a state without it still recovers, as an untitled document.
     if (!writeSource(originalFile, error))
         return false;
-    const QByteArray json = BattlegroupWriter::toJson(battlegroup);
+    const QByteArray json = system->write(state);
     // The copy, then the journal that names it: if the process dies between the two, the old journal no
     // longer matches a base (or matches the user's file with the actions before this one), and never
     // describes a state that did not exist.
@@ -168,51 +127,6 @@ bool RecoveryFile::append(const QByteArray &entry, QString *error) const
     return SafeSave::append(journalPath(), entry, error);
 }
 
-QByteArray RecoveryFile::journalEntry(const Battlegroup &before, const Battlegroup &after)
-{
-    if (before.units.size() != after.units.size())
-        return {};
-    QJsonObject changed;
-    if (!before.units.isSharedWith(after.units)) {
-        for (qsizetype u = 0; u < after.units.size(); ++u) {
-            const Unit &a = before.units.at(u);
-            const Unit &b = after.units.at(u);
-            // A pointer test for untouched units; one written to but equal again (an undo) costs a compare.
-            if (!untouchedUnit(a, b) && !(a == b))
-                changed.insert(QString::number(u), BattlegroupWriter::unitObject(after.units.at(u)));
-        }
-    }
-    QJsonObject top;
-    if (!sameText(before.ruleSystem, after.ruleSystem))
-        top.insert("ruleSystem"_L1, after.ruleSystem);
-    if (!sameText(before.name, after.name))
-        top.insert("name"_L1, after.name);
-    if (!sameText(before.side, after.side))
-        top.insert("side"_L1, after.side);
-    if (!sameText(before.notes, after.notes))
-        top.insert("notes"_L1, after.notes);
-    if (!(before.rules == after.rules))
-        top.insert("rules"_L1, BattlegroupWriter::rulesObject(after.rules));
-    if (before.turn != after.turn)
-        top.insert("turn"_L1, after.turn);
-    if (before.breakingTurn != after.breakingTurn)
-        top.insert("breakingTurn"_L1, after.breakingTurn);
-    // The log grows by actions and shrinks by undos: what both states share, then the new tail.
-    qsizetype keep = std::min(before.log.size(), after.log.size());
-    if (!before.log.isSharedWith(after.log)) {
-        qsizetype common = 0;
-        while (common < keep && before.log.at(common) == after.log.at(common))
-            ++common;
-        keep = common;
-    }
-    QJsonArray tail;
-    for (qsizetype i = keep; i < after.log.size(); ++i)
-        tail.append(BattlegroupWriter::logRecordObject(after.log.at(i)));
-    const QJsonObject entry{{"units"_L1, static_cast<qint64>(after.units.size())}, {"changed"_L1, changed},
-                            {"top"_L1, top}, {"keepLog"_L1, static_cast<qint64>(keep)}, {"log"_L1, tail}};
-    return QJsonDocument(entry).toJson(QJsonDocument::Compact) + '\n';
-}
-
 void RecoveryFile::remove() const
 {
     for (const QString &path : {journalPath(), battlegroupPath(), sourcePath()}) {
@@ -223,7 +137,7 @@ void RecoveryFile::remove() const
 
 bool RecoveryFile::exists() const { return QFileInfo::exists(battlegroupPath()) || QFileInfo::exists(journalPath()); }
 
-std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) const
+std::optional<RecoveryFile::Recovered> RecoveryFile::read(const StateJournal &journal, QString *problem) const
 {
     if (!exists())
         return std::nullopt;
@@ -236,14 +150,14 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) cons
     }
     if (r.savedAt.isEmpty()) {
         const QDateTime copy = QFileInfo(battlegroupPath()).lastModified();
-        const QDateTime journal = QFileInfo(journalPath()).lastModified();
-        r.savedAt = (journal.isValid() && (!copy.isValid() || journal > copy) ? journal : copy).toString(Qt::ISODate);
+        const QDateTime journaled = QFileInfo(journalPath()).lastModified();
+        r.savedAt = (journaled.isValid() && (!copy.isValid() || journaled > copy) ? journaled : copy).toString(Qt::ISODate);
     }
 
     // The journal on its base, when both are whole and belong together.
     bool journalOnFile = false;
-    if (const auto journal = readBounded(journalPath(), kMaxJournalBytes)) {
-        QList<QByteArray> lines = journal->split('\n');
+    if (const auto journalBytes = readBounded(journalPath(), kMaxJournalBytes)) {
+        QList<QByteArray> lines = journalBytes->split('\n');
         // Only lines that end in a newline are complete; the rest is an action whose write did not finish.
         lines.removeLast();
         const QJsonObject header = lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.constFirst()).object();
@@ -252,17 +166,17 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) cons
         std::optional<QByteArray> baseBytes;
         if (header.value("recoveryJournal"_L1).toInteger() == kJournalVersion) {
             if (base == "copy"_L1)
-                baseBytes = readBounded(battlegroupPath(), limits::maxFileBytes);
+                baseBytes = readBounded(battlegroupPath(), GameFile::maxFileBytes);
             else if (journalOnFile && !r.originalFile.isEmpty())
-                baseBytes = readBounded(r.originalFile, limits::maxFileBytes);
+                baseBytes = readBounded(r.originalFile, GameFile::maxFileBytes);
         }
         if (baseBytes && digestHex(*baseBytes).toLower() == header.value("blake2b256"_L1).toString().toLatin1().toLower()) {
             QJsonObject root = QJsonDocument::fromJson(*baseBytes).object();
-            for (qsizetype i = 1; i < lines.size() && applyEntry(lines.at(i), root); ++i)
+            for (qsizetype i = 1; i < lines.size() && journal.apply(lines.at(i), root); ++i)
                 ++r.actions;
-            LoadResult loaded = BattlegroupReader::fromJson(QJsonDocument(root).toJson(QJsonDocument::Compact));
+            GameFile::Read loaded = GameFile::parse(QJsonDocument(root).toJson(QJsonDocument::Compact));
             if (loaded.ok()) {
-                r.battlegroup = std::move(*loaded.battlegroup);
+                r.state = std::move(loaded.state);
                 return r;
             }
             r.actions = 0;
@@ -277,13 +191,13 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(QString *problem) cons
                                      : tr("the recovery journal is damaged");
         return std::nullopt;
     }
-    LoadResult loaded = BattlegroupReader::readFile(battlegroupPath());
+    GameFile::Read loaded = GameFile::read(battlegroupPath());
     if (!loaded.ok()) {
         if (problem)
             *problem = loaded.problems.isEmpty() ? QString() : loaded.problems.constFirst().toString();
         return std::nullopt;
     }
-    r.battlegroup = std::move(*loaded.battlegroup);
+    r.state = std::move(loaded.state);
     return r;
 }
 

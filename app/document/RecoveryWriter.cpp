@@ -1,7 +1,8 @@
-#include "RecoveryWriter.h"
+#include "document/RecoveryWriter.h"
 
-#include "ratio/document/BattlegroupDocument.h"
-#include "RecoveryFile.h"
+#include "document/GameDocument.h"
+#include "document/RecoveryFile.h"
+#include "document/StateJournal.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -15,11 +16,13 @@ namespace {
 constexpr qint64 kMinJournalBytes = 256 * 1024;
 } // namespace
 
-RecoveryWriter::RecoveryWriter(BattlegroupDocument *document, const RecoveryFile *recovery, QObject *parent)
+RecoveryWriter::RecoveryWriter(GameDocument *document, const RecoveryFile *recovery, const StateJournal *journal,
+                               QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_recovery(recovery)
-    , m_written(document->battlegroup())
+    , m_journal(journal)
+    , m_written(document->state().clone())
     , m_writtenFile(document->fileName())
 {
     // Only a clean document's state is its file's: anything else starts with a whole copy.
@@ -35,11 +38,13 @@ RecoveryWriter::RecoveryWriter(BattlegroupDocument *document, const RecoveryFile
     });
 }
 
+RecoveryWriter::~RecoveryWriter() = default;
+
 void RecoveryWriter::clean()
 {
     m_recovery->remove();
     m_base = Base::None;
-    m_written = m_document->battlegroup();
+    m_written = m_document->state().clone();
     m_writtenFile = m_document->fileName();
 }
 
@@ -57,7 +62,7 @@ bool RecoveryWriter::update()
         clean();
         return true;
     }
-    const Battlegroup &now = m_document->battlegroup();
+    const GameState &now = m_document->state();
     const QString fileName = m_document->fileName();
     QString error;
     const bool sameFile = fileName == m_writtenFile;
@@ -66,7 +71,7 @@ bool RecoveryWriter::update()
     // A journal on the saved file needs the state it was saved in, the file unchanged, and a name.
     const bool onSavedFile = m_base == Base::None && sameFile && !fileName.isEmpty() && !m_document->savedDigest().isEmpty();
     if (appendable || onSavedFile) {
-        const QByteArray entry = RecoveryFile::journalEntry(m_written, now);
+        const QByteArray entry = m_journal->entry(*m_written, now);
         if (!entry.isEmpty()) {
             if (onSavedFile) {
                 if (!m_recovery->startOnFile(fileName, m_document->savedDigest(), entry, &error))
@@ -77,7 +82,7 @@ bool RecoveryWriter::update()
             } else if (!m_recovery->append(entry, &error)) {
                 return fail(error);
             }
-            m_written = now;
+            m_written = now.clone();
             m_journalBytes += entry.size();
             return true;
         }
@@ -88,7 +93,7 @@ bool RecoveryWriter::update()
     m_base = Base::Copy;
     m_baseBytes = bytes;
     m_journalBytes = 0;
-    m_written = now;
+    m_written = now.clone();
     m_writtenFile = fileName;
     return true;
 }

@@ -1,20 +1,22 @@
 #pragma once
 
-#include "ratio/model/Battlegroup.h"
-
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 namespace md {
 
-class BattlegroupDocument;
+class GameDocument;
+class GameState;
 class RecoveryFile;
+class StateJournal;
 
 // Keeps the recovery copy equal to the document after every completed action: each change of the undo
 // stack's index (an action, an undo, a redo) is on disk before the next click is handled, so a crash or
 // power cut loses at most the action under way. A clean document has no recovery copy.
 //
-// An action appends one journal line with what it changed (RecoveryFile), on the user's saved file while
+// An action appends one journal line with what it changed (the system's StateJournal), on the user's saved file while
 // it is unchanged, else on a whole copy; the copy is rewritten only when units are added or removed, the
 // file name changes, or the journal has grown past the size of a copy. The window and the crash-safety
 // test use this same class.
@@ -23,8 +25,11 @@ class RecoveryWriter : public QObject
     Q_OBJECT
 
 public:
-    // Neither pointer is owned; `document` must outlive the writer (make the writer its child).
-    RecoveryWriter(BattlegroupDocument *document, const RecoveryFile *recovery, QObject *parent = nullptr);
+    // No pointer is owned; `document` must outlive the writer (make the writer its child). `journal` is the
+    // document's system's.
+    RecoveryWriter(GameDocument *document, const RecoveryFile *recovery, const StateJournal *journal,
+                   QObject *parent = nullptr);
+    ~RecoveryWriter() override;
 
     // Brings the recovery copy up to date now; false (and `failed`) when it could not be written.
     bool update();
@@ -39,10 +44,11 @@ private:
     void clean();
     bool fail(const QString &error);
 
-    BattlegroupDocument *m_document;
+    GameDocument *m_document;
     const RecoveryFile *m_recovery;
+    const StateJournal *m_journal;
     Base m_base = Base::None;
-    Battlegroup m_written; // the state the recovery copy holds (with Base::None: the saved state)
+    std::unique_ptr<GameState> m_written; // the state the recovery copy holds (with Base::None: the saved state)
     QString m_writtenFile;  // the file name the source note holds
     qint64 m_baseBytes = 0;
     qint64 m_journalBytes = 0;

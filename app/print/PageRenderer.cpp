@@ -89,7 +89,7 @@ void PageRenderer::paintFooter(PrintPainter &p, int page) const
     const QString pageText = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
     const qreal pageWidth = PrintFonts::width(pageText, footerPt) + 1.0;
     p.text(QRectF(width - pageWidth, top, pageWidth, lineHeight), pageText, footerPt, false, Qt::AlignRight | Qt::AlignVCenter);
-    p.text(QRectF(0, top, width - pageWidth - 12.0, lineHeight), tr("MoraleDesk: ratio morale"), footerPt, false,
+    p.text(QRectF(0, top, width - pageWidth - 12.0, lineHeight), m_document.footer(), footerPt, false,
            Qt::AlignLeft | Qt::AlignVCenter, PrintPainter::softInk());
 }
 

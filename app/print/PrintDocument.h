@@ -20,6 +20,8 @@ public:
     virtual QString title() const = 0;
     // Right-hand side of the header: the battlegroup's name where there is one.
     virtual QString subtitle() const { return {}; }
+    // Left of "Page X of Y" in every page's footer: the program and the rule system.
+    virtual QString footer() const { return QStringLiteral("MoraleDesk"); }
     // How many columns the body is set in at this size (points); blocks() is then asked for one
     // column's width. A card uses two on landscape paper.
     virtual int columns(const QSizeF &body) const

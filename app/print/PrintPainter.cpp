@@ -1,7 +1,6 @@
 #include "print/PrintPainter.h"
 
 #include "print/PrintFonts.h"
-#include "ratio/print/ResultStyle.h"
 
 #include <QPainter>
 
@@ -12,7 +11,8 @@ namespace md {
 
 PrintPainter::PrintPainter(QPainter &painter, bool greyscale) : m_painter(painter), m_greyscale(greyscale) {}
 
-QColor PrintPainter::ink() { return ResultStyle::textColour(); }
+// The same near-black as the results tables on screen (ResultStyle::textColour()).
+QColor PrintPainter::ink() { return QColor(0x11, 0x11, 0x11); }
 
 QColor PrintPainter::softInk() { return QColor(0x55, 0x55, 0x55); }
 
@@ -130,42 +130,42 @@ void PrintPainter::hatch(const QRectF &rect, qreal spacing, bool rising, const Q
     m_painter.drawLines(lines);
 }
 
-void PrintPainter::resultFill(const QRectF &rect, FailureResult result)
+void PrintPainter::swatchFill(const QRectF &rect, const Swatch &swatch)
 {
     if (!m_greyscale) {
-        fill(rect, ResultStyle::colour(result));
+        fill(rect, swatch.colour);
         return;
     }
-    const QColor grey = ResultStyle::greyscaleColour(result);
+    const QColor grey = swatch.greyscale;
     fill(rect, grey);
     const QColor lines = grey.darker(175);
-    switch (ResultStyle::hatch(result)) {
-    case ResultStyle::Hatch::None:
+    switch (swatch.hatch) {
+    case Swatch::Hatch::None:
         break;
-    case ResultStyle::Hatch::Diagonal:
+    case Swatch::Hatch::Diagonal:
         hatch(rect, 3.2, true, lines);
         break;
-    case ResultStyle::Hatch::Cross:
+    case Swatch::Hatch::Cross:
         hatch(rect, 3.2, true, lines);
         hatch(rect, 3.2, false, lines);
         break;
-    case ResultStyle::Hatch::DenseCross:
+    case Swatch::Hatch::DenseCross:
         hatch(rect, 2.0, true, lines);
         hatch(rect, 2.0, false, lines);
         break;
     }
 }
 
-void PrintPainter::plate(const QRectF &textRect, FailureResult result)
+void PrintPainter::plate(const QRectF &textRect, const Swatch &swatch)
 {
-    if (m_greyscale && ResultStyle::hatch(result) != ResultStyle::Hatch::None)
-        fill(textRect, ResultStyle::greyscaleColour(result));
+    if (m_greyscale && swatch.hatch != Swatch::Hatch::None)
+        fill(textRect, swatch.greyscale);
 }
 
-void PrintPainter::resultCell(const QRectF &rect, FailureResult result, const QString &cellText, qreal pt)
+void PrintPainter::swatchCell(const QRectF &rect, const Swatch &swatch, const QString &cellText, qreal pt)
 {
-    resultFill(rect, result);
-    const QString letter = ResultStyle::letter(result);
+    swatchFill(rect, swatch);
+    const QString &letter = swatch.letter;
     const qreal letterPt = PrintFonts::minimumPointSize;
     // The need sits left of centre, the letter top right: the lower right stays plain fill.
     const QRectF needArea(rect.left(), rect.top(), letter.isEmpty() ? rect.width() : rect.width() * 0.72, rect.height());
@@ -173,7 +173,7 @@ void PrintPainter::resultCell(const QRectF &rect, FailureResult result, const QS
         const qreal w = PrintFonts::width(cellText, pt, true) + 2.0;
         const qreal h = PrintFonts::lineHeight(pt, true);
         const QRectF textRect(needArea.center().x() - w / 2, needArea.center().y() - h / 2, w, h);
-        plate(textRect.intersected(rect), result);
+        plate(textRect.intersected(rect), swatch);
         text(needArea, cellText, pt, true, Qt::AlignCenter);
     }
     if (!letter.isEmpty()) {
@@ -181,7 +181,7 @@ void PrintPainter::resultCell(const QRectF &rect, FailureResult result, const QS
         const qreal h = PrintFonts::lineHeight(letterPt);
         const QRectF letterRect(rect.right() - w - 1.0, rect.top() + 0.5, w, h);
         if (letterRect.left() > needArea.left() + 2.0) {
-            plate(letterRect, result);
+            plate(letterRect, swatch);
             text(letterRect, letter, letterPt, false, Qt::AlignCenter);
         }
     }
@@ -191,25 +191,25 @@ namespace {
 constexpr qreal swatchLetterPt = PrintFonts::minimumPointSize;
 } // namespace
 
-qreal PrintPainter::swatchWidth()
+qreal PrintPainter::swatchWidth(const QStringList &letters)
 {
     qreal widest = 0;
-    for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated})
-        widest = std::max(widest, PrintFonts::width(ResultStyle::letter(r), swatchLetterPt, true));
+    for (const QString &letter : letters)
+        widest = std::max(widest, PrintFonts::width(letter, swatchLetterPt, true));
     return std::max(11.0, widest + 4.0);
 }
 
-void PrintPainter::resultSwatch(const QRectF &rect, FailureResult result)
+void PrintPainter::swatchBox(const QRectF &rect, const Swatch &swatch)
 {
-    resultFill(rect, result);
+    swatchFill(rect, swatch);
     frame(rect, 0.4, softInk());
-    const QString letter = ResultStyle::letter(result);
+    const QString &letter = swatch.letter;
     if (letter.isEmpty())
         return;
     const qreal w = PrintFonts::width(letter, swatchLetterPt, true) + 2.0;
     const qreal h = PrintFonts::lineHeight(swatchLetterPt, true);
     const QRectF textRect(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h);
-    plate(textRect.intersected(rect), result);
+    plate(textRect.intersected(rect), swatch);
     text(rect, letter, swatchLetterPt, true, Qt::AlignCenter);
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 
-#include "ratio/model/Outcome.h"
+#include "print/Swatch.h"
 
 #include <QColor>
 #include <QFont>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <map>
 
@@ -42,20 +43,21 @@ public:
     // A pencil tick box; `crossed` marks it as already used (a point lost, a marker placed).
     void tickBox(const QRectF &rect, bool crossed);
 
-    // The result's fill: its colour, or in greyscale its grey level and hatching (ResultStyle).
-    void resultFill(const QRectF &rect, FailureResult result);
-    // A cell of the Morale Results Table: the fill, `text` (the need) large and the result's letter
-    // small in the top-right corner, so it reads on a black-and-white printer too.
-    void resultCell(const QRectF &rect, FailureResult result, const QString &text, qreal pt);
-    // A small swatch with the letter only, for legends and status columns; swatchWidth() fits every letter.
-    void resultSwatch(const QRectF &rect, FailureResult result);
-    static qreal swatchWidth();
+    // A result's fill: its colour, or in greyscale its grey level and hatching.
+    void swatchFill(const QRectF &rect, const Swatch &swatch);
+    // A cell of a results table: the fill, `text` (a need) large and the swatch's letter small in the
+    // top-right corner, so it reads on a black-and-white printer too.
+    void swatchCell(const QRectF &rect, const Swatch &swatch, const QString &text, qreal pt);
+    // A small swatch box with the letter only, for legends and status columns.
+    void swatchBox(const QRectF &rect, const Swatch &swatch);
+    // The width of a swatch box that fits each of `letters`.
+    static qreal swatchWidth(const QStringList &letters);
 
 private:
     void hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width = 0.4);
     const QFont &font(qreal pt, bool bold);
     // In greyscale the text sits on a plain patch of the cell's grey, clear of the hatching.
-    void plate(const QRectF &textRect, FailureResult result);
+    void plate(const QRectF &textRect, const Swatch &swatch);
 
     QPainter &m_painter;
     bool m_greyscale;

@@ -1,10 +1,7 @@
 #include "print/PrintParts.h"
 
-#include "kernel/EnumText.h"
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
-#include "ratio/print/ResultStyle.h"
-#include "ratio/rules/RatioMorale.h"
 
 #include <QPainter>
 
@@ -17,8 +14,6 @@ namespace md {
 namespace {
 constexpr qreal padH = 3.0;
 constexpr qreal padV = 1.4;
-qreal swatchWidth() { return PrintPainter::swatchWidth(); }
-constexpr qreal swatchGap = 3.0;
 constexpr qreal gridWidth = 0.4;
 
 // Column edges of a table at a given width, shared by its header and every row.
@@ -37,7 +32,7 @@ struct TableGeometry
     qreal innerWidth(qsizetype column) const { return std::max(1.0, widths.at(column) - 2 * padH); }
     qreal textWidth(const TableCell &cell, qsizetype column) const
     {
-        return cell.result ? std::max(1.0, innerWidth(column) - swatchWidth() - swatchGap) : innerWidth(column);
+        return cell.swatch ? std::max(1.0, innerWidth(column) - cell.swatch->width - PrintParts::swatchGap) : innerWidth(column);
     }
     qreal cellHeight(const TableCell &cell, qsizetype column, bool bold) const
     {
@@ -69,10 +64,10 @@ void paintRow(PrintPainter &p, const QRectF &rect, const TableGeometry &g, const
                 cell.paint(p, inner);
             } else {
                 QRectF textRect = inner;
-                if (cell.result) {
+                if (cell.swatch) {
                     const qreal h = PrintFonts::lineHeight(g.pt);
-                    p.resultSwatch(QRectF(inner.left(), inner.top() + 0.5, swatchWidth(), h - 1.0), *cell.result);
-                    textRect.setLeft(inner.left() + swatchWidth() + swatchGap);
+                    p.swatchBox(QRectF(inner.left(), inner.top() + 0.5, cell.swatch->width, h - 1.0), *cell.swatch);
+                    textRect.setLeft(inner.left() + cell.swatch->width + PrintParts::swatchGap);
                 }
                 const bool bold = header || cell.bold;
                 const Qt::Alignment align = columns.at(c).align;
@@ -210,99 +205,6 @@ FlowBlock PrintParts::formRow(const QList<FormField> &fields, qreal width, qreal
         }
     };
     return b;
-}
-
-FlowBlock PrintParts::legend(qreal width, qreal gapBefore)
-{
-    struct Item
-    {
-        FailureResult result;
-        QString name;
-        QPointF at;
-    };
-    const qreal pt = smallPt;
-    const qreal lineHeight = PrintFonts::lineHeight(pt) + 2.0;
-    const QString intro = tr("Each cell: the highest d10 roll that passes (S automatic success, F automatic failure). "
-                             "Colour and corner letter: the result of failure (R5):");
-    const QStringList introLines = PrintFonts::wrapLines(intro, pt, false, width);
-    QList<Item> items;
-    qreal x = 0;
-    qreal y = static_cast<qreal>(introLines.size()) * PrintFonts::lineHeight(pt) + 2.0;
-    for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
-        const QString name = enumDisplayName(r);
-        const qreal w = swatchWidth() + swatchGap + PrintFonts::width(name, pt) + 12.0;
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += lineHeight;
-        }
-        items.append({r, name, QPointF(x, y)});
-        x += w;
-    }
-    FlowBlock b;
-    b.gapBefore = gapBefore;
-    b.height = y + lineHeight;
-    b.paint = [=](PrintPainter &p, const QRectF &r) {
-        p.paragraph(QRectF(r.left(), r.top(), r.width(), y), intro, pt);
-        const qreal h = PrintFonts::lineHeight(pt);
-        for (const Item &item : items) {
-            const QPointF at = r.topLeft() + item.at;
-            p.resultSwatch(QRectF(at.x(), at.y() + 0.5, swatchWidth(), h), item.result);
-            p.text(QRectF(at.x() + swatchWidth() + swatchGap, at.y() + 0.5, r.right() - at.x() - swatchWidth() - swatchGap, h),
-                   item.name, pt);
-        }
-    };
-    return b;
-}
-
-PrintTable PrintParts::determinationsTable()
-{
-    PrintTable t;
-    t.caption = tr("Morale Determinations Table (R5)");
-    t.columns = {{tr("Morale ratio"), 1.0, Qt::AlignLeft},
-                 {tr("Die roll needed for success (d10)"), 1.45, Qt::AlignLeft},
-                 {tr("Result of failure"), 1.6, Qt::AlignLeft}};
-    const auto row = [](const QString &ratio, const QString &need, FailureResult failure, const QString &result) {
-        QList<TableCell> cells{{ratio, true}, {need}, {result}};
-        if (failure != FailureResult::None)
-            cells[2].result = failure;
-        return cells;
-    };
-    t.rows << row(QStringLiteral("1.0"), tr("Automatic success"), FailureResult::None, enumDisplayName(FailureResult::None));
-    // The bands come from the rules core: a ratio of n/10 is the band whose need is n.
-    for (int need = 9; need >= 1; --need) {
-        const FailureResult failure = ratio::failureFor(10, need);
-        t.rows << row(tr(".%1 to .%2").arg(need * 10).arg(need * 10 + 9), need == 1 ? tr("1") : tr("1 to %1").arg(need),
-                      failure, enumDisplayName(failure));
-    }
-    t.rows << row(tr(".01 to .09"), tr("Automatic failure"), ratio::failureFor(100, 1),
-                  enumDisplayName(ratio::failureFor(100, 1)));
-    t.rows << row(QStringLiteral("0"), tr("No roll possible"), ratio::failureFor(1, 0),
-                  tr("Unit or vehicle has been destroyed"));
-    return t;
-}
-
-FailureResult PrintParts::resultOf(MoraleStatus status)
-{
-    switch (status) {
-    case MoraleStatus::Cautious:
-        return FailureResult::Cautious;
-    case MoraleStatus::Shaken:
-        return FailureResult::Shaken;
-    case MoraleStatus::Broken:
-        return FailureResult::Broken;
-    case MoraleStatus::Normal:
-        break;
-    }
-    return FailureResult::None;
-}
-
-TableCell PrintParts::statusCell(MoraleStatus status)
-{
-    TableCell cell;
-    cell.text = enumDisplayName(status);
-    if (status != MoraleStatus::Normal)
-        cell.result = resultOf(status);
-    return cell;
 }
 
 TableCell PrintParts::boxesCell(int count, int crossed)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ratio/model/Outcome.h"
 #include "print/PageFlow.h"
+#include "print/Swatch.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -21,7 +21,7 @@ struct TableCell
     QString text;
     bool bold = false;
     bool struck = false;                  // e.g. a knocked-out weapon
-    std::optional<FailureResult> result;  // a swatch with the result's colour and letter before the text
+    std::optional<Swatch> swatch;         // a swatch box (a result's colour and letter) before the text
     std::function<qreal(qreal width)> height; // custom content: its height at the cell's inner width
     FlowBlock::Paint paint;                   // custom content: painted in the cell's inner rect
 };
@@ -58,7 +58,7 @@ struct FormField
 };
 
 // The building blocks every document shares: headings, wrapped text, tables split by rows with their
-// header repeated, form rows, the legend of the result colours and the Morale Determinations Table.
+// header repeated, form rows and tick boxes.
 class PrintParts
 {
     Q_DECLARE_TR_FUNCTIONS(md::PrintParts)
@@ -69,6 +69,7 @@ public:
     static constexpr qreal labelPt = 7.0;
     static constexpr qreal headingPt = 11.0;
     static constexpr qreal boxSize = 8.0; // a tick box, big enough for a pencil cross
+    static constexpr qreal swatchGap = 3.0; // between a swatch box and its text
 
     static FlowBlock heading(const QString &text, qreal width, qreal pt = headingPt, qreal gapBefore = 12.0);
     // One block per line, so a long text breaks across pages.
@@ -77,13 +78,6 @@ public:
                                 qreal gapBefore = 0.0, bool bold = false, bool keepWithNext = false);
     static void appendTable(QList<FlowBlock> &blocks, const PrintTable &table, qreal width);
     static FlowBlock formRow(const QList<FormField> &fields, qreal width, qreal gapBefore = 0.0);
-    // The colour key: swatches with letter and name, and what a cell of the table means (R5).
-    static FlowBlock legend(qreal width, qreal gapBefore = 4.0);
-    // R5: morale ratio, die roll needed, result of failure, from the rules core's bands.
-    static PrintTable determinationsTable();
-
-    static FailureResult resultOf(MoraleStatus status);
-    static TableCell statusCell(MoraleStatus status);
     // Tick boxes, `crossed` of them marked, wrapped to the cell's width.
     static TableCell boxesCell(int count, int crossed);
     // "+1", "0", "−1" (a real minus sign).

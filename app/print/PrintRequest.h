@@ -2,27 +2,20 @@
 
 #include "print/PageSetup.h"
 
+#include <QMap>
 #include <QString>
-
-#include <memory>
 
 namespace md {
 
-struct Battlegroup;
-class PrintDocument;
-
-// What the player asked to print: which document, with which options, on which paper.
+// What the player asked to print: which of the rule system's printables (its key in
+// RuleSystem::printables()), with which of its options, on which paper.
 struct PrintRequest
 {
-    enum class Kind { FilledSheet, BlankSheet, ResultsTable, ReferenceCard };
-    Kind kind = Kind::FilledSheet;
-    int blankUnits = 3;
-    int from = 1;
-    int to = 20;
+    QString printable;            // empty: the system's first
+    QMap<QString, int> options;   // by PrintOption::key; a missing one has its default
     PageSetup setup;
 
-    std::unique_ptr<PrintDocument> makeDocument(const Battlegroup &battlegroup) const;
-    QString suggestedFileName(const Battlegroup &battlegroup) const;
+    int option(const QString &key, int fallback) const { return options.value(key, fallback); }
 };
 
 } // namespace md

@@ -1,6 +1,5 @@
 #include "PrintOptionsDialog.h"
 
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,12 +8,11 @@
 
 namespace md {
 
-PrintOptionsDialog::PrintOptionsDialog(const QString &title, const PrintRequest &defaults, QWidget *parent)
+PrintOptionsDialog::PrintOptionsDialog(const QString &title, const PrintChoices &choices, const PrintRequest &defaults,
+                                       QWidget *parent)
     : QDialog(parent)
+    , m_choices(choices)
     , m_kind(new QComboBox(this))
-    , m_units(new QSpinBox(this))
-    , m_from(new QSpinBox(this))
-    , m_to(new QSpinBox(this))
     , m_paper(new QComboBox(this))
     , m_landscape(new QCheckBox(tr("&Landscape"), this))
     , m_greyscale(new QCheckBox(tr("&Greyscale (letters and hatching instead of colour)"), this))
@@ -22,25 +20,37 @@ PrintOptionsDialog::PrintOptionsDialog(const QString &title, const PrintRequest 
 {
     setWindowTitle(title);
     auto *form = new QFormLayout(this);
-    m_kind->addItem(tr("Filled status sheet of this battlegroup"), static_cast<int>(PrintRequest::Kind::FilledSheet));
-    m_kind->addItem(tr("Blank status sheet"), static_cast<int>(PrintRequest::Kind::BlankSheet));
-    m_kind->addItem(tr("Morale Results Table"), static_cast<int>(PrintRequest::Kind::ResultsTable));
-    m_kind->addItem(tr("Quick-reference card"), static_cast<int>(PrintRequest::Kind::ReferenceCard));
-    m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(defaults.kind)));
+    for (const PrintChoice &choice : std::as_const(m_choices.documents))
+        m_kind->addItem(choice.label, choice.key);
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(defaults.printable)));
     m_kind->setAccessibleName(tr("Document"));
     form->addRow(tr("&Document:"), m_kind);
-    m_units->setRange(1, 200);
-    m_units->setValue(defaults.blankUnits);
-    m_units->setAccessibleName(tr("Blank spaces of each kind"));
-    form->addRow(tr("Blank &spaces of each kind:"), m_units);
-    m_from->setRange(1, 1000);
-    m_to->setRange(1, 1000);
-    m_from->setValue(defaults.from);
-    m_to->setValue(defaults.to);
-    m_from->setAccessibleName(tr("First starting level"));
-    m_to->setAccessibleName(tr("Last starting level"));
-    form->addRow(tr("Table levels &from:"), m_from);
-    form->addRow(tr("Table levels &to:"), m_to);
+    for (const PrintOption &option : std::as_const(m_choices.options)) {
+        auto *box = new QSpinBox(this);
+        box->setRange(option.minimum, option.maximum);
+        box->setValue(defaults.option(option.key, option.defaultValue));
+        box->setAccessibleName(option.accessibleName);
+        form->addRow(option.label, box);
+        m_options.append(box);
+    }
+    // A range stays ordered: the other end follows instead of the dialog refusing.
+    for (qsizetype i = 0; i < m_choices.options.size(); ++i) {
+        const QString &lowerKey = m_choices.options.at(i).notBelow;
+        for (qsizetype j = 0; j < m_choices.options.size() && !lowerKey.isEmpty(); ++j) {
+            if (m_choices.options.at(j).key != lowerKey)
+                continue;
+            QSpinBox *upper = m_options.at(i);
+            QSpinBox *lower = m_options.at(j);
+            connect(lower, &QSpinBox::valueChanged, this, [upper](int v) {
+                if (upper->value() < v)
+                    upper->setValue(v);
+            });
+            connect(upper, &QSpinBox::valueChanged, this, [lower](int v) {
+                if (lower->value() > v)
+                    lower->setValue(v);
+            });
+        }
+    }
     m_paper->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
     m_paper->addItem(tr("Letter"), static_cast<int>(QPageSize::Letter));
     m_paper->setCurrentIndex(m_paper->findData(static_cast<int>(defaults.setup.pageSize.id())));
@@ -55,33 +65,22 @@ PrintOptionsDialog::PrintOptionsDialog(const QString &title, const PrintRequest 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &PrintOptionsDialog::updateEnabled);
-    // The range stays ordered: the other end follows instead of the dialog refusing.
-    connect(m_from, &QSpinBox::valueChanged, this, [this](int v) {
-        if (m_to->value() < v)
-            m_to->setValue(v);
-    });
-    connect(m_to, &QSpinBox::valueChanged, this, [this](int v) {
-        if (m_from->value() > v)
-            m_from->setValue(v);
-    });
     updateEnabled();
 }
 
 void PrintOptionsDialog::updateEnabled()
 {
-    const auto kind = static_cast<PrintRequest::Kind>(m_kind->currentData().toInt());
-    m_units->setEnabled(kind == PrintRequest::Kind::BlankSheet);
-    m_from->setEnabled(kind == PrintRequest::Kind::ResultsTable);
-    m_to->setEnabled(kind == PrintRequest::Kind::ResultsTable);
+    const QString key = m_kind->currentData().toString();
+    for (qsizetype i = 0; i < m_options.size(); ++i)
+        m_options.at(i)->setEnabled(m_choices.options.at(i).printables.contains(key));
 }
 
 PrintRequest PrintOptionsDialog::request() const
 {
     PrintRequest r;
-    r.kind = static_cast<PrintRequest::Kind>(m_kind->currentData().toInt());
-    r.blankUnits = m_units->value();
-    r.from = m_from->value();
-    r.to = m_to->value();
+    r.printable = m_kind->currentData().toString();
+    for (qsizetype i = 0; i < m_options.size(); ++i)
+        r.options.insert(m_choices.options.at(i).key, m_options.at(i)->value());
     r.setup = m_setup;
     r.setup.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(m_paper->currentData().toInt()));
     r.setup.orientation = m_landscape->isChecked() ? QPageLayout::Landscape : QPageLayout::Portrait;

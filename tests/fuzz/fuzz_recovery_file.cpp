@@ -5,6 +5,7 @@
 
 #include "FuzzSupport.h"
 
+#include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
 #include "ratio/io/BattlegroupReader.h"
 
@@ -49,19 +50,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         put(left.journalPath(), rest.mid(second + 1));
 
     QString problem;
-    const auto recovered = left.read(&problem);
+    const auto recovered = left.read(ratioJournal(), &problem);
     if (!recovered) {
         fuzz::expect(!problem.isEmpty(), "an unreadable recovery file says why");
         return 0;
     }
-    fuzz::expect(BattlegroupValidator::validate(recovered->battlegroup).isEmpty(), "a recovered battlegroup validates");
+    fuzz::expect(BattlegroupValidator::validate(battlegroupOf(*recovered)).isEmpty(), "a recovered battlegroup validates");
     fuzz::expect(!recovered->originalFile.contains(QLatin1Char('\n')), "the original file name is one line");
 
     QString error;
-    fuzz::expect(again.write(recovered->battlegroup, recovered->originalFile, &error), "recovering it again", error);
-    const auto reread = again.read(&problem);
+    fuzz::expect(again.write(*recovered->state, recovered->originalFile, &error), "recovering it again", error);
+    const auto reread = again.read(ratioJournal(), &problem);
     fuzz::expect(reread.has_value(), "a written recovery file reads", problem);
-    fuzz::expect(reread->battlegroup == recovered->battlegroup, "the battlegroup recovers unchanged");
+    fuzz::expect(battlegroupOf(*reread) == battlegroupOf(*recovered), "the battlegroup recovers unchanged");
     // A note holds the absolute path (a recovery may start from another folder); a relative name, as notes
     // written before that rule hold, comes back as the absolute path it names from here.
     const QString expected =

@@ -3,6 +3,7 @@
 #include "kernel/EnumText.h"
 #include "ratio/model/Rank.h"
 #include "print/PrintParts.h"
+#include "ratio/print/RatioPrintParts.h"
 #include "ratio/print/SheetParts.h"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ QList<FlowBlock> BlankSheetDocument::blocks(const QSizeF &body) const
                                 tr("Endurance: the sum of the units' starting morale levels. At 50 % lost the battlegroup "
                                    "reaches its breaking point and retreats from the next turn (R11)."),
                                 width, PrintParts::smallPt, 2.0);
-    PrintTable determinations = PrintParts::determinationsTable();
+    PrintTable determinations = RatioPrintParts::determinationsTable();
     determinations.gapBefore = 10.0;
     determinations.pt = PrintParts::smallPt;
     PrintParts::appendTable(list, determinations, width);
@@ -110,5 +111,7 @@ QList<FlowBlock> BlankSheetDocument::blocks(const QSizeF &body) const
     }
     return list;
 }
+
+QString BlankSheetDocument::footer() const { return RatioPrintParts::footer(); }
 
 } // namespace md

@@ -28,6 +28,7 @@ public:
     int robots() const { return m_robots; }
 
     QString title() const override;
+    QString footer() const override;
     QString subtitle() const override;
     QList<FlowBlock> blocks(const QSizeF &body) const override;
 

@@ -2,6 +2,7 @@
 
 #include "kernel/EnumText.h"
 #include "print/PrintParts.h"
+#include "ratio/print/RatioPrintParts.h"
 #include "ratio/print/SheetParts.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioEngine.h"
@@ -100,5 +101,7 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
     }
     return list;
 }
+
+QString FilledSheetDocument::footer() const { return RatioPrintParts::footer(); }
 
 } // namespace md

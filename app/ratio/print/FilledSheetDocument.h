@@ -20,6 +20,7 @@ public:
     const Battlegroup &battlegroup() const { return m_bg; }
 
     QString title() const override;
+    QString footer() const override;
     QString subtitle() const override;
     QList<FlowBlock> blocks(const QSizeF &body) const override;
 

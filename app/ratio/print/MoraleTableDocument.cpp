@@ -4,9 +4,12 @@
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
 #include "print/PrintParts.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/print/RatioPrintParts.h"
 #include "ratio/rules/RatioMorale.h"
 
 #include <algorithm>
+#include <map>
 
 namespace md {
 
@@ -27,7 +30,7 @@ struct TileHead
 
     explicit TileHead(qreal width)
         : caption(PrintFonts::lineHeight(captionPt, true) + 2.0)
-        , legend(PrintParts::legend(width, 0.0).height + 4.0)
+        , legend(RatioPrintParts::legend(width, 0.0).height + 4.0)
         , axis(PrintFonts::lineHeight(axisPt) + 1.0)
     {
     }
@@ -79,6 +82,7 @@ void paintTile(PrintPainter &p, const QRectF &r, const MoraleTableDocument::Tile
     for (int c = 0; c < columns; ++c)
         p.text(QRectF(left + rw + c * cw, top, cw, ch), QString::number(tile.firstRemaining + c), headerPt, true,
                Qt::AlignCenter);
+    std::map<FailureResult, Swatch> swatches; // made once per page, not once per cell
     for (int row = 0; row < rows; ++row) {
         const int level = tile.firstLevel + row;
         const qreal y = top + ch * (row + 1);
@@ -89,7 +93,13 @@ void paintTile(PrintPainter &p, const QRectF &r, const MoraleTableDocument::Tile
             if (remaining > level)
                 p.text(cell, QStringLiteral("-"), needPt, false, Qt::AlignCenter, PrintPainter::softInk());
             else
-                p.resultCell(cell, ratio::failureFor(level, remaining), ratio::tableCell(level, remaining), needPt);
+            {
+                const FailureResult failure = ratio::failureFor(level, remaining);
+                auto swatch = swatches.find(failure);
+                if (swatch == swatches.end())
+                    swatch = swatches.emplace(failure, ResultStyle::swatch(failure)).first;
+                p.swatchCell(cell, swatch->second, ratio::tableCell(level, remaining), needPt);
+            }
         }
     }
     // Grid lines, heavier every fifth level and every fifth point so a finger can follow a row.
@@ -138,7 +148,7 @@ QList<FlowBlock> MoraleTableDocument::blocks(const QSizeF &body) const
 {
     const QList<Tile> all = tiles(body);
     const TileHead head(body.width());
-    const FlowBlock legend = PrintParts::legend(body.width(), 0.0);
+    const FlowBlock legend = RatioPrintParts::legend(body.width(), 0.0);
     QList<FlowBlock> list;
     for (qsizetype i = 0; i < all.size(); ++i) {
         const Tile tile = all.at(i);
@@ -173,5 +183,7 @@ MoraleTableDocument::CellLocation MoraleTableDocument::locateCell(const PageSetu
     }
     return {};
 }
+
+QString MoraleTableDocument::footer() const { return RatioPrintParts::footer(); }
 
 } // namespace md

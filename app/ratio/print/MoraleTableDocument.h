@@ -28,6 +28,7 @@ public:
     int to() const { return m_to; }
 
     QString title() const override;
+    QString footer() const override;
     QString subtitle() const override;
     QList<FlowBlock> blocks(const QSizeF &body) const override;
 

@@ -2,6 +2,8 @@
 
 #include "kernel/EnumText.h"
 #include "print/PrintParts.h"
+#include "ratio/print/ResultStyle.h"
+#include "ratio/print/RatioPrintParts.h"
 #include "ratio/rules/RatioMorale.h"
 
 namespace md {
@@ -26,7 +28,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     const qreal width = column.width();
     QList<FlowBlock> list;
 
-    PrintTable determinations = PrintParts::determinationsTable();
+    PrintTable determinations = RatioPrintParts::determinationsTable();
     determinations.gapBefore = 0.0;
     PrintParts::appendTable(list, determinations, width);
     PrintParts::appendParagraph(list,
@@ -42,7 +44,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
     results.rows << QList<TableCell>{TableCell(tr("Passed"), true), TableCell(ratio::successBehaviourText())};
     for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
         TableCell name = TableCell(enumDisplayName(r), true);
-        name.result = r;
+        name.swatch = ResultStyle::swatch(r);
         results.rows << QList<TableCell>{name, TableCell(ratio::behaviourText(r))};
     }
     PrintParts::appendTable(list, results, width);
@@ -89,7 +91,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
                                   TableCell(tr("Marker removed"))};
     for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated}) {
         TableCell name = TableCell(enumDisplayName(r), true);
-        name.result = r;
+        name.swatch = ResultStyle::swatch(r);
         QString after;
         switch (r) {
         case FailureResult::Cautious:
@@ -117,5 +119,7 @@ QList<FlowBlock> ReferenceCardDocument::blocks(const QSizeF &column) const
                                 width, PrintParts::bodyPt, 2.0);
     return list;
 }
+
+QString ReferenceCardDocument::footer() const { return RatioPrintParts::footer(); }
 
 } // namespace md

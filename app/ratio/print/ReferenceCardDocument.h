@@ -14,6 +14,7 @@ class ReferenceCardDocument : public PrintDocument
 
 public:
     QString title() const override;
+    QString footer() const override;
     // Two columns on landscape paper, so the card stays one sheet.
     int columns(const QSizeF &body) const override;
     QList<FlowBlock> blocks(const QSizeF &column) const override;

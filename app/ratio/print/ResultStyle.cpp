@@ -1,5 +1,7 @@
 #include "ratio/print/ResultStyle.h"
 
+#include "print/PrintPainter.h"
+
 #include <QCoreApplication>
 
 namespace md {
@@ -75,6 +77,19 @@ ResultStyle::Hatch ResultStyle::hatch(FailureResult result)
         break;
     }
     return Hatch::None;
+}
+
+qreal ResultStyle::swatchWidth()
+{
+    QStringList letters;
+    for (FailureResult r : {FailureResult::Cautious, FailureResult::Shaken, FailureResult::Broken, FailureResult::Eliminated})
+        letters << letter(r);
+    return PrintPainter::swatchWidth(letters);
+}
+
+Swatch ResultStyle::swatch(FailureResult result)
+{
+    return {colour(result), greyscaleColour(result), hatch(result), letter(result), swatchWidth()};
 }
 
 } // namespace md

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "print/Swatch.h"
 #include "ratio/model/Outcome.h"
 
 #include <QColor>
@@ -17,9 +18,13 @@ struct ResultStyle
 
     // Greyscale printing (print/PrintPainter.h): a grey level and a hatching per result, so that results
     // read without colour, by shade, pattern and letter. Darker and denser as the result gets worse.
-    enum class Hatch { None, Diagonal, Cross, DenseCross };
+    using Hatch = Swatch::Hatch;
     static QColor greyscaleColour(FailureResult result);
     static Hatch hatch(FailureResult result);
+
+    // All of it, for the printer (PrintPainter), with the width of a swatch box that fits every letter.
+    static Swatch swatch(FailureResult result);
+    static qreal swatchWidth();
 };
 
 } // namespace md

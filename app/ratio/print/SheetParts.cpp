@@ -3,6 +3,7 @@
 #include "kernel/EnumText.h"
 #include "print/PrintFonts.h"
 #include "print/PrintPainter.h"
+#include "ratio/print/RatioPrintParts.h"
 #include "ratio/print/ResultStyle.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioEngine.h"
@@ -132,8 +133,9 @@ FlowBlock::Paint statusPaint(MoraleStatus status)
             return; // the default at the start of a battle: blank, to be pencilled in (R12)
         qreal x = r.left();
         const qreal h = PrintFonts::lineHeight(PrintParts::bodyPt);
-        p.resultSwatch(QRectF(x, r.center().y() - h / 2, PrintPainter::swatchWidth(), h), PrintParts::resultOf(status));
-        x += PrintPainter::swatchWidth() + 3.0;
+        const Swatch swatch = ResultStyle::swatch(RatioPrintParts::resultOf(status));
+        p.swatchBox(QRectF(x, r.center().y() - h / 2, swatch.width, h), swatch);
+        x += swatch.width + 3.0;
         p.text(QRectF(x, r.top(), std::max(0.0, r.right() - x), r.height()), enumDisplayName(status), PrintParts::bodyPt,
                true, Qt::AlignLeft | Qt::AlignVCenter);
     };
@@ -327,7 +329,7 @@ void SheetParts::appendResultsRow(QList<FlowBlock> &blocks, const Battlegroup &b
                 p.text(QRectF(x, top, cw, numbersHeight), QString::number(remaining), pt, false, Qt::AlignCenter);
                 const QRectF cell(x, top + numbersHeight, cw, ch);
                 const auto &[need, failure] = cells.at(remaining - 1);
-                p.resultCell(cell, failure, need, 8.0);
+                p.swatchCell(cell, ResultStyle::swatch(failure), need, 8.0);
                 p.frame(cell, 0.3, PrintPainter::softInk());
                 if (remaining == current)
                     p.frame(cell, 2.0, PrintPainter::ink());
@@ -359,8 +361,8 @@ FlowBlock SheetParts::enduranceBar(int total, int lost, qreal width)
         p.fill(bar, Qt::white);
         if (total > 0) {
             const qreal lostWidth = bar.width() * std::min(lost, total) / total;
-            p.resultFill(QRectF(bar.left(), bar.top(), lostWidth, bar.height()),
-                         broken ? FailureResult::Eliminated : FailureResult::Broken);
+            p.swatchFill(QRectF(bar.left(), bar.top(), lostWidth, bar.height()),
+                         ResultStyle::swatch(broken ? FailureResult::Eliminated : FailureResult::Broken));
             // One tick per point where there is room for a pencil mark, else every 5th or 10th.
             const qreal perPoint = bar.width() / total;
             const int step = perPoint >= 3.0 ? 1 : perPoint * 5 >= 3.0 ? 5 : perPoint * 10 >= 3.0 ? 10 : 50;
@@ -415,7 +417,7 @@ PrintTable SheetParts::pieceTable(const Battlegroup &bg, const Unit &unit, const
                                    TableCell(points),
                                    PrintParts::boxesCell(boxes, crossed),
                                    TableCell(presenceText(p.state.presence)),
-                                   p.state.status == MoraleStatus::Normal ? TableCell() : PrintParts::statusCell(p.state.status),
+                                   p.state.status == MoraleStatus::Normal ? TableCell() : RatioPrintParts::statusCell(p.state.status),
                                    paintCell(PrintFonts::lineHeight(PrintParts::bodyPt),
                                              boxAndText(p.state.marker, markerText(p.state)))};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "print/PageSetup.h"
+#include "print/PrintRequest.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -11,7 +12,8 @@ class QTextStream;
 
 namespace md {
 
-// `moraledesk export …`: printable PDFs from the command line, without a window.
+// `moraledesk export …`: printable PDFs from the command line, without a window. The documents and their
+// options are the rule system's (SystemUi::exportSpec(), the first registered system's); ratio's:
 //
 //   moraledesk export sheet --blank [--units N] -o out.pdf
 //   moraledesk export sheet FILE -o out.pdf
@@ -20,9 +22,9 @@ namespace md {
 //   each with [--page-size A4|Letter] [--landscape] [--greyscale]
 //
 // Needs a QGuiApplication (fonts); the offscreen platform is enough.
-class ExportCommand
+class ExportSubcommand
 {
-    Q_DECLARE_TR_FUNCTIONS(md::ExportCommand)
+    Q_DECLARE_TR_FUNCTIONS(md::ExportSubcommand)
 
 public:
     // The same codes as md::CommandLine.
@@ -30,7 +32,7 @@ public:
 
     static QString name() { return QStringLiteral("export"); }
     // arguments[0] is the program, arguments[1] "export". Bad arguments: one line on `err`, exit 2. A
-    // battlegroup file with problems: one `$.path: reason` line each on `err`, exit 1. A failed write:
+    // game file with problems: one `$.path: reason` line each on `err`, exit 1. A failed write:
     // one line, exit 3, and no file (or the old one) left behind.
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
@@ -39,13 +41,10 @@ public:
     struct Request
     {
         std::optional<int> exitCode;
-        QString document; // sheet, table or card
-        bool blank = false;
-        int units = 0;         // sheet --blank
-        int from = 1, to = 20; // table
-        QString file;          // sheet: the battlegroup file
+        QString document;   // the word after "export": sheet, table or card
+        QString file;       // the game file it is filled from, where it takes one
+        PrintRequest print; // the printable, its options and the paper
         QString output;
-        PageSetup setup;
     };
     // Reads no file and renders nothing: run() and the fuzz target share it.
     static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err);

@@ -1,0 +1,161 @@
+#include "print/ExportSubcommand.h"
+
+#include "cli/SingleValueOptions.h"
+#include "document/GameFile.h"
+#include "kernel/OutputFile.h"
+#include "kernel/RuleSystem.h"
+#include "print/PageRenderer.h"
+#include "print/PrintDocument.h"
+#include "system/BuiltInSystemUis.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <memory>
+
+namespace md {
+
+namespace {
+// The first problem is the one reported: one line on stderr.
+class Errors
+{
+public:
+    explicit Errors(QTextStream &err) : m_err(err) {}
+    void fail(const QString &message)
+    {
+        if (!m_failed)
+            m_err << QStringLiteral("moraledesk export: ") << message << Qt::endl;
+        m_failed = true;
+    }
+    bool failed() const { return m_failed; }
+
+private:
+    QTextStream &m_err;
+    bool m_failed = false;
+};
+
+// "sheet, table or card"
+QString alternatives(const QStringList &words)
+{
+    if (words.size() < 2)
+        return words.join(QString());
+    return ExportSubcommand::tr("%1 or %2").arg(words.mid(0, words.size() - 1).join(QStringLiteral(", ")), words.constLast());
+}
+} // namespace
+
+ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    Request r;
+    const auto stop = [&r](int code) {
+        r.exitCode = code;
+        return r;
+    };
+    const SystemUi *ui = systemUis().defaultUi();
+    Q_ASSERT(ui);
+    const ExportSpec spec = ui->exportSpec();
+    const QString documents = alternatives(spec.documents);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(spec.description);
+    parser.addHelpOption();
+    parser.addPositionalArgument(name(), tr("The export subcommand."));
+    parser.addPositionalArgument(QStringLiteral("document"), tr("%1.").arg(documents));
+    parser.addPositionalArgument(QStringLiteral("file"), spec.fileHelp, QStringLiteral("[file]"));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PDF file to write."), QStringLiteral("file")});
+    parser.addOptions(spec.options);
+    parser.addOption({QStringLiteral("page-size"), tr("A4 or Letter (default: the locale's)."), QStringLiteral("size")});
+    parser.addOption({QStringLiteral("landscape"), tr("Landscape instead of portrait.")});
+    parser.addOption({QStringLiteral("greyscale"), tr("Grey levels, hatching and letters instead of colour.")});
+
+    Errors errors(err);
+    if (!parser.parse(arguments)) {
+        errors.fail(parser.errorText());
+        return stop(Usage);
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        out.flush();
+        return stop(Ok);
+    }
+    if (const QString repeated = SingleValueOptions::repeated(parser); !repeated.isEmpty()) {
+        errors.fail(repeated);
+        return stop(Usage);
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString document = positional.value(1);
+    if (document.isEmpty()) {
+        errors.fail(tr("name a document to export: %1").arg(documents));
+        return stop(Usage);
+    }
+    if (!spec.documents.contains(document)) {
+        errors.fail(tr("unknown document \"%1\": expected %2").arg(document, documents));
+        return stop(Usage);
+    }
+    const qsizetype maxPositional = ui->exportTakesFile(document) ? 3 : 2;
+    if (positional.size() > maxPositional) {
+        errors.fail(tr("unexpected argument \"%1\"").arg(positional.at(maxPositional)));
+        return stop(Usage);
+    }
+    r.document = document;
+
+    PageSetup &setup = r.print.setup;
+    if (parser.isSet(QStringLiteral("page-size"))) {
+        const QString size = parser.value(QStringLiteral("page-size"));
+        const auto id = PageSetup::pageSizeFromName(size);
+        if (!id)
+            errors.fail(tr("--page-size must be A4 or Letter, not \"%1\"").arg(size));
+        else
+            setup.pageSize = QPageSize(*id);
+    }
+    setup.orientation = parser.isSet(QStringLiteral("landscape")) ? QPageLayout::Landscape : QPageLayout::Portrait;
+    setup.greyscale = parser.isSet(QStringLiteral("greyscale"));
+    r.output = parser.value(QStringLiteral("output"));
+    if (!parser.isSet(QStringLiteral("output")) || r.output.isEmpty())
+        errors.fail(tr("-o/--output is required: the PDF file to write"));
+    // A folder, a socket or a disk is a bad argument (exit 2), as for play and the campaign verbs, refused
+    // before any page is drawn; what fails only at the write (a pipe nobody reads) is still exit 3.
+    else if (const QString why = OutputFile::whyNotWritable(r.output); !why.isEmpty())
+        errors.fail(why);
+
+    r.file = positional.value(2);
+    ui->parseExport(parser, document, r.file, &r.print, [&errors](const QString &message) { errors.fail(message); });
+    if (errors.failed())
+        return stop(Usage);
+    return r;
+}
+
+int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const Request r = parse(arguments, out, err);
+    if (r.exitCode)
+        return *r.exitCode;
+    Errors errors(err);
+    const SystemUi *ui = systemUis().defaultUi();
+    std::unique_ptr<GameState> state;
+    if (ui->printNeedsState(r.print)) {
+        // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
+        if (!QFileInfo::exists(r.file)) {
+            errors.fail(tr("%1: no such file").arg(r.file));
+            return Usage;
+        }
+        GameFile::Read read = GameFile::read(r.file);
+        if (!read.ok()) {
+            for (const Problem &p : std::as_const(read.problems))
+                err << p.toString() << Qt::endl;
+            return Invalid;
+        }
+        // The force is printed by its own system.
+        if (const SystemUi *own = systemUis().find(read.system->id()))
+            ui = own;
+        state = std::move(read.state);
+    }
+    const std::unique_ptr<PrintDocument> doc = ui->printDocument(r.print, state.get());
+    QString error;
+    if (!exportPdf(r.output, *doc, r.print.setup, &error)) {
+        errors.fail(error);
+        return Failure;
+    }
+    return Ok;
+}
+
+} // namespace md

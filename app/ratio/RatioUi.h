@@ -1,0 +1,43 @@
+#pragma once
+
+#include "system/SystemUi.h"
+
+#include <QCoreApplication>
+
+namespace md::ratio {
+
+// Ratio morale (seed 000) in the window, the print dialog and `moraledesk export` (SystemUi): battlegroup
+// documents, the RatioWorkspace, the status sheets, the Morale Results Table and the reference card.
+class RatioUi final : public SystemUi
+{
+    Q_DECLARE_TR_FUNCTIONS(md::ratio::RatioUi)
+
+public:
+    QString ruleSystem() const override;
+    QList<NewChoice> templates() const override;
+    std::unique_ptr<GameState> newState(const QString &templateKey) const override;
+    std::unique_ptr<GameDocument> makeDocument(std::unique_ptr<GameState> state) const override;
+    std::unique_ptr<SystemWorkspace> createWorkspace(const WorkspaceHost &host) const override;
+
+    QString rulesNotes() const override;
+
+    PrintChoices printChoices() const override;
+    std::unique_ptr<PrintDocument> printDocument(const PrintRequest &request, const GameState *state) const override;
+    QString printFileName(const PrintRequest &request, const GameState *state) const override;
+    bool printNeedsState(const PrintRequest &request) const override;
+
+    ExportSpec exportSpec() const override;
+    bool exportTakesFile(const QString &document) const override;
+    void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
+                     PrintRequest *request, const std::function<void(const QString &)> &fail) const override;
+
+    const StateJournal &journal() const override;
+
+    std::optional<QString> recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
+                                        Settings *settings, QWidget *parent) const override;
+    std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,
+                                             QWidget *parent, QString *status) const override;
+    QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const override;
+};
+
+} // namespace md::ratio

@@ -1,0 +1,517 @@
+#include "ratio/RatioWorkspace.h"
+
+#include "Prompter.h"
+#include "Settings.h"
+#include "ratio/RatioState.h"
+#include "ratio/commands/Commands.h"
+#include "ratio/document/BattlegroupDocument.h"
+#include "ratio/editors/EditorPanel.h"
+#include "ratio/editors/UnitTemplates.h"
+#include "ratio/models/ChecksDueModel.h"
+#include "ratio/models/LogModel.h"
+#include "ratio/models/RosterModel.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/widgets/EnduranceBar.h"
+#include "ratio/widgets/MoraleTableWidget.h"
+#include "ratio/widgets/PlayPanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace md::ratio {
+
+RatioWorkspace::RatioWorkspace(const WorkspaceHost &host)
+    : SystemWorkspace(nullptr)
+    , m_host(host)
+{
+    QMainWindow *window = m_host.window;
+    m_tabs = new QTabWidget(window);
+    m_sideTabs = new QTabWidget(window);
+    m_roster = new QTreeView(window);
+    m_table = new MoraleTableWidget(window);
+    m_banner = new QLabel(window);
+    m_turnLabel = new QLabel(window);
+    m_endTurnButton = new QPushButton(tr("&End turn"), window);
+    m_endurance = new EnduranceBar(window);
+    m_checksDock = new QDockWidget(tr("Checks due this turn"), window);
+    m_logDock = new QDockWidget(tr("Morale log"), window);
+    m_checksView = new QTableView(window);
+    m_logView = new QTableView(window);
+    createCentral();
+    createDocks();
+    createActions();
+
+    connect(m_table, &MoraleTableWidget::rangeChanged, this, [this](int from, int to) {
+        m_host.settings->setTableFrom(from);
+        m_host.settings->setTableTo(to);
+    });
+    m_table->setRange(m_host.settings->tableFrom(), m_host.settings->tableTo());
+}
+
+RatioWorkspace::~RatioWorkspace()
+{
+    // Views, panels and models read the document, which the window deletes after this: so they go first.
+    releaseDocument();
+}
+
+void RatioWorkspace::createCentral()
+{
+    QMainWindow *window = m_host.window;
+    m_roster->setAccessibleName(tr("Battlegroup roster"));
+    m_roster->setAlternatingRowColors(true);
+    m_roster->setUniformRowHeights(true);
+    m_roster->setSelectionMode(QAbstractItemView::SingleSelection);
+
+    // The retreat banner: impossible to miss, and with its rule.
+    m_banner->setObjectName(QStringLiteral("retreatBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background-color: #b3261e; color: white; font-weight: bold; }"));
+    m_banner->setAccessibleName(tr("Retreat warning"));
+    m_banner->hide();
+
+    auto *battlegroupPage = new QWidget(window);
+    auto *pageLayout = new QVBoxLayout(battlegroupPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    auto *splitter = new QSplitter(Qt::Horizontal, battlegroupPage);
+    splitter->addWidget(m_roster);
+    splitter->addWidget(m_sideTabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 680});
+    splitter->setChildrenCollapsible(false);
+    pageLayout->addWidget(splitter);
+
+    m_tabs->addTab(battlegroupPage, tr("&Battlegroup"));
+    m_tabs->addTab(m_table, tr("Morale &Results Table"));
+    m_central = new QWidget(window);
+    auto *centralLayout = new QVBoxLayout(m_central);
+    centralLayout->setContentsMargins(4, 4, 4, 4);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_tabs, 1);
+    m_central->hide();
+
+    m_turnBar = new QToolBar(tr("Turn"), window);
+    m_turnBar->setObjectName(QStringLiteral("turnToolBar"));
+    m_turnBar->setMovable(false);
+    auto *turnBox = new QWidget(m_turnBar);
+    auto *turnLayout = new QHBoxLayout(turnBox);
+    turnLayout->setContentsMargins(4, 2, 4, 2);
+    QFont turnFont = m_turnLabel->font();
+    turnFont.setBold(true);
+    m_turnLabel->setFont(turnFont);
+    m_turnLabel->setAccessibleName(tr("Current turn"));
+    m_endTurnButton->setAccessibleName(tr("End turn"));
+    m_endTurnButton->setToolTip(tr("Ends the turn; refused while checks are due unless you override (R6). Ctrl+E"));
+    turnLayout->addWidget(m_turnLabel);
+    turnLayout->addWidget(m_endTurnButton);
+    turnLayout->addSpacing(12);
+    turnLayout->addWidget(m_endurance, 1);
+    m_turnBar->addWidget(turnBox);
+    m_turnBar->hide();
+    connect(m_endTurnButton, &QPushButton::clicked, this, &RatioWorkspace::endTurn);
+}
+
+void RatioWorkspace::createDocks()
+{
+    const QFontMetrics metrics = m_host.window->fontMetrics();
+    m_checksDock->setObjectName(QStringLiteral("checksDock"));
+    m_checksView->setAccessibleName(tr("Checks due this turn"));
+    m_checksView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_checksView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_checksView->verticalHeader()->hide();
+    m_checksView->setWordWrap(false);
+    m_checksView->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
+    m_checksView->horizontalHeader()->setStretchLastSection(true);
+    m_checksDock->setWidget(m_checksView);
+
+    m_logDock->setObjectName(QStringLiteral("logDock"));
+    m_logView->setAccessibleName(tr("Morale log"));
+    m_logView->verticalHeader()->hide();
+    m_logView->setAlternatingRowColors(true);
+    m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_logView->horizontalHeader()->setStretchLastSection(true);
+    m_logView->setWordWrap(false);
+    m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
+    m_logDock->setWidget(m_logView);
+    m_checksDock->hide();
+    m_logDock->hide();
+
+    connect(m_checksView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (m_checksModel)
+            selectPiece(m_checksModel->refAt(index.row()));
+    });
+    connect(m_checksView, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (m_checksModel)
+            selectPiece(m_checksModel->refAt(index.row()));
+    });
+}
+
+QAction *RatioWorkspace::windowAction(const QString &text, const QKeySequence &key, const std::function<void()> &slot)
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, this, slot);
+    m_windowActions.append(action);
+    return action;
+}
+
+QAction *RatioWorkspace::playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb)
+{
+    // The panel changes with the document, so it is looked up when the action fires.
+    return windowAction(text, key, [this, verb] {
+        if (m_playPanel)
+            verb(*m_playPanel);
+    });
+}
+
+void RatioWorkspace::createActions()
+{
+    QMenu *addUnit = new QMenu(tr("Add &unit"), m_host.window);
+    m_editActions.append(addUnit->menuAction());
+    for (const QString &key : unitTemplateKeys()) {
+        QAction *a = addUnit->addAction(unitTemplateName(key));
+        connect(a, &QAction::triggered, this, [this, key] {
+            if (!m_document)
+                return;
+            const std::optional<Unit> made = unitFromTemplate(key, idGeneratorFor(m_document->battlegroup()));
+            if (!made)
+                return;
+            const Unit &unit = *made;
+            const ActionResult r = m_commands->addUnit(unit);
+            showStatus(r.ok() ? tr("Added %1.").arg(unit.name) : r.error);
+            if (r.ok())
+                m_roster->setCurrentIndex(m_rosterModel->unitIndex(static_cast<int>(m_document->battlegroup().units.size()) - 1));
+        });
+    }
+    auto *remove = new QAction(tr("&Remove selected"), this);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    m_roster->addAction(remove);
+    connect(remove, &QAction::triggered, this, [this] {
+        const PieceRef ref = RosterModel::refOf(m_roster->currentIndex());
+        if (ref.unit < 0 || !m_commands)
+            return;
+        const ActionResult r = ref.piece < 0 ? m_commands->removeUnit(ref.unit) : m_commands->removePiece(ref);
+        showStatus(r.ok() ? tr("Removed.") : r.error);
+    });
+    m_editActions.append(remove);
+
+    m_playMenu = new QMenu(tr("&Play"), m_host.window);
+    QMenu *play = m_playMenu;
+    // The same verbs on a right click in the roster.
+    m_roster->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_roster, &QTreeView::customContextMenuRequested, this, [this, play](const QPoint &pos) {
+        const QModelIndex index = m_roster->indexAt(pos);
+        if (!index.isValid())
+            return;
+        m_roster->setCurrentIndex(index);
+        play->exec(m_roster->viewport()->mapToGlobal(pos));
+    });
+    play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), [](PlayPanel &p) { p.casualty(); }));
+    play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), [](PlayPanel &p) { p.penetratingHit(); }));
+    play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), [](PlayPanel &p) { p.knockOutWeapon(); }));
+    for (auto [text, key, system] : {std::tuple{tr("Lose movement level"), Qt::Key_M, VehicleSystem::Movement},
+                                     std::tuple{tr("Lose targeting level"), Qt::Key_T, VehicleSystem::Targeting},
+                                     std::tuple{tr("Lose damage control level"), Qt::Key_D, VehicleSystem::DamageControl}}) {
+        const VehicleSystem s = system;
+        play->addAction(playAction(text, QKeySequence(key), [s](PlayPanel &p) { p.loseSystemLevel(s); }));
+    }
+    play->addAction(playAction(tr("Surrender"), QKeySequence(Qt::Key_S), [](PlayPanel &p) { p.surrender(); }));
+    play->addAction(playAction(tr("Shot by morale officer…"), QKeySequence(Qt::Key_O), [](PlayPanel &p) { p.officerShoots(); }));
+    play->addAction(playAction(tr("Left the board"), QKeySequence(Qt::Key_L), [](PlayPanel &p) { p.leaveBoard(); }));
+    play->addAction(playAction(tr("Moved or fired"), QKeySequence(Qt::Key_A), [](PlayPanel &p) { p.markActed(); }));
+    play->addAction(playAction(tr("NBC attack on the unit"), QKeySequence(Qt::Key_N), [](PlayPanel &p) { p.nbcAttack(); }));
+    play->addAction(playAction(tr("Crew bails out…"), QKeySequence(Qt::Key_B), [](PlayPanel &p) { p.bailOut(); }));
+    play->addAction(playAction(tr("Explosive destruction…"), QKeySequence(Qt::Key_X), [](PlayPanel &p) { p.explosiveDestruction(); }));
+    play->addSeparator();
+    play->addAction(playAction(tr("Roll d10"), QKeySequence(Qt::Key_R), [](PlayPanel &p) { p.roll(); }));
+    QMenu *typed = play->addMenu(tr("Type the die"));
+    for (int face = 1; face <= 10; ++face) {
+        typed->addAction(playAction(tr("Die shows %1").arg(face), QKeySequence(face == 10 ? Qt::Key_0 : Qt::Key_0 + face),
+                                    [face](PlayPanel &p) { p.typeDie(face); }));
+    }
+    play->addSeparator();
+    QAction *endTurnAction = play->addAction(tr("&End turn"));
+    endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
+
+    m_viewDockActions = {m_checksDock->toggleViewAction(), m_logDock->toggleViewAction()};
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    auto *results = new QAction(tr("Morale &Results Table"), this);
+    results->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(results, &QAction::triggered, this, [this] {
+        m_table->showDeterminations(false);
+        m_tabs->setCurrentWidget(m_table);
+    });
+    auto *determinations = new QAction(tr("Morale &Determinations Table"), this);
+    determinations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    connect(determinations, &QAction::triggered, this, [this] {
+        m_table->showDeterminations(true);
+        m_tabs->setCurrentWidget(m_table);
+    });
+    m_viewActions = {separator, results, determinations};
+}
+
+void RatioWorkspace::activate()
+{
+    if (m_active)
+        return;
+    m_active = true;
+    QMainWindow *window = m_host.window;
+    window->setCentralWidget(m_central);
+    m_central->show();
+    window->addToolBar(m_turnBar);
+    m_turnBar->show();
+    // Below the roster and the play panel, so both keep the full width: the log with the undo history
+    // behind it, and the checks due beside them.
+    // (Shown before they are placed: a hidden dock would not become the current tab.)
+    m_logDock->show();
+    m_checksDock->show();
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+    window->splitDockWidget(m_logDock, m_checksDock, Qt::Horizontal);
+    window->tabifyDockWidget(m_logDock, m_host.undoDock);
+    m_logDock->raise();
+    window->resizeDocks({m_logDock, m_checksDock}, {760, 520}, Qt::Horizontal);
+    window->resizeDocks({m_logDock}, {window->fontMetrics().height() * 11}, Qt::Vertical);
+
+    m_host.editMenu->addActions(m_editActions);
+    window->menuBar()->insertMenu(m_host.menusBefore, m_playMenu);
+    m_host.viewMenu->insertActions(m_host.viewDocksBefore, m_viewDockActions);
+    m_host.viewMenu->insertActions(m_host.viewEnd, m_viewActions);
+    window->addActions(m_windowActions);
+}
+
+void RatioWorkspace::deactivate()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    QMainWindow *window = m_host.window;
+    for (QAction *a : std::as_const(m_windowActions))
+        window->removeAction(a);
+    for (QAction *a : std::as_const(m_viewActions))
+        m_host.viewMenu->removeAction(a);
+    for (QAction *a : std::as_const(m_viewDockActions))
+        m_host.viewMenu->removeAction(a);
+    window->menuBar()->removeAction(m_playMenu->menuAction());
+    for (QAction *a : std::as_const(m_editActions))
+        m_host.editMenu->removeAction(a);
+    window->removeDockWidget(m_checksDock);
+    window->removeDockWidget(m_logDock);
+    window->removeToolBar(m_turnBar);
+    // The window would delete a central widget it is given another for; this one is kept for the next time.
+    window->takeCentralWidget();
+    m_central->setParent(window);
+    m_central->hide();
+}
+
+void RatioWorkspace::releaseDocument()
+{
+    m_roster->setModel(nullptr);
+    m_checksView->setModel(nullptr);
+    m_logView->setModel(nullptr);
+    while (m_sideTabs->count() > 0)
+        delete m_sideTabs->widget(0);
+    delete m_rosterModel;
+    delete m_checksModel;
+    delete m_logModel;
+    m_rosterModel = nullptr;
+    m_checksModel = nullptr;
+    m_logModel = nullptr;
+    m_playPanel = nullptr;
+    m_editorPanel = nullptr;
+    m_commands.reset();
+    m_document = nullptr;
+}
+
+void RatioWorkspace::setDocument(GameDocument *gameDocument)
+{
+    auto *document = qobject_cast<BattlegroupDocument *>(gameDocument);
+    if (!document) {
+        releaseDocument();
+        return;
+    }
+    QMainWindow *window = m_host.window;
+    // Views first let go of the old models, then the old ones go.
+    auto *rosterModel = new RosterModel(document, this);
+    auto *checksModel = new ChecksDueModel(document, this);
+    auto *logModel = new LogModel(document, this);
+    auto commands = std::make_unique<Commands>(document);
+    auto *playPanel = new PlayPanel(document, commands.get(), m_host.prompter, window);
+    auto *editorPanel = new EditorPanel(document, commands.get(), window);
+
+    m_roster->setModel(rosterModel);
+    m_checksView->setModel(checksModel);
+    m_logView->setModel(logModel);
+    while (m_sideTabs->count() > 0) {
+        QWidget *old = m_sideTabs->widget(0);
+        m_sideTabs->removeTab(0);
+        old->deleteLater();
+    }
+    auto *playScroll = new QScrollArea(window);
+    playScroll->setWidgetResizable(true);
+    playScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    playScroll->setWidget(playPanel);
+    m_sideTabs->addTab(playScroll, tr("&Play"));
+    m_sideTabs->addTab(editorPanel, tr("E&dit"));
+
+    delete m_rosterModel;
+    delete m_checksModel;
+    delete m_logModel;
+    m_rosterModel = rosterModel;
+    m_checksModel = checksModel;
+    m_logModel = logModel;
+    m_playPanel = playPanel;
+    m_editorPanel = editorPanel;
+    m_commands = std::move(commands);
+    m_document = document;
+    fitColumns();
+
+    connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatioWorkspace::selectionChanged);
+    connect(m_document, &BattlegroupDocument::changed, this, &RatioWorkspace::documentChanged);
+    connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
+
+    if (m_rosterModel->rowCount() > 0)
+        m_roster->setCurrentIndex(m_rosterModel->unitIndex(0));
+    else
+        selectionChanged();
+    documentChanged();
+}
+
+void RatioWorkspace::fitColumns()
+{
+    const QFontMetrics metrics = m_host.window->fontMetrics();
+    QHeaderView *header = m_roster->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
+    header->resizeSection(RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
+    header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(RosterModel::MarkerColumn, QHeaderView::ResizeToContents);
+    // Fitted to a hundred rows around those in view, not to a thousand: with every change re-measuring a
+    // column, that measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
+    header->setResizeContentsPrecision(100);
+    m_roster->expandAll();
+    m_checksView->resizeColumnsToContents();
+    // A log can hold many thousand rows: fixed widths, never measured row by row.
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    const int widths[] = {4, 11, 10, 12, 10, 5, 8, 3};
+    const QFontMetrics headerMetrics = m_logView->horizontalHeader()->fontMetrics();
+    for (int c = 0; c < LogModel::ColumnCount - 1; ++c) {
+        // Never narrower than the title: German and French titles are longer than the English ones.
+        const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+    }
+}
+
+void RatioWorkspace::documentChanged()
+{
+    const Battlegroup &bg = m_document->battlegroup();
+    m_turnLabel->setText(tr("Turn %1").arg(bg.turn));
+    const Endurance &e = m_document->endurance();
+    m_endurance->setValues(e.total, e.lost);
+    if (bg.breakingTurn > 0) {
+        m_banner->setText(mustRetreat(bg)
+                              ? tr("⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must "
+                                   "leave the field as soon as possible, each under its own morale status (R11).")
+                                    .arg(bg.breakingTurn)
+                              : tr("⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from "
+                                   "the start of turn %3 (R11).")
+                                    .arg(e.lost)
+                                    .arg(e.total)
+                                    .arg(bg.breakingTurn + 1));
+        m_banner->show();
+    } else {
+        m_banner->hide();
+    }
+    const int due = m_checksModel ? m_checksModel->rowCount() : 0;
+    m_checksDock->setWindowTitle(due > 0 ? tr("Checks due this turn (%1)").arg(due) : tr("Checks due this turn"));
+    m_logView->scrollToBottom();
+    m_checksView->resizeColumnsToContents();
+    selectionChanged();
+}
+
+void RatioWorkspace::selectionChanged()
+{
+    if (!m_document)
+        return;
+    const PieceRef ref = RosterModel::refOf(m_roster->currentIndex());
+    const Battlegroup &bg = m_document->battlegroup();
+    m_playPanel->setSelection(ref);
+    if (ref.unit < 0)
+        m_editorPanel->showBattlegroup();
+    else if (ref.piece < 0)
+        m_editorPanel->showUnit(ref.unit);
+    else
+        m_editorPanel->showPiece(ref.unit, ref.piece);
+    if (ref.unit >= 0 && ref.unit < bg.units.size()) {
+        const Unit &unit = bg.units.at(ref.unit);
+        m_table->highlight(unitStarting(unit, bg.rules), unitCurrent(unit, bg.rules));
+    } else {
+        m_table->highlight(0, 0);
+    }
+}
+
+void RatioWorkspace::selectPiece(PieceRef ref)
+{
+    if (!m_rosterModel)
+        return;
+    const QModelIndex index = ref.piece >= 0 ? m_rosterModel->pieceIndex(ref) : m_rosterModel->unitIndex(ref.unit);
+    if (!index.isValid())
+        return;
+    m_roster->setCurrentIndex(index);
+    m_roster->scrollTo(index);
+}
+
+void RatioWorkspace::endTurn()
+{
+    if (!m_document)
+        return;
+    bool overridePending = false;
+    const int due = static_cast<int>(checksDue(m_document->battlegroup()).size());
+    if (due > 0) {
+        if (!m_host.prompter->confirmEndTurnWithChecksDue(m_host.window, due))
+            return;
+        overridePending = true;
+    }
+    const ActionResult r = m_commands->endTurn(overridePending);
+    if (!r.ok()) {
+        showStatus(r.error);
+        return;
+    }
+    const QString begins = tr("Turn %1 begins.").arg(m_document->battlegroup().turn);
+    const LogRecord &ended = r.records.constFirst();
+    // R6: the pieces the override left unchecked, named as in the log; they check first thing now.
+    showStatus(ended.points > 0 ? tr("%1 Left unchecked, due first: %2").arg(begins, ended.detail) : begins);
+}
+
+QString RatioWorkspace::restore(const GameState &state)
+{
+    const Battlegroup *battlegroup = RatioState::of(state);
+    if (!m_commands || !battlegroup)
+        return tr("The recovered work is not a battlegroup.");
+    const ActionResult r = m_commands->restore(*battlegroup);
+    return r.ok() ? QString() : r.error;
+}
+
+} // namespace md::ratio
