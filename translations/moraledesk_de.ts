@@ -3151,7 +3151,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+56"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
@@ -3457,7 +3457,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rules notes</source>
         <translation>Regelhinweise</translation>
     </message>
@@ -6423,6 +6423,29 @@ Schritte:
         <location line="+2"/>
         <source>Marker</source>
         <translation>Marker</translation>
+    </message>
+</context>
+<context>
+    <name>md::RuleOptionsHtml</name>
+    <message>
+        <location filename="../app/system/RuleOptionsHtml.cpp" line="+19"/>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switched on or off for each force, in its editor.</source>
+        <translation>Für jede Streitmacht in ihrem Editor ein- oder ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readings the program applies</source>
+        <translation>Lesarten, die das Programm anwendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the program reads the rules where they leave room, always in force.</source>
+        <translation>Wie das Programm die Regeln liest, wo sie Spielraum lassen; immer in Kraft.</translation>
     </message>
 </context>
 <context>

@@ -3151,7 +3151,7 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+56"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
@@ -3457,7 +3457,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rules notes</source>
         <translation>Notes de règles</translation>
     </message>
@@ -6423,6 +6423,29 @@ Steps:
         <location line="+2"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
+    </message>
+</context>
+<context>
+    <name>md::RuleOptionsHtml</name>
+    <message>
+        <location filename="../app/system/RuleOptionsHtml.cpp" line="+19"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switched on or off for each force, in its editor.</source>
+        <translation>Activées ou non pour chaque force, dans son éditeur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readings the program applies</source>
+        <translation>Lectures appliquées par le programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the program reads the rules where they leave room, always in force.</source>
+        <translation>Comment le programme lit les règles là où elles laissent une marge ; toujours en vigueur.</translation>
     </message>
 </context>
 <context>
