@@ -1,4 +1,4 @@
-#include "kernel/Dice.h"
+#include "kernel/DieSpec.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,35 +38,6 @@ std::optional<DieSpec> DieSpec::parse(QStringView text)
 QString DieSpec::toString() const
 {
     return (count == 1 ? QString() : QString::number(count)) + u'd' + QString::number(sides);
-}
-
-int DiceSource::rollSum(const DieSpec &spec)
-{
-    int sum = 0;
-    for (int i = 0; i < spec.count; ++i)
-        sum += roll(spec.sides);
-    return sum;
-}
-
-std::optional<int> TypedDie::faceFromTyped(int typed, int sides)
-{
-    if (sides == 10 && typed == 0)
-        return 10; // a d10's face marked "0"
-    if (typed >= 1 && typed <= sides)
-        return typed;
-    return std::nullopt;
-}
-
-int TypedDie::roll(int sides)
-{
-    Q_UNUSED(sides) // the engine checks the face against its die
-    return m_face;
-}
-
-int DiceScript::roll(int sides)
-{
-    Q_UNUSED(sides)
-    return m_next < m_faces.size() ? m_faces.at(m_next++) : 0;
 }
 
 } // namespace md

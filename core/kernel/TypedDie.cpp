@@ -1,0 +1,20 @@
+#include "kernel/TypedDie.h"
+
+namespace md {
+
+std::optional<int> TypedDie::faceFromTyped(int typed, int sides)
+{
+    if (sides == 10 && typed == 0)
+        return 10; // a d10's face marked "0"
+    if (typed >= 1 && typed <= sides)
+        return typed;
+    return std::nullopt;
+}
+
+int TypedDie::roll(int sides)
+{
+    Q_UNUSED(sides) // the engine checks the face against its die
+    return m_face;
+}
+
+} // namespace md
