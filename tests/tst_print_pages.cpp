@@ -1,5 +1,7 @@
-// The page renderer (issue: print and PDF): pages rendered to QImage, cell colours, nothing outside the
-// printable area, greyscale without colour, page splitting for big tables and rosters.
+// The page renderer (issue: print and PDF): every document's pages rendered to QImage: nothing outside the
+// printable area, greyscale without colour, margins, page splitting for big rosters, headings kept with
+// their content, the filled sheet's modified need, and pages pixel-identical between renderings.
+#include "PrintFixtures.h"
 #include "PaintedText.h"
 #include "ratio/io/BattlegroupReader.h"
 #include "ratio/print/BlankSheetDocument.h"
@@ -26,101 +28,14 @@
 #include <set>
 
 using namespace Qt::StringLiterals;
+using namespace md::test;
 using namespace md;
 
-namespace {
-QString dataPath(const QString &relative) { return QStringLiteral(MORALEDESK_TEST_DATA "/") + relative; }
-
-Battlegroup load(const QString &relative)
-{
-    LoadResult loaded = BattlegroupReader::readFile(dataPath(relative));
-    if (!loaded.ok())
-        qFatal("fixture %s does not load", qPrintable(relative));
-    return *loaded.battlegroup;
-}
-
-PageSetup setupFor(QPageSize::PageSizeId size, QPageLayout::Orientation orientation, bool greyscale = false)
-{
-    PageSetup s;
-    s.pageSize = QPageSize(size);
-    s.orientation = orientation;
-    s.greyscale = greyscale;
-    return s;
-}
-
-// Which documents the data-driven tests render, by name, so a failure names the document.
-std::unique_ptr<PrintDocument> makeDocument(const QString &name)
-{
-    if (name == u"table-1-20"_s)
-        return std::make_unique<MoraleTableDocument>(1, 20);
-    if (name == u"table-1-100"_s)
-        return std::make_unique<MoraleTableDocument>(1, 100);
-    if (name == u"table-990-1000"_s)
-        return std::make_unique<MoraleTableDocument>(990, 1000);
-    if (name == u"blank-3"_s)
-        return std::make_unique<BlankSheetDocument>(3);
-    if (name == u"blank-25"_s)
-        return std::make_unique<BlankSheetDocument>(25);
-    if (name == u"card"_s)
-        return std::make_unique<ReferenceCardDocument>();
-    if (name == u"filled-sample"_s)
-        return std::make_unique<FilledSheetDocument>(load(u"../../resources/samples/first-contact.json"_s));
-    if (name == u"filled-mid-game"_s)
-        return std::make_unique<FilledSheetDocument>(load(u"valid/mid-game.json"_s));
-    if (name == u"filled-big-roster"_s)
-        return std::make_unique<FilledSheetDocument>(load(u"print/big-roster.json"_s));
-    qFatal("unknown document %s", qPrintable(name));
-}
-
-bool isGrey(QRgb pixel) { return qRed(pixel) == qGreen(pixel) && qGreen(pixel) == qBlue(pixel); }
-
-// Pages checked: all of them, or for very long documents the first few and the last.
-QList<int> pagesToCheck(int count)
-{
-    QList<int> pages;
-    for (int p = 0; p < count; ++p) {
-        if (count <= 16 || p < 6 || p >= count - 2)
-            pages << p;
-    }
-    return pages;
-}
-
-void addDocumentRows()
-{
-    QTest::addColumn<QString>("document");
-    QTest::addColumn<int>("size");
-    QTest::addColumn<int>("orientation");
-    const QStringList documents{u"table-1-20"_s,  u"table-1-100"_s,   u"table-990-1000"_s,  u"blank-3"_s,
-                                u"blank-25"_s,    u"card"_s,          u"filled-sample"_s,   u"filled-mid-game"_s,
-                                u"filled-big-roster"_s};
-    for (const QString &doc : documents) {
-        for (const auto size : {QPageSize::A4, QPageSize::Letter}) {
-            for (const auto orientation : {QPageLayout::Portrait, QPageLayout::Landscape}) {
-                const QString name = u"%1 %2 %3"_s.arg(doc, size == QPageSize::A4 ? u"A4"_s : u"Letter"_s,
-                                                      orientation == QPageLayout::Portrait ? u"portrait"_s : u"landscape"_s);
-                QTest::newRow(qPrintable(name)) << doc << static_cast<int>(size) << static_cast<int>(orientation);
-            }
-        }
-    }
-}
-} // namespace
-
-class TestPrint : public QObject
+class TestPrintPages : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void defaultPaperFollowsLocale_data();
-    void defaultPaperFollowsLocale();
-    void pageSizeNames();
-    void fontIsDejaVuSans();
-    void measurementsDoNotDependOnTheDevice();
-    void tableCellColours_data();
-    void tableCellColours();
-    void tableCellsOnLaterPages();
-    void tableTilesCoverEveryCellOnce_data();
-    void tableTilesCoverEveryCellOnce();
-    void bigTableSplitsWithoutShrinking();
     void nothingOutsidePrintableArea_data();
     void nothingOutsidePrintableArea();
     void blocksStayInsideTheBody_data();
@@ -137,182 +52,9 @@ private Q_SLOTS:
     void pagesArePixelIdentical();
 };
 
-void TestPrint::defaultPaperFollowsLocale_data()
-{
-    QTest::addColumn<QString>("locale");
-    QTest::addColumn<int>("expected");
-    QTest::newRow("United States") << u"en_US"_s << static_cast<int>(QPageSize::Letter);
-    QTest::newRow("Canada, English") << u"en_CA"_s << static_cast<int>(QPageSize::Letter);
-    QTest::newRow("Canada, French") << u"fr_CA"_s << static_cast<int>(QPageSize::Letter);
-    QTest::newRow("Mexico") << u"es_MX"_s << static_cast<int>(QPageSize::Letter);
-    QTest::newRow("Philippines") << u"en_PH"_s << static_cast<int>(QPageSize::Letter);
-    QTest::newRow("United Kingdom") << u"en_GB"_s << static_cast<int>(QPageSize::A4);
-    QTest::newRow("Germany") << u"de_DE"_s << static_cast<int>(QPageSize::A4);
-    QTest::newRow("France") << u"fr_FR"_s << static_cast<int>(QPageSize::A4);
-    QTest::newRow("Australia") << u"en_AU"_s << static_cast<int>(QPageSize::A4);
-    QTest::newRow("C locale") << u"C"_s << static_cast<int>(QPageSize::A4);
-}
+void TestPrintPages::nothingOutsidePrintableArea_data() { addDocumentRows(); }
 
-void TestPrint::defaultPaperFollowsLocale()
-{
-    QFETCH(QString, locale);
-    QFETCH(int, expected);
-    QCOMPARE(static_cast<int>(PageSetup::defaultForLocale(QLocale(locale))), expected);
-}
-
-void TestPrint::pageSizeNames()
-{
-    QCOMPARE(PageSetup::pageSizeFromName(u"A4"_s), QPageSize::A4);
-    QCOMPARE(PageSetup::pageSizeFromName(u"a4"_s), QPageSize::A4);
-    QCOMPARE(PageSetup::pageSizeFromName(u"Letter"_s), QPageSize::Letter);
-    QCOMPARE(PageSetup::pageSizeFromName(u"LETTER"_s), QPageSize::Letter);
-    QVERIFY(!PageSetup::pageSizeFromName(u"A3"_s));
-    QVERIFY(!PageSetup::pageSizeFromName(QString()));
-}
-
-void TestPrint::fontIsDejaVuSans()
-{
-    const QFont font = PrintFonts::font(9.0, false, nullptr);
-    QCOMPARE(QFontInfo(font).family(), u"DejaVu Sans"_s);
-    // Never below the readable minimum, whatever is asked.
-    QCOMPARE(PrintFonts::metrics(5.0).height(), PrintFonts::metrics(PrintFonts::minimumPointSize).height());
-}
-
-void TestPrint::measurementsDoNotDependOnTheDevice()
-{
-    // Layout measures once, in points; every device must then draw text exactly that wide, or text is
-    // clipped (or overlaps) on some devices and not others.
-    const QString text = u"Battlegroup Status Sheet: fire, office, flight, 1234567890"_s;
-    for (const bool bold : {false, true}) {
-        for (const qreal pt : {7.0, 8.5, 12.0}) {
-            const qreal reference = PrintFonts::width(text, pt, bold);
-            for (const int dpi : {36, 60, 96, 150, 300, 600, 1200}) {
-                QImage device(1, 1, QImage::Format_RGB32);
-                device.setDotsPerMeterX(qRound(dpi / 0.0254));
-                device.setDotsPerMeterY(qRound(dpi / 0.0254));
-                const QFontMetricsF metrics(PrintFonts::font(pt, bold, &device), &device);
-                QVERIFY2(std::abs(metrics.horizontalAdvance(text) - reference) < 0.01,
-                         qPrintable(u"%1 pt at %2 dpi: %3, laid out as %4"_s.arg(pt).arg(dpi).arg(metrics.horizontalAdvance(text)).arg(reference)));
-            }
-        }
-    }
-}
-
-void TestPrint::tableCellColours_data()
-{
-    QTest::addColumn<int>("level");
-    QTest::addColumn<int>("remaining");
-    QTest::addColumn<int>("result");
-    QTest::addColumn<QString>("text");
-    // R5: the seed's table, e.g. level 13 with 8 remaining is .61, need 6, Shaken (yellow).
-    QTest::newRow("13/8 Shaken") << 13 << 8 << static_cast<int>(FailureResult::Shaken) << u"6"_s;
-    QTest::newRow("13/12 Cautious") << 13 << 12 << static_cast<int>(FailureResult::Cautious) << u"9"_s;
-    QTest::newRow("13/3 Broken") << 13 << 3 << static_cast<int>(FailureResult::Broken) << u"2"_s;
-    QTest::newRow("13/1 Eliminated") << 13 << 1 << static_cast<int>(FailureResult::Eliminated) << u"F"_s;
-    QTest::newRow("13/13 automatic success") << 13 << 13 << static_cast<int>(FailureResult::None) << u"S"_s;
-    QTest::newRow("8/6 Cautious") << 8 << 6 << static_cast<int>(FailureResult::Cautious) << u"7"_s;
-    QTest::newRow("20/1 Eliminated") << 20 << 1 << static_cast<int>(FailureResult::Eliminated) << u"F"_s;
-    QTest::newRow("20/10 Shaken") << 20 << 10 << static_cast<int>(FailureResult::Shaken) << u"5"_s;
-    QTest::newRow("2/1 Shaken") << 2 << 1 << static_cast<int>(FailureResult::Shaken) << u"5"_s;
-    QTest::newRow("10/1 Broken") << 10 << 1 << static_cast<int>(FailureResult::Broken) << u"1"_s;
-}
-
-void TestPrint::tableCellColours()
-{
-    QFETCH(int, level);
-    QFETCH(int, remaining);
-    QFETCH(int, result);
-    QFETCH(QString, text);
-    QCOMPARE(ratio::tableCell(level, remaining), text);
-    constexpr int dpi = 100;
-    const MoraleTableDocument doc(1, 20);
-    for (const auto size : {QPageSize::A4, QPageSize::Letter}) {
-        const PageSetup setup = setupFor(size, QPageLayout::Portrait);
-        const auto cell = doc.locateCell(setup, level, remaining);
-        QCOMPARE(cell.page, 0);
-        const QImage image = renderPageToImage(doc, cell.page, setup, dpi);
-        // The lower right of the cell is plain fill: the need is left of centre, the letter top right.
-        const QPointF sample = QPointF(cell.rect.left() + cell.rect.width() * 0.8, cell.rect.top() + cell.rect.height() * 0.8)
-            * (dpi / 72.0);
-        const QColor expected = ResultStyle::colour(static_cast<FailureResult>(result));
-        const QColor actual = image.pixelColor(sample.toPoint());
-        QCOMPARE(actual.name(), expected.name());
-    }
-}
-
-void TestPrint::tableCellsOnLaterPages()
-{
-    // A big range splits; a cell far down and across lands on a later page, still in its colour.
-    const MoraleTableDocument doc(1, 100);
-    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
-    for (const auto &[level, remaining] : {std::pair{87, 40}, std::pair{100, 99}, std::pair{35, 1}, std::pair{61, 30}}) {
-        const auto cell = doc.locateCell(setup, level, remaining);
-        QVERIFY(cell.page > 0);
-        const QImage image = renderPageToImage(doc, cell.page, setup, 100);
-        const QPointF sample = QPointF(cell.rect.left() + cell.rect.width() * 0.8, cell.rect.top() + cell.rect.height() * 0.8)
-            * (100 / 72.0);
-        QCOMPARE(image.pixelColor(sample.toPoint()).name(), ResultStyle::colour(ratio::failureFor(level, remaining)).name());
-    }
-}
-
-void TestPrint::tableTilesCoverEveryCellOnce_data()
-{
-    QTest::addColumn<int>("from");
-    QTest::addColumn<int>("to");
-    QTest::addColumn<int>("orientation");
-    QTest::newRow("1-20 portrait") << 1 << 20 << static_cast<int>(QPageLayout::Portrait);
-    QTest::newRow("1-100 portrait") << 1 << 100 << static_cast<int>(QPageLayout::Portrait);
-    QTest::newRow("1-100 landscape") << 1 << 100 << static_cast<int>(QPageLayout::Landscape);
-    QTest::newRow("40-75 portrait") << 40 << 75 << static_cast<int>(QPageLayout::Portrait);
-    QTest::newRow("1-300 landscape") << 1 << 300 << static_cast<int>(QPageLayout::Landscape);
-}
-
-void TestPrint::tableTilesCoverEveryCellOnce()
-{
-    QFETCH(int, from);
-    QFETCH(int, to);
-    QFETCH(int, orientation);
-    const MoraleTableDocument doc(from, to);
-    const PageSetup setup = setupFor(QPageSize::A4, static_cast<QPageLayout::Orientation>(orientation));
-    const PageRenderer renderer(doc, setup);
-    const auto tiles = doc.tiles(renderer.bodyRect().size());
-    QCOMPARE(renderer.pageCount(), static_cast<int>(tiles.size()));
-    // Every cell with remaining <= level (the part of the table that holds a need) is printed exactly once.
-    std::set<std::pair<int, int>> seen;
-    for (const auto &t : tiles) {
-        QVERIFY(t.firstLevel >= from && t.lastLevel <= to);
-        for (int level = t.firstLevel; level <= t.lastLevel; ++level) {
-            for (int remaining = t.firstRemaining; remaining <= std::min(level, t.lastRemaining); ++remaining)
-                QVERIFY(seen.insert({level, remaining}).second);
-        }
-    }
-    qsizetype expected = 0;
-    for (int level = from; level <= to; ++level)
-        expected += level;
-    QCOMPARE(static_cast<qsizetype>(seen.size()), expected);
-}
-
-void TestPrint::bigTableSplitsWithoutShrinking()
-{
-    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
-    const MoraleTableDocument small(1, 20);
-    const MoraleTableDocument big(1, 100);
-    QCOMPARE(pageCount(small, setup), 1);
-    QVERIFY(pageCount(big, setup) > 4);
-    // The same cell size on every page of every range: text is never shrunk to fit.
-    const auto a = small.locateCell(setup, 13, 8);
-    const auto b = big.locateCell(setup, 87, 40);
-    QCOMPARE(a.rect.size(), b.rect.size());
-    QCOMPARE(a.rect.width(), MoraleTableDocument::cellWidth);
-    // Every page repeats the header row: the column numbers 1 … of its tile, with the level column.
-    const PageRenderer renderer(big, setup);
-    for (const auto &tile : big.tiles(renderer.bodyRect().size()))
-        QVERIFY(tile.lastRemaining - tile.firstRemaining + 1 <= static_cast<int>((renderer.bodyRect().width() - MoraleTableDocument::rowHeaderWidth) / MoraleTableDocument::cellWidth));
-}
-
-void TestPrint::nothingOutsidePrintableArea_data() { addDocumentRows(); }
-
-void TestPrint::nothingOutsidePrintableArea()
+void TestPrintPages::nothingOutsidePrintableArea()
 {
     QFETCH(QString, document);
     QFETCH(int, size);
@@ -354,9 +96,9 @@ void TestPrint::nothingOutsidePrintableArea()
     }
 }
 
-void TestPrint::blocksStayInsideTheBody_data() { addDocumentRows(); }
+void TestPrintPages::blocksStayInsideTheBody_data() { addDocumentRows(); }
 
-void TestPrint::blocksStayInsideTheBody()
+void TestPrintPages::blocksStayInsideTheBody()
 {
     QFETCH(QString, document);
     QFETCH(int, size);
@@ -380,14 +122,14 @@ void TestPrint::blocksStayInsideTheBody()
     }
 }
 
-void TestPrint::greyscaleHasNoColour_data()
+void TestPrintPages::greyscaleHasNoColour_data()
 {
     QTest::addColumn<QString>("document");
     for (const QString &doc : {u"table-1-20"_s, u"table-1-100"_s, u"blank-3"_s, u"card"_s, u"filled-sample"_s, u"filled-mid-game"_s})
         QTest::newRow(qPrintable(doc)) << doc;
 }
 
-void TestPrint::greyscaleHasNoColour()
+void TestPrintPages::greyscaleHasNoColour()
 {
     QFETCH(QString, document);
     const auto doc = makeDocument(document);
@@ -416,7 +158,7 @@ void TestPrint::greyscaleHasNoColour()
     QVERIFY(colourSeen);
 }
 
-void TestPrint::greyscaleCellsDifferByPattern()
+void TestPrintPages::greyscaleCellsDifferByPattern()
 {
     // In greyscale each result has its own grey and hatching, so they read apart without colour.
     const MoraleTableDocument doc(1, 20);
@@ -445,7 +187,7 @@ void TestPrint::greyscaleCellsDifferByPattern()
     QVERIFY2(eliminated > broken, qPrintable(u"%1 %2"_s.arg(eliminated).arg(broken)));
 }
 
-void TestPrint::bigRosterPaginates()
+void TestPrintPages::bigRosterPaginates()
 {
     const Battlegroup bg = load(u"print/big-roster.json"_s);
     QCOMPARE(bg.units.size(), 100);
@@ -464,7 +206,7 @@ void TestPrint::bigRosterPaginates()
     QVERIFY(pageCount(doc, setupFor(QPageSize::Letter, QPageLayout::Landscape)) > 10);
 }
 
-void TestPrint::marginsAreHonoured()
+void TestPrintPages::marginsAreHonoured()
 {
     PageSetup narrow = setupFor(QPageSize::A4, QPageLayout::Portrait);
     narrow.margins = QMarginsF(5, 5, 5, 5);
@@ -482,7 +224,7 @@ void TestPrint::marginsAreHonoured()
     QVERIFY(pageCount(doc, wide) > 1);
 }
 
-void TestPrint::tooLittlePaperIsRefused()
+void TestPrintPages::tooLittlePaperIsRefused()
 {
     PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
     setup.margins = QMarginsF(95, 20, 95, 20);
@@ -494,7 +236,7 @@ void TestPrint::tooLittlePaperIsRefused()
     QVERIFY(!error.isEmpty());
 }
 
-void TestPrint::paginationKeepsHeadingsWithContent()
+void TestPrintPages::paginationKeepsHeadingsWithContent()
 {
     // A heading that would be last on a page moves to the next page with what follows it; a group that
     // fits on a page is not split; a group taller than a page is split, its header repeated.
@@ -534,7 +276,7 @@ void TestPrint::paginationKeepsHeadingsWithContent()
 // R8, R12 (issue 12, item 4.4): the filled sheet's Need row prints the need the window shows and the roll
 // uses (class, experience; a robot takes neither whatever its morale style), and the values that are the
 // default at the start of a battle ("On the table", "Normal") are left blank for the pencil.
-void TestPrint::filledSheetPrintsTheModifiedNeed()
+void TestPrintPages::filledSheetPrintsTheModifiedNeed()
 {
     const FilledSheetDocument doc(load(u"print/green-squad.json"_s));
     PaintedText device;
@@ -582,14 +324,14 @@ void TestPrint::filledSheetPrintsTheModifiedNeed()
 // in tests/data/print/reference/. Text is rasterised by the system's FreeType and DejaVu Sans, so the PNGs belong
 // to the build image (Debian 12); after an intended change to the pages, run the test with
 // MORALEDESK_UPDATE_PRINT_REFERENCE=1 to write them again, and look at what changed before committing them.
-void TestPrint::pagesArePixelIdentical_data()
+void TestPrintPages::pagesArePixelIdentical_data()
 {
     QTest::addColumn<QString>("document");
     QTest::newRow("table-1-20") << u"table-1-20"_s;
     QTest::newRow("filled-sample") << u"filled-sample"_s;
 }
 
-void TestPrint::pagesArePixelIdentical()
+void TestPrintPages::pagesArePixelIdentical()
 {
     QFETCH(QString, document);
     constexpr int dpi = 60;
@@ -644,5 +386,5 @@ void TestPrint::pagesArePixelIdentical()
     QCOMPARE(all.size(), pages);
 }
 
-QTEST_MAIN(TestPrint)
-#include "tst_print.moc"
+QTEST_MAIN(TestPrintPages)
+#include "tst_print_pages.moc"
