@@ -13,6 +13,8 @@
 #include "print/PrintDocument.h"
 #include "print/PrinterOutput.h"
 #include "system/BuiltInSystemUis.h"
+#include "system/RuleOptionsHtml.h"
+#include "systems/BuiltInSystems.h"
 #include "system/SystemWorkspace.h"
 #include "system/WorkspaceHost.h"
 // R12: the Campaign menu's Add replacements opens ratio's page (the one ratio name left in the shell).
@@ -563,7 +565,8 @@ void MainWindow::showRulesNotes()
     dialog.setWindowTitle(tr("Rules notes"));
     auto *layout = new QVBoxLayout(&dialog);
     auto *browser = new QTextBrowser(&dialog);
-    browser->setHtml(ui().rulesNotes());
+    const RuleSystem *system = ruleSystems().find(ui().ruleSystem());
+    browser->setHtml(ui().rulesNotes() + (system ? RuleOptionsHtml::html(system->options()) : QString()));
     browser->setAccessibleName(tr("Rules notes"));
     layout->addWidget(browser);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);

@@ -5,6 +5,7 @@
 #include "CampaignDatabase.h"
 #include "MainWindow.h"
 #include "ratio/RulesNotes.h"
+#include "systems/BuiltInSystems.h"
 #include "Settings.h"
 #include "TestPrompter.h"
 #include "ratio/document/BattlegroupDocument.h"
@@ -126,6 +127,12 @@ void TestAbout::aboutShowsVersionAndOpensRulesNotes()
     QVERIFY(!notes.isEmpty());
     for (const RulesNotes::Note &note : notes)
         QVERIFY2(notesText.contains(note.title), qPrintable(note.title));
+    // Every optional rule and every Interpretation the system applies is listed with its rule (RatioOptions).
+    const RuleSystem *system = ruleSystems().find(u"ratio-morale"_s);
+    QVERIFY(system && system->options().size() > 5);
+    for (const RuleOption &option : system->options())
+        QVERIFY2(notesText.contains(option.displayLabel()), qPrintable(option.key));
+    QVERIFY(notesText.contains(u"R5"_s) && notesText.contains(u"R10"_s));
     // The About dialog is gone again: exec() returned after the player closed it.
     QVERIFY(!m_window->findChild<AboutDialog *>() || !m_window->findChild<AboutDialog *>()->isVisible());
 }

@@ -4,17 +4,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+79"/>
+        <location filename="../app/main.cpp" line="+80"/>
         <source>--language needs one of: %1</source>
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-91"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -80,7 +80,7 @@
 <context>
     <name>md::Automatic</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="+76"/>
+        <location filename="../core/ratio/model/Outcome.h" line="+76"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -101,17 +101,9 @@
     </message>
 </context>
 <context>
-    <name>md::BattlegroupDocument</name>
-    <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+45"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-</context>
-<context>
     <name>md::BattlegroupForm</name>
     <message>
-        <location filename="../app/editors/BattlegroupForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -274,58 +266,8 @@
 </context>
 <context>
     <name>md::BattlegroupReader</name>
-    <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+141"/>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>the file is empty; expected a JSON object</source>
-        <translation>die Datei ist leer; erwartet wurde ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the data is %1 bytes; files over %2 bytes are refused</source>
-        <translation>die Daten umfassen %1 Bytes; Dateien über %2 Bytes werden abgelehnt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
-        <translation>kein gültiger UTF-8-Text: ungültige Bytefolge an Position %1; speichern Sie die Datei als UTF-8</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>kein gültiges JSON an Position %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
-        <translation>erwartet wurde ein JSON-Objekt (eine MoraleDesk-Kampfgruppe), gefunden ein Array</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+57"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n weiteres Problem nicht aufgeführt</numerusform>
@@ -341,57 +283,7 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>required key is missing</source>
-        <translation>Pflichtschlüssel fehlt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>required key is missing; expected %1</source>
-        <translation>Pflichtschlüssel fehlt; erwartet: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (the format version)</source>
-        <translation>%1 (die Formatversion)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the whole number %1, found %2</source>
-        <translation>erwartet wurde die ganze Zahl %1, gefunden %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
-        <translation>diese Datei wurde von einem neueren MoraleDesk im Format %1 geschrieben; diese Version liest nur Format %2. Es wurde nichts geladen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>unknown format %1; this version reads format %2 only</source>
-        <translation>unbekanntes Format %1; diese Version liest nur Format %2</translation>
-    </message>
-    <message>
-        <location filename="../core/io/StrictJson.cpp" line="+135"/>
-        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
-        <translation>enthält das Steuerzeichen U+%1 ohne Escape; eine JSON-Zeichenkette darf es nur als Escape enthalten (\u%2)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
-        <translation>enthält das unbekannte Escape %1; JSON kennt nur \&quot; \\ \/ \b \f \n \r \t und \u mit vier Hexziffern</translation>
-    </message>
-    <message>
-        <location line="+254"/>
-        <source>duplicate key; a key may appear only once in an object</source>
-        <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
-        <translation>muss als ganze Zahl geschrieben sein, ohne Nachkommastellen oder Exponent; gefunden %1</translation>
-    </message>
-    <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+56"/>
+        <location filename="../core/ratio/io/FieldReader.cpp" line="+139"/>
         <source>unexpected key for %1</source>
         <translation>unerwarteter Schlüssel für %1</translation>
     </message>
@@ -437,12 +329,12 @@
         <translation>erwartet wurde ein Array, gefunden %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/ratio/io/FieldReader.h" line="+74"/>
         <source>expected one of %1; found %2</source>
         <translation>erwartet wurde einer der Werte %1; gefunden %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+43"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
@@ -479,7 +371,7 @@
         <translation>Modelle in einer Einheit</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../core/ratio/io/PieceReader.cpp" line="+40"/>
         <source>piece kind</source>
         <translation>Modellart</translation>
     </message>
@@ -530,7 +422,7 @@
         <translation>erforderlich, wenn marker true ist; erwartet wurde eine ganze Zahl zwischen 1 und %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+17"/>
         <source>event</source>
         <translation>Ereignis</translation>
     </message>
@@ -559,77 +451,11 @@
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
-    <message>
-        <location line="+39"/>
-        <source>%1 bytes is too large; files over %2 bytes are refused</source>
-        <translation>%1 Bytes sind zu groß; Dateien über %2 Bytes werden abgelehnt</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>there is nothing to read from</source>
-        <translation>es gibt nichts, woraus gelesen werden kann</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot open the input for reading: %1</source>
-        <translation>die Eingabe kann nicht zum Lesen geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the input is not open for reading</source>
-        <translation>die Eingabe ist nicht zum Lesen geöffnet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot read the input: %1</source>
-        <translation>die Eingabe kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more than %1 bytes; files over %1 bytes are refused</source>
-        <translation>mehr als %1 Bytes; Dateien über %1 Bytes werden abgelehnt</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
-        <translation>%1 kann nicht geöffnet werden: es ist eine Verknüpfung auf %2, die nicht existiert oder eine Verknüpfungsschleife ist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot open %1: the file does not exist</source>
-        <translation>%1 kann nicht geöffnet werden: die Datei existiert nicht</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot open %1: it is a folder, not a file</source>
-        <translation>%1 kann nicht geöffnet werden: es ist ein Ordner, keine Datei</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
-        <translation>%1 kann nicht geöffnet werden: es ist keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
-        <translation>%1 kann nicht gelesen werden: die Datei ist beim Lesen über %2 Bytes angewachsen</translation>
-    </message>
 </context>
 <context>
     <name>md::BattlegroupValidator</name>
     <message>
-        <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <location filename="../core/ratio/io/BattlegroupValidator.cpp" line="+48"/>
         <source>a battlegroup reaches its breaking point by losing 50 % or more of its endurance (R11); this one has lost nothing</source>
         <translation>eine Kampfgruppe erreicht ihren Bruchpunkt, wenn sie 50 % oder mehr ihrer Durchhaltepunkte verliert (R11); diese hat nichts verloren</translation>
     </message>
@@ -842,7 +668,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+189"/>
+        <location filename="../core/ratio/io/BattlegroupWriter.cpp" line="+189"/>
         <source>there is nothing to write to</source>
         <translation>es gibt nichts, wohin geschrieben werden kann</translation>
     </message>
@@ -861,7 +687,7 @@
 <context>
     <name>md::BlankSheetDocument</name>
     <message>
-        <location filename="../app/print/BlankSheetDocument.cpp" line="+25"/>
+        <location filename="../app/ratio/print/BlankSheetDocument.cpp" line="+26"/>
         <source>Blank: may be photocopied</source>
         <translation>Leer: darf kopiert werden</translation>
     </message>
@@ -984,444 +810,119 @@
     </message>
 </context>
 <context>
-    <name>md::CampaignCommand</name>
+    <name>md::CampaignController</name>
     <message>
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+71"/>
-        <source>%1: missing argument; see moraledesk campaign --help</source>
-        <translation>%1: Argument fehlt; siehe moraledesk campaign --help</translation>
+        <location filename="../app/campaign/CampaignController.cpp" line="+35"/>
+        <source>Recent ca&amp;mpaigns</source>
+        <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: unexpected argument &quot;%2&quot;</source>
-        <translation>%1: unerwartetes Argument „%2“</translation>
+        <location line="+16"/>
+        <source>New campaign</source>
+        <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
-        <translation>Tests %1 bestanden, %2 misslungen, %3-mal gebrochen; verloren %4 (Verluste %5, ergeben %6, erschossen %7, ausgeschaltet %8, zerstört %9, aufgegeben %10), Anführer verloren %11; Spielfeld verlassen %12</translation>
+        <location line="+0"/>
+        <source>Campaign name:</source>
+        <translation>Name der Kampagne:</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The campaign&apos;s name.</source>
-        <translation>Der Name der Kampagne.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
-        <translation>Eine Seite und ihr Spieler, als SEITE oder SEITE=SPIELER (wiederholbar).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the campaign.</source>
-        <translation>Notizen zur Kampagne.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>create: the campaign needs a name</source>
-        <translation>create: die Kampagne braucht einen Namen</translation>
+        <location line="+12"/>
+        <source>No campaign created</source>
+        <translation>Keine Kampagne angelegt</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
-        <translation>create: --side braucht einen Namen, als SEITE oder SEITE=SPIELER</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 already exists; create never replaces a file</source>
-        <translation>%1 existiert bereits; create ersetzt niemals eine Datei</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
-        <translation>Kampagne „%1“ in %2 angelegt (Kampagnenformat %3).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The battlegroups as the battle ended.</source>
-        <translation>Die Kampfgruppen, wie sie das Gefecht beendet haben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The day of the battle, YYYY-MM-DD (default today).</source>
-        <translation>Der Tag des Gefechts, JJJJ-MM-TT (Vorgabe: heute).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
-        <translation>Der Name des Gefechts (Vorgabe: „Gefecht N“).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The scenario played.</source>
-        <translation>Das gespielte Szenario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turns played (default: as the battlegroups say).</source>
-        <translation>Gespielte Züge (Vorgabe: laut Kampfgruppen).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the battle.</source>
-        <translation>Notizen zum Gefecht.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation>record: --date muss ein Tag als JJJJ-MM-TT sein, nicht „%1“</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>record: --turns muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“</translation>
+        <source>Created the campaign &quot;%1&quot; in %2.</source>
+        <translation>Kampagne „%1“ in %2 angelegt.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+316"/>
-        <source>%1: no such battlegroup file</source>
-        <translation>%1: keine solche Kampfgruppendatei</translation>
-    </message>
-    <message>
-        <location line="-313"/>
-        <location line="+316"/>
-        <source>%1 is not a valid battlegroup file: %2</source>
-        <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
-    </message>
-    <message>
-        <location line="-301"/>
-        <location line="+112"/>
-        <source>One JSON object, for programs.</source>
-        <translation>Ein JSON-Objekt, für Programme.</translation>
-    </message>
-    <message>
-        <location line="-100"/>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+58"/>
-        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
-        <translation>
-            <numerusform>Kampagne „%1“: %n Gefecht</numerusform>
-            <numerusform>Kampagne „%1“: %n Gefechte</numerusform>
-        </translation>
+        <source>Campaign not opened</source>
+        <translation>Kampagne nicht geöffnet</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Sides: %1</source>
-        <translation>Seiten: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Battle %1, &quot;%2&quot; (%3</source>
-        <translation>Gefecht %1, „%2“ (%3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, scenario &quot;%1&quot;</source>
-        <translation>, Szenario „%1“</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n turn(s)): </source>
-        <translation>
-            <numerusform>, %n Zug): </numerusform>
-            <numerusform>, %n Züge): </numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
-        <translation>  %1 (%2): %3 von %4 Punkten am Ende; Modelle verloren: %5, Spielfeld verlassen: %6</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, retreated from turn %1</source>
-        <translation>, Rückzug ab Zug %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Replacements on their way:</source>
-        <translation>Ersatz unterwegs:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
-        <translation>  #%1 %2, Einheit %3: %4 Modell(e), für ihr Gefecht %5</translation>
+        <source>Opened the campaign %1.</source>
+        <translation>Kampagne %1 geöffnet.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>A unit&apos;s id or name.</source>
-        <translation>ID oder Name einer Einheit.</translation>
+        <source>Campaign not found</source>
+        <translation>Kampagne nicht gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only units of this battlegroup.</source>
-        <translation>Nur Einheiten dieser Kampfgruppe.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+42"/>
-        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
-        <translation>
-            <numerusform>%1 (%2) von %3: %4, %5, %n Gefecht</numerusform>
-            <numerusform>%1 (%2) von %3: %4, %5, %n Gefechte</numerusform>
-        </translation>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
+        <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Kampagnen entfernt.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
-        <translation>  Gefecht %1, „%2“ (%3): %4, %5 Modelle, %6 von %7 Punkten am Ende, Status %8; %9</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>One of: %1.</source>
-        <translation>Einer von: %1.</translation>
+        <location line="+32"/>
+        <source>No battlegroup</source>
+        <translation>Keine Kampfgruppe</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
-        <translation>Die zu schreibende CSV-Datei („-“ oder keine: Standardausgabe).</translation>
+        <source>The campaign has no battlegroup yet: record a battle first.</source>
+        <translation>Die Kampagne hat noch keine Kampfgruppe: erfassen Sie zuerst ein Gefecht.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
-        <translation>export-csv: es gibt keine Liste „%1“; die Listen sind: %2</translation>
+        <location line="+3"/>
+        <source>Start next battle</source>
+        <translation>Nächstes Gefecht beginnen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>export-csv: -o needs a file name</source>
-        <translation>export-csv: -o braucht einen Dateinamen</translation>
+        <location line="+0"/>
+        <source>Which battlegroup?</source>
+        <translation>Welche Kampfgruppe?</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <location line="+16"/>
+        <source>No backup made</source>
+        <translation>Keine Sicherung angelegt</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+65"/>
-        <source>The battlegroup&apos;s name.</source>
-        <translation>Der Name der Kampfgruppe.</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
-        <translation>Die zu schreibende Kampfgruppendatei („-“: Standardausgabe).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>House rule: robots and vehicles keep their damage.</source>
-        <translation>Hausregel: Roboter und Fahrzeuge behalten ihre Schäden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>next-battle: -o FILE is required</source>
-        <translation>next-battle: -o DATEI ist erforderlich</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
-        <translation>%1 geschrieben: „%2“ für ihr Gefecht %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Returned (left the board, R7)</source>
-        <translation>Zurückgekehrt (Spielfeld verlassen, R7)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replacements arrived (R12)</source>
-        <translation>Ersatz eingetroffen (R12)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Now seasoned (R8)</source>
-        <translation>Jetzt erfahren (R8)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Repaired</source>
-        <translation>Repariert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lost for good</source>
-        <translation>Endgültig verloren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Units with nothing left</source>
-        <translation>Einheiten ohne verbliebene Modelle</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The backup file (must not exist).</source>
-        <translation>Die Sicherungsdatei (darf nicht existieren).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Backed up %1 to %2.</source>
-        <translation>%1 nach %2 gesichert.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
-        <translation>Eine Kampfgruppendatei, deren Einheiten der Ersatz sind: Modelle kommen zur Einheit mit derselben ID oder treffen als neue Einheit ein.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Battles they miss before they arrive (default 0: the next one).</source>
-        <translation>Gefechte, die sie vor ihrem Eintreffen verpassen (Vorgabe 0: das nächste).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the replacements.</source>
-        <translation>Notizen zum Ersatz.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>add-replacement: --delay muss eine ganze Zahl von 0 bis %1 sein, nicht „%2“</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 holds no units</source>
-        <translation>%1 enthält keine Einheiten</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
-        <translation>
-            <numerusform>Ersatz #%1: %n Modell für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
-            <numerusform>Ersatz #%1: %n Modelle für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 ist beschädigt: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is damaged (SQLite integrity_check: %2)</source>
-        <translation>%1 ist beschädigt (SQLite integrity_check: %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: integrity check ok.</source>
-        <translation>%1: Integritätsprüfung in Ordnung.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Usage: moraledesk campaign FILE VERB [arguments]
-  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
-  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
-         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
-  list [--json]                                           the battles and replacements on their way
-  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
-  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
-         %1
-  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
-  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
-  backup DEST                                             a consistent copy (never replaces a file)
-  check                                                   a full integrity check
-</source>
-        <translation>Aufruf: moraledesk campaign DATEI VERB [Argumente]
-  create NAME [--side SEITE[=SPIELER]]… [--notes TEXT]   eine neue Kampagnendatei (ersetzt nie eine)
-  record KAMPFGRUPPE.json [KAMPFGRUPPE.json…] [--date JJJJ-MM-TT] [--name NAME] [--scenario S]
-         [--turns N] [--notes TEXT]                       ein Gefecht so erfassen, wie die Kampfgruppen es beendet haben
-  list [--json]                                           die Gefechte und der Ersatz, der unterwegs ist
-  service-record EINHEIT [--battlegroup NAME] [--json]    Gefechte, Tests und Verluste einer Einheit
-  export-csv TABELLE [-o out.csv]                         eine Liste als CSV; TABELLE ist eine von
-         %1
-  next-battle KAMPFGRUPPE -o out.json [--keep-damage]     die Kampfgruppe für ihr nächstes Gefecht
-  add-replacement KAMPFGRUPPE EINHEITEN.json [--delay N]  Ersatz, der nach N Gefechten eintrifft
-  backup ZIEL                                             eine konsistente Kopie (ersetzt nie eine Datei)
-  check                                                   eine vollständige Integritätsprüfung
-</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>expects a campaign file and a verb (%1); see --help</source>
-        <translation>erwartet eine Kampagnendatei und ein Verb (%1); siehe --help</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
-        <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
-    </message>
-    <message>
-        <location line="-145"/>
-        <source>Crew back on foot (R10, R12)</source>
-        <translation>Besatzung wieder zu Fuß (R10, R12)</translation>
+        <location line="+3"/>
+        <source>Backed up the campaign to %1.</source>
+        <translation>Kampagne nach %1 gesichert.</translation>
     </message>
 </context>
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+138"/>
+        <location filename="../app/campaign/CampaignSql.cpp" line="+67"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+15"/>
         <source>the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install libqt6sql6-sqlite</source>
         <translation>der SQLite-Treiber von Qt Sql (QSQLITE) ist nicht installiert; unter Debian libqt6sql6-sqlite installieren</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+32"/>
         <source>the file cannot use write-ahead logging (journal mode is %1)</source>
         <translation>die Datei kann kein Write-Ahead-Logging verwenden (Journalmodus ist %1)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 cannot be read back: %2</source>
-        <translation>%1 kann nicht zurückgelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>a stored replacement is not a unit: %1</source>
-        <translation>ein gespeicherter Ersatz ist keine Einheit: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a stored replacement cannot be read back: %1</source>
-        <translation>ein gespeicherter Ersatz kann nicht zurückgelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>there is no battlegroup &quot;%1&quot; in this campaign</source>
         <translation>in dieser Kampagne gibt es keine Kampfgruppe „%1“</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
-        <translation>Kampfgruppe „%1“ hat in dieser Kampagne noch keine Aufstellung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the roster of &quot;%1&quot; after battle %2</source>
-        <translation>die Aufstellung von „%1“ nach Gefecht %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the enrolled roster of &quot;%1&quot;</source>
-        <translation>die eingetragene Aufstellung von „%1“</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+47"/>
         <source>%1: no such campaign</source>
         <translation>%1: keine solche Kampagne</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>%1 is not a MoraleDesk campaign file</source>
         <translation>%1 ist keine MoraleDesk-Kampagnendatei</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+74"/>
+        <location line="-41"/>
+        <location line="+71"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1466,57 +967,7 @@
         <translation>%1 kann nicht von Kampagnenformat %2 auf %3 gebracht werden: %4; die Datei wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>a row of table %1 would refer to a missing row</source>
-        <translation>eine Zeile der Tabelle %1 würde auf eine fehlende Zeile verweisen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>there is no campaign format %1</source>
-        <translation>es gibt kein Kampagnenformat %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a campaign needs a name</source>
-        <translation>eine Kampagne braucht einen Namen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a side needs a name</source>
-        <translation>eine Seite braucht einen Namen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the side &quot;%1&quot; is named twice</source>
-        <translation>die Seite „%1“ ist doppelt genannt</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 already exists; a new campaign never replaces a file</source>
-        <translation>%1 existiert bereits; eine neue Kampagne ersetzt nie eine Datei</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot create %1: the folder %2 does not exist</source>
-        <translation>%1 kann nicht angelegt werden: der Ordner %2 existiert nicht</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>the new file&apos;s write-ahead log was not emptied</source>
-        <translation>das Write-Ahead-Log der neuen Datei wurde nicht geleert</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
-        <translation>%1 ist aufgetaucht, während die Kampagne angelegt wurde, oder der Ordner ist nicht beschreibbar</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot create %1: %2</source>
-        <translation>%1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>%1 has no campaign record</source>
         <translation>%1 hat keinen Kampagneneintrag</translation>
     </message>
@@ -1536,176 +987,7 @@
         <translation>Seite %1: „%2“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+49"/>
-        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
-        <translation>Kampfgruppe „%1“ ist nicht gültig: %2</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
-        <translation>Kampfgruppe „%1“ ist bereits in dieser Kampagne</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>there is no battlegroup to record</source>
-        <translation>es gibt keine Kampfgruppe zum Erfassen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>battlegroup &quot;%1&quot; is given twice</source>
-        <translation>Kampfgruppe „%1“ ist doppelt angegeben</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the number of turns must be from 1 to %1</source>
-        <translation>die Anzahl der Züge muss zwischen 1 und %1 liegen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>the battle was not recorded: %1</source>
-        <translation>das Gefecht wurde nicht erfasst: %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>these battlegroups were already recorded, as battle %1</source>
-        <translation>diese Kampfgruppen wurden bereits erfasst, als Gefecht %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Battle %1</source>
-        <translation>Gefecht %1</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 held the field</source>
-        <translation>%1 hat das Feld behauptet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
-        <translation>die letzten Seiten auf dem Feld haben im selben Zug ihren Bruchpunkt erreicht: keine hat das Feld behauptet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no side retreated: the field was not decided</source>
-        <translation>keine Seite hat sich zurückgezogen: das Feld blieb unentschieden</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
-        <translation>
-            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Zug): %4.</numerusform>
-            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Züge): %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
-        <translation>
-            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modell verloren</numerusform>
-            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modelle verloren</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>, %n left the board</source>
-        <translation>
-            <numerusform>, %n hat das Spielfeld verlassen</numerusform>
-            <numerusform>, %n haben das Spielfeld verlassen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
-        <translation>; Bruchpunkt in Zug %1 erreicht und ab Zug %2 zurückgezogen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>; %n log record(s).</source>
-        <translation>
-            <numerusform>; %n Protokolleintrag.</numerusform>
-            <numerusform>; %n Protokolleinträge.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
-        <translation>Kampfgruppe „%1“ hat nicht in Gefecht %2 gekämpft</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the snapshot of &quot;%1&quot; in battle %2</source>
-        <translation>der Stand von „%1“ in Gefecht %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>no unit &quot;%1&quot; has fought in this campaign</source>
-        <translation>keine Einheit „%1“ hat in dieser Kampagne gekämpft</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
-        <translation>keine Einheit „%1“ der Kampfgruppe „%2“ hat in dieser Kampagne gekämpft</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
-        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“, die in dieser Kampagne gekämpft hat</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
-        <translation>es gibt keine Liste „%1“; die Listen sind: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>the output is not open for writing</source>
-        <translation>die Ausgabe ist nicht zum Schreiben geöffnet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+2"/>
-        <source>cannot write the list: %1</source>
-        <translation>die Liste kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
-        <translation>die nächste Aufstellung von „%1“ wäre nicht gültig: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
-        <translation>Verzögerung: %1 Gefechte liegen außerhalb des Bereichs; sie muss zwischen 0 und %2 liegen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Unit: a replacement names the unit it joins or forms</source>
-        <translation>Einheit: ein Ersatz nennt die Einheit, der er sich anschließt oder die er bildet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pieces: a replacement holds at least one piece</source>
-        <translation>Modelle: ein Ersatz enthält mindestens ein Modell</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
-        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“; schicken Sie stattdessen eine ganze Einheit</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
-        <translation>der Ersatz passt nicht zur Kampfgruppe „%1“: %2</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>there is no replacement %1 still on its way</source>
-        <translation>es gibt keinen Ersatz %1, der noch unterwegs ist</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+106"/>
         <source>the backup needs a file name</source>
         <translation>die Sicherung braucht einen Dateinamen</translation>
     </message>
@@ -1738,11 +1020,6 @@
         <location line="+4"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>Sicherung nach %1 nicht möglich: %1 ist inzwischen aufgetaucht, oder der Ordner ist nicht beschreibbar</translation>
-    </message>
-    <message>
-        <location line="-520"/>
-        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
-        <translation>%1 hat den Bruchpunkt erreicht und sich zurückgezogen: der Gegner hat das Feld behauptet</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1088,187 @@
         <location line="+14"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignMigration</name>
+    <message>
+        <location filename="../app/campaign/CampaignMigration.cpp" line="+40"/>
+        <location line="+3"/>
+        <source>cannot copy the file to %1 before changing it</source>
+        <translation>die Datei kann vor der Änderung nicht nach %1 kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>a row of table %1 would refer to a missing row</source>
+        <translation>eine Zeile der Tabelle %1 würde auf eine fehlende Zeile verweisen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no campaign format %1</source>
+        <translation>es gibt kein Kampagnenformat %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a campaign needs a name</source>
+        <translation>eine Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a side needs a name</source>
+        <translation>eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the side &quot;%1&quot; is named twice</source>
+        <translation>die Seite „%1“ ist doppelt genannt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; a new campaign never replaces a file</source>
+        <translation>%1 existiert bereits; eine neue Kampagne ersetzt nie eine Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht angelegt werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the new file&apos;s write-ahead log was not emptied</source>
+        <translation>das Write-Ahead-Log der neuen Datei wurde nicht geleert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
+        <translation>%1 ist aufgetaucht, während die Kampagne angelegt wurde, oder der Ordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignSubcommand</name>
+    <message>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+30"/>
+        <source>The campaign&apos;s name.</source>
+        <translation>Der Name der Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
+        <translation>Eine Seite und ihr Spieler, als SEITE oder SEITE=SPIELER (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the campaign.</source>
+        <translation>Notizen zur Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>create: the campaign needs a name</source>
+        <translation>create: die Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
+        <translation>create: --side braucht einen Namen, als SEITE oder SEITE=SPIELER</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; create never replaces a file</source>
+        <translation>%1 existiert bereits; create ersetzt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
+        <translation>Kampagne „%1“ in %2 angelegt (Kampagnenformat %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One of: %1.</source>
+        <translation>Einer von: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
+        <translation>Die zu schreibende CSV-Datei („-“ oder keine: Standardausgabe).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>export-csv: es gibt keine Liste „%1“; die Listen sind: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>export-csv: -o needs a file name</source>
+        <translation>export-csv: -o braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The backup file (must not exist).</source>
+        <translation>Die Sicherungsdatei (darf nicht existieren).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Backed up %1 to %2.</source>
+        <translation>%1 nach %2 gesichert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is damaged (SQLite integrity_check: %2)</source>
+        <translation>%1 ist beschädigt (SQLite integrity_check: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: integrity check ok.</source>
+        <translation>%1: Integritätsprüfung in Ordnung.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Usage: moraledesk campaign FILE VERB [arguments]
+  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
+  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
+  list [--json]                                           the battles and replacements on their way
+  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
+  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
+         %1
+  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
+  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
+  backup DEST                                             a consistent copy (never replaces a file)
+  check                                                   a full integrity check
+</source>
+        <translation>Aufruf: moraledesk campaign DATEI VERB [Argumente]
+  create NAME [--side SEITE[=SPIELER]]… [--notes TEXT]   eine neue Kampagnendatei (ersetzt nie eine)
+  record KAMPFGRUPPE.json [KAMPFGRUPPE.json…] [--date JJJJ-MM-TT] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       ein Gefecht so erfassen, wie die Kampfgruppen es beendet haben
+  list [--json]                                           die Gefechte und der Ersatz, der unterwegs ist
+  service-record EINHEIT [--battlegroup NAME] [--json]    Gefechte, Tests und Verluste einer Einheit
+  export-csv TABELLE [-o out.csv]                         eine Liste als CSV; TABELLE ist eine von
+         %1
+  next-battle KAMPFGRUPPE -o out.json [--keep-damage]     die Kampfgruppe für ihr nächstes Gefecht
+  add-replacement KAMPFGRUPPE EINHEITEN.json [--delay N]  Ersatz, der nach N Gefechten eintrifft
+  backup ZIEL                                             eine konsistente Kopie (ersetzt nie eine Datei)
+  check                                                   eine vollständige Integritätsprüfung
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expects a campaign file and a verb (%1); see --help</source>
+        <translation>erwartet eine Kampagnendatei und ein Verb (%1); siehe --help</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
+        <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
     </message>
 </context>
 <context>
@@ -2182,9 +1640,41 @@
     </message>
 </context>
 <context>
+    <name>md::CampaignTables</name>
+    <message>
+        <location filename="../app/campaign/CampaignTables.cpp" line="+96"/>
+        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>es gibt keine Liste „%1“; die Listen sind: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the output is not open for writing</source>
+        <translation>die Ausgabe ist nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>cannot write the list: %1</source>
+        <translation>die Liste kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignVerbContext</name>
+    <message>
+        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+31"/>
+        <source>%1: missing argument; see moraledesk campaign --help</source>
+        <translation>%1: Argument fehlt; siehe moraledesk campaign --help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1: unerwartetes Argument „%2“</translation>
+    </message>
+</context>
+<context>
     <name>md::CampaignWindow</name>
     <message>
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+44"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+40"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -2219,42 +1709,7 @@
         <translation>&amp;Einträge</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Service &amp;record</source>
-        <translation>&amp;Dienstakte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
-        <translation>Ersatz erreicht die Front nach der von den Spielern festgelegten Verzögerung (R12); „Nächstes Gefecht beginnen“ bringt den eingetroffenen Ersatz ins Spiel.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Replacements</source>
-        <translation>Ersatz</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Add replacements…</source>
-        <translation>Ersatz &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Call off</source>
-        <translation>&amp;Zurückrufen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel the selected replacement while it is still on its way.</source>
-        <translation>Den ausgewählten Ersatz abbestellen, solange er noch unterwegs ist.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;placements</source>
-        <translation>E&amp;rsatz</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Strength chart</source>
         <translation>&amp;Stärkediagramm</translation>
     </message>
@@ -2264,7 +1719,7 @@
         <translation>De&amp;tails</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>Campaign: %1</source>
         <translation>Kampagne: %1</translation>
     </message>
@@ -2277,17 +1732,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Replacements added: %1</source>
-        <translation>Ersatz hinzugefügt: %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Replacement not called off</source>
-        <translation>Ersatz nicht zurückgerufen</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+53"/>
         <source>Not exported</source>
         <translation>Nicht exportiert</translation>
     </message>
@@ -2320,7 +1765,7 @@
 <context>
     <name>md::CarryOver</name>
     <message>
-        <location filename="../app/campaign/CarryOver.cpp" line="+70"/>
+        <location filename="../core/ratio/campaign/CarryOver.cpp" line="+70"/>
         <source>%1 crew: %2</source>
         <translation>Besatzung von %1: %2</translation>
     </message>
@@ -2333,7 +1778,7 @@
 <context>
     <name>md::CheckOutcome</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="-17"/>
+        <location filename="../core/ratio/model/Outcome.h" line="-17"/>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -2346,7 +1791,7 @@
 <context>
     <name>md::ChecksDueModel</name>
     <message>
-        <location filename="../app/models/ChecksDueModel.cpp" line="+85"/>
+        <location filename="../app/ratio/models/ChecksDueModel.cpp" line="+85"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2612,7 +2057,7 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
 <context>
     <name>md::Commands</name>
     <message numerus="yes">
-        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <location filename="../app/ratio/commands/Commands.cpp" line="+58"/>
         <source>%1: %n %2 level(s) lost</source>
         <translation>
             <numerusform>%1: %n Stufe der %2 verloren</numerusform>
@@ -2623,7 +2068,7 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
 <context>
     <name>md::DeterminationsModel</name>
     <message>
-        <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+131"/>
         <source>.%1 to .%2</source>
         <translation>,%1 bis ,%2</translation>
     </message>
@@ -2781,84 +2226,84 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+79"/>
+        <location filename="../app/ratio/commands/EditCommand.cpp" line="+73"/>
         <source>the battle is under way: starting levels are fixed (R5, R11), so this would change the morale points; use Undo for a mistake or the play actions for losses.</source>
         <translation>die Schlacht läuft: die Anfangswerte stehen fest (R5, R11), und dies würde die Moralpunkte ändern; nehmen Sie für einen Fehler Rückgängig und für Verluste die Spielaktionen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Edit battlegroup</source>
         <translation>Kampfgruppe bearbeiten</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>Add unit %1</source>
         <translation>Einheit %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>There is no such place in the roster.</source>
         <translation>An dieser Stelle der Aufstellung ist kein Platz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Remove unit</source>
         <translation>Einheit entfernen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+23"/>
+        <location line="+2"/>
+        <location line="+20"/>
         <source>There is no such unit.</source>
         <translation>Diese Einheit gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
         <translation>%1 hat Einträge im Gefechtsprotokoll und kann daher nicht entfernt werden; markieren Sie stattdessen ihre Modelle als vom Spielfeld gegangen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Edit unit %1</source>
         <translation>Einheit %1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>There is no such place in the unit.</source>
         <translation>An dieser Stelle der Einheit ist kein Platz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Remove piece</source>
         <translation>Modell entfernen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+22"/>
+        <location line="+2"/>
+        <location line="+19"/>
         <source>There is no such piece.</source>
         <translation>Dieses Modell gibt es nicht.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
         <translation>Dieses Modell erscheint im Gefechtsprotokoll und kann daher nicht entfernt werden; erfassen Sie stattdessen einen Verlust oder markieren Sie es als vom Spielfeld gegangen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-184"/>
         <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>während eines Gefechts werden Treffer nur mit Spielen → Durchschlagender Treffer erfasst, damit Marker, Bruchpunkt und Protokoll folgen (R3, R6, R11); Rückgängig nimmt einen versehentlich erfassten Verlust zurück.</translation>
     </message>
@@ -2881,7 +2326,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditorForm</name>
     <message>
-        <location filename="../app/editors/EditorForm.cpp" line="+314"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="+314"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3009,7 +2454,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditorPanel</name>
     <message>
-        <location filename="../app/editors/EditorPanel.cpp" line="+59"/>
+        <location filename="../app/ratio/editors/EditorPanel.cpp" line="+59"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
@@ -3017,7 +2462,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EnduranceBar</name>
     <message>
-        <location filename="../app/widgets/EnduranceBar.cpp" line="+9"/>
+        <location filename="../app/ratio/widgets/EnduranceBar.cpp" line="+9"/>
         <source>Battlegroup endurance</source>
         <translation>Durchhaltevermögen der Kampfgruppe</translation>
     </message>
@@ -3040,7 +2485,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EnumText</name>
     <message>
-        <location filename="../core/model/EnumText.h" line="+71"/>
+        <location filename="../core/kernel/EnumText.h" line="+71"/>
         <source>lower</source>
         <comment>Game terms inside a sentence: &apos;lower&apos; to write them in lower case, &apos;keep&apos; to keep their capital (German nouns)</comment>
         <translation>keep</translation>
@@ -3049,7 +2494,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::Experience</name>
     <message>
-        <location filename="../core/model/Unit.h" line="+73"/>
+        <location filename="../core/ratio/model/Unit.h" line="+73"/>
         <source>Seasoned / veteran</source>
         <translation>Erfahren / Veteran</translation>
     </message>
@@ -3060,69 +2505,26 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
-    <name>md::ExportCommand</name>
+    <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+52"/>
-        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
-        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+        <location filename="../app/print/ExportSubcommand.cpp" line="+43"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>--%1 does not apply to &quot;export %2&quot;</source>
-        <translation>--%1 gilt nicht für „export %2“</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Exports a printable PDF (real, searchable text):
-  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
-  sheet FILE                  the status sheet filled from a battlegroup file
-  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
-  card                        the quick-reference card</source>
-        <translation>Exportiert ein druckbares PDF (echter, durchsuchbarer Text):
-  sheet --blank [--units N]   ein leerer Statusbogen für Kampfgruppen mit N Feldern jeder Art (Vorgabe %1)
-  sheet DATEI                 der aus einer Kampfgruppendatei ausgefüllte Statusbogen
-  table [--from A] [--to B]   die Moral-Ergebnistabelle für Anfangswerte A bis B (Vorgabe 1 bis 20)
-  card                        die Übersichtskarte</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The export subcommand.</source>
         <translation>Der Unterbefehl export.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>sheet, table or card.</source>
-        <translation>sheet, table oder card.</translation>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For sheet: the battlegroup file.</source>
-        <translation>Für sheet: die Kampfgruppendatei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The PDF file to write.</source>
         <translation>Die zu schreibende PDF-Datei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sheet: a blank sheet instead of one filled from a file.</source>
-        <translation>sheet: ein leerer Bogen statt eines aus einer Datei ausgefüllten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
-        <translation>sheet --blank: Felder für N Einheiten jeder Art (1-%1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>table: first starting level (1-%1, default 1).</source>
-        <translation>table: erster Anfangswert (1-%1, Vorgabe 1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>table: last starting level (1-%1, default 20).</source>
-        <translation>table: letzter Anfangswert (1-%1, Vorgabe 20).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3141,13 +2543,13 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>name a document to export: sheet, table or card</source>
-        <translation>nennen Sie ein zu exportierendes Dokument: sheet, table oder card</translation>
+        <source>name a document to export: %1</source>
+        <translation>nennen Sie ein Dokument für den Export: %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>unknown document &quot;%1&quot;: expected sheet, table or card</source>
-        <translation>unbekanntes Dokument „%1“: erwartet sheet, table oder card</translation>
+        <source>unknown document &quot;%1&quot;: expected %2</source>
+        <translation>unbekanntes Dokument „%1“: erwartet %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3165,27 +2567,7 @@ Wiederherstellen?</translation>
         <translation>-o/--output ist erforderlich: die zu schreibende PDF-Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>give either --blank or a battlegroup file, not both</source>
-        <translation>geben Sie entweder --blank oder eine Kampfgruppendatei an, nicht beides</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>give --blank or a battlegroup file</source>
-        <translation>geben Sie --blank oder eine Kampfgruppendatei an</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--units goes with --blank</source>
-        <translation>--units gehört zu --blank</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--to (%1) must not be below --from (%2)</source>
-        <translation>--to (%1) darf nicht unter --from (%2) liegen</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>%1: no such file</source>
         <translation>%1: keine solche Datei</translation>
     </message>
@@ -3193,7 +2575,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::FailureResult</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="-35"/>
+        <location filename="../core/ratio/model/Outcome.h" line="-35"/>
         <source>No failure possible</source>
         <translation>Kein Misserfolg möglich</translation>
     </message>
@@ -3226,25 +2608,139 @@ Wiederherstellen?</translation>
 <context>
     <name>md::FieldError</name>
     <message>
-        <location filename="../app/editors/EditorForm.cpp" line="-332"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="-332"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
 </context>
 <context>
+    <name>md::FileEnvelope</name>
+    <message>
+        <location filename="../core/kernel/FileEnvelope.cpp" line="+141"/>
+        <source>%1 bytes is too large; files over %2 bytes are refused</source>
+        <translation>%1 Bytes sind zu groß; Dateien über %2 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty; expected a JSON object</source>
+        <translation>die Datei ist leer; erwartet wurde ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data is %1 bytes; files over %2 bytes are refused</source>
+        <translation>die Daten umfassen %1 Bytes; Dateien über %2 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text: ungültige Bytefolge an Position %1; speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
+        <translation>erwartet wurde ein JSON-Objekt (eine MoraleDesk-Kampfgruppe), gefunden ein Array</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wurde eine Zeichenkette, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
+        <translation>diese Datei wurde von einem neueren MoraleDesk im Format %1 geschrieben; diese Version liest nur Format %2. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (the format version)</source>
+        <translation>%1 (die Formatversion)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the whole number %1, found %2</source>
+        <translation>erwartet wurde die ganze Zahl %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown format %1; this version reads format %2 only</source>
+        <translation>unbekanntes Format %1; diese Version liest nur Format %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown rule system %1; this version knows only %2</source>
+        <translation>unbekanntes Regelsystem %1; diese Version kennt nur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is nothing to read from</source>
+        <translation>es gibt nichts, woraus gelesen werden kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open the input for reading: %1</source>
+        <translation>die Eingabe kann nicht zum Lesen geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the input is not open for reading</source>
+        <translation>die Eingabe ist nicht zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the input: %1</source>
+        <translation>die Eingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than %1 bytes; files over %1 bytes are refused</source>
+        <translation>mehr als %1 Bytes; Dateien über %1 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
+        <translation>%1 kann nicht geöffnet werden: es ist eine Verknüpfung auf %2, die nicht existiert oder eine Verknüpfungsschleife ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open %1: the file does not exist</source>
+        <translation>%1 kann nicht geöffnet werden: die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>%1 kann nicht geöffnet werden: es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>%1 kann nicht geöffnet werden: es ist keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
+        <translation>%1 kann nicht gelesen werden: die Datei ist beim Lesen über %2 Bytes angewachsen</translation>
+    </message>
+</context>
+<context>
     <name>md::FileFormat</name>
     <message>
-        <location filename="../core/io/FileFormat.cpp" line="+30"/>
-        <source>must be %1%2</source>
-        <translation>muss %1%2 sein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>must be a whole number between %1 and %2%3</source>
-        <translation>muss eine ganze Zahl zwischen %1 und %2%3 sein</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location filename="../core/ratio/io/FileFormat.cpp" line="+19"/>
         <source>(the current turn)</source>
         <translation>(der aktuelle Zug)</translation>
     </message>
@@ -3289,37 +2785,7 @@ Wiederherstellen?</translation>
         <translation>(das anfängliche Durchhaltevermögen)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1; found %2</source>
-        <translation>%1; gefunden %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>too long: %1 characters; at most %2</source>
-        <translation>zu lang: %1 Zeichen; höchstens %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>too many %1: %2; at most %3</source>
-        <translation>zu viele %1: %2; höchstens %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown %1 %2; expected one of %3</source>
-        <translation>unbekannte(r) %1 %2; erwartet einer der Werte %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown rule system %1; this version knows only %2</source>
-        <translation>unbekanntes Regelsystem %1; diese Version kennt nur %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>a soldier has infantry morale (R2); found %1</source>
         <translation>ein Soldat hat Infanteriemoral (R2); gefunden %1</translation>
     </message>
@@ -3332,7 +2798,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::FilledSheetDocument</name>
     <message>
-        <location filename="../app/print/FilledSheetDocument.cpp" line="+17"/>
+        <location filename="../app/ratio/print/FilledSheetDocument.cpp" line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3428,9 +2894,90 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>md::GameDocument</name>
+    <message>
+        <location filename="../app/document/GameDocument.cpp" line="+47"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>md::JsonReasons</name>
+    <message>
+        <location filename="../core/kernel/JsonReasons.cpp" line="+16"/>
+        <source>must be %1%2</source>
+        <translation>muss %1%2 sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number between %1 and %2%3</source>
+        <translation>muss eine ganze Zahl zwischen %1 und %2%3 sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1; found %2</source>
+        <translation>%1; gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>too long: %1 characters; at most %2</source>
+        <translation>zu lang: %1 Zeichen; höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many %1: %2; at most %3</source>
+        <translation>zu viele %1: %2; höchstens %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown %1 %2; expected one of %3</source>
+        <translation>unbekannte(r) %1 %2; erwartet einer der Werte %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>required key is missing</source>
+        <translation>Pflichtschlüssel fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required key is missing; expected %1</source>
+        <translation>Pflichtschlüssel fehlt; erwartet: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
     <name>md::LogEvent</name>
     <message>
-        <location filename="../core/model/LogRecord.h" line="+70"/>
+        <location filename="../core/ratio/model/LogRecord.h" line="+70"/>
         <source>Morale check</source>
         <translation>Moraltest</translation>
     </message>
@@ -3498,7 +3045,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::LogModel</name>
     <message>
-        <location filename="../app/models/LogModel.cpp" line="+72"/>
+        <location filename="../app/ratio/models/LogModel.cpp" line="+72"/>
         <source>Interceptive-fire check</source>
         <translation>Test nach Abwehrfeuer</translation>
     </message>
@@ -3604,83 +3151,23 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+79"/>
-        <location line="+303"/>
-        <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
-    </message>
-    <message>
-        <location line="-301"/>
-        <location line="+101"/>
-        <location line="+381"/>
-        <source>Checks due this turn</source>
-        <translation>Fällige Tests in diesem Zug</translation>
-    </message>
-    <message>
-        <location line="-481"/>
-        <location line="+115"/>
-        <source>Morale log</source>
-        <translation>Moralprotokoll</translation>
-    </message>
-    <message>
-        <location line="-114"/>
-        <location line="+109"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location line="+5"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <source>Battlegroup roster</source>
-        <translation>Aufstellung der Kampfgruppe</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Retreat warning</source>
-        <translation>Rückzugswarnung</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Battlegroup</source>
-        <translation>&amp;Kampfgruppe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+287"/>
-        <source>Morale &amp;Results Table</source>
-        <translation>Moral-&amp;Ergebnistabelle</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Current turn</source>
-        <translation>Aktueller Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
-        <translation>Beendet den Zug; abgelehnt, solange Tests fällig sind, außer Sie übergehen das (R6). Strg+E</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="-5"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;geöffnete Datei&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+29"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3690,7 +3177,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -3700,7 +3187,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Beis&amp;piel-Kampfgruppe öffnen</translation>
     </message>
@@ -3740,137 +3227,27 @@ Wiederherstellen?</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
-        <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+216"/>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <source>Add &amp;unit</source>
-        <translation>Einheit &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Added %1.</source>
-        <translation>%1 hinzugefügt.</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>&amp;Remove selected</source>
-        <translation>&amp;Auswahl entfernen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Removed.</source>
-        <translation>Entfernt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+138"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <location line="-128"/>
-        <source>Casualty</source>
-        <translation>Verlust</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Penetrating hit</source>
-        <translation>Durchschlagender Treffer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Knock out weapon…</source>
-        <translation>Waffe ausschalten…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose movement level</source>
-        <translation>Bewegungsstufe verlieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose targeting level</source>
-        <translation>Zielerfassungsstufe verlieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose damage control level</source>
-        <translation>Schadenskontrollstufe verlieren</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Surrender</source>
-        <translation>Kapitulation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shot by morale officer…</source>
-        <translation>Vom Moraloffizier erschossen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Left the board</source>
-        <translation>Spielfeld verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moved or fired</source>
-        <translation>Bewegt oder gefeuert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NBC attack on the unit</source>
-        <translation>ABC-Angriff auf die Einheit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Crew bails out…</source>
-        <translation>Besatzung steigt aus…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Explosive destruction…</source>
-        <translation>Explosive Zerstörung…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Roll d10</source>
-        <translation>W10 würfeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the die</source>
-        <translation>Würfelergebnis eingeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Die shows %1</source>
-        <translation>Würfel zeigt %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
@@ -3905,17 +3282,12 @@ Wiederherstellen?</translation>
         <translation>Kampagne &amp;sichern…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Morale &amp;Determinations Table</source>
-        <translation>Moral-&amp;Bestimmungstabelle</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -3945,57 +3317,17 @@ Wiederherstellen?</translation>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>E&amp;dit</source>
-        <translation>Bea&amp;rbeiten</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+65"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
-        <translation>⚠ RÜCKZUG: Diese Kampfgruppe hat in Zug %1 ihren Bruchpunkt erreicht. Alle ihre Einheiten müssen das Feld so bald wie möglich verlassen, jede gemäß ihrem eigenen Moralzustand (R11).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
-        <translation>⚠ BRUCHPUNKT: %1 von %2 Durchhaltepunkten verloren. Die Kampfgruppe muss sich ab Beginn von Zug %3 zurückziehen (R11).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Checks due this turn (%1)</source>
-        <translation>Fällige Tests in diesem Zug (%1)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+7"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Turn %1 begins.</source>
-        <translation>Zug %1 beginnt.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Eine unbenannte Kampfgruppe, „%1“, automatisch gespeichert %2.</translation>
     </message>
@@ -4022,7 +3354,7 @@ Wiederherstellen?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -4041,17 +3373,23 @@ Wiederherstellen?</translation>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-256"/>
+        <location line="+273"/>
         <source>New battlegroup: %1.</source>
         <translation>Neue Kampfgruppe: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-39"/>
+        <source>%1 has no window part in this program</source>
+        <translation>%1 hat in diesem Programm keinen Fensterteil</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -4108,37 +3446,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 nach %2 exportiert.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>New campaign</source>
-        <translation>Neue Kampagne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Campaign name:</source>
-        <translation>Name der Kampagne:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>No campaign created</source>
-        <translation>Keine Kampagne angelegt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Created the campaign &quot;%1&quot; in %2.</source>
-        <translation>Kampagne „%1“ in %2 angelegt.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Campaign not opened</source>
-        <translation>Kampagne nicht geöffnet</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Opened the campaign %1.</source>
-        <translation>Kampagne %1 geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+54"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
@@ -4148,137 +3456,16 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Record battle in campaign</source>
-        <translation>Gefecht in Kampagne erfassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
-        <translation>Wer das Feld behauptet hat, hängt von beiden Kampfgruppen ab (R11). Die Datei der gegnerischen Kampfgruppe hinzufügen?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add the opponent&apos;s file…</source>
-        <translation>Datei des Gegners hinzufügen…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Record this battlegroup alone</source>
-        <translation>Nur diese Kampfgruppe erfassen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+9"/>
-        <source>Battle not recorded</source>
-        <translation>Gefecht nicht erfasst</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>The opponent&apos;s file %1 could not be read:
-%2</source>
-        <translation>Die Datei des Gegners %1 konnte nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>No battlegroup</source>
-        <translation>Keine Kampfgruppe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The campaign has no battlegroup yet: record a battle first.</source>
-        <translation>Die Kampagne hat noch keine Kampfgruppe: erfassen Sie zuerst ein Gefecht.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start next battle</source>
-        <translation>Nächstes Gefecht beginnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Which battlegroup?</source>
-        <translation>Welche Kampfgruppe?</translation>
-    </message>
-    <message>
+        <location line="+11"/>
         <location line="+5"/>
-        <source>Next battle</source>
-        <translation>Nächstes Gefecht</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, battle %2.</source>
-        <translation>%1, Gefecht %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Returned: %1.</source>
-        <translation>Zurückgekehrt: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Replacements: %1.</source>
-        <translation>Ersatz: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Now seasoned (R8): %1.</source>
-        <translation>Jetzt erfahren (R8): %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Lost for good: %n piece(s).</source>
-        <translation>
-            <numerusform>Endgültig verloren: %n Modell.</numerusform>
-            <numerusform>Endgültig verloren: %n Modelle.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>No backup made</source>
-        <translation>Keine Sicherung angelegt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Backed up the campaign to %1.</source>
-        <translation>Kampagne nach %1 gesichert.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <location line="+4"/>
         <source>Rules notes</source>
         <translation>Regelhinweise</translation>
-    </message>
-    <message>
-        <location line="-758"/>
-        <source>Recent ca&amp;mpaigns</source>
-        <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
-    </message>
-    <message>
-        <location line="+359"/>
-        <source>%1 Left unchecked, due first: %2</source>
-        <translation>%1 Nicht getestet, zuerst fällig: %2</translation>
-    </message>
-    <message>
-        <location line="+254"/>
-        <source>Campaign not found</source>
-        <translation>Kampagne nicht gefunden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
-        <translation>%1 ist nicht mehr vorhanden: die Datei wurde verschoben, umbenannt oder gelöscht. Sie wurde aus den zuletzt geöffneten Kampagnen entfernt.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Crew back on foot (R10): %1.</source>
-        <translation>Besatzung wieder zu Fuß (R10): %1.</translation>
     </message>
 </context>
 <context>
     <name>md::MoraleClass</name>
     <message>
-        <location filename="../core/model/Unit.h" line="-16"/>
+        <location filename="../core/ratio/model/Unit.h" line="-16"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
@@ -4296,7 +3483,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleStatus</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="+13"/>
+        <location filename="../core/ratio/model/Outcome.h" line="+13"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -4319,7 +3506,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleStyle</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+127"/>
+        <location filename="../core/ratio/model/Piece.h" line="+127"/>
         <source>Infantry (rank points)</source>
         <translation>Infanterie (Rangpunkte)</translation>
     </message>
@@ -4337,7 +3524,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleTableDocument</name>
     <message>
-        <location filename="../app/print/MoraleTableDocument.cpp" line="+69"/>
+        <location filename="../app/ratio/print/MoraleTableDocument.cpp" line="+72"/>
         <source>Points remaining →</source>
         <translation>Verbleibende Punkte →</translation>
     </message>
@@ -4347,7 +3534,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Morale Results Table</source>
         <translation>Moral-Ergebnistabelle</translation>
     </message>
@@ -4370,7 +3557,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleTableModel</name>
     <message>
-        <location filename="../app/models/MoraleTableModel.cpp" line="-95"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="-95"/>
         <source>automatic success</source>
         <translation>automatischer Erfolg</translation>
     </message>
@@ -4403,7 +3590,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleTableWidget</name>
     <message>
-        <location filename="../app/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+64"/>
         <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
         <translation>Ergebnis bei Misserfolg: %1. S: automatischer Erfolg; F: automatischer Misserfolg. Für Verhältnis und Chancen mit der Maus über eine Zelle fahren.</translation>
     </message>
@@ -4448,7 +3635,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::OutputFile</name>
     <message>
-        <location filename="../core/io/OutputFile.cpp" line="+90"/>
+        <location filename="../core/kernel/OutputFile.cpp" line="+90"/>
         <source>cannot write %1: it is a folder</source>
         <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
     </message>
@@ -4489,12 +3676,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>MoraleDesk: ratio morale</source>
-        <translation>MoraleDesk: Verhältnismoral</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>there is no printer to print on</source>
         <translation>es gibt keinen Drucker, auf dem gedruckt werden kann</translation>
     </message>
@@ -4532,7 +3714,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+54"/>
+        <location filename="../app/ratio/editors/PieceForm.cpp" line="+54"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4851,7 +4033,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PieceKind</name>
     <message>
-        <location filename="../core/model/Piece.h" line="-19"/>
+        <location filename="../core/ratio/model/Piece.h" line="-19"/>
         <source>Soldier</source>
         <translation>Soldat</translation>
     </message>
@@ -4879,47 +4061,47 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayCommands</name>
     <message>
-        <location filename="../app/commands/PlayCommands.cpp" line="+33"/>
+        <location filename="../app/ratio/commands/PlayCommand.cpp" line="+39"/>
         <source>Casualty: %1</source>
         <translation>Verlust: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Penetrating hit: %1</source>
         <translation>Durchschlagender Treffer: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 level lost: %2</source>
         <translation>Stufe verloren (%1): %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Weapon knocked out: %1</source>
         <translation>Waffe ausgeschaltet: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Surrender: %1</source>
         <translation>Kapitulation: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Shot by %1: %2</source>
         <translation>Erschossen von %1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Left the board: %1</source>
         <translation>Spielfeld verlassen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Moved or fired: %1</source>
         <translation>Bewegt oder gefeuert: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>NBC attack: %1</source>
         <translation>ABC-Angriff: %1</translation>
     </message>
@@ -4929,12 +4111,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Besatzung ausgestiegen: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Explosive destruction: %1</source>
         <translation>Explosive Zerstörung: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Interceptive-fire check: %1</source>
         <translation>Test nach Abwehrfeuer: %1</translation>
     </message>
@@ -4944,7 +4126,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Moraltest: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>End turn %1</source>
         <translation>Zug %1 beenden</translation>
     </message>
@@ -4952,7 +4134,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+51"/>
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+51"/>
         <source>S: automatic success, no check is made</source>
         <translation>S: automatischer Erfolg, es wird kein Test abgelegt</translation>
     </message>
@@ -5555,7 +4737,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayReport</name>
     <message>
-        <location filename="../app/cli/PlayReport.cpp" line="+67"/>
+        <location filename="../app/ratio/cli/PlayReport.cpp" line="+67"/>
         <source>%1 checks morale: automatic success.</source>
         <translation>%1 legt einen Moraltest ab: automatischer Erfolg.</translation>
     </message>
@@ -5772,62 +4954,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayStep</name>
     <message>
-        <location filename="../app/cli/PlayStep.cpp" line="+118"/>
-        <source>a word in double quotes is not closed</source>
-        <translation>ein Wort in doppelten Anführungszeichen ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the step is empty</source>
-        <translation>der Schritt ist leer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
-        <translation>unbekannter Schritt „%1“; die Schritte sind: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected: %1</source>
-        <translation>erwartet: %1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
-        <translation>„own“ gilt nicht für einen Verlust: er wird entfernt, also wird kein Test von ihm aufgeschoben (R6); %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
-        <translation>das Waffensystem wird von 1 bis %1 nummeriert, nicht „%2“</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
-        <translation>das System ist movement, targeting oder damage-control, nicht „%1“</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
-        <translation>Besatzungsmitglieder werden von 1 bis %1 nummeriert, nicht „%2“</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
-        <translation>der Würfel ist das Ergebnis des W10, 1 bis 10 (0 für die Seite mit der 0), nicht „%1“</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 is a unit; this step needs the id of a piece</source>
-        <translation>%1 ist eine Einheit; dieser Schritt braucht die ID eines Modells</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no piece has the id %1</source>
-        <translation>kein Modell hat die ID %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/ratio/cli/PlayStep.cpp" line="+65"/>
         <source>%1 is a piece; nbc needs the id of a unit</source>
         <translation>%1 ist ein Modell; nbc braucht die ID einer Einheit</translation>
     </message>
@@ -5845,7 +4972,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/cli/PlaySubcommand.cpp" line="+48"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+48"/>
         <source>step %1 (script line %2)</source>
         <translation>Schritt %1 (Skriptzeile %2)</translation>
     </message>
@@ -5971,7 +5098,7 @@ Schritte:
 <context>
     <name>md::Presence</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+28"/>
+        <location filename="../core/ratio/model/Piece.h" line="+28"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -6014,7 +5141,7 @@ Schritte:
 <context>
     <name>md::PrintOptionsDialog</name>
     <message>
-        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+19"/>
+        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+17"/>
         <source>&amp;Landscape</source>
         <translation>&amp;Querformat</translation>
     </message>
@@ -6024,27 +5151,7 @@ Schritte:
         <translation>&amp;Graustufen (Buchstaben und Schraffuren statt Farbe)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Filled status sheet of this battlegroup</source>
-        <translation>Ausgefüllter Statusbogen dieser Kampfgruppe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blank status sheet</source>
-        <translation>Leerer Statusbogen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Morale Results Table</source>
-        <translation>Moral-Ergebnistabelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quick-reference card</source>
-        <translation>Übersichtskarte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
@@ -6054,37 +5161,7 @@ Schritte:
         <translation>&amp;Dokument:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Blank spaces of each kind</source>
-        <translation>Leere Felder jeder Art</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blank &amp;spaces of each kind:</source>
-        <translation>Leere &amp;Felder jeder Art:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>First starting level</source>
-        <translation>Erster Anfangswert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last starting level</source>
-        <translation>Letzter Anfangswert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table levels &amp;from:</source>
-        <translation>Tabellenwerte &amp;von:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table levels &amp;to:</source>
-        <translation>Tabellenwerte &amp;bis:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -6107,17 +5184,520 @@ Schritte:
 <context>
     <name>md::PrintParts</name>
     <message>
-        <location filename="../app/print/PrintParts.cpp" line="+157"/>
+        <location filename="../app/print/PrintParts.cpp" line="+152"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
+</context>
+<context>
+    <name>md::Rank</name>
     <message>
-        <location line="+68"/>
+        <location filename="../core/ratio/model/Rank.h" line="+31"/>
+        <source>Trooper</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal / Warder</source>
+        <translation>Korporal / Aufseher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sergeant</source>
+        <translation>Sergeant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colonel</source>
+        <translation>Oberst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshal</source>
+        <translation>Marschall</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignFlow</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+18"/>
+        <source>Record battle in campaign</source>
+        <translation>Gefecht in Kampagne erfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
+        <translation>Wer das Feld behauptet hat, hängt von beiden Kampfgruppen ab (R11). Die Datei der gegnerischen Kampfgruppe hinzufügen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the opponent&apos;s file…</source>
+        <translation>Datei des Gegners hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Record this battlegroup alone</source>
+        <translation>Nur diese Kampfgruppe erfassen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Battle not recorded</source>
+        <translation>Gefecht nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The opponent&apos;s file %1 could not be read:
+%2</source>
+        <translation>Die Datei des Gegners %1 konnte nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Next battle</source>
+        <translation>Nächstes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, battle %2.</source>
+        <translation>%1, Gefecht %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Returned: %1.</source>
+        <translation>Zurückgekehrt: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew back on foot (R10): %1.</source>
+        <translation>Besatzung wieder zu Fuß (R10): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements: %1.</source>
+        <translation>Ersatz: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now seasoned (R8): %1.</source>
+        <translation>Jetzt erfahren (R8): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lost for good: %n piece(s).</source>
+        <translation>
+            <numerusform>Endgültig verloren: %n Modell.</numerusform>
+            <numerusform>Endgültig verloren: %n Modelle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignJson</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignJson.cpp" line="+27"/>
+        <source>%1 cannot be read back: %2</source>
+        <translation>%1 kann nicht zurückgelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>a stored replacement is not a unit: %1</source>
+        <translation>ein gespeicherter Ersatz ist keine Einheit: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stored replacement cannot be read back: %1</source>
+        <translation>ein gespeicherter Ersatz kann nicht zurückgelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignRecorder</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+55"/>
+        <location line="+34"/>
+        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
+        <translation>Kampfgruppe „%1“ ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
+        <translation>Kampfgruppe „%1“ ist bereits in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is no battlegroup to record</source>
+        <translation>es gibt keine Kampfgruppe zum Erfassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>battlegroup &quot;%1&quot; is given twice</source>
+        <translation>Kampfgruppe „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>die Anzahl der Züge muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>das Gefecht wurde nicht erfasst: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>Kampfgruppe „%1“ wurde mit dem Regelsystem „%2“ erfasst</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>these battlegroups were already recorded, as battle %1</source>
+        <translation>diese Kampfgruppen wurden bereits erfasst, als Gefecht %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle %1</source>
+        <translation>Gefecht %1</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>%1 held the field</source>
+        <translation>%1 hat das Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
+        <translation>die letzten Seiten auf dem Feld haben im selben Zug ihren Bruchpunkt erreicht: keine hat das Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
+        <translation>%1 hat den Bruchpunkt erreicht und sich zurückgezogen: der Gegner hat das Feld behauptet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no side retreated: the field was not decided</source>
+        <translation>keine Seite hat sich zurückgezogen: das Feld blieb unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
+        <translation>
+            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Zug): %4.</numerusform>
+            <numerusform>Gefecht %1 erfasst, „%2“ (%3, %n Züge): %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
+        <translation>
+            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modell verloren</numerusform>
+            <numerusform>%1 (%2), ihr Gefecht %3: %4 von %5 Punkten am Ende; %n Modelle verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>, %n left the board</source>
+        <translation>
+            <numerusform>, %n hat das Spielfeld verlassen</numerusform>
+            <numerusform>, %n haben das Spielfeld verlassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
+        <translation>; Bruchpunkt in Zug %1 erreicht und ab Zug %2 zurückgezogen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; %n log record(s).</source>
+        <translation>
+            <numerusform>; %n Protokolleintrag.</numerusform>
+            <numerusform>; %n Protokolleinträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
+        <translation>Kampfgruppe „%1“ hat nicht in Gefecht %2 gekämpft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the snapshot of &quot;%1&quot; in battle %2</source>
+        <translation>der Stand von „%1“ in Gefecht %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignVerbs</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+57"/>
+        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
+        <translation>Tests %1 bestanden, %2 misslungen, %3-mal gebrochen; verloren %4 (Verluste %5, ergeben %6, erschossen %7, ausgeschaltet %8, zerstört %9, aufgegeben %10), Anführer verloren %11; Spielfeld verlassen %12</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The battlegroups as the battle ended.</source>
+        <translation>Die Kampfgruppen, wie sie das Gefecht beendet haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Der Tag des Gefechts, JJJJ-MM-TT (Vorgabe: heute).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
+        <translation>Der Name des Gefechts (Vorgabe: „Gefecht N“).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Das gespielte Szenario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: as the battlegroups say).</source>
+        <translation>Gespielte Züge (Vorgabe: laut Kampfgruppen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notizen zum Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record: --date muss ein Tag als JJJJ-MM-TT sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record: --turns muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+255"/>
+        <source>%1: no such battlegroup file</source>
+        <translation>%1: keine solche Kampfgruppendatei</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+255"/>
+        <source>%1 is not a valid battlegroup file: %2</source>
+        <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
+    </message>
+    <message>
+        <location line="-240"/>
+        <location line="+112"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Ein JSON-Objekt, für Programme.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
+        <translation>
+            <numerusform>Kampagne „%1“: %n Gefecht</numerusform>
+            <numerusform>Kampagne „%1“: %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides: %1</source>
+        <translation>Seiten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle %1, &quot;%2&quot; (%3</source>
+        <translation>Gefecht %1, „%2“ (%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, Szenario „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n turn(s)): </source>
+        <translation>
+            <numerusform>, %n Zug): </numerusform>
+            <numerusform>, %n Züge): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
+        <translation>  %1 (%2): %3 von %4 Punkten am Ende; Modelle verloren: %5, Spielfeld verlassen: %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, retreated from turn %1</source>
+        <translation>, Rückzug ab Zug %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replacements on their way:</source>
+        <translation>Ersatz unterwegs:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
+        <translation>  #%1 %2, Einheit %3: %4 Modell(e), für ihr Gefecht %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A unit&apos;s id or name.</source>
+        <translation>ID oder Name einer Einheit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only units of this battlegroup.</source>
+        <translation>Nur Einheiten dieser Kampfgruppe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
+        <translation>
+            <numerusform>%1 (%2) von %3: %4, %5, %n Gefecht</numerusform>
+            <numerusform>%1 (%2) von %3: %4, %5, %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
+        <translation>  Gefecht %1, „%2“ (%3): %4, %5 Modelle, %6 von %7 Punkten am Ende, Status %8; %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+47"/>
+        <source>The battlegroup&apos;s name.</source>
+        <translation>Der Name der Kampfgruppe.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
+        <translation>Die zu schreibende Kampfgruppendatei („-“: Standardausgabe).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: robots and vehicles keep their damage.</source>
+        <translation>Hausregel: Roboter und Fahrzeuge behalten ihre Schäden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle: -o DATEI ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
+        <translation>%1 geschrieben: „%2“ für ihr Gefecht %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Returned (left the board, R7)</source>
+        <translation>Zurückgekehrt (Spielfeld verlassen, R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew back on foot (R10, R12)</source>
+        <translation>Besatzung wieder zu Fuß (R10, R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements arrived (R12)</source>
+        <translation>Ersatz eingetroffen (R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now seasoned (R8)</source>
+        <translation>Jetzt erfahren (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repaired</source>
+        <translation>Repariert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost for good</source>
+        <translation>Endgültig verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units with nothing left</source>
+        <translation>Einheiten ohne verbliebene Modelle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
+        <translation>Eine Kampfgruppendatei, deren Einheiten der Ersatz sind: Modelle kommen zur Einheit mit derselben ID oder treffen als neue Einheit ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battles they miss before they arrive (default 0: the next one).</source>
+        <translation>Gefechte, die sie vor ihrem Eintreffen verpassen (Vorgabe 0: das nächste).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the replacements.</source>
+        <translation>Notizen zum Ersatz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>add-replacement: --delay muss eine ganze Zahl von 0 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no units</source>
+        <translation>%1 enthält keine Einheiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
+        <translation>
+            <numerusform>Ersatz #%1: %n Modell für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
+            <numerusform>Ersatz #%1: %n Modelle für Einheit %2 von „%3“, nach %4 weiteren Gefecht(en).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioPrintParts</name>
+    <message>
+        <location filename="../app/ratio/print/RatioPrintParts.cpp" line="+21"/>
         <source>Each cell: the highest d10 roll that passes (S automatic success, F automatic failure). Colour and corner letter: the result of failure (R5):</source>
         <translation>Jede Zelle: der höchste W10-Wurf, der besteht (S automatischer Erfolg, F automatischer Misserfolg). Farbe und Eckbuchstabe: das Ergebnis bei Misserfolg (R5):</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Morale Determinations Table (R5)</source>
         <translation>Moral-Bestimmungstabelle (R5)</translation>
     </message>
@@ -6176,64 +5756,145 @@ Schritte:
         <source>Unit or vehicle has been destroyed</source>
         <translation>Einheit oder Fahrzeug wurde zerstört</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>MoraleDesk: ratio morale</source>
+        <translation>MoraleDesk: Verhältnismoral</translation>
+    </message>
 </context>
 <context>
-    <name>md::Rank</name>
+    <name>md::RatioReplacements</name>
     <message>
-        <location filename="../core/model/Rank.h" line="+31"/>
-        <source>Trooper</source>
-        <translation>Soldat</translation>
+        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+46"/>
+        <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>Kampfgruppe „%1“ wurde mit dem Regelsystem „%2“ erfasst</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
+        <translation>Kampfgruppe „%1“ hat in dieser Kampagne noch keine Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster of &quot;%1&quot; after battle %2</source>
+        <translation>die Aufstellung von „%1“ nach Gefecht %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Corporal / Warder</source>
-        <translation>Korporal / Aufseher</translation>
+        <source>the enrolled roster of &quot;%1&quot;</source>
+        <translation>die eingetragene Aufstellung von „%1“</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
+        <translation>die nächste Aufstellung von „%1“ wäre nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
+        <translation>Verzögerung: %1 Gefechte liegen außerhalb des Bereichs; sie muss zwischen 0 und %2 liegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit: a replacement names the unit it joins or forms</source>
+        <translation>Einheit: ein Ersatz nennt die Einheit, der er sich anschließt oder die er bildet</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Sergeant</source>
-        <translation>Sergeant</translation>
+        <source>Pieces: a replacement holds at least one piece</source>
+        <translation>Modelle: ein Ersatz enthält mindestens ein Modell</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
+        <translation>der Ersatz passt nicht zur Kampfgruppe „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
+        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“; schicken Sie stattdessen eine ganze Einheit</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>there is no replacement %1 still on its way</source>
+        <translation>es gibt keinen Ersatz %1, der noch unterwegs ist</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioReplacementsPage</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioReplacementsPage.cpp" line="+24"/>
+        <source>&amp;Call off</source>
+        <translation>&amp;Zurückrufen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
+        <translation>Ersatz erreicht die Front nach der von den Spielern festgelegten Verzögerung (R12); „Nächstes Gefecht beginnen“ bringt den eingetroffenen Ersatz ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replacements</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add replacements…</source>
+        <translation>Ersatz &amp;hinzufügen…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Lieutenant</source>
-        <translation>Leutnant</translation>
+        <source>Cancel the selected replacement while it is still on its way.</source>
+        <translation>Den ausgewählten Ersatz abbestellen, solange er noch unterwegs ist.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Re&amp;placements</source>
+        <translation>E&amp;rsatz</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Replacements added: %1</source>
+        <translation>Ersatz hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replacement not called off</source>
+        <translation>Ersatz nicht zurückgerufen</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioServiceRecords</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioServiceRecords.cpp" line="+45"/>
+        <source>no unit &quot;%1&quot; has fought in this campaign</source>
+        <translation>keine Einheit „%1“ hat in dieser Kampagne gekämpft</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Captain</source>
-        <translation>Hauptmann</translation>
+        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
+        <translation>keine Einheit „%1“ der Kampfgruppe „%2“ hat in dieser Kampagne gekämpft</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Major</source>
-        <translation>Major</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Colonel</source>
-        <translation>Oberst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>General</source>
-        <translation>General</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marshal</source>
-        <translation>Marschall</translation>
+        <location line="+76"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
+        <translation>Einheit: Kampfgruppe „%1“ hat keine Einheit „%2“, die in dieser Kampagne gekämpft hat</translation>
     </message>
 </context>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+113"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+66"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+30"/>
+        <source>no rule system writes this state</source>
+        <translation>kein Regelsystem schreibt diesen Zustand</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 wurde geändert, seit die ungesicherte Arbeit aufgezeichnet wurde; sie lässt sich darauf nicht wiederherstellen</translation>
     </message>
@@ -6246,7 +5907,7 @@ Schritte:
 <context>
     <name>md::ReferenceCardDocument</name>
     <message>
-        <location filename="../app/print/ReferenceCardDocument.cpp" line="+20"/>
+        <location filename="../app/ratio/print/ReferenceCardDocument.cpp" line="+22"/>
         <source>Ratio Morale Quick Reference</source>
         <translation>Verhältnismoral – Übersicht</translation>
     </message>
@@ -6395,7 +6056,7 @@ Schritte:
 <context>
     <name>md::ReplacementDialog</name>
     <message>
-        <location filename="../app/widgets/ReplacementDialog.cpp" line="+32"/>
+        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+33"/>
         <source>A &amp;new unit from a template</source>
         <translation>Eine &amp;neue Einheit aus einer Vorlage</translation>
     </message>
@@ -6570,7 +6231,7 @@ Schritte:
 <context>
     <name>md::ReplacementListModel</name>
     <message>
-        <location filename="../app/models/ReplacementListModel.cpp" line="+32"/>
+        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+32"/>
         <source>Joined in battle %1</source>
         <translation>Hinzugekommen in Gefecht %1</translation>
     </message>
@@ -6636,7 +6297,7 @@ Schritte:
 <context>
     <name>md::ResultStyle</name>
     <message>
-        <location filename="../app/print/ResultStyle.cpp" line="+30"/>
+        <location filename="../app/ratio/print/ResultStyle.cpp" line="+32"/>
         <source>Ca</source>
         <comment>Cautious</comment>
         <translation>Vo</translation>
@@ -6663,7 +6324,7 @@ Schritte:
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+31"/>
+        <location filename="../app/ratio/models/RosterModel.cpp" line="+31"/>
         <source>%1, MO</source>
         <translation>%1, MO</translation>
     </message>
@@ -6765,9 +6426,32 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::RuleOptionsHtml</name>
+    <message>
+        <location filename="../app/system/RuleOptionsHtml.cpp" line="+19"/>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switched on or off for each force, in its editor.</source>
+        <translation>Für jede Streitmacht in ihrem Editor ein- oder ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readings the program applies</source>
+        <translation>Lesarten, die das Programm anwendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the program reads the rules where they leave room, always in force.</source>
+        <translation>Wie das Programm die Regeln liest, wo sie Spielraum lassen; immer in Kraft.</translation>
+    </message>
+</context>
+<context>
     <name>md::RulesNotes</name>
     <message>
-        <location filename="../app/RulesNotes.cpp" line="+8"/>
+        <location filename="../app/ratio/RulesNotes.cpp" line="+8"/>
         <source>Morale officers without the Leaders rule</source>
         <translation>Moraloffiziere ohne die Anführer-Regel</translation>
     </message>
@@ -7030,7 +6714,7 @@ Schritte:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+62"/>
+        <location filename="../core/kernel/SafeSave.cpp" line="+62"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>%1 kann vor dem Speichern nicht gesichert werden: %2; es wurde nichts gespeichert</translation>
     </message>
@@ -7056,7 +6740,7 @@ Schritte:
 <context>
     <name>md::ServiceRecordModel</name>
     <message>
-        <location filename="../app/models/ServiceRecordModel.cpp" line="+44"/>
+        <location filename="../app/ratio/campaign/ServiceRecordModel.cpp" line="+44"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
@@ -7169,7 +6853,7 @@ Schritte:
 <context>
     <name>md::ServiceRecordPanel</name>
     <message>
-        <location filename="../app/widgets/ServiceRecordPanel.cpp" line="+30"/>
+        <location filename="../app/ratio/campaign/ServiceRecordPanel.cpp" line="+31"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -7189,7 +6873,12 @@ Schritte:
         <translation>Dienstakte nach Gefecht</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Service &amp;record</source>
+        <translation>&amp;Dienstakte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -7237,7 +6926,7 @@ Schritte:
 <context>
     <name>md::SheetParts</name>
     <message>
-        <location filename="../app/print/SheetParts.cpp" line="+37"/>
+        <location filename="../app/ratio/print/SheetParts.cpp" line="+38"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -7252,7 +6941,7 @@ Schritte:
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -7591,9 +7280,32 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::StrictJson</name>
+    <message>
+        <location filename="../core/kernel/StrictJson.cpp" line="+141"/>
+        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
+        <translation>enthält das Steuerzeichen U+%1 ohne Escape; eine JSON-Zeichenkette darf es nur als Escape enthalten (\u%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
+        <translation>enthält das unbekannte Escape %1; JSON kennt nur \&quot; \\ \/ \b \f \n \r \t und \u mit vier Hexziffern</translation>
+    </message>
+    <message>
+        <location line="+247"/>
+        <source>duplicate key; a key may appear only once in an object</source>
+        <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
+        <translation>muss als ganze Zahl geschrieben sein, ohne Nachkommastellen oder Exponent; gefunden %1</translation>
+    </message>
+</context>
+<context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/editors/UnitForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/UnitForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7778,7 +7490,7 @@ Schritte:
 <context>
     <name>md::UnitKind</name>
     <message>
-        <location filename="../core/model/Unit.h" line="-18"/>
+        <location filename="../core/ratio/model/Unit.h" line="-18"/>
         <source>Infantry</source>
         <translation>Infanterie</translation>
     </message>
@@ -7801,7 +7513,7 @@ Schritte:
 <context>
     <name>md::UnitTemplates</name>
     <message>
-        <location filename="../app/editors/UnitTemplates.cpp" line="+30"/>
+        <location filename="../app/ratio/editors/UnitTemplates.cpp" line="+30"/>
         <source>Fireteam</source>
         <translation>Feuerteam</translation>
     </message>
@@ -7971,7 +7683,7 @@ Schritte:
 <context>
     <name>md::VehicleSystem</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+13"/>
+        <location filename="../core/ratio/model/Piece.h" line="+13"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
@@ -7989,7 +7701,7 @@ Schritte:
 <context>
     <name>md::ratio</name>
     <message>
-        <location filename="../core/ratio/RatioMorale.cpp" line="+166"/>
+        <location filename="../core/ratio/rules/RatioMorale.cpp" line="+166"/>
         <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
         <translation>Rückt vorsichtig vor und nutzt Deckung so weit wie möglich. Sucht die nächste Deckung, wenn es im Freien unter direktem Beschuss steht. Gibt beim Überqueren offenen Geländes Niederhaltefeuer auf bekannte und vermutete Feindstellungen ab. Wird es beim Vorrücken beschossen, wendet es sich der nächsten Deckung zu. Bewegt sich normal, wenn es keinem direkten Feindfeuer ausgesetzt ist.</translation>
     </message>
@@ -8032,7 +7744,7 @@ Schritte:
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+35"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+35"/>
         <source>There is no such piece.</source>
         <translation>Dieses Modell gibt es nicht.</translation>
     </message>
@@ -8062,7 +7774,7 @@ Schritte:
         <translation>Es ist kein Moraloffizier auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+229"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 ist kein Soldat: erfassen Sie stattdessen einen durchschlagenden Treffer oder Systemschaden.</translation>
     </message>
@@ -8097,7 +7809,7 @@ Schritte:
         <translation>Waffensystem %1 von %2 ist bereits ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="-75"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="-75"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Nur Soldaten ergeben sich (R9).</translation>
     </message>
@@ -8138,7 +7850,7 @@ Schritte:
         <translation>%1 wurde in diesem Zug bereits als bewegt oder gefeuert markiert.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+88"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+88"/>
         <source>There is no such unit.</source>
         <translation>Diese Einheit gibt es nicht.</translation>
     </message>
@@ -8158,7 +7870,7 @@ Schritte:
         <translation>%1 hat keine Truppen auf dem Tisch, die ein ABC-Angriff treffen könnte.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+21"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+21"/>
         <source>Only the crew of a vehicle bails out (R7, R10).</source>
         <translation>Nur die Besatzung eines Fahrzeugs steigt aus (R7, R10).</translation>
     </message>
@@ -8178,7 +7890,7 @@ Schritte:
         <translation>%1 kann sich noch bewegen: eine gebrochene Besatzung zieht sich im Fahrzeug zurück (R7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+28"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+28"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n Besatzungsmitglied überlebt das Aussteigen (R10); wählen Sie genau so viele.</numerusform>
@@ -8250,7 +7962,7 @@ Schritte:
         </translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+19"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+19"/>
         <source>%1 is %2 from an earlier turn: surrender is possible only right after a failed check in this turn (R9).</source>
         <translation>%1 ist %2 aus einem früheren Zug: eine Kapitulation ist nur direkt nach einem misslungenen Test in diesem Zug möglich (R9).</translation>
     </message>
@@ -8259,6 +7971,633 @@ Schritte:
         <location line="+27"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Ein Moraloffizier schießt nur, um eine Kapitulation zu verhindern (R9). %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioModifiers</name>
+    <message>
+        <location filename="../core/ratio/RatioModifiers.cpp" line="+13"/>
+        <source>Need from the ratio</source>
+        <translation>Benötigt laut Verhältnis</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC attack</source>
+        <translation>ABC-Angriff</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioOptions</name>
+    <message>
+        <location filename="../core/ratio/RatioOptions.cpp" line="+12"/>
+        <source>Leaders</source>
+        <translation>Anführer-Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bailed crew</source>
+        <translation>Ausgestiegene Besatzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale classes</source>
+        <translation>Moralklassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Psychological effects / NBC</source>
+        <translation>Psychologische Effekte / ABC</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ratio is truncated, never rounded: need = floor(10 × current / starting)</source>
+        <translation>Das Verhältnis wird abgeschnitten, nie gerundet: benötigt = abrunden(10 × aktuell / Anfang)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result of failure comes from the unmodified ratio band</source>
+        <translation>Das Ergebnis eines Fehlschlags folgt aus dem unveränderten Verhältnisband</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ratio above 1.00 reads as 1.00</source>
+        <translation>Ein Verhältnis über 1,00 gilt als 1,00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without Leaders a morale officer is 1 point, and still shoots</source>
+        <translation>Ohne Anführer-Regel zählt ein Moraloffizier 1 Punkt und schießt trotzdem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon points are the operational weapon systems, at most three</source>
+        <translation>Waffenpunkte sind die einsatzfähigen Waffensysteme, höchstens drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint has no movement levels unless it is given some (a turret)</source>
+        <translation>Ein Stützpunkt hat keine Bewegungsstufen, außer man gibt ihm welche (ein Turm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heavy battledrone has vehicle-style morale; a warbot or wardrone never exceeds 4</source>
+        <translation>Die schwere Kampfdrohne hat Fahrzeugmoral; ein Kampfroboter oder eine Kampfdrohne hat nie mehr als 4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A check uses the ratio at the moment of the roll, not when the marker was placed</source>
+        <translation>Ein Moraltest nutzt das Verhältnis im Moment des Wurfs, nicht beim Setzen des Markers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece holds one marker at a time and checks at most once a turn</source>
+        <translation>Ein Teil trägt höchstens einen Marker und testet höchstens einmal pro Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn may not end while checks are due; an override is logged, naming every piece left unchecked</source>
+        <translation>Der Zug darf nicht enden, solange Moraltests fällig sind; ein Übergehen wird protokolliert und nennt jedes ungetestete Teil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A later passed check returns a piece to Normal</source>
+        <translation>Ein später bestandener Moraltest setzt ein Teil auf Normal zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint shuts down only on Broken or Eliminated</source>
+        <translation>Ein Stützpunkt schaltet nur bei Gebrochen oder Ausgeschaltet ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Eliminated soldier counts as a casualty of his unit</source>
+        <translation>Ein ausgeschalteter Soldat zählt als Verlust seiner Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaving the board does not lower the unit&apos;s morale, but counts toward the battlegroup&apos;s losses</source>
+        <translation>Das Verlassen des Spielfelds senkt die Moral der Einheit nicht, zählt aber zu den Verlusten der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every factor moves the need: Elite +1, Levy −1, Green −1, NBC −2</source>
+        <translation>Jeder Faktor verschiebt den benötigten Wert: Elite +1, Aufgebot −1, Grün −1, ABC −2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S and F stay automatic whatever the factors</source>
+        <translation>S und F bleiben automatisch, gleich welche Faktoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers and crewed pieces take class and experience; warbots and wardrones are Regular and seasoned</source>
+        <translation>Soldaten und bemannte Teile haben Klasse und Erfahrung; Kampfroboter und Kampfdrohnen sind regulär und erfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An NBC attack forces a check even at full strength (need 10, failure Cautious)</source>
+        <translation>Ein ABC-Angriff erzwingt einen Moraltest auch bei voller Stärke (benötigt 10, Fehlschlag Vorsichtig)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any soldier may surrender, officers too, after a failure that requires falling back</source>
+        <translation>Jeder Soldat darf sich ergeben, auch Offiziere, nach einem Fehlschlag, der Zurückweichen verlangt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is offered only right after a failed check this turn</source>
+        <translation>Ergeben wird nur direkt nach einem in diesem Zug misslungenen Moraltest angeboten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A morale officer&apos;s shot returns every member of the unit to Normal</source>
+        <translation>Der Schuss eines Moraloffiziers setzt jedes Mitglied der Einheit auf Normal zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew survivors are computed exactly in integers, rounded half up once</source>
+        <translation>Überlebende der Besatzung werden exakt in ganzen Zahlen berechnet, einmal kaufmännisch gerundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least one crew member survives a bail-out</source>
+        <translation>Beim Aussteigen überlebt mindestens ein Besatzungsmitglied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After an explosion the surviving crew check like a bailed crew, with or without that rule</source>
+        <translation>Nach einer Explosion testen die Überlebenden wie eine ausgestiegene Besatzung, mit oder ohne diese Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance is the sum of the units&apos; starting morale levels; every loss counts, leaving the board too</source>
+        <translation>Durchhaltepunkte sind die Summe der Anfangsmoral der Einheiten; jeder Verlust zählt, auch das Verlassen des Spielfelds</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioSystem</name>
+    <message>
+        <location filename="../core/ratio/RatioSystem.cpp" line="+28"/>
+        <source>Ratio morale</source>
+        <translation>Verhältnismoral</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Battlegroup status sheet</source>
+        <translation>Statusbogen der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Leerer Statusbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Moral-Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a ratio-morale battlegroup</source>
+        <translation>keine Kampfgruppe für Verhältnismoral</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioUi</name>
+    <message>
+        <location filename="../app/ratio/RatioUi.cpp" line="+43"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 does not apply to &quot;export %2&quot;</source>
+        <translation>--%1 gilt nicht für „export %2“</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Filled status sheet of this battlegroup</source>
+        <translation>Ausgefüllter Statusbogen dieser Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Leerer Statusbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Moral-Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blank &amp;spaces of each kind:</source>
+        <translation>Leere &amp;Felder jeder Art:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blank spaces of each kind</source>
+        <translation>Leere Felder jeder Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table levels &amp;from:</source>
+        <translation>Tabellenwerte &amp;von:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First starting level</source>
+        <translation>Erster Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;to:</source>
+        <translation>Tabellenwerte &amp;bis:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last starting level</source>
+        <translation>Letzter Anfangswert</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
+  sheet FILE                  the status sheet filled from a battlegroup file
+  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
+  card                        the quick-reference card</source>
+        <translation>Exportiert ein druckbares PDF (echter, durchsuchbarer Text):
+  sheet --blank [--units N]   ein leerer Statusbogen für Kampfgruppen mit N Feldern jeder Art (Vorgabe %1)
+  sheet DATEI                 der aus einer Kampfgruppendatei ausgefüllte Statusbogen
+  table [--from A] [--to B]   die Moral-Ergebnistabelle für Anfangswerte A bis B (Vorgabe 1 bis 20)
+  card                        die Übersichtskarte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For sheet: the battlegroup file.</source>
+        <translation>Für sheet: die Kampfgruppendatei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sheet: a blank sheet instead of one filled from a file.</source>
+        <translation>sheet: ein leerer Bogen statt eines aus einer Datei ausgefüllten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
+        <translation>sheet --blank: Felder für N Einheiten jeder Art (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table: first starting level (1-%1, default 1).</source>
+        <translation>table: erster Anfangswert (1-%1, Vorgabe 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table: last starting level (1-%1, default 20).</source>
+        <translation>table: letzter Anfangswert (1-%1, Vorgabe 20).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>give either --blank or a battlegroup file, not both</source>
+        <translation>geben Sie entweder --blank oder eine Kampfgruppendatei an, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give --blank or a battlegroup file</source>
+        <translation>geben Sie --blank oder eine Kampfgruppendatei an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--units goes with --blank</source>
+        <translation>--units gehört zu --blank</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) darf nicht unter --from (%2) liegen</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioWorkspace</name>
+    <message>
+        <location filename="../app/ratio/RatioWorkspace.cpp" line="+50"/>
+        <location line="+202"/>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <location line="+83"/>
+        <location line="+313"/>
+        <source>Checks due this turn</source>
+        <translation>Fällige Tests in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="-395"/>
+        <location line="+92"/>
+        <source>Morale log</source>
+        <translation>Moralprotokoll</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Battlegroup roster</source>
+        <translation>Aufstellung der Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Retreat warning</source>
+        <translation>Rückzugswarnung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Battlegroup</source>
+        <translation>&amp;Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+157"/>
+        <source>Morale &amp;Results Table</source>
+        <translation>Moral-&amp;Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Current turn</source>
+        <translation>Aktueller Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
+        <translation>Beendet den Zug; abgelehnt, solange Tests fällig sind, außer Sie übergehen das (R6). Strg+E</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Add &amp;unit</source>
+        <translation>Einheit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Auswahl entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Removed.</source>
+        <translation>Entfernt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+157"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Durchschlagender Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out weapon…</source>
+        <translation>Waffe ausschalten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose movement level</source>
+        <translation>Bewegungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose targeting level</source>
+        <translation>Zielerfassungsstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Schadenskontrollstufe verlieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer…</source>
+        <translation>Vom Moraloffizier erschossen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Spielfeld verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>Bewegt oder gefeuert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on the unit</source>
+        <translation>ABC-Angriff auf die Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bails out…</source>
+        <translation>Besatzung steigt aus…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction…</source>
+        <translation>Explosive Zerstörung…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll d10</source>
+        <translation>W10 würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the die</source>
+        <translation>Würfelergebnis eingeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die shows %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Morale &amp;Determinations Table</source>
+        <translation>Moral-&amp;Bestimmungstabelle</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>E&amp;dit</source>
+        <translation>Bea&amp;rbeiten</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
+        <translation>⚠ RÜCKZUG: Diese Kampfgruppe hat in Zug %1 ihren Bruchpunkt erreicht. Alle ihre Einheiten müssen das Feld so bald wie möglich verlassen, jede gemäß ihrem eigenen Moralzustand (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
+        <translation>⚠ BRUCHPUNKT: %1 von %2 Durchhaltepunkten verloren. Die Kampfgruppe muss sich ab Beginn von Zug %3 zurückziehen (R11).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks due this turn (%1)</source>
+        <translation>Fällige Tests in diesem Zug (%1)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Turn %1 begins.</source>
+        <translation>Zug %1 beginnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Left unchecked, due first: %2</source>
+        <translation>%1 Nicht getestet, zuerst fällig: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The recovered work is not a battlegroup.</source>
+        <translation>Die wiederhergestellte Arbeit ist keine Kampfgruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::StepParser</name>
+    <message>
+        <location filename="../core/ratio/rules/StepParser.cpp" line="+116"/>
+        <source>a word in double quotes is not closed</source>
+        <translation>ein Wort in doppelten Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the step is empty</source>
+        <translation>der Schritt ist leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
+        <translation>unbekannter Schritt „%1“; die Schritte sind: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected: %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
+        <translation>„own“ gilt nicht für einen Verlust: er wird entfernt, also wird kein Test von ihm aufgeschoben (R6); %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>das Waffensystem wird von 1 bis %1 nummeriert, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
+        <translation>das System ist movement, targeting oder damage-control, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>Besatzungsmitglieder werden von 1 bis %1 nummeriert, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
+        <translation>der Würfel ist das Ergebnis des W10, 1 bis 10 (0 für die Seite mit der 0), nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is a unit; this step needs the id of a piece</source>
+        <translation>%1 ist eine Einheit; dieser Schritt braucht die ID eines Modells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no piece has the id %1</source>
+        <translation>kein Modell hat die ID %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a piece; nbc needs the id of a unit</source>
+        <translation>%1 ist ein Modell; nbc braucht die ID einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit has the id %1</source>
+        <translation>keine Einheit hat die ID %1</translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/rules/StepParser.h" line="+102"/>
+        <source>unknown step</source>
+        <translation>unbekannter Schritt</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/io/BattlegroupReader.cpp" line="+314"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+57"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -21,79 +21,9 @@
     </message>
 </context>
 <context>
-    <name>md::CampaignCommand</name>
-    <message numerus="yes">
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+286"/>
-        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
-        <translation>
-            <numerusform>Campaign &quot;%1&quot;: %n battle</numerusform>
-            <numerusform>Campaign &quot;%1&quot;: %n battles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>, %n turn(s)): </source>
-        <translation>
-            <numerusform>, %n turn): </numerusform>
-            <numerusform>, %n turns): </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+72"/>
-        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
-        <translation>
-            <numerusform>%1 (%2) of %3: %4, %5, %n battle</numerusform>
-            <numerusform>%1 (%2) of %3: %4, %5, %n battles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+158"/>
-        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
-        <translation>
-            <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
-            <numerusform>Replacement #%1: %n pieces for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>md::CampaignDatabase</name>
-    <message numerus="yes">
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+1088"/>
-        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
-        <translation>
-            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
-            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turns): %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
-        <translation>
-            <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece lost</numerusform>
-            <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n pieces lost</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>, %n left the board</source>
-        <translation>
-            <numerusform>, %n left the board</numerusform>
-            <numerusform>, %n left the board</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>; %n log record(s).</source>
-        <translation>
-            <numerusform>; %n log record.</numerusform>
-            <numerusform>; %n log records.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>md::CampaignWindow</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+127"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+95"/>
         <source>%1 — %n battle(s) recorded. File: %2</source>
         <translation>
             <numerusform>%1 — %n battle recorded. File: %2</numerusform>
@@ -123,7 +53,7 @@
 <context>
     <name>md::Commands</name>
     <message numerus="yes">
-        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <location filename="../app/ratio/commands/Commands.cpp" line="+58"/>
         <source>%1: %n %2 level(s) lost</source>
         <translation>
             <numerusform>%1: %n %2 level lost</numerusform>
@@ -145,7 +75,7 @@
 <context>
     <name>md::LogModel</name>
     <message numerus="yes">
-        <location filename="../app/models/LogModel.cpp" line="+104"/>
+        <location filename="../app/ratio/models/LogModel.cpp" line="+104"/>
         <source>Override: %n check(s) left undone</source>
         <translation>
             <numerusform>Override: %n check left undone</numerusform>
@@ -154,20 +84,9 @@
     </message>
 </context>
 <context>
-    <name>md::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+971"/>
-        <source>Lost for good: %n piece(s).</source>
-        <translation>
-            <numerusform>Lost for good: %n piece.</numerusform>
-            <numerusform>Lost for good: %n pieces.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>md::PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/widgets/PlayPanel.cpp" line="+254"/>
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+254"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2 (need %3): a failure then means %4.</numerusform>
@@ -234,7 +153,7 @@
 <context>
     <name>md::PlayReport</name>
     <message numerus="yes">
-        <location filename="../app/cli/PlayReport.cpp" line="+107"/>
+        <location filename="../app/ratio/cli/PlayReport.cpp" line="+107"/>
         <source>%1 is a casualty, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 is a casualty, %n point lost.</numerusform>
@@ -339,9 +258,90 @@
     </message>
 </context>
 <context>
+    <name>md::RatioCampaignFlow</name>
+    <message numerus="yes">
+        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+75"/>
+        <source>Lost for good: %n piece(s).</source>
+        <translation>
+            <numerusform>Lost for good: %n piece.</numerusform>
+            <numerusform>Lost for good: %n pieces.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignRecorder</name>
+    <message numerus="yes">
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+342"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
+        <translation>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turns): %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
+        <translation>
+            <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece lost</numerusform>
+            <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n pieces lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>, %n left the board</source>
+        <translation>
+            <numerusform>, %n left the board</numerusform>
+            <numerusform>, %n left the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>; %n log record(s).</source>
+        <translation>
+            <numerusform>; %n log record.</numerusform>
+            <numerusform>; %n log records.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignVerbs</name>
+    <message numerus="yes">
+        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+189"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
+        <translation>
+            <numerusform>Campaign &quot;%1&quot;: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;: %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>, %n turn(s)): </source>
+        <translation>
+            <numerusform>, %n turn): </numerusform>
+            <numerusform>, %n turns): </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
+        <translation>
+            <numerusform>%1 (%2) of %3: %4, %5, %n battle</numerusform>
+            <numerusform>%1 (%2) of %3: %4, %5, %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
+        <translation>
+            <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
+            <numerusform>Replacement #%1: %n pieces for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::ReplacementDialog</name>
     <message numerus="yes">
-        <location filename="../app/widgets/ReplacementDialog.cpp" line="+235"/>
+        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+236"/>
         <source>They miss %n battle(s) and arrive for its battle %1.</source>
         <translation>
             <numerusform>They miss %n battle and arrive for its battle %1.</numerusform>
@@ -360,7 +360,7 @@
 <context>
     <name>md::ReplacementListModel</name>
     <message numerus="yes">
-        <location filename="../app/models/ReplacementListModel.cpp" line="+37"/>
+        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+37"/>
         <source>On its way: arrives after %n more battle(s)</source>
         <translation>
             <numerusform>On its way: arrives after %n more battle</numerusform>
@@ -371,7 +371,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+429"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+429"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member survives the bail-out (R10); choose exactly that many.</numerusform>

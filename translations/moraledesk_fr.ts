@@ -4,17 +4,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+79"/>
+        <location filename="../app/main.cpp" line="+80"/>
         <source>--language needs one of: %1</source>
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-91"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -80,7 +80,7 @@
 <context>
     <name>md::Automatic</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="+76"/>
+        <location filename="../core/ratio/model/Outcome.h" line="+76"/>
         <source>Roll</source>
         <translation>Jet</translation>
     </message>
@@ -101,17 +101,9 @@
     </message>
 </context>
 <context>
-    <name>md::BattlegroupDocument</name>
-    <message>
-        <location filename="../app/document/BattlegroupDocument.cpp" line="+45"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-</context>
-<context>
     <name>md::BattlegroupForm</name>
     <message>
-        <location filename="../app/editors/BattlegroupForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -274,58 +266,8 @@
 </context>
 <context>
     <name>md::BattlegroupReader</name>
-    <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+141"/>
-        <source>a number</source>
-        <translation>un nombre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a string</source>
-        <translation>une chaîne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an array</source>
-        <translation>un tableau</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an object</source>
-        <translation>un objet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>the file is empty; expected a JSON object</source>
-        <translation>le fichier est vide ; un objet JSON était attendu</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the data is %1 bytes; files over %2 bytes are refused</source>
-        <translation>les données font %1 octets ; les fichiers de plus de %2 octets sont refusés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
-        <translation>texte UTF-8 non valide : séquence d&apos;octets invalide à la position %1 ; enregistrez le fichier en UTF-8</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>JSON non valide à la position %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
-        <translation>un objet JSON (un groupement tactique MoraleDesk) était attendu, un tableau a été trouvé</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+57"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n autre problème non listé</numerusform>
@@ -341,57 +283,7 @@
         </translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>required key is missing</source>
-        <translation>clé obligatoire manquante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>required key is missing; expected %1</source>
-        <translation>clé obligatoire manquante ; attendu : %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (the format version)</source>
-        <translation>%1 (la version du format)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the whole number %1, found %2</source>
-        <translation>le nombre entier %1 était attendu, %2 a été trouvé</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
-        <translation>ce fichier a été écrit au format %1 par un MoraleDesk plus récent ; cette version ne lit que le format %2. Rien n&apos;a été chargé.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>unknown format %1; this version reads format %2 only</source>
-        <translation>format inconnu %1 ; cette version ne lit que le format %2</translation>
-    </message>
-    <message>
-        <location filename="../core/io/StrictJson.cpp" line="+135"/>
-        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
-        <translation>contient le caractère de contrôle U+%1 sans échappement ; une chaîne JSON ne peut le contenir que sous forme d&apos;échappement (\u%2)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
-        <translation>contient l&apos;échappement inconnu %1 ; JSON ne connaît que \&quot; \\ \/ \b \f \n \r \t et \u suivi de quatre chiffres hexadécimaux</translation>
-    </message>
-    <message>
-        <location line="+254"/>
-        <source>duplicate key; a key may appear only once in an object</source>
-        <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
-        <translation>doit être écrit comme un nombre entier, sans partie décimale ni exposant ; %1 a été trouvé</translation>
-    </message>
-    <message>
-        <location filename="../core/io/BattlegroupReader.cpp" line="+56"/>
+        <location filename="../core/ratio/io/FieldReader.cpp" line="+139"/>
         <source>unexpected key for %1</source>
         <translation>clé inattendue pour %1</translation>
     </message>
@@ -437,12 +329,12 @@
         <translation>un tableau était attendu, %1 a été trouvé</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/ratio/io/FieldReader.h" line="+74"/>
         <source>expected one of %1; found %2</source>
         <translation>une des valeurs %1 était attendue ; %2 a été trouvé</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+43"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
@@ -479,7 +371,7 @@
         <translation>figurines dans une unité</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../core/ratio/io/PieceReader.cpp" line="+40"/>
         <source>piece kind</source>
         <translation>type de figurine</translation>
     </message>
@@ -530,7 +422,7 @@
         <translation>obligatoire quand marker vaut true ; un nombre entier entre 1 et %1 était attendu</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+17"/>
         <source>event</source>
         <translation>événement</translation>
     </message>
@@ -559,77 +451,11 @@
         <source>result</source>
         <translation>résultat</translation>
     </message>
-    <message>
-        <location line="+39"/>
-        <source>%1 bytes is too large; files over %2 bytes are refused</source>
-        <translation>%1 octets, c&apos;est trop ; les fichiers de plus de %2 octets sont refusés</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>there is nothing to read from</source>
-        <translation>il n&apos;y a rien à lire</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot open the input for reading: %1</source>
-        <translation>impossible d&apos;ouvrir l&apos;entrée en lecture : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the input is not open for reading</source>
-        <translation>l&apos;entrée n&apos;est pas ouverte en lecture</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot read the input: %1</source>
-        <translation>impossible de lire l&apos;entrée : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more than %1 bytes; files over %1 bytes are refused</source>
-        <translation>plus de %1 octets ; les fichiers de plus de %1 octets sont refusés</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
-        <translation>impossible d&apos;ouvrir %1 : c&apos;est un lien vers %2, qui n&apos;existe pas ou forme une boucle de liens</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot open %1: the file does not exist</source>
-        <translation>impossible d&apos;ouvrir %1 : le fichier n&apos;existe pas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot open %1: it is a folder, not a file</source>
-        <translation>impossible d&apos;ouvrir %1 : c&apos;est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
-        <translation>impossible d&apos;ouvrir %1 : ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
-        <translation>impossible de lire %1 : le fichier a dépassé %2 octets pendant la lecture</translation>
-    </message>
 </context>
 <context>
     <name>md::BattlegroupValidator</name>
     <message>
-        <location filename="../core/io/BattlegroupValidator.cpp" line="+48"/>
+        <location filename="../core/ratio/io/BattlegroupValidator.cpp" line="+48"/>
         <source>a battlegroup reaches its breaking point by losing 50 % or more of its endurance (R11); this one has lost nothing</source>
         <translation>un groupement tactique atteint son point de rupture en perdant 50 % ou plus de son endurance (R11) ; celui-ci n&apos;a rien perdu</translation>
     </message>
@@ -842,7 +668,7 @@
 <context>
     <name>md::BattlegroupWriter</name>
     <message>
-        <location filename="../core/io/BattlegroupWriter.cpp" line="+189"/>
+        <location filename="../core/ratio/io/BattlegroupWriter.cpp" line="+189"/>
         <source>there is nothing to write to</source>
         <translation>il n&apos;y a rien où écrire</translation>
     </message>
@@ -861,7 +687,7 @@
 <context>
     <name>md::BlankSheetDocument</name>
     <message>
-        <location filename="../app/print/BlankSheetDocument.cpp" line="+25"/>
+        <location filename="../app/ratio/print/BlankSheetDocument.cpp" line="+26"/>
         <source>Blank: may be photocopied</source>
         <translation>Vierge : photocopie autorisée</translation>
     </message>
@@ -984,444 +810,119 @@
     </message>
 </context>
 <context>
-    <name>md::CampaignCommand</name>
+    <name>md::CampaignController</name>
     <message>
-        <location filename="../app/campaign/CampaignCommand.cpp" line="+71"/>
-        <source>%1: missing argument; see moraledesk campaign --help</source>
-        <translation>%1 : argument manquant ; voir moraledesk campaign --help</translation>
+        <location filename="../app/campaign/CampaignController.cpp" line="+35"/>
+        <source>Recent ca&amp;mpaigns</source>
+        <translation>Ca&amp;mpagnes récentes</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: unexpected argument &quot;%2&quot;</source>
-        <translation>%1 : argument inattendu « %2 »</translation>
+        <location line="+16"/>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
-        <translation>tests %1 réussis, %2 ratés, brisé %3 fois ; perdu %4 (pertes %5, rendus %6, abattus %7, éliminés %8, détruits %9, abandonnés %10), chefs perdus %11 ; ont quitté la table %12</translation>
+        <location line="+0"/>
+        <source>Campaign name:</source>
+        <translation>Nom de la campagne :</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The campaign&apos;s name.</source>
-        <translation>Le nom de la campagne.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
-        <translation>Un camp et son joueur, sous la forme CAMP ou CAMP=JOUEUR (répétable).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the campaign.</source>
-        <translation>Notes sur la campagne.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>create: the campaign needs a name</source>
-        <translation>create : la campagne a besoin d&apos;un nom</translation>
+        <location line="+12"/>
+        <source>No campaign created</source>
+        <translation>Aucune campagne créée</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
-        <translation>create : --side a besoin d&apos;un nom, sous la forme CAMP ou CAMP=JOUEUR</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 already exists; create never replaces a file</source>
-        <translation>%1 existe déjà ; create ne remplace jamais un fichier</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
-        <translation>Campagne « %1 » créée dans %2 (format de campagne %3).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The battlegroups as the battle ended.</source>
-        <translation>Les groupements tactiques tels qu&apos;ils ont fini la bataille.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The day of the battle, YYYY-MM-DD (default today).</source>
-        <translation>Le jour de la bataille, AAAA-MM-JJ (par défaut aujourd&apos;hui).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
-        <translation>Le nom de la bataille (par défaut « Bataille N »).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The scenario played.</source>
-        <translation>Le scénario joué.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turns played (default: as the battlegroups say).</source>
-        <translation>Tours joués (par défaut : selon les groupements tactiques).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the battle.</source>
-        <translation>Notes sur la bataille.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation>record : --date doit être un jour au format AAAA-MM-JJ, pas « %1 »</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>record : --turns doit être un nombre entier de 1 à %1, pas « %2 »</translation>
+        <source>Created the campaign &quot;%1&quot; in %2.</source>
+        <translation>Campagne « %1 » créée dans %2.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+316"/>
-        <source>%1: no such battlegroup file</source>
-        <translation>%1 : fichier de groupement tactique introuvable</translation>
-    </message>
-    <message>
-        <location line="-313"/>
-        <location line="+316"/>
-        <source>%1 is not a valid battlegroup file: %2</source>
-        <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
-    </message>
-    <message>
-        <location line="-301"/>
-        <location line="+112"/>
-        <source>One JSON object, for programs.</source>
-        <translation>Un objet JSON, pour les programmes.</translation>
-    </message>
-    <message>
-        <location line="-100"/>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+58"/>
-        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
-        <translation>
-            <numerusform>Campagne « %1 » : %n bataille</numerusform>
-            <numerusform>Campagne « %1 » : %n batailles</numerusform>
-        </translation>
+        <source>Campaign not opened</source>
+        <translation>Campagne non ouverte</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Sides: %1</source>
-        <translation>Camps : %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Battle %1, &quot;%2&quot; (%3</source>
-        <translation>Bataille %1, « %2 » (%3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, scenario &quot;%1&quot;</source>
-        <translation>, scénario « %1 »</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n turn(s)): </source>
-        <translation>
-            <numerusform>, %n tour) : </numerusform>
-            <numerusform>, %n tours) : </numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
-        <translation>  %1 (%2) : %3 sur %4 points à la fin ; figurines perdues : %5, ont quitté la table : %6</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, retreated from turn %1</source>
-        <translation>, repli à partir du tour %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Replacements on their way:</source>
-        <translation>Remplacements en route :</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
-        <translation>  #%1 %2, unité %3 : %4 figurine(s), pour sa bataille %5</translation>
+        <source>Opened the campaign %1.</source>
+        <translation>Campagne %1 ouverte.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>A unit&apos;s id or name.</source>
-        <translation>L&apos;identifiant ou le nom d&apos;une unité.</translation>
+        <source>Campaign not found</source>
+        <translation>Campagne introuvable</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only units of this battlegroup.</source>
-        <translation>Seulement les unités de ce groupement tactique.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+42"/>
-        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
-        <translation>
-            <numerusform>%1 (%2) de %3 : %4, %5, %n bataille</numerusform>
-            <numerusform>%1 (%2) de %3 : %4, %5, %n batailles</numerusform>
-        </translation>
+        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
+        <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des campagnes récentes.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
-        <translation>  Bataille %1, « %2 » (%3) : %4, %5 figurines, %6 sur %7 points à la fin, état %8 ; %9</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>One of: %1.</source>
-        <translation>Une valeur parmi : %1.</translation>
+        <location line="+32"/>
+        <source>No battlegroup</source>
+        <translation>Aucun groupement tactique</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
-        <translation>Le fichier CSV à écrire (« - » ou aucun : sortie standard).</translation>
+        <source>The campaign has no battlegroup yet: record a battle first.</source>
+        <translation>La campagne n&apos;a pas encore de groupement tactique : enregistrez d&apos;abord une bataille.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
-        <translation>export-csv : il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
+        <location line="+3"/>
+        <source>Start next battle</source>
+        <translation>Commencer la prochaine bataille</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>export-csv: -o needs a file name</source>
-        <translation>export-csv : -o a besoin d&apos;un nom de fichier</translation>
+        <location line="+0"/>
+        <source>Which battlegroup?</source>
+        <translation>Quel groupement tactique ?</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <location line="+16"/>
+        <source>No backup made</source>
+        <translation>Aucune sauvegarde faite</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+65"/>
-        <source>The battlegroup&apos;s name.</source>
-        <translation>Le nom du groupement tactique.</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
-        <translation>Le fichier de groupement tactique à écrire (« - » : sortie standard).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>House rule: robots and vehicles keep their damage.</source>
-        <translation>Règle maison : les robots et les véhicules gardent leurs dégâts.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>next-battle: -o FILE is required</source>
-        <translation>next-battle : -o FICHIER est obligatoire</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
-        <translation>%1 écrit : « %2 » pour sa bataille %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Returned (left the board, R7)</source>
-        <translation>De retour (avaient quitté la table, R7)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replacements arrived (R12)</source>
-        <translation>Remplacements arrivés (R12)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Now seasoned (R8)</source>
-        <translation>Désormais aguerris (R8)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Repaired</source>
-        <translation>Réparés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lost for good</source>
-        <translation>Perdus définitivement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Units with nothing left</source>
-        <translation>Unités sans plus personne</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The backup file (must not exist).</source>
-        <translation>Le fichier de sauvegarde (ne doit pas exister).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Backed up %1 to %2.</source>
-        <translation>%1 sauvegardé dans %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
-        <translation>Un fichier de groupement tactique dont les unités sont les remplacements : les figurines rejoignent l&apos;unité de même identifiant, ou arrivent comme nouvelle unité.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Battles they miss before they arrive (default 0: the next one).</source>
-        <translation>Batailles manquées avant leur arrivée (par défaut 0 : la prochaine).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Notes on the replacements.</source>
-        <translation>Notes sur les remplacements.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>add-replacement : --delay doit être un nombre entier de 0 à %1, pas « %2 »</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 holds no units</source>
-        <translation>%1 ne contient aucune unité</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
-        <translation>
-            <numerusform>Remplacement n° %1 : %n figurine pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
-            <numerusform>Remplacement n° %1 : %n figurines pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 est endommagé : %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is damaged (SQLite integrity_check: %2)</source>
-        <translation>%1 est endommagé (SQLite integrity_check : %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: integrity check ok.</source>
-        <translation>%1 : contrôle d&apos;intégrité correct.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Usage: moraledesk campaign FILE VERB [arguments]
-  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
-  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
-         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
-  list [--json]                                           the battles and replacements on their way
-  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
-  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
-         %1
-  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
-  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
-  backup DEST                                             a consistent copy (never replaces a file)
-  check                                                   a full integrity check
-</source>
-        <translation>Usage : moraledesk campaign FICHIER VERBE [arguments]
-  create NOM [--side CAMP[=JOUEUR]]… [--notes TEXTE]     un nouveau fichier de campagne (n&apos;en remplace jamais un)
-  record GROUPEMENT.json [GROUPEMENT.json…] [--date AAAA-MM-JJ] [--name NOM] [--scenario S]
-         [--turns N] [--notes TEXTE]                      enregistre une bataille telle que les groupements l&apos;ont finie
-  list [--json]                                           les batailles et les remplacements en route
-  service-record UNITÉ [--battlegroup NOM] [--json]       les batailles, tests et pertes d&apos;une unité
-  export-csv TABLE [-o out.csv]                           une liste en CSV ; TABLE est l&apos;une de
-         %1
-  next-battle GROUPEMENT -o out.json [--keep-damage]      le groupement tactique pour sa prochaine bataille
-  add-replacement GROUPEMENT UNITÉS.json [--delay N]      des remplacements, arrivant après N batailles
-  backup DEST                                             une copie cohérente (ne remplace jamais un fichier)
-  check                                                   un contrôle d&apos;intégrité complet
-</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>expects a campaign file and a verb (%1); see --help</source>
-        <translation>attend un fichier de campagne et un verbe (%1) ; voir --help</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
-        <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
-    </message>
-    <message>
-        <location line="-145"/>
-        <source>Crew back on foot (R10, R12)</source>
-        <translation>Équipages de retour à pied (R10, R12)</translation>
+        <location line="+3"/>
+        <source>Backed up the campaign to %1.</source>
+        <translation>Campagne sauvegardée dans %1.</translation>
     </message>
 </context>
 <context>
     <name>md::CampaignDatabase</name>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+138"/>
+        <location filename="../app/campaign/CampaignSql.cpp" line="+67"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+15"/>
         <source>the SQLite driver of Qt Sql (QSQLITE) is not installed; on Debian install libqt6sql6-sqlite</source>
         <translation>le pilote SQLite de Qt Sql (QSQLITE) n&apos;est pas installé ; sous Debian, installez libqt6sql6-sqlite</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+32"/>
         <source>the file cannot use write-ahead logging (journal mode is %1)</source>
         <translation>le fichier ne peut pas utiliser la journalisation anticipée (le mode de journal est %1)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 cannot be read back: %2</source>
-        <translation>%1 ne peut pas être relu : %2</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>a stored replacement is not a unit: %1</source>
-        <translation>un remplacement enregistré n&apos;est pas une unité : %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a stored replacement cannot be read back: %1</source>
-        <translation>un remplacement enregistré ne peut pas être relu : %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>there is no battlegroup &quot;%1&quot; in this campaign</source>
         <translation>il n&apos;y a pas de groupement tactique « %1 » dans cette campagne</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
-        <translation>le groupement tactique « %1 » n&apos;a pas encore d&apos;effectif dans cette campagne</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the roster of &quot;%1&quot; after battle %2</source>
-        <translation>l&apos;effectif de « %1 » après la bataille %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the enrolled roster of &quot;%1&quot;</source>
-        <translation>l&apos;effectif inscrit de « %1 »</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+47"/>
         <source>%1: no such campaign</source>
         <translation>%1 : campagne introuvable</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>%1 is not a MoraleDesk campaign file</source>
         <translation>%1 n&apos;est pas un fichier de campagne MoraleDesk</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+74"/>
+        <location line="-41"/>
+        <location line="+71"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
@@ -1466,57 +967,7 @@
         <translation>impossible de faire passer %1 du format de campagne %2 au format %3 : %4 ; il n&apos;a pas été modifié</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>a row of table %1 would refer to a missing row</source>
-        <translation>une ligne de la table %1 ferait référence à une ligne manquante</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>there is no campaign format %1</source>
-        <translation>il n&apos;existe pas de format de campagne %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a campaign needs a name</source>
-        <translation>une campagne a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a side needs a name</source>
-        <translation>un camp a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the side &quot;%1&quot; is named twice</source>
-        <translation>le camp « %1 » est nommé deux fois</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 already exists; a new campaign never replaces a file</source>
-        <translation>%1 existe déjà ; une nouvelle campagne ne remplace jamais un fichier</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot create %1: the folder %2 does not exist</source>
-        <translation>impossible de créer %1 : le dossier %2 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>the new file&apos;s write-ahead log was not emptied</source>
-        <translation>le journal anticipé du nouveau fichier n&apos;a pas été vidé</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
-        <translation>%1 est apparu pendant la création de la campagne, ou le dossier n&apos;est pas accessible en écriture</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot create %1: %2</source>
-        <translation>impossible de créer %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>%1 has no campaign record</source>
         <translation>%1 n&apos;a pas d&apos;enregistrement de campagne</translation>
     </message>
@@ -1536,176 +987,7 @@
         <translation>Camp %1 : « %2 » figure deux fois</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+49"/>
-        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
-        <translation>le groupement tactique « %1 » n&apos;est pas valide : %2</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
-        <translation>le groupement tactique « %1 » fait déjà partie de cette campagne</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>there is no battlegroup to record</source>
-        <translation>il n&apos;y a aucun groupement tactique à enregistrer</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>battlegroup &quot;%1&quot; is given twice</source>
-        <translation>le groupement tactique « %1 » est donné deux fois</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the number of turns must be from 1 to %1</source>
-        <translation>le nombre de tours doit aller de 1 à %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>the battle was not recorded: %1</source>
-        <translation>la bataille n&apos;a pas été enregistrée : %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>these battlegroups were already recorded, as battle %1</source>
-        <translation>ces groupements tactiques ont déjà été enregistrés, comme bataille %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Battle %1</source>
-        <translation>Bataille %1</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 held the field</source>
-        <translation>%1 a tenu le terrain</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
-        <translation>les derniers camps sur le terrain ont atteint leur point de rupture au même tour : aucun n&apos;a tenu le terrain</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no side retreated: the field was not decided</source>
-        <translation>aucun camp ne s&apos;est replié : le terrain n&apos;a pas été décidé</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
-        <translation>
-            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tour) : %4.</numerusform>
-            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tours) : %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
-        <translation>
-            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurine perdue</numerusform>
-            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurines perdues</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>, %n left the board</source>
-        <translation>
-            <numerusform>, %n a quitté la table</numerusform>
-            <numerusform>, %n ont quitté la table</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
-        <translation> ; point de rupture atteint au tour %1 et repli à partir du tour %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>; %n log record(s).</source>
-        <translation>
-            <numerusform> ; %n entrée de journal.</numerusform>
-            <numerusform> ; %n entrées de journal.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
-        <translation>le groupement tactique « %1 » n&apos;a pas combattu dans la bataille %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the snapshot of &quot;%1&quot; in battle %2</source>
-        <translation>l&apos;instantané de « %1 » dans la bataille %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>no unit &quot;%1&quot; has fought in this campaign</source>
-        <translation>aucune unité « %1 » n&apos;a combattu dans cette campagne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
-        <translation>aucune unité « %1 » du groupement tactique « %2 » n&apos;a combattu dans cette campagne</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
-        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ayant combattu dans cette campagne</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
-        <translation>il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>the output is not open for writing</source>
-        <translation>la sortie n&apos;est pas ouverte en écriture</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+2"/>
-        <source>cannot write the list: %1</source>
-        <translation>impossible d&apos;écrire la liste : %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
-        <translation>le prochain effectif de « %1 » ne serait pas valide : %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
-        <translation>Délai : %1 batailles, c&apos;est hors limites ; il doit aller de 0 à %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Unit: a replacement names the unit it joins or forms</source>
-        <translation>Unité : un remplacement nomme l&apos;unité qu&apos;il rejoint ou qu&apos;il forme</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pieces: a replacement holds at least one piece</source>
-        <translation>Figurines : un remplacement contient au moins une figurine</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
-        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ; envoyez plutôt une unité entière</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
-        <translation>le remplacement ne convient pas au groupement tactique « %1 » : %2</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>there is no replacement %1 still on its way</source>
-        <translation>il n&apos;y a pas de remplacement %1 encore en route</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+106"/>
         <source>the backup needs a file name</source>
         <translation>la sauvegarde a besoin d&apos;un nom de fichier</translation>
     </message>
@@ -1738,11 +1020,6 @@
         <location line="+4"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>impossible de sauvegarder dans %1 : %1 est apparu entre-temps, ou le dossier n&apos;est pas accessible en écriture</translation>
-    </message>
-    <message>
-        <location line="-520"/>
-        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
-        <translation>%1 a atteint son point de rupture et s&apos;est replié : son adversaire a tenu le terrain</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1088,187 @@
         <location line="+14"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignMigration</name>
+    <message>
+        <location filename="../app/campaign/CampaignMigration.cpp" line="+40"/>
+        <location line="+3"/>
+        <source>cannot copy the file to %1 before changing it</source>
+        <translation>impossible de copier le fichier vers %1 avant de le modifier</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>a row of table %1 would refer to a missing row</source>
+        <translation>une ligne de la table %1 ferait référence à une ligne manquante</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no campaign format %1</source>
+        <translation>il n&apos;existe pas de format de campagne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a campaign needs a name</source>
+        <translation>une campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a side needs a name</source>
+        <translation>un camp a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the side &quot;%1&quot; is named twice</source>
+        <translation>le camp « %1 » est nommé deux fois</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; a new campaign never replaces a file</source>
+        <translation>%1 existe déjà ; une nouvelle campagne ne remplace jamais un fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create %1: the folder %2 does not exist</source>
+        <translation>impossible de créer %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the new file&apos;s write-ahead log was not emptied</source>
+        <translation>le journal anticipé du nouveau fichier n&apos;a pas été vidé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 appeared while the campaign was being built, or the folder is not writable</source>
+        <translation>%1 est apparu pendant la création de la campagne, ou le dossier n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1: %2</source>
+        <translation>impossible de créer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignSubcommand</name>
+    <message>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+30"/>
+        <source>The campaign&apos;s name.</source>
+        <translation>Le nom de la campagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side and its player, as SIDE or SIDE=PLAYER (repeatable).</source>
+        <translation>Un camp et son joueur, sous la forme CAMP ou CAMP=JOUEUR (répétable).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the campaign.</source>
+        <translation>Notes sur la campagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>create: the campaign needs a name</source>
+        <translation>create : la campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>create: --side needs a name, as SIDE or SIDE=PLAYER</source>
+        <translation>create : --side a besoin d&apos;un nom, sous la forme CAMP ou CAMP=JOUEUR</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists; create never replaces a file</source>
+        <translation>%1 existe déjà ; create ne remplace jamais un fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created campaign &quot;%1&quot; in %2 (campaign format %3).</source>
+        <translation>Campagne « %1 » créée dans %2 (format de campagne %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One of: %1.</source>
+        <translation>Une valeur parmi : %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CSV file to write (&quot;-&quot; or none: standard output).</source>
+        <translation>Le fichier CSV à écrire (« - » ou aucun : sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>export-csv: there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>export-csv : il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>export-csv: -o needs a file name</source>
+        <translation>export-csv : -o a besoin d&apos;un nom de fichier</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The backup file (must not exist).</source>
+        <translation>Le fichier de sauvegarde (ne doit pas exister).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Backed up %1 to %2.</source>
+        <translation>%1 sauvegardé dans %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 est endommagé : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is damaged (SQLite integrity_check: %2)</source>
+        <translation>%1 est endommagé (SQLite integrity_check : %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: integrity check ok.</source>
+        <translation>%1 : contrôle d&apos;intégrité correct.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Usage: moraledesk campaign FILE VERB [arguments]
+  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
+  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       record a battle as the battlegroups ended it
+  list [--json]                                           the battles and replacements on their way
+  service-record UNIT [--battlegroup NAME] [--json]       a unit&apos;s battles, checks and losses
+  export-csv TABLE [-o out.csv]                           one list as CSV; TABLE is one of
+         %1
+  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle
+  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles
+  backup DEST                                             a consistent copy (never replaces a file)
+  check                                                   a full integrity check
+</source>
+        <translation>Usage : moraledesk campaign FICHIER VERBE [arguments]
+  create NOM [--side CAMP[=JOUEUR]]… [--notes TEXTE]     un nouveau fichier de campagne (n&apos;en remplace jamais un)
+  record GROUPEMENT.json [GROUPEMENT.json…] [--date AAAA-MM-JJ] [--name NOM] [--scenario S]
+         [--turns N] [--notes TEXTE]                      enregistre une bataille telle que les groupements l&apos;ont finie
+  list [--json]                                           les batailles et les remplacements en route
+  service-record UNITÉ [--battlegroup NOM] [--json]       les batailles, tests et pertes d&apos;une unité
+  export-csv TABLE [-o out.csv]                           une liste en CSV ; TABLE est l&apos;une de
+         %1
+  next-battle GROUPEMENT -o out.json [--keep-damage]      le groupement tactique pour sa prochaine bataille
+  add-replacement GROUPEMENT UNITÉS.json [--delay N]      des remplacements, arrivant après N batailles
+  backup DEST                                             une copie cohérente (ne remplace jamais un fichier)
+  check                                                   un contrôle d&apos;intégrité complet
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expects a campaign file and a verb (%1); see --help</source>
+        <translation>attend un fichier de campagne et un verbe (%1) ; voir --help</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
+        <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
     </message>
 </context>
 <context>
@@ -2182,9 +1640,41 @@
     </message>
 </context>
 <context>
+    <name>md::CampaignTables</name>
+    <message>
+        <location filename="../app/campaign/CampaignTables.cpp" line="+96"/>
+        <source>there is no list &quot;%1&quot;; the lists are: %2</source>
+        <translation>il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the output is not open for writing</source>
+        <translation>la sortie n&apos;est pas ouverte en écriture</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>cannot write the list: %1</source>
+        <translation>impossible d&apos;écrire la liste : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::CampaignVerbContext</name>
+    <message>
+        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+31"/>
+        <source>%1: missing argument; see moraledesk campaign --help</source>
+        <translation>%1 : argument manquant ; voir moraledesk campaign --help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1 : argument inattendu « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>md::CampaignWindow</name>
     <message>
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+44"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+40"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -2219,42 +1709,7 @@
         <translation>&amp;Enregistrements</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Service &amp;record</source>
-        <translation>État de se&amp;rvice</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
-        <translation>Les remplacements arrivent au front après le délai fixé par les joueurs (R12) ; « Commencer la prochaine bataille » fait entrer ceux qui sont arrivés.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Replacements</source>
-        <translation>Remplacements</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Add replacements…</source>
-        <translation>&amp;Ajouter des remplacements…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Call off</source>
-        <translation>Déco&amp;mmander</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel the selected replacement while it is still on its way.</source>
-        <translation>Annule le remplacement sélectionné tant qu&apos;il est encore en route.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;placements</source>
-        <translation>Rem&amp;placements</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Strength chart</source>
         <translation>Graphique des e&amp;ffectifs</translation>
     </message>
@@ -2264,7 +1719,7 @@
         <translation>&amp;Détails</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>Campaign: %1</source>
         <translation>Campagne : %1</translation>
     </message>
@@ -2277,17 +1732,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Replacements added: %1</source>
-        <translation>Remplacements ajoutés : %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Replacement not called off</source>
-        <translation>Remplacement non décommandé</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+53"/>
         <source>Not exported</source>
         <translation>Non exporté</translation>
     </message>
@@ -2320,7 +1765,7 @@
 <context>
     <name>md::CarryOver</name>
     <message>
-        <location filename="../app/campaign/CarryOver.cpp" line="+70"/>
+        <location filename="../core/ratio/campaign/CarryOver.cpp" line="+70"/>
         <source>%1 crew: %2</source>
         <translation>Équipage de %1 : %2</translation>
     </message>
@@ -2333,7 +1778,7 @@
 <context>
     <name>md::CheckOutcome</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="-17"/>
+        <location filename="../core/ratio/model/Outcome.h" line="-17"/>
         <source>Passed</source>
         <translation>Réussi</translation>
     </message>
@@ -2346,7 +1791,7 @@
 <context>
     <name>md::ChecksDueModel</name>
     <message>
-        <location filename="../app/models/ChecksDueModel.cpp" line="+85"/>
+        <location filename="../app/ratio/models/ChecksDueModel.cpp" line="+85"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2612,7 +2057,7 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
 <context>
     <name>md::Commands</name>
     <message numerus="yes">
-        <location filename="../app/commands/Commands.cpp" line="+58"/>
+        <location filename="../app/ratio/commands/Commands.cpp" line="+58"/>
         <source>%1: %n %2 level(s) lost</source>
         <translation>
             <numerusform>%1 : %n niveau de %2 perdu</numerusform>
@@ -2623,7 +2068,7 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
 <context>
     <name>md::DeterminationsModel</name>
     <message>
-        <location filename="../app/models/MoraleTableModel.cpp" line="+131"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+131"/>
         <source>.%1 to .%2</source>
         <translation>,%1 à ,%2</translation>
     </message>
@@ -2781,84 +2226,84 @@ La récupérer ?</translation>
 <context>
     <name>md::EditCommands</name>
     <message>
-        <location filename="../app/commands/EditCommands.cpp" line="+79"/>
+        <location filename="../app/ratio/commands/EditCommand.cpp" line="+73"/>
         <source>the battle is under way: starting levels are fixed (R5, R11), so this would change the morale points; use Undo for a mistake or the play actions for losses.</source>
         <translation>la bataille est en cours : les niveaux de départ sont fixés (R5, R11), et ceci changerait les points de moral ; utilisez Annuler pour une erreur ou les actions de jeu pour les pertes.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Edit battlegroup</source>
         <translation>Modifier le groupement tactique</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>Add unit %1</source>
         <translation>Ajouter l&apos;unité %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>There is no such place in the roster.</source>
         <translation>Cet emplacement n&apos;existe pas dans l&apos;effectif.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Remove unit</source>
         <translation>Supprimer l&apos;unité</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+23"/>
+        <location line="+2"/>
+        <location line="+20"/>
         <source>There is no such unit.</source>
         <translation>Cette unité n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>%1 has entries in the battle log, so it cannot be removed; mark its pieces as having left the board instead.</source>
         <translation>%1 a des entrées dans le journal de bataille et ne peut donc pas être supprimée ; marquez plutôt ses figurines comme ayant quitté la table.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Edit unit %1</source>
         <translation>Modifier l&apos;unité %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>There is no such place in the unit.</source>
         <translation>Cet emplacement n&apos;existe pas dans l&apos;unité.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Remove piece</source>
         <translation>Supprimer la figurine</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+22"/>
+        <location line="+2"/>
+        <location line="+19"/>
         <source>There is no such piece.</source>
         <translation>Cette figurine n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>This piece appears in the battle log, so it cannot be removed; record a casualty or mark it as having left the board instead.</source>
         <translation>Cette figurine figure dans le journal de bataille et ne peut donc pas être supprimée ; enregistrez plutôt une perte ou marquez-la comme ayant quitté la table.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-184"/>
         <source>during a battle hits are recorded only with Play → Penetrating hit, so that markers, the breaking point and the log follow (R3, R6, R11); Undo takes back a loss recorded by mistake.</source>
         <translation>pendant une bataille, les coups ne s&apos;enregistrent qu&apos;avec Jouer → Coup pénétrant, pour que les marqueurs, le point de rupture et le journal suivent (R3, R6, R11) ; Annuler reprend une perte enregistrée par erreur.</translation>
     </message>
@@ -2881,7 +2326,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EditorForm</name>
     <message>
-        <location filename="../app/editors/EditorForm.cpp" line="+314"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="+314"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3009,7 +2454,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EditorPanel</name>
     <message>
-        <location filename="../app/editors/EditorPanel.cpp" line="+59"/>
+        <location filename="../app/ratio/editors/EditorPanel.cpp" line="+59"/>
         <source>Editor</source>
         <translation>Éditeur</translation>
     </message>
@@ -3017,7 +2462,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EnduranceBar</name>
     <message>
-        <location filename="../app/widgets/EnduranceBar.cpp" line="+9"/>
+        <location filename="../app/ratio/widgets/EnduranceBar.cpp" line="+9"/>
         <source>Battlegroup endurance</source>
         <translation>Endurance du groupement tactique</translation>
     </message>
@@ -3040,7 +2485,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EnumText</name>
     <message>
-        <location filename="../core/model/EnumText.h" line="+71"/>
+        <location filename="../core/kernel/EnumText.h" line="+71"/>
         <source>lower</source>
         <comment>Game terms inside a sentence: &apos;lower&apos; to write them in lower case, &apos;keep&apos; to keep their capital (German nouns)</comment>
         <translation>lower</translation>
@@ -3049,7 +2494,7 @@ La récupérer ?</translation>
 <context>
     <name>md::Experience</name>
     <message>
-        <location filename="../core/model/Unit.h" line="+73"/>
+        <location filename="../core/ratio/model/Unit.h" line="+73"/>
         <source>Seasoned / veteran</source>
         <translation>Aguerri / vétéran</translation>
     </message>
@@ -3060,69 +2505,26 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
-    <name>md::ExportCommand</name>
+    <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/print/ExportCommand.cpp" line="+52"/>
-        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
-        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
+        <location filename="../app/print/ExportSubcommand.cpp" line="+43"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>--%1 does not apply to &quot;export %2&quot;</source>
-        <translation>--%1 ne s&apos;applique pas à « export %2 »</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Exports a printable PDF (real, searchable text):
-  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
-  sheet FILE                  the status sheet filled from a battlegroup file
-  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
-  card                        the quick-reference card</source>
-        <translation>Exporte un PDF imprimable (texte réel, consultable) :
-  sheet --blank [--units N]   une fiche d&apos;état vierge avec N emplacements de chaque sorte (par défaut %1)
-  sheet FICHIER               la fiche d&apos;état remplie à partir d&apos;un fichier de groupement tactique
-  table [--from A] [--to B]   la table des résultats de moral pour les niveaux de départ A à B (par défaut 1 à 20)
-  card                        la carte de référence</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The export subcommand.</source>
         <translation>La sous-commande export.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>sheet, table or card.</source>
-        <translation>sheet, table ou card.</translation>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For sheet: the battlegroup file.</source>
-        <translation>Pour sheet : le fichier de groupement tactique.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sheet: a blank sheet instead of one filled from a file.</source>
-        <translation>sheet : une fiche vierge au lieu d&apos;une fiche remplie à partir d&apos;un fichier.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
-        <translation>sheet --blank : des emplacements pour N unités de chaque sorte (1-%1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>table: first starting level (1-%1, default 1).</source>
-        <translation>table : premier niveau de départ (1-%1, par défaut 1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>table: last starting level (1-%1, default 20).</source>
-        <translation>table : dernier niveau de départ (1-%1, par défaut 20).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3141,13 +2543,13 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>name a document to export: sheet, table or card</source>
-        <translation>indiquez un document à exporter : sheet, table ou card</translation>
+        <source>name a document to export: %1</source>
+        <translation>indiquez un document à exporter : %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>unknown document &quot;%1&quot;: expected sheet, table or card</source>
-        <translation>document inconnu « %1 » : sheet, table ou card attendu</translation>
+        <source>unknown document &quot;%1&quot;: expected %2</source>
+        <translation>document inconnu « %1 » : attendu %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3165,27 +2567,7 @@ La récupérer ?</translation>
         <translation>-o/--output est obligatoire : le fichier PDF à écrire</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>give either --blank or a battlegroup file, not both</source>
-        <translation>indiquez soit --blank soit un fichier de groupement tactique, pas les deux</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>give --blank or a battlegroup file</source>
-        <translation>indiquez --blank ou un fichier de groupement tactique</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--units goes with --blank</source>
-        <translation>--units va avec --blank</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--to (%1) must not be below --from (%2)</source>
-        <translation>--to (%1) ne doit pas être inférieur à --from (%2)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>
@@ -3193,7 +2575,7 @@ La récupérer ?</translation>
 <context>
     <name>md::FailureResult</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="-35"/>
+        <location filename="../core/ratio/model/Outcome.h" line="-35"/>
         <source>No failure possible</source>
         <translation>Aucun échec possible</translation>
     </message>
@@ -3226,25 +2608,139 @@ La récupérer ?</translation>
 <context>
     <name>md::FieldError</name>
     <message>
-        <location filename="../app/editors/EditorForm.cpp" line="-332"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="-332"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
 </context>
 <context>
+    <name>md::FileEnvelope</name>
+    <message>
+        <location filename="../core/kernel/FileEnvelope.cpp" line="+141"/>
+        <source>%1 bytes is too large; files over %2 bytes are refused</source>
+        <translation>%1 octets, c&apos;est trop ; les fichiers de plus de %2 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty; expected a JSON object</source>
+        <translation>le fichier est vide ; un objet JSON était attendu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data is %1 bytes; files over %2 bytes are refused</source>
+        <translation>les données font %1 octets ; les fichiers de plus de %2 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8</source>
+        <translation>texte UTF-8 non valide : séquence d&apos;octets invalide à la position %1 ; enregistrez le fichier en UTF-8</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>JSON non valide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a JSON object (a MoraleDesk battlegroup), found an array</source>
+        <translation>un objet JSON (un groupement tactique MoraleDesk) était attendu, un tableau a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected a string, found %1</source>
+        <translation>une chaîne était attendue, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>this file was written in format %1 by a newer MoraleDesk; this version reads format %2 only. Nothing was loaded.</source>
+        <translation>ce fichier a été écrit au format %1 par un MoraleDesk plus récent ; cette version ne lit que le format %2. Rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (the format version)</source>
+        <translation>%1 (la version du format)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the whole number %1, found %2</source>
+        <translation>le nombre entier %1 était attendu, %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown format %1; this version reads format %2 only</source>
+        <translation>format inconnu %1 ; cette version ne lit que le format %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown rule system %1; this version knows only %2</source>
+        <translation>système de règles inconnu %1 ; cette version ne connaît que %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is nothing to read from</source>
+        <translation>il n&apos;y a rien à lire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open the input for reading: %1</source>
+        <translation>impossible d&apos;ouvrir l&apos;entrée en lecture : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the input is not open for reading</source>
+        <translation>l&apos;entrée n&apos;est pas ouverte en lecture</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the input: %1</source>
+        <translation>impossible de lire l&apos;entrée : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than %1 bytes; files over %1 bytes are refused</source>
+        <translation>plus de %1 octets ; les fichiers de plus de %1 octets sont refusés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1: it is a link to %2, which does not exist or is a loop of links</source>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un lien vers %2, qui n&apos;existe pas ou forme une boucle de liens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open %1: the file does not exist</source>
+        <translation>impossible d&apos;ouvrir %1 : le fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open %1: it is not a regular file (a device, pipe or socket)</source>
+        <translation>impossible d&apos;ouvrir %1 : ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read %1: it grew beyond %2 bytes while being read</source>
+        <translation>impossible de lire %1 : le fichier a dépassé %2 octets pendant la lecture</translation>
+    </message>
+</context>
+<context>
     <name>md::FileFormat</name>
     <message>
-        <location filename="../core/io/FileFormat.cpp" line="+30"/>
-        <source>must be %1%2</source>
-        <translation>doit valoir %1%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>must be a whole number between %1 and %2%3</source>
-        <translation>doit être un nombre entier entre %1 et %2%3</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location filename="../core/ratio/io/FileFormat.cpp" line="+19"/>
         <source>(the current turn)</source>
         <translation>(le tour en cours)</translation>
     </message>
@@ -3289,37 +2785,7 @@ La récupérer ?</translation>
         <translation>(l&apos;endurance de départ)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1; found %2</source>
-        <translation>%1 ; %2 a été trouvé</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>too long: %1 characters; at most %2</source>
-        <translation>trop long : %1 caractères ; %2 au plus</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>too many %1: %2; at most %3</source>
-        <translation>trop de %1 : %2 ; %3 au plus</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown %1 %2; expected one of %3</source>
-        <translation>%1 inconnu %2 ; une des valeurs %3 était attendue</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown rule system %1; this version knows only %2</source>
-        <translation>système de règles inconnu %1 ; cette version ne connaît que %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>a soldier has infantry morale (R2); found %1</source>
         <translation>un soldat a un moral d&apos;infanterie (R2) ; %1 a été trouvé</translation>
     </message>
@@ -3332,7 +2798,7 @@ La récupérer ?</translation>
 <context>
     <name>md::FilledSheetDocument</name>
     <message>
-        <location filename="../app/print/FilledSheetDocument.cpp" line="+17"/>
+        <location filename="../app/ratio/print/FilledSheetDocument.cpp" line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3428,9 +2894,90 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>md::GameDocument</name>
+    <message>
+        <location filename="../app/document/GameDocument.cpp" line="+47"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>md::JsonReasons</name>
+    <message>
+        <location filename="../core/kernel/JsonReasons.cpp" line="+16"/>
+        <source>must be %1%2</source>
+        <translation>doit valoir %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number between %1 and %2%3</source>
+        <translation>doit être un nombre entier entre %1 et %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1; found %2</source>
+        <translation>%1 ; %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>too long: %1 characters; at most %2</source>
+        <translation>trop long : %1 caractères ; %2 au plus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many %1: %2; at most %3</source>
+        <translation>trop de %1 : %2 ; %3 au plus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown %1 %2; expected one of %3</source>
+        <translation>%1 inconnu %2 ; une des valeurs %3 était attendue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>required key is missing</source>
+        <translation>clé obligatoire manquante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required key is missing; expected %1</source>
+        <translation>clé obligatoire manquante ; attendu : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
     <name>md::LogEvent</name>
     <message>
-        <location filename="../core/model/LogRecord.h" line="+70"/>
+        <location filename="../core/ratio/model/LogRecord.h" line="+70"/>
         <source>Morale check</source>
         <translation>Test de moral</translation>
     </message>
@@ -3498,7 +3045,7 @@ La récupérer ?</translation>
 <context>
     <name>md::LogModel</name>
     <message>
-        <location filename="../app/models/LogModel.cpp" line="+72"/>
+        <location filename="../app/ratio/models/LogModel.cpp" line="+72"/>
         <source>Interceptive-fire check</source>
         <translation>Test sur tir d&apos;interception</translation>
     </message>
@@ -3604,83 +3151,23 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+79"/>
-        <location line="+303"/>
-        <source>&amp;End turn</source>
-        <translation>&amp;Finir le tour</translation>
-    </message>
-    <message>
-        <location line="-301"/>
-        <location line="+101"/>
-        <location line="+381"/>
-        <source>Checks due this turn</source>
-        <translation>Tests dus ce tour-ci</translation>
-    </message>
-    <message>
-        <location line="-481"/>
-        <location line="+115"/>
-        <source>Morale log</source>
-        <translation>Journal de moral</translation>
-    </message>
-    <message>
-        <location line="-114"/>
-        <location line="+109"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location line="+5"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <source>Battlegroup roster</source>
-        <translation>Effectif du groupement tactique</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Retreat warning</source>
-        <translation>Alerte de repli</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Battlegroup</source>
-        <translation>&amp;Groupement tactique</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+287"/>
-        <source>Morale &amp;Results Table</source>
-        <translation>Table des &amp;résultats de moral</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Current turn</source>
-        <translation>Tour en cours</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End turn</source>
-        <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
-        <translation>Termine le tour ; refusé tant que des tests sont dus, sauf si vous passez outre (R6). Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="-5"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+29"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3690,7 +3177,7 @@ La récupérer ?</translation>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -3700,7 +3187,7 @@ La récupérer ?</translation>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Open the &amp;sample battlegroup</source>
         <translation>Ouvrir le groupement d&apos;e&amp;xemple</translation>
     </message>
@@ -3740,137 +3227,27 @@ La récupérer ?</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
-        <location line="+14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+216"/>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <source>Add &amp;unit</source>
-        <translation>Ajouter une &amp;unité</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Added %1.</source>
-        <translation>%1 ajouté.</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>&amp;Remove selected</source>
-        <translation>&amp;Supprimer la sélection</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Removed.</source>
-        <translation>Supprimé.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+138"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
-    </message>
-    <message>
-        <location line="-128"/>
-        <source>Casualty</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Penetrating hit</source>
-        <translation>Coup pénétrant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Knock out weapon…</source>
-        <translation>Détruire une arme…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose movement level</source>
-        <translation>Perdre un niveau de mouvement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose targeting level</source>
-        <translation>Perdre un niveau de visée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose damage control level</source>
-        <translation>Perdre un niveau de contrôle des avaries</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Surrender</source>
-        <translation>Reddition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shot by morale officer…</source>
-        <translation>Abattu par l&apos;officier de moral…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Left the board</source>
-        <translation>A quitté la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moved or fired</source>
-        <translation>A bougé ou tiré</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NBC attack on the unit</source>
-        <translation>Attaque NBC sur l&apos;unité</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Crew bails out…</source>
-        <translation>L&apos;équipage évacue…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Explosive destruction…</source>
-        <translation>Destruction explosive…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Roll d10</source>
-        <translation>Lancer le d10</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the die</source>
-        <translation>Saisir le dé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Die shows %1</source>
-        <translation>Le dé indique %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nouvelle campagne…</translation>
     </message>
@@ -3905,17 +3282,12 @@ La récupérer ?</translation>
         <translation>&amp;Sauvegarder la campagne…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>Afficha&amp;ge</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Morale &amp;Determinations Table</source>
-        <translation>Table de &amp;détermination du moral</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -3945,57 +3317,17 @@ La récupérer ?</translation>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>E&amp;dit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+65"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
-        <translation>⚠ REPLI : ce groupement tactique a atteint son point de rupture au tour %1. Toutes ses unités doivent quitter le terrain dès que possible, chacune selon son propre état de moral (R11).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
-        <translation>⚠ POINT DE RUPTURE : %1 points d&apos;endurance perdus sur %2. Le groupement tactique doit se replier dès le début du tour %3 (R11).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Checks due this turn (%1)</source>
-        <translation>Tests dus ce tour-ci (%1)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+7"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Turn %1 begins.</source>
-        <translation>Le tour %1 commence.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Un groupement tactique sans titre, « %1 », enregistré automatiquement %2.</translation>
     </message>
@@ -4022,7 +3354,7 @@ La récupérer ?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -4041,17 +3373,23 @@ La récupérer ?</translation>
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-256"/>
+        <location line="+273"/>
         <source>New battlegroup: %1.</source>
         <translation>Nouveau groupement tactique : %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-39"/>
+        <source>%1 has no window part in this program</source>
+        <translation>%1 n&apos;a pas de partie de fenêtre dans ce programme</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
     </message>
@@ -4108,37 +3446,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 exporté vers %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>New campaign</source>
-        <translation>Nouvelle campagne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Campaign name:</source>
-        <translation>Nom de la campagne :</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>No campaign created</source>
-        <translation>Aucune campagne créée</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Created the campaign &quot;%1&quot; in %2.</source>
-        <translation>Campagne « %1 » créée dans %2.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Campaign not opened</source>
-        <translation>Campagne non ouverte</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Opened the campaign %1.</source>
-        <translation>Campagne %1 ouverte.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+54"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
@@ -4148,137 +3456,16 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des fichiers récents.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Record battle in campaign</source>
-        <translation>Enregistrer la bataille dans la campagne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
-        <translation>Qui a tenu le terrain dépend des deux groupements tactiques (R11). Ajouter le fichier du groupement tactique adverse ?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add the opponent&apos;s file…</source>
-        <translation>Ajouter le fichier de l&apos;adversaire…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Record this battlegroup alone</source>
-        <translation>Enregistrer ce groupement tactique seul</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+9"/>
-        <source>Battle not recorded</source>
-        <translation>Bataille non enregistrée</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>The opponent&apos;s file %1 could not be read:
-%2</source>
-        <translation>Le fichier de l&apos;adversaire %1 n&apos;a pas pu être lu :
-%2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>No battlegroup</source>
-        <translation>Aucun groupement tactique</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The campaign has no battlegroup yet: record a battle first.</source>
-        <translation>La campagne n&apos;a pas encore de groupement tactique : enregistrez d&apos;abord une bataille.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start next battle</source>
-        <translation>Commencer la prochaine bataille</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Which battlegroup?</source>
-        <translation>Quel groupement tactique ?</translation>
-    </message>
-    <message>
+        <location line="+11"/>
         <location line="+5"/>
-        <source>Next battle</source>
-        <translation>Prochaine bataille</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, battle %2.</source>
-        <translation>%1, bataille %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Returned: %1.</source>
-        <translation>De retour : %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Replacements: %1.</source>
-        <translation>Remplacements : %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Now seasoned (R8): %1.</source>
-        <translation>Désormais aguerris (R8) : %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Lost for good: %n piece(s).</source>
-        <translation>
-            <numerusform>Perdue définitivement : %n figurine.</numerusform>
-            <numerusform>Perdues définitivement : %n figurines.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>No backup made</source>
-        <translation>Aucune sauvegarde faite</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Backed up the campaign to %1.</source>
-        <translation>Campagne sauvegardée dans %1.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <location line="+4"/>
         <source>Rules notes</source>
         <translation>Notes de règles</translation>
-    </message>
-    <message>
-        <location line="-758"/>
-        <source>Recent ca&amp;mpaigns</source>
-        <translation>Ca&amp;mpagnes récentes</translation>
-    </message>
-    <message>
-        <location line="+359"/>
-        <source>%1 Left unchecked, due first: %2</source>
-        <translation>%1 Non testés, dus en premier : %2</translation>
-    </message>
-    <message>
-        <location line="+254"/>
-        <source>Campaign not found</source>
-        <translation>Campagne introuvable</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is no longer there: it was moved, renamed or deleted. It has been taken off the recent campaigns.</source>
-        <translation>%1 n&apos;existe plus : il a été déplacé, renommé ou supprimé. Il a été retiré des campagnes récentes.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Crew back on foot (R10): %1.</source>
-        <translation>Équipages de retour à pied (R10) : %1.</translation>
     </message>
 </context>
 <context>
     <name>md::MoraleClass</name>
     <message>
-        <location filename="../core/model/Unit.h" line="-16"/>
+        <location filename="../core/ratio/model/Unit.h" line="-16"/>
         <source>Elite</source>
         <translation>Élite</translation>
     </message>
@@ -4296,7 +3483,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleStatus</name>
     <message>
-        <location filename="../core/model/Outcome.h" line="+13"/>
+        <location filename="../core/ratio/model/Outcome.h" line="+13"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -4319,7 +3506,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleStyle</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+127"/>
+        <location filename="../core/ratio/model/Piece.h" line="+127"/>
         <source>Infantry (rank points)</source>
         <translation>Infanterie (points de grade)</translation>
     </message>
@@ -4337,7 +3524,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleTableDocument</name>
     <message>
-        <location filename="../app/print/MoraleTableDocument.cpp" line="+69"/>
+        <location filename="../app/ratio/print/MoraleTableDocument.cpp" line="+72"/>
         <source>Points remaining →</source>
         <translation>Points restants →</translation>
     </message>
@@ -4347,7 +3534,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Morale Results Table</source>
         <translation>Table des résultats de moral</translation>
     </message>
@@ -4370,7 +3557,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleTableModel</name>
     <message>
-        <location filename="../app/models/MoraleTableModel.cpp" line="-95"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="-95"/>
         <source>automatic success</source>
         <translation>réussite automatique</translation>
     </message>
@@ -4403,7 +3590,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleTableWidget</name>
     <message>
-        <location filename="../app/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+64"/>
         <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
         <translation>Résultat de l&apos;échec : %1. S : réussite automatique ; F : échec automatique. Survolez une case pour voir son ratio et ses chances.</translation>
     </message>
@@ -4448,7 +3635,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::OutputFile</name>
     <message>
-        <location filename="../core/io/OutputFile.cpp" line="+90"/>
+        <location filename="../core/kernel/OutputFile.cpp" line="+90"/>
         <source>cannot write %1: it is a folder</source>
         <translation>impossible d&apos;écrire %1 : c&apos;est un dossier</translation>
     </message>
@@ -4489,12 +3676,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>MoraleDesk: ratio morale</source>
-        <translation>MoraleDesk : moral proportionnel</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>there is no printer to print on</source>
         <translation>il n&apos;y a aucune imprimante sur laquelle imprimer</translation>
     </message>
@@ -4532,7 +3714,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PieceForm</name>
     <message>
-        <location filename="../app/editors/PieceForm.cpp" line="+54"/>
+        <location filename="../app/ratio/editors/PieceForm.cpp" line="+54"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -4851,7 +4033,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PieceKind</name>
     <message>
-        <location filename="../core/model/Piece.h" line="-19"/>
+        <location filename="../core/ratio/model/Piece.h" line="-19"/>
         <source>Soldier</source>
         <translation>Soldat</translation>
     </message>
@@ -4879,47 +4061,47 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayCommands</name>
     <message>
-        <location filename="../app/commands/PlayCommands.cpp" line="+33"/>
+        <location filename="../app/ratio/commands/PlayCommand.cpp" line="+39"/>
         <source>Casualty: %1</source>
         <translation>Perte : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Penetrating hit: %1</source>
         <translation>Coup pénétrant : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 level lost: %2</source>
         <translation>Niveau perdu (%1) : %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Weapon knocked out: %1</source>
         <translation>Arme détruite : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Surrender: %1</source>
         <translation>Reddition : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Shot by %1: %2</source>
         <translation>Abattu par %1 : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Left the board: %1</source>
         <translation>A quitté la table : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Moved or fired: %1</source>
         <translation>A bougé ou tiré : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>NBC attack: %1</source>
         <translation>Attaque NBC : %1</translation>
     </message>
@@ -4929,12 +4111,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Équipage évacué : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Explosive destruction: %1</source>
         <translation>Destruction explosive : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Interceptive-fire check: %1</source>
         <translation>Test sur tir d&apos;interception : %1</translation>
     </message>
@@ -4944,7 +4126,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Test de moral : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>End turn %1</source>
         <translation>Finir le tour %1</translation>
     </message>
@@ -4952,7 +4134,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/widgets/PlayPanel.cpp" line="+51"/>
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+51"/>
         <source>S: automatic success, no check is made</source>
         <translation>S : réussite automatique, aucun test n&apos;est fait</translation>
     </message>
@@ -5555,7 +4737,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayReport</name>
     <message>
-        <location filename="../app/cli/PlayReport.cpp" line="+67"/>
+        <location filename="../app/ratio/cli/PlayReport.cpp" line="+67"/>
         <source>%1 checks morale: automatic success.</source>
         <translation>%1 fait un test de moral : réussite automatique.</translation>
     </message>
@@ -5772,62 +4954,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayStep</name>
     <message>
-        <location filename="../app/cli/PlayStep.cpp" line="+118"/>
-        <source>a word in double quotes is not closed</source>
-        <translation>un mot entre guillemets doubles n&apos;est pas fermé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the step is empty</source>
-        <translation>l&apos;étape est vide</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
-        <translation>étape inconnue « %1 » ; les étapes sont : %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected: %1</source>
-        <translation>attendu : %1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
-        <translation>« own » ne s&apos;applique pas à une perte : il est retiré, donc aucun de ses tests n&apos;est reporté (R6) ; %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
-        <translation>le système d&apos;armes est numéroté de 1 à %1, pas « %2 »</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
-        <translation>le système est movement, targeting ou damage-control, pas « %1 »</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
-        <translation>les membres d&apos;équipage sont numérotés de 1 à %1, pas « %2 »</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
-        <translation>le dé est le résultat du d10, de 1 à 10 (0 pour la face marquée 0), pas « %1 »</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 is a unit; this step needs the id of a piece</source>
-        <translation>%1 est une unité ; cette étape a besoin de l&apos;identifiant d&apos;une figurine</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no piece has the id %1</source>
-        <translation>aucune figurine n&apos;a l&apos;identifiant %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/ratio/cli/PlayStep.cpp" line="+65"/>
         <source>%1 is a piece; nbc needs the id of a unit</source>
         <translation>%1 est une figurine ; nbc a besoin de l&apos;identifiant d&apos;une unité</translation>
     </message>
@@ -5845,7 +4972,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/cli/PlaySubcommand.cpp" line="+48"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+48"/>
         <source>step %1 (script line %2)</source>
         <translation>étape %1 (ligne %2 du script)</translation>
     </message>
@@ -5971,7 +5098,7 @@ Steps:
 <context>
     <name>md::Presence</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+28"/>
+        <location filename="../core/ratio/model/Piece.h" line="+28"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
@@ -6014,7 +5141,7 @@ Steps:
 <context>
     <name>md::PrintOptionsDialog</name>
     <message>
-        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+19"/>
+        <location filename="../app/widgets/PrintOptionsDialog.cpp" line="+17"/>
         <source>&amp;Landscape</source>
         <translation>&amp;Paysage</translation>
     </message>
@@ -6024,27 +5151,7 @@ Steps:
         <translation>Niveaux de &amp;gris (lettres et hachures au lieu de la couleur)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Filled status sheet of this battlegroup</source>
-        <translation>Fiche d&apos;état remplie de ce groupement tactique</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blank status sheet</source>
-        <translation>Fiche d&apos;état vierge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Morale Results Table</source>
-        <translation>Table des résultats de moral</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quick-reference card</source>
-        <translation>Carte de référence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Document</source>
         <translation>Document</translation>
     </message>
@@ -6054,37 +5161,7 @@ Steps:
         <translation>&amp;Document :</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Blank spaces of each kind</source>
-        <translation>Emplacements vierges de chaque sorte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blank &amp;spaces of each kind:</source>
-        <translation>&amp;Emplacements vierges de chaque sorte :</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>First starting level</source>
-        <translation>Premier niveau de départ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last starting level</source>
-        <translation>Dernier niveau de départ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table levels &amp;from:</source>
-        <translation>Niveaux de la table &amp;de :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table levels &amp;to:</source>
-        <translation>Niveaux de la table &amp;à :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -6107,17 +5184,520 @@ Steps:
 <context>
     <name>md::PrintParts</name>
     <message>
-        <location filename="../app/print/PrintParts.cpp" line="+157"/>
+        <location filename="../app/print/PrintParts.cpp" line="+152"/>
         <source>%1 (continued)</source>
         <translation>%1 (suite)</translation>
     </message>
+</context>
+<context>
+    <name>md::Rank</name>
     <message>
-        <location line="+68"/>
+        <location filename="../core/ratio/model/Rank.h" line="+31"/>
+        <source>Trooper</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corporal / Warder</source>
+        <translation>Caporal / Gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sergeant</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colonel</source>
+        <translation>Colonel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshal</source>
+        <translation>Maréchal</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignFlow</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+18"/>
+        <source>Record battle in campaign</source>
+        <translation>Enregistrer la bataille dans la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who held the field depends on both battlegroups (R11). Add the opponent&apos;s battlegroup file?</source>
+        <translation>Qui a tenu le terrain dépend des deux groupements tactiques (R11). Ajouter le fichier du groupement tactique adverse ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the opponent&apos;s file…</source>
+        <translation>Ajouter le fichier de l&apos;adversaire…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Record this battlegroup alone</source>
+        <translation>Enregistrer ce groupement tactique seul</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Battle not recorded</source>
+        <translation>Bataille non enregistrée</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The opponent&apos;s file %1 could not be read:
+%2</source>
+        <translation>Le fichier de l&apos;adversaire %1 n&apos;a pas pu être lu :
+%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Next battle</source>
+        <translation>Prochaine bataille</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, battle %2.</source>
+        <translation>%1, bataille %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Returned: %1.</source>
+        <translation>De retour : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crew back on foot (R10): %1.</source>
+        <translation>Équipages de retour à pied (R10) : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replacements: %1.</source>
+        <translation>Remplacements : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now seasoned (R8): %1.</source>
+        <translation>Désormais aguerris (R8) : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lost for good: %n piece(s).</source>
+        <translation>
+            <numerusform>Perdue définitivement : %n figurine.</numerusform>
+            <numerusform>Perdues définitivement : %n figurines.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignJson</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignJson.cpp" line="+27"/>
+        <source>%1 cannot be read back: %2</source>
+        <translation>%1 ne peut pas être relu : %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>a stored replacement is not a unit: %1</source>
+        <translation>un remplacement enregistré n&apos;est pas une unité : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stored replacement cannot be read back: %1</source>
+        <translation>un remplacement enregistré ne peut pas être relu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignRecorder</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+55"/>
+        <location line="+34"/>
+        <source>battlegroup &quot;%1&quot; is not valid: %2</source>
+        <translation>le groupement tactique « %1 » n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>battlegroup &quot;%1&quot; is already in this campaign</source>
+        <translation>le groupement tactique « %1 » fait déjà partie de cette campagne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is no battlegroup to record</source>
+        <translation>il n&apos;y a aucun groupement tactique à enregistrer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>battlegroup &quot;%1&quot; is given twice</source>
+        <translation>le groupement tactique « %1 » est donné deux fois</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>le nombre de tours doit aller de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>la bataille n&apos;a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>le groupement « %1 » a été enregistré par le système de règles « %2 »</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>these battlegroups were already recorded, as battle %1</source>
+        <translation>ces groupements tactiques ont déjà été enregistrés, comme bataille %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>%1 held the field</source>
+        <translation>%1 a tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last sides on the field reached their breaking point in the same turn: neither held the field</source>
+        <translation>les derniers camps sur le terrain ont atteint leur point de rupture au même tour : aucun n&apos;a tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 reached its breaking point and retreated: its opponent held the field</source>
+        <translation>%1 a atteint son point de rupture et s&apos;est replié : son adversaire a tenu le terrain</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no side retreated: the field was not decided</source>
+        <translation>aucun camp ne s&apos;est replié : le terrain n&apos;a pas été décidé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
+        <translation>
+            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tour) : %4.</numerusform>
+            <numerusform>Bataille %1 enregistrée, « %2 » (%3, %n tours) : %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
+        <translation>
+            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurine perdue</numerusform>
+            <numerusform>%1 (%2), sa bataille %3 : %4 sur %5 points à la fin ; %n figurines perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>, %n left the board</source>
+        <translation>
+            <numerusform>, %n a quitté la table</numerusform>
+            <numerusform>, %n ont quitté la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; reached its breaking point in turn %1 and retreated from turn %2</source>
+        <translation> ; point de rupture atteint au tour %1 et repli à partir du tour %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; %n log record(s).</source>
+        <translation>
+            <numerusform> ; %n entrée de journal.</numerusform>
+            <numerusform> ; %n entrées de journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>battlegroup &quot;%1&quot; did not fight in battle %2</source>
+        <translation>le groupement tactique « %1 » n&apos;a pas combattu dans la bataille %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the snapshot of &quot;%1&quot; in battle %2</source>
+        <translation>l&apos;instantané de « %1 » dans la bataille %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioCampaignVerbs</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+57"/>
+        <source>checks %1 passed, %2 failed, broken %3 times; lost %4 (casualties %5, surrendered %6, shot %7, eliminated %8, destroyed %9, abandoned %10), leaders lost %11; left the board %12</source>
+        <translation>tests %1 réussis, %2 ratés, brisé %3 fois ; perdu %4 (pertes %5, rendus %6, abattus %7, éliminés %8, détruits %9, abandonnés %10), chefs perdus %11 ; ont quitté la table %12</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The battlegroups as the battle ended.</source>
+        <translation>Les groupements tactiques tels qu&apos;ils ont fini la bataille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Le jour de la bataille, AAAA-MM-JJ (par défaut aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name (default &quot;Battle N&quot;).</source>
+        <translation>Le nom de la bataille (par défaut « Bataille N »).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Le scénario joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: as the battlegroups say).</source>
+        <translation>Tours joués (par défaut : selon les groupements tactiques).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notes sur la bataille.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record : --date doit être un jour au format AAAA-MM-JJ, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record : --turns doit être un nombre entier de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+255"/>
+        <source>%1: no such battlegroup file</source>
+        <translation>%1 : fichier de groupement tactique introuvable</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+255"/>
+        <source>%1 is not a valid battlegroup file: %2</source>
+        <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
+    </message>
+    <message>
+        <location line="-240"/>
+        <location line="+112"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Un objet JSON, pour les programmes.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
+        <translation>
+            <numerusform>Campagne « %1 » : %n bataille</numerusform>
+            <numerusform>Campagne « %1 » : %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sides: %1</source>
+        <translation>Camps : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle %1, &quot;%2&quot; (%3</source>
+        <translation>Bataille %1, « %2 » (%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, scénario « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n turn(s)): </source>
+        <translation>
+            <numerusform>, %n tour) : </numerusform>
+            <numerusform>, %n tours) : </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 (%2): %3 of %4 points at the end; pieces lost: %5, left the board: %6</source>
+        <translation>  %1 (%2) : %3 sur %4 points à la fin ; figurines perdues : %5, ont quitté la table : %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, retreated from turn %1</source>
+        <translation>, repli à partir du tour %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replacements on their way:</source>
+        <translation>Remplacements en route :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  #%1 %2, unit %3: %4 piece(s), for its battle %5</source>
+        <translation>  #%1 %2, unité %3 : %4 figurine(s), pour sa bataille %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A unit&apos;s id or name.</source>
+        <translation>L&apos;identifiant ou le nom d&apos;une unité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only units of this battlegroup.</source>
+        <translation>Seulement les unités de ce groupement tactique.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
+        <translation>
+            <numerusform>%1 (%2) de %3 : %4, %5, %n bataille</numerusform>
+            <numerusform>%1 (%2) de %3 : %4, %5, %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  Battle %1, &quot;%2&quot; (%3): %4, %5 pieces, %6 of %7 points at the end, status %8; %9</source>
+        <translation>  Bataille %1, « %2 » (%3) : %4, %5 figurines, %6 sur %7 points à la fin, état %8 ; %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+47"/>
+        <source>The battlegroup&apos;s name.</source>
+        <translation>Le nom du groupement tactique.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>The battlegroup file to write (&quot;-&quot;: standard output).</source>
+        <translation>Le fichier de groupement tactique à écrire (« - » : sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule: robots and vehicles keep their damage.</source>
+        <translation>Règle maison : les robots et les véhicules gardent leurs dégâts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle : -o FICHIER est obligatoire</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote %1: &quot;%2&quot; for its battle %3.</source>
+        <translation>%1 écrit : « %2 » pour sa bataille %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Returned (left the board, R7)</source>
+        <translation>De retour (avaient quitté la table, R7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew back on foot (R10, R12)</source>
+        <translation>Équipages de retour à pied (R10, R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replacements arrived (R12)</source>
+        <translation>Remplacements arrivés (R12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now seasoned (R8)</source>
+        <translation>Désormais aguerris (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repaired</source>
+        <translation>Réparés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost for good</source>
+        <translation>Perdus définitivement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units with nothing left</source>
+        <translation>Unités sans plus personne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A battlegroup file whose units are the replacements: pieces join the unit of the same id, or arrive as a new unit.</source>
+        <translation>Un fichier de groupement tactique dont les unités sont les remplacements : les figurines rejoignent l&apos;unité de même identifiant, ou arrivent comme nouvelle unité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battles they miss before they arrive (default 0: the next one).</source>
+        <translation>Batailles manquées avant leur arrivée (par défaut 0 : la prochaine).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the replacements.</source>
+        <translation>Notes sur les remplacements.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add-replacement: --delay must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>add-replacement : --delay doit être un nombre entier de 0 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no units</source>
+        <translation>%1 ne contient aucune unité</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
+        <translation>
+            <numerusform>Remplacement n° %1 : %n figurine pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
+            <numerusform>Remplacement n° %1 : %n figurines pour l&apos;unité %2 de « %3 », après encore %4 bataille(s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioPrintParts</name>
+    <message>
+        <location filename="../app/ratio/print/RatioPrintParts.cpp" line="+21"/>
         <source>Each cell: the highest d10 roll that passes (S automatic success, F automatic failure). Colour and corner letter: the result of failure (R5):</source>
         <translation>Chaque case : le plus haut jet de d10 qui réussit (S réussite automatique, F échec automatique). Couleur et lettre de coin : le résultat de l&apos;échec (R5) :</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Morale Determinations Table (R5)</source>
         <translation>Table de détermination du moral (R5)</translation>
     </message>
@@ -6176,64 +5756,145 @@ Steps:
         <source>Unit or vehicle has been destroyed</source>
         <translation>L&apos;unité ou le véhicule a été détruit</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>MoraleDesk: ratio morale</source>
+        <translation>MoraleDesk : moral proportionnel</translation>
+    </message>
 </context>
 <context>
-    <name>md::Rank</name>
+    <name>md::RatioReplacements</name>
     <message>
-        <location filename="../core/model/Rank.h" line="+31"/>
-        <source>Trooper</source>
-        <translation>Soldat</translation>
+        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+46"/>
+        <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>le groupement « %1 » a été enregistré par le système de règles « %2 »</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>battlegroup &quot;%1&quot; has no roster in this campaign yet</source>
+        <translation>le groupement tactique « %1 » n&apos;a pas encore d&apos;effectif dans cette campagne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster of &quot;%1&quot; after battle %2</source>
+        <translation>l&apos;effectif de « %1 » après la bataille %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Corporal / Warder</source>
-        <translation>Caporal / Gardien</translation>
+        <source>the enrolled roster of &quot;%1&quot;</source>
+        <translation>l&apos;effectif inscrit de « %1 »</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the next roster of &quot;%1&quot; would not be valid: %2</source>
+        <translation>le prochain effectif de « %1 » ne serait pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delay: %1 battles is out of range; it must be from 0 to %2</source>
+        <translation>Délai : %1 batailles, c&apos;est hors limites ; il doit aller de 0 à %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit: a replacement names the unit it joins or forms</source>
+        <translation>Unité : un remplacement nomme l&apos;unité qu&apos;il rejoint ou qu&apos;il forme</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Sergeant</source>
-        <translation>Sergent</translation>
+        <source>Pieces: a replacement holds at least one piece</source>
+        <translation>Figurines : un remplacement contient au moins une figurine</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the replacement does not fit battlegroup &quot;%1&quot;: %2</source>
+        <translation>le remplacement ne convient pas au groupement tactique « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot;; send a whole unit instead</source>
+        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ; envoyez plutôt une unité entière</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>there is no replacement %1 still on its way</source>
+        <translation>il n&apos;y a pas de remplacement %1 encore en route</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioReplacementsPage</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioReplacementsPage.cpp" line="+24"/>
+        <source>&amp;Call off</source>
+        <translation>Déco&amp;mmander</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replacements reach the front after the delay the players set (R12); Start next battle brings in those that have arrived.</source>
+        <translation>Les remplacements arrivent au front après le délai fixé par les joueurs (R12) ; « Commencer la prochaine bataille » fait entrer ceux qui sont arrivés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replacements</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add replacements…</source>
+        <translation>&amp;Ajouter des remplacements…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Lieutenant</source>
-        <translation>Lieutenant</translation>
+        <source>Cancel the selected replacement while it is still on its way.</source>
+        <translation>Annule le remplacement sélectionné tant qu&apos;il est encore en route.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Re&amp;placements</source>
+        <translation>Rem&amp;placements</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Replacements added: %1</source>
+        <translation>Remplacements ajoutés : %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replacement not called off</source>
+        <translation>Remplacement non décommandé</translation>
+    </message>
+</context>
+<context>
+    <name>md::RatioServiceRecords</name>
+    <message>
+        <location filename="../app/ratio/campaign/RatioServiceRecords.cpp" line="+45"/>
+        <source>no unit &quot;%1&quot; has fought in this campaign</source>
+        <translation>aucune unité « %1 » n&apos;a combattu dans cette campagne</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Captain</source>
-        <translation>Capitaine</translation>
+        <source>no unit &quot;%1&quot; of battlegroup &quot;%2&quot; has fought in this campaign</source>
+        <translation>aucune unité « %1 » du groupement tactique « %2 » n&apos;a combattu dans cette campagne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Major</source>
-        <translation>Commandant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Colonel</source>
-        <translation>Colonel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>General</source>
-        <translation>Général</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marshal</source>
-        <translation>Maréchal</translation>
+        <location line="+76"/>
+        <source>Unit: battlegroup &quot;%1&quot; has no unit &quot;%2&quot; that has fought in this campaign</source>
+        <translation>Unité : le groupement tactique « %1 » n&apos;a pas d&apos;unité « %2 » ayant combattu dans cette campagne</translation>
     </message>
 </context>
 <context>
     <name>md::RecoveryFile</name>
     <message>
-        <location filename="../app/document/RecoveryFile.cpp" line="+113"/>
+        <location filename="../app/document/RecoveryFile.cpp" line="+66"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+30"/>
+        <source>no rule system writes this state</source>
+        <translation>aucun système de règles n&apos;écrit cet état</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 a changé depuis l’enregistrement du travail non sauvegardé ; ce travail ne peut pas y être rejoué</translation>
     </message>
@@ -6246,7 +5907,7 @@ Steps:
 <context>
     <name>md::ReferenceCardDocument</name>
     <message>
-        <location filename="../app/print/ReferenceCardDocument.cpp" line="+20"/>
+        <location filename="../app/ratio/print/ReferenceCardDocument.cpp" line="+22"/>
         <source>Ratio Morale Quick Reference</source>
         <translation>Moral proportionnel – aide-mémoire</translation>
     </message>
@@ -6395,7 +6056,7 @@ Steps:
 <context>
     <name>md::ReplacementDialog</name>
     <message>
-        <location filename="../app/widgets/ReplacementDialog.cpp" line="+32"/>
+        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+33"/>
         <source>A &amp;new unit from a template</source>
         <translation>Une &amp;nouvelle unité à partir d&apos;un modèle</translation>
     </message>
@@ -6570,7 +6231,7 @@ Steps:
 <context>
     <name>md::ReplacementListModel</name>
     <message>
-        <location filename="../app/models/ReplacementListModel.cpp" line="+32"/>
+        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+32"/>
         <source>Joined in battle %1</source>
         <translation>Arrivé à la bataille %1</translation>
     </message>
@@ -6636,7 +6297,7 @@ Steps:
 <context>
     <name>md::ResultStyle</name>
     <message>
-        <location filename="../app/print/ResultStyle.cpp" line="+30"/>
+        <location filename="../app/ratio/print/ResultStyle.cpp" line="+32"/>
         <source>Ca</source>
         <comment>Cautious</comment>
         <translation>Pr</translation>
@@ -6663,7 +6324,7 @@ Steps:
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/models/RosterModel.cpp" line="+31"/>
+        <location filename="../app/ratio/models/RosterModel.cpp" line="+31"/>
         <source>%1, MO</source>
         <translation>%1, OM</translation>
     </message>
@@ -6765,9 +6426,32 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::RuleOptionsHtml</name>
+    <message>
+        <location filename="../app/system/RuleOptionsHtml.cpp" line="+19"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switched on or off for each force, in its editor.</source>
+        <translation>Activées ou non pour chaque force, dans son éditeur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readings the program applies</source>
+        <translation>Lectures appliquées par le programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the program reads the rules where they leave room, always in force.</source>
+        <translation>Comment le programme lit les règles là où elles laissent une marge ; toujours en vigueur.</translation>
+    </message>
+</context>
+<context>
     <name>md::RulesNotes</name>
     <message>
-        <location filename="../app/RulesNotes.cpp" line="+8"/>
+        <location filename="../app/ratio/RulesNotes.cpp" line="+8"/>
         <source>Morale officers without the Leaders rule</source>
         <translation>Les officiers de moral sans la règle des chefs</translation>
     </message>
@@ -7030,7 +6714,7 @@ Steps:
 <context>
     <name>md::SafeSave</name>
     <message>
-        <location filename="../core/io/SafeSave.cpp" line="+62"/>
+        <location filename="../core/kernel/SafeSave.cpp" line="+62"/>
         <source>cannot back up %1 before saving: %2; nothing was saved</source>
         <translation>impossible de sauvegarder %1 avant l&apos;enregistrement : %2 ; rien n&apos;a été enregistré</translation>
     </message>
@@ -7056,7 +6740,7 @@ Steps:
 <context>
     <name>md::ServiceRecordModel</name>
     <message>
-        <location filename="../app/models/ServiceRecordModel.cpp" line="+44"/>
+        <location filename="../app/ratio/campaign/ServiceRecordModel.cpp" line="+44"/>
         <source>Green</source>
         <translation>Novice</translation>
     </message>
@@ -7169,7 +6853,7 @@ Steps:
 <context>
     <name>md::ServiceRecordPanel</name>
     <message>
-        <location filename="../app/widgets/ServiceRecordPanel.cpp" line="+30"/>
+        <location filename="../app/ratio/campaign/ServiceRecordPanel.cpp" line="+31"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
@@ -7189,7 +6873,12 @@ Steps:
         <translation>État de service par bataille</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Service &amp;record</source>
+        <translation>État de se&amp;rvice</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -7237,7 +6926,7 @@ Steps:
 <context>
     <name>md::SheetParts</name>
     <message>
-        <location filename="../app/print/SheetParts.cpp" line="+37"/>
+        <location filename="../app/ratio/print/SheetParts.cpp" line="+38"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -7252,7 +6941,7 @@ Steps:
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
@@ -7591,9 +7280,32 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::StrictJson</name>
+    <message>
+        <location filename="../core/kernel/StrictJson.cpp" line="+141"/>
+        <source>holds the control character U+%1 unescaped; a JSON string may hold it only as an escape (\u%2)</source>
+        <translation>contient le caractère de contrôle U+%1 sans échappement ; une chaîne JSON ne peut le contenir que sous forme d&apos;échappement (\u%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the unknown escape %1; JSON knows only \&quot; \\ \/ \b \f \n \r \t and \u with four hex digits</source>
+        <translation>contient l&apos;échappement inconnu %1 ; JSON ne connaît que \&quot; \\ \/ \b \f \n \r \t et \u suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <location line="+247"/>
+        <source>duplicate key; a key may appear only once in an object</source>
+        <translation>clé en double ; une clé ne peut apparaître qu&apos;une fois dans un objet</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>must be written as a whole number, without a fraction or an exponent; found %1</source>
+        <translation>doit être écrit comme un nombre entier, sans partie décimale ni exposant ; %1 a été trouvé</translation>
+    </message>
+</context>
+<context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/editors/UnitForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/UnitForm.cpp" line="+29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -7778,7 +7490,7 @@ Steps:
 <context>
     <name>md::UnitKind</name>
     <message>
-        <location filename="../core/model/Unit.h" line="-18"/>
+        <location filename="../core/ratio/model/Unit.h" line="-18"/>
         <source>Infantry</source>
         <translation>Infanterie</translation>
     </message>
@@ -7801,7 +7513,7 @@ Steps:
 <context>
     <name>md::UnitTemplates</name>
     <message>
-        <location filename="../app/editors/UnitTemplates.cpp" line="+30"/>
+        <location filename="../app/ratio/editors/UnitTemplates.cpp" line="+30"/>
         <source>Fireteam</source>
         <translation>Équipe de feu</translation>
     </message>
@@ -7971,7 +7683,7 @@ Steps:
 <context>
     <name>md::VehicleSystem</name>
     <message>
-        <location filename="../core/model/Piece.h" line="+13"/>
+        <location filename="../core/ratio/model/Piece.h" line="+13"/>
         <source>Movement</source>
         <translation>Mouvement</translation>
     </message>
@@ -7989,7 +7701,7 @@ Steps:
 <context>
     <name>md::ratio</name>
     <message>
-        <location filename="../core/ratio/RatioMorale.cpp" line="+166"/>
+        <location filename="../core/ratio/rules/RatioMorale.cpp" line="+166"/>
         <source>Advances cautiously, using concealment as much as possible. Seeks the nearest cover if in the open and taking direct fire. Uses suppressive fire on known and suspected enemy positions when crossing open ground. If fired on while advancing, turns toward the nearest concealment. Moves normally when not exposed to enemy direct fire.</source>
         <translation>Avance prudemment en utilisant au maximum les couverts. Cherche le couvert le plus proche s&apos;il est à découvert et sous le feu direct. Fait un tir de suppression sur les positions ennemies connues et supposées en traversant un terrain découvert. S&apos;il est pris sous le feu en avançant, se tourne vers le couvert le plus proche. Se déplace normalement s&apos;il n&apos;est pas exposé au feu direct ennemi.</translation>
     </message>
@@ -8032,7 +7744,7 @@ Steps:
 <context>
     <name>md::ratio::RatioEngine</name>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+35"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+35"/>
         <source>There is no such piece.</source>
         <translation>Cette figurine n&apos;existe pas.</translation>
     </message>
@@ -8062,7 +7774,7 @@ Steps:
         <translation>Il n&apos;y a aucun officier de moral sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+229"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+229"/>
         <source>%1 is not a soldier: record a penetrating hit or system damage instead.</source>
         <translation>%1 n&apos;est pas un soldat : enregistrez plutôt un coup pénétrant ou des dégâts de système.</translation>
     </message>
@@ -8097,7 +7809,7 @@ Steps:
         <translation>Le système d&apos;armes %1 de %2 est déjà détruit.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="-75"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="-75"/>
         <source>Only soldiers surrender (R9).</source>
         <translation>Seuls les soldats se rendent (R9).</translation>
     </message>
@@ -8138,7 +7850,7 @@ Steps:
         <translation>%1 a déjà été marqué comme ayant bougé ou tiré ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioEngine.cpp" line="+88"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+88"/>
         <source>There is no such unit.</source>
         <translation>Cette unité n&apos;existe pas.</translation>
     </message>
@@ -8158,7 +7870,7 @@ Steps:
         <translation>%1 n&apos;a pas de troupes sur la table qu&apos;une attaque NBC pourrait toucher.</translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+21"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+21"/>
         <source>Only the crew of a vehicle bails out (R7, R10).</source>
         <translation>Seul l&apos;équipage d&apos;un véhicule évacue (R7, R10).</translation>
     </message>
@@ -8178,7 +7890,7 @@ Steps:
         <translation>%1 peut encore bouger : un équipage brisé se replie à bord du véhicule (R7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioEngine.cpp" line="+28"/>
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+28"/>
         <source>%n crew member(s) survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n membre d&apos;équipage survit à l&apos;évacuation (R10) ; choisissez-en exactement autant.</numerusform>
@@ -8250,7 +7962,7 @@ Steps:
         </translation>
     </message>
     <message>
-        <location filename="../core/ratio/RatioQueries.cpp" line="+19"/>
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+19"/>
         <source>%1 is %2 from an earlier turn: surrender is possible only right after a failed check in this turn (R9).</source>
         <translation>%1 est %2 depuis un tour précédent : la reddition n&apos;est possible que juste après un test raté dans ce tour-ci (R9).</translation>
     </message>
@@ -8259,6 +7971,633 @@ Steps:
         <location line="+27"/>
         <source>A morale officer shoots only to stop a surrender (R9). %1</source>
         <translation>Un officier de moral ne tire que pour empêcher une reddition (R9). %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioModifiers</name>
+    <message>
+        <location filename="../core/ratio/RatioModifiers.cpp" line="+13"/>
+        <source>Need from the ratio</source>
+        <translation>Requis selon le rapport</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NBC attack</source>
+        <translation>Attaque NBC</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioOptions</name>
+    <message>
+        <location filename="../core/ratio/RatioOptions.cpp" line="+12"/>
+        <source>Leaders</source>
+        <translation>Règle des chefs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bailed crew</source>
+        <translation>Équipage évacué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale classes</source>
+        <translation>Classes de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Psychological effects / NBC</source>
+        <translation>Effets psychologiques / NBC</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ratio is truncated, never rounded: need = floor(10 × current / starting)</source>
+        <translation>Le rapport est tronqué, jamais arrondi : requis = plancher(10 × actuel / initial)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result of failure comes from the unmodified ratio band</source>
+        <translation>Le résultat d&apos;un échec vient de la tranche de rapport non modifiée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ratio above 1.00 reads as 1.00</source>
+        <translation>Un rapport supérieur à 1,00 compte comme 1,00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without Leaders a morale officer is 1 point, and still shoots</source>
+        <translation>Sans la règle des chefs, un officier de moral vaut 1 point et tire quand même</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon points are the operational weapon systems, at most three</source>
+        <translation>Les points d&apos;armes sont les systèmes d&apos;armes opérationnels, trois au plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint has no movement levels unless it is given some (a turret)</source>
+        <translation>Un point d&apos;appui n&apos;a pas de niveaux de mouvement sauf si on lui en donne (une tourelle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heavy battledrone has vehicle-style morale; a warbot or wardrone never exceeds 4</source>
+        <translation>Le drone de combat lourd a un moral de type véhicule ; un robot ou drone de guerre ne dépasse jamais 4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A check uses the ratio at the moment of the roll, not when the marker was placed</source>
+        <translation>Un test de moral utilise le rapport au moment du jet, pas quand le marqueur a été placé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece holds one marker at a time and checks at most once a turn</source>
+        <translation>Une pièce porte un seul marqueur à la fois et teste au plus une fois par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn may not end while checks are due; an override is logged, naming every piece left unchecked</source>
+        <translation>Le tour ne peut pas finir tant que des tests de moral sont dus ; un passage en force est consigné et nomme chaque pièce non testée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A later passed check returns a piece to Normal</source>
+        <translation>Un test de moral réussi plus tard ramène une pièce à Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strongpoint shuts down only on Broken or Eliminated</source>
+        <translation>Un point d&apos;appui ne s&apos;arrête que sur Brisé ou Éliminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Eliminated soldier counts as a casualty of his unit</source>
+        <translation>Un soldat éliminé compte comme une perte de son unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaving the board does not lower the unit&apos;s morale, but counts toward the battlegroup&apos;s losses</source>
+        <translation>Quitter la table ne baisse pas le moral de l&apos;unité, mais compte dans les pertes du groupement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every factor moves the need: Elite +1, Levy −1, Green −1, NBC −2</source>
+        <translation>Chaque facteur déplace le requis : Élite +1, Levée −1, Novice −1, NBC −2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S and F stay automatic whatever the factors</source>
+        <translation>S et F restent automatiques quels que soient les facteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldiers and crewed pieces take class and experience; warbots and wardrones are Regular and seasoned</source>
+        <translation>Les soldats et les pièces avec équipage ont classe et expérience ; robots et drones de guerre sont réguliers et aguerris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An NBC attack forces a check even at full strength (need 10, failure Cautious)</source>
+        <translation>Une attaque NBC force un test de moral même à pleine force (requis 10, échec Prudent)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any soldier may surrender, officers too, after a failure that requires falling back</source>
+        <translation>Tout soldat peut se rendre, officiers compris, après un échec qui impose de reculer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender is offered only right after a failed check this turn</source>
+        <translation>La reddition n&apos;est proposée que juste après un test de moral raté ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A morale officer&apos;s shot returns every member of the unit to Normal</source>
+        <translation>Le tir d&apos;un officier de moral ramène chaque membre de l&apos;unité à Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew survivors are computed exactly in integers, rounded half up once</source>
+        <translation>Les survivants de l&apos;équipage sont calculés exactement en entiers, arrondis une fois au demi supérieur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At least one crew member survives a bail-out</source>
+        <translation>Au moins un membre d&apos;équipage survit à une évacuation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After an explosion the surviving crew check like a bailed crew, with or without that rule</source>
+        <translation>Après une explosion, l&apos;équipage survivant teste comme un équipage évacué, avec ou sans cette règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance is the sum of the units&apos; starting morale levels; every loss counts, leaving the board too</source>
+        <translation>Les points d&apos;endurance sont la somme des niveaux de moral initiaux des unités ; chaque perte compte, quitter la table aussi</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioSystem</name>
+    <message>
+        <location filename="../core/ratio/RatioSystem.cpp" line="+28"/>
+        <source>Ratio morale</source>
+        <translation>Moral proportionnel</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Battlegroup status sheet</source>
+        <translation>Feuille d&apos;état du groupement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Fiche d&apos;état vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Table des résultats de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Carte de référence</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a ratio-morale battlegroup</source>
+        <translation>pas un groupement de moral proportionnel</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioUi</name>
+    <message>
+        <location filename="../app/ratio/RatioUi.cpp" line="+43"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 does not apply to &quot;export %2&quot;</source>
+        <translation>--%1 ne s&apos;applique pas à « export %2 »</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Filled status sheet of this battlegroup</source>
+        <translation>Fiche d&apos;état remplie de ce groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank status sheet</source>
+        <translation>Fiche d&apos;état vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results Table</source>
+        <translation>Table des résultats de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick-reference card</source>
+        <translation>Carte de référence</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blank &amp;spaces of each kind:</source>
+        <translation>&amp;Emplacements vierges de chaque sorte :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blank spaces of each kind</source>
+        <translation>Emplacements vierges de chaque sorte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table levels &amp;from:</source>
+        <translation>Niveaux de la table &amp;de :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First starting level</source>
+        <translation>Premier niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table levels &amp;to:</source>
+        <translation>Niveaux de la table &amp;à :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last starting level</source>
+        <translation>Dernier niveau de départ</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
+  sheet FILE                  the status sheet filled from a battlegroup file
+  table [--from A] [--to B]   the Morale Results Table for starting levels A to B (default 1 to 20)
+  card                        the quick-reference card</source>
+        <translation>Exporte un PDF imprimable (texte réel, consultable) :
+  sheet --blank [--units N]   une fiche d&apos;état vierge avec N emplacements de chaque sorte (par défaut %1)
+  sheet FICHIER               la fiche d&apos;état remplie à partir d&apos;un fichier de groupement tactique
+  table [--from A] [--to B]   la table des résultats de moral pour les niveaux de départ A à B (par défaut 1 à 20)
+  card                        la carte de référence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For sheet: the battlegroup file.</source>
+        <translation>Pour sheet : le fichier de groupement tactique.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sheet: a blank sheet instead of one filled from a file.</source>
+        <translation>sheet : une fiche vierge au lieu d&apos;une fiche remplie à partir d&apos;un fichier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet --blank: spaces for N units of each kind (1-%1).</source>
+        <translation>sheet --blank : des emplacements pour N unités de chaque sorte (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table: first starting level (1-%1, default 1).</source>
+        <translation>table : premier niveau de départ (1-%1, par défaut 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table: last starting level (1-%1, default 20).</source>
+        <translation>table : dernier niveau de départ (1-%1, par défaut 20).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>give either --blank or a battlegroup file, not both</source>
+        <translation>indiquez soit --blank soit un fichier de groupement tactique, pas les deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give --blank or a battlegroup file</source>
+        <translation>indiquez --blank ou un fichier de groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--units goes with --blank</source>
+        <translation>--units va avec --blank</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--to (%1) must not be below --from (%2)</source>
+        <translation>--to (%1) ne doit pas être inférieur à --from (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::RatioWorkspace</name>
+    <message>
+        <location filename="../app/ratio/RatioWorkspace.cpp" line="+50"/>
+        <location line="+202"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <location line="+83"/>
+        <location line="+313"/>
+        <source>Checks due this turn</source>
+        <translation>Tests dus ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="-395"/>
+        <location line="+92"/>
+        <source>Morale log</source>
+        <translation>Journal de moral</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Battlegroup roster</source>
+        <translation>Effectif du groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Retreat warning</source>
+        <translation>Alerte de repli</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Battlegroup</source>
+        <translation>&amp;Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+157"/>
+        <source>Morale &amp;Results Table</source>
+        <translation>Table des &amp;résultats de moral</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Current turn</source>
+        <translation>Tour en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
+        <translation>Termine le tour ; refusé tant que des tests sont dus, sauf si vous passez outre (R6). Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Add &amp;unit</source>
+        <translation>Ajouter une &amp;unité</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Supprimer la sélection</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Removed.</source>
+        <translation>Supprimé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+157"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Casualty</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penetrating hit</source>
+        <translation>Coup pénétrant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock out weapon…</source>
+        <translation>Détruire une arme…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose movement level</source>
+        <translation>Perdre un niveau de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose targeting level</source>
+        <translation>Perdre un niveau de visée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose damage control level</source>
+        <translation>Perdre un niveau de contrôle des avaries</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Surrender</source>
+        <translation>Reddition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot by morale officer…</source>
+        <translation>Abattu par l&apos;officier de moral…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left the board</source>
+        <translation>Ont quitté la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved or fired</source>
+        <translation>A bougé ou tiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NBC attack on the unit</source>
+        <translation>Attaque NBC sur l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crew bails out…</source>
+        <translation>L&apos;équipage évacue…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explosive destruction…</source>
+        <translation>Destruction explosive…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll d10</source>
+        <translation>Lancer le d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the die</source>
+        <translation>Saisir le dé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die shows %1</source>
+        <translation>Le dé indique %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Morale &amp;Determinations Table</source>
+        <translation>Table de &amp;détermination du moral</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>E&amp;dit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must leave the field as soon as possible, each under its own morale status (R11).</source>
+        <translation>⚠ REPLI : ce groupement tactique a atteint son point de rupture au tour %1. Toutes ses unités doivent quitter le terrain dès que possible, chacune selon son propre état de moral (R11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⚠ BREAKING POINT: %1 of %2 endurance points lost. The battlegroup must retreat from the start of turn %3 (R11).</source>
+        <translation>⚠ POINT DE RUPTURE : %1 points d&apos;endurance perdus sur %2. Le groupement tactique doit se replier dès le début du tour %3 (R11).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Checks due this turn (%1)</source>
+        <translation>Tests dus ce tour-ci (%1)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Turn %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Left unchecked, due first: %2</source>
+        <translation>%1 Non testés, dus en premier : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The recovered work is not a battlegroup.</source>
+        <translation>Le travail récupéré n&apos;est pas un groupement.</translation>
+    </message>
+</context>
+<context>
+    <name>md::ratio::StepParser</name>
+    <message>
+        <location filename="../core/ratio/rules/StepParser.cpp" line="+116"/>
+        <source>a word in double quotes is not closed</source>
+        <translation>un mot entre guillemets doubles n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the step is empty</source>
+        <translation>l&apos;étape est vide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown step &quot;%1&quot;; the steps are: %2</source>
+        <translation>étape inconnue « %1 » ; les étapes sont : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected: %1</source>
+        <translation>attendu : %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&quot;own&quot; does not apply to a casualty: he is removed, so no check of his is put off (R6); %1</source>
+        <translation>« own » ne s&apos;applique pas à une perte : il est retiré, donc aucun de ses tests n&apos;est reporté (R6) ; %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the weapon system is numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>le système d&apos;armes est numéroté de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the system is movement, targeting or damage-control, not &quot;%1&quot;</source>
+        <translation>le système est movement, targeting ou damage-control, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>crew members are numbered from 1 to %1, not &quot;%2&quot;</source>
+        <translation>les membres d&apos;équipage sont numérotés de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the die is the d10&apos;s result, 1 to 10 (0 for the face marked 0), not &quot;%1&quot;</source>
+        <translation>le dé est le résultat du d10, de 1 à 10 (0 pour la face marquée 0), pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is a unit; this step needs the id of a piece</source>
+        <translation>%1 est une unité ; cette étape a besoin de l&apos;identifiant d&apos;une figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no piece has the id %1</source>
+        <translation>aucune figurine n&apos;a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a piece; nbc needs the id of a unit</source>
+        <translation>%1 est une figurine ; nbc a besoin de l&apos;identifiant d&apos;une unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no unit has the id %1</source>
+        <translation>aucune unité n&apos;a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location filename="../core/ratio/rules/StepParser.h" line="+102"/>
+        <source>unknown step</source>
+        <translation>étape inconnue</translation>
     </message>
 </context>
 </TS>
