@@ -5,7 +5,7 @@
 //
 // Each case runs once to warm up (font loading), then N times; the median is reported. Everything is
 // written to memory, so the disk is not measured. See docs/performance.md.
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"

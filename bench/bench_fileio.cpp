@@ -9,7 +9,7 @@
 #include "RatioReporter.h"
 
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 
 #include <QCoreApplication>

@@ -11,8 +11,8 @@
 //   bench_parse [--benchmark_repetitions=N] [google benchmark flags]
 #include "RatioReporter.h"
 
-#include "ratio/io/BattlegroupReader.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/model/FileLimits.h"
 
 #include <QByteArray>
 

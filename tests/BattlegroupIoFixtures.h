@@ -3,7 +3,7 @@
 // What the battlegroup file tests (tst_battlegroupio, tst_battlegroupsave) share: the fixtures folder, problems
 // as lines, whole-file reads and writes, and a small battlegroup to write.
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QByteArray>
 #include <QDir>

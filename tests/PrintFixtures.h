@@ -3,7 +3,7 @@
 // What the page renderer's tests (tst_print_*) share: fixtures, page setups, the documents the data-driven
 // tests render by name, and which pages they check.
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/print/BlankSheetDocument.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"

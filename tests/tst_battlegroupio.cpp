@@ -3,9 +3,10 @@
 
 #include "BattlegroupIoFixtures.h"
 #include "EndlessDevice.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/BattlegroupWriter.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/rules/RatioEngine.h"
 
 #include <QBuffer>

@@ -5,7 +5,8 @@
 #include "FullDevice.h"
 #include "kernel/Dice.h"
 #include "kernel/SafeSave.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/rules/RatioEngine.h"
 

@@ -4,7 +4,7 @@
 //   campaign_writer CAMPAIGN BATTLEGROUP.json [BATTLEGROUP.json…]
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -5,7 +5,7 @@
 // thousands. MORALEDESK_KILL_TRIALS sets the count, MORALEDESK_KILL_SEED replays a run.
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QDir>
 #include <QFile>

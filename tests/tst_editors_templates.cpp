@@ -9,8 +9,9 @@
 #include "ratio/editors/PieceForm.h"
 #include "ratio/editors/UnitForm.h"
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/io/BattlegroupReader.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/rules/MoralePoints.h"
 
 #include <QAbstractButton>

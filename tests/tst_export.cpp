@@ -1,7 +1,7 @@
 // `moraledesk export …` and the PDFs it writes (issue: print and PDF), checked with poppler-utils:
 // pdfinfo for the page count, size and Title, pdftotext for real, searchable text. Also the QPrinter path
 // the window's Print… uses.
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "print/ExportSubcommand.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"

@@ -15,7 +15,7 @@
 #include "document/RecoveryFile.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/models/ChecksDueModel.h"
 #include "ratio/models/LogModel.h"

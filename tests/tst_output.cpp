@@ -4,7 +4,7 @@
 // Nothing here is ever renamed over: the program once replaced /dev/null with a PDF when run as root.
 #include "RunMoraleDesk.h"
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // input, a refused step, bad arguments, -o and --json.
 #include "RunMoraleDesk.h"
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QDir>
 #include <QFile>

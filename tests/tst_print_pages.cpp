@@ -3,7 +3,7 @@
 // their content, the filled sheet's modified need, and pages pixel-identical between renderings.
 #include "PrintFixtures.h"
 #include "PaintedText.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/print/BlankSheetDocument.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"

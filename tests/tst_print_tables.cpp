@@ -2,7 +2,7 @@
 // measurements, and the morale table's cell colours, later pages and tiles, split without shrinking.
 #include "PrintFixtures.h"
 #include "PaintedText.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/print/BlankSheetDocument.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"

@@ -6,7 +6,7 @@
 #include "kernel/FileEnvelope.h"
 #include "kernel/RuleSystemRegistry.h"
 #include "ratio/RatioState.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "systems/BuiltInSystems.h"
 

@@ -14,7 +14,8 @@
 #include "document/RecoveryFile.h"
 #include "document/RecoveryWriter.h"
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "kernel/SafeSave.h"
 

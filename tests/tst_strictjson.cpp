@@ -1,7 +1,7 @@
 // What Qt's JSON parser lets pass and the reader must not, and what it must read as fast as plain text
 // (issue 12 §3.2, §3.4; core/io/StrictJson.cpp). The refusals themselves are fixtures in tests/data/bad/.
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

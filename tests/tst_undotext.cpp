@@ -5,7 +5,7 @@
 #include "ratio/commands/EditCommand.h"
 #include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "Translations.h"
 
 #include <QTest>

@@ -1,7 +1,8 @@
 // BattlegroupValidator against the rules engine (issue 12 §3.5): the contradictions it refuses (fixtures in
 // tests/data/bad/) must never include anything RatioEngine writes.
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "kernel/Dice.h"
 #include "ratio/rules/RatioEngine.h"

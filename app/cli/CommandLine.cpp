@@ -1,7 +1,7 @@
 #include "CommandLine.h"
 
 #include "SingleValueOptions.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioEngine.h"
 #include "ratio/rules/RatioMorale.h"

@@ -1,7 +1,8 @@
 #include "DocumentCommand.h"
 
 #include "ratio/document/BattlegroupDocument.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 
 namespace md {
 

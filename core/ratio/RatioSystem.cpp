@@ -1,7 +1,7 @@
 #include "ratio/RatioSystem.h"
 
 #include "ratio/RatioState.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupBodyReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/io/FileFormat.h"
 #include "ratio/RatioModifiers.h"
@@ -33,7 +33,7 @@ StateReadResult RatioSystem::read(const QJsonObject &root, const QByteArray &jso
 {
     // Format 1 is the only one; anything else wrong with "format" is the body reader's first problem.
     Q_UNUSED(format)
-    LoadResult loaded = BattlegroupReader::fromRoot(root, json);
+    LoadResult loaded = BattlegroupBodyReader().read(root, json);
     StateReadResult result;
     result.problems = std::move(loaded.problems);
     if (result.problems.isEmpty() && loaded.battlegroup)

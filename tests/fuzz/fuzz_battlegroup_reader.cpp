@@ -3,7 +3,8 @@
 
 #include "FuzzSupport.h"
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/BattlegroupWriter.h"
 
 #include <QBuffer>

@@ -5,7 +5,8 @@
 
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 
 #include <QFile>
 

@@ -7,7 +7,8 @@
 
 #include "RatioRecovery.h"
 #include "document/RecoveryFile.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -6,7 +6,7 @@
 #include "Settings.h"
 #include "ratio/campaign/RatioReplacementsPage.h"
 #include "ratio/campaign/ServiceRecordPanel.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 namespace md {
 

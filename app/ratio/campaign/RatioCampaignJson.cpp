@@ -1,7 +1,7 @@
 #include "ratio/campaign/RatioCampaignJson.h"
 
 #include "CampaignSql.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 
 #include <QJsonArray>

@@ -8,9 +8,10 @@
 #include "ratio/campaign/RatioCampaignJson.h"
 #include "ratio/campaign/RatioReplacements.h"
 #include "ratio/campaign/RatioServiceRecords.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/FileFormat.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/rules/MoralePoints.h"
 
 #include <QHash>

@@ -4,7 +4,7 @@
 #include "CampaignVerbContext.h"
 #include "kernel/OutputFile.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 
 #include <QCommandLineParser>

@@ -7,7 +7,8 @@
 #include "ratio/campaign/CarryOver.h"
 #include "ratio/campaign/RatioCampaignJson.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 
 #include <QHash>
 

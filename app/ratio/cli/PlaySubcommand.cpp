@@ -7,7 +7,7 @@
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/io/BattlegroupWriter.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "kernel/OutputFile.h"
 
 #include <QCommandLineParser>

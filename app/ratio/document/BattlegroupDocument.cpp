@@ -1,7 +1,7 @@
 #include "ratio/document/BattlegroupDocument.h"
 
 #include "ratio/RatioSystem.h"
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 #include "systems/BuiltInSystems.h"
 
 namespace md {

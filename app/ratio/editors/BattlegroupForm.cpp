@@ -3,7 +3,7 @@
 #include "ratio/editors/UnitTemplates.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/rules/MoralePoints.h"
 
 #include <QCheckBox>

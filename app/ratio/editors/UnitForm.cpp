@@ -2,7 +2,7 @@
 
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioMorale.h"
 

@@ -1,7 +1,7 @@
 #include "ratio/io/BattlegroupBodyReader.h"
 
 #include "kernel/FileEnvelope.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/LoadResult.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/PieceReader.h"
 
 namespace md {

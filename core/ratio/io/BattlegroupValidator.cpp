@@ -1,7 +1,7 @@
 // BattlegroupValidator (declared in BattlegroupReader.h): the cross-field rules of file format v1,
 // checked on the model so that an editor gets the same answers as the file reader.
 
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/FileFormat.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioMorale.h"

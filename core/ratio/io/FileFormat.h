@@ -6,7 +6,7 @@
 #include "kernel/FileDigest.h"
 #include "kernel/JsonPath.h"
 #include "kernel/JsonReasons.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 #include "ratio/model/Piece.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "ratio/io/PieceReader.h"
 
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #include "ratio/rules/RatioEngine.h"
 
 #include "ratio/rules/MoralePoints.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 
 #include <algorithm>
 

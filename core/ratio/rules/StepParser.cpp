@@ -1,7 +1,7 @@
 #include "ratio/rules/StepParser.h"
 
 #include "kernel/Dice.h"
-#include "ratio/io/FileLimits.h"
+#include "ratio/model/FileLimits.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,6 @@
-#include "ratio/io/BattlegroupReader.h"
+#include "ratio/BattlegroupReader.h"
 
 #include "kernel/FileEnvelope.h"
-#include "ratio/io/BattlegroupBodyReader.h"
 #include "kernel/RuleSystemRegistry.h"
 #include "ratio/RatioState.h"
 #include "ratio/RatioSystem.h"
@@ -47,11 +46,6 @@ LoadResult BattlegroupReader::read(QIODevice *device)
 LoadResult BattlegroupReader::readFile(const QString &fileName)
 {
     return loaded(FileEnvelope::readFile(fileName, ratioOnly()));
-}
-
-LoadResult BattlegroupReader::fromRoot(const QJsonObject &root, const QByteArray &json)
-{
-    return BattlegroupBodyReader().read(root, json);
 }
 
 } // namespace md
