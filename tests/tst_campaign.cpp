@@ -4,6 +4,7 @@
 #include "CampaignSubcommand.h"
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
+#include "ratio/campaign/RatioCampaignVerbs.h"
 #include "CampaignFileName.h"
 #include "CampaignSchema.h"
 #include "ratio/campaign/CarryOver.h"
@@ -49,7 +50,8 @@ Cli campaign(const QStringList &arguments)
     Cli r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.code = CampaignSubcommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err);
+    r.code = CampaignSubcommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err,
+                                     {RatioCampaignVerbs::verbSet()});
     out.flush();
     err.flush();
     return r;

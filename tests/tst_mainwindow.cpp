@@ -1007,7 +1007,7 @@ void TestMainWindow::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(w->recordBattle());
 
     // Campaign → Add replacements…: the dialog opens over the campaign window.
-    ReplacementDialog *dialog = w->addReplacements();
+    auto *dialog = qobject_cast<ReplacementDialog *>(w->runCampaignAction(RatioReplacementsPage::addReplacementsAction()));
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     CampaignWindow *cw = w->campaignWindow();

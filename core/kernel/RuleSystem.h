@@ -81,6 +81,18 @@ public:
     // the factors behind it as modifiers.
     virtual StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const = 0;
 
+    // `moraledesk summary`: the state as JSON, in the system's own terms.
+    virtual QJsonObject summary(const GameState &state) const
+    {
+        return QJsonObject{{QStringLiteral("ruleSystem"), state.ruleSystem()}};
+    }
+    // `moraledesk validate`: the one line for a file that reads without a problem.
+    virtual QString validLine(const QString &fileName, const GameState &state) const
+    {
+        Q_UNUSED(state);
+        return QCoreApplication::translate("md::RuleSystem", "%1: valid %2 file").arg(fileName, displayName());
+    }
+
 protected:
     RuleSystem() = default;
     RuleSystem(const RuleSystem &) = delete;
