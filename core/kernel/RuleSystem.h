@@ -58,7 +58,7 @@ class RuleSystem
 {
 public:
     virtual ~RuleSystem() = default;
-    // The value of a file's "ruleSystem" key: "ratio-morale".
+    // The value of a file's "ruleSystem" key, the same in every file of the system.
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
     // The newest body format this system writes; FileEnvelope hands it bodies of any format it names.
