@@ -12,6 +12,7 @@ namespace md::ratio {
 // state it reached, and what `check` prints for one assessment (R5, R8).
 class RatioSummary
 {
+    // Its words stay in the command line's translation context, where they have always been.
     Q_DECLARE_TR_FUNCTIONS(md::CommandLine)
 
 public:
