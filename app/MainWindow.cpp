@@ -17,8 +17,7 @@
 #include "systems/BuiltInSystems.h"
 #include "system/SystemWorkspace.h"
 #include "system/WorkspaceHost.h"
-// R12: the Campaign menu's Add replacements opens ratio's page (the one ratio name left in the shell).
-#include "ratio/campaign/RatioReplacementsPage.h"
+#include "widgets/CampaignPage.h"
 #include "widgets/CampaignWindow.h"
 #include "widgets/RecentFilesMenu.h"
 
@@ -170,7 +169,13 @@ void MainWindow::createActions()
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Record battle in campaign…")), &QAction::triggered, this, &MainWindow::recordBattle);
     connect(campaignMenu->addAction(tr("Start &next battle…")), &QAction::triggered, this, &MainWindow::startNextBattle);
-    connect(campaignMenu->addAction(tr("Add &replacements…")), &QAction::triggered, this, &MainWindow::addReplacements);
+    // The systems' own entries (ratio: Add replacements…), each answered by one of its campaign pages.
+    for (const SystemUi *systemUi : systemUis().all()) {
+        for (const CampaignMenuAction &entry : systemUi->campaignMenuActions()) {
+            connect(campaignMenu->addAction(entry.text), &QAction::triggered, this,
+                    [this, key = entry.key] { runCampaignAction(key); });
+        }
+    }
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Show campaign")), &QAction::triggered, this, &MainWindow::showCampaign);
     connect(campaignMenu->addAction(tr("&Back up campaign…")), &QAction::triggered, this, &MainWindow::backUpCampaign);
@@ -533,12 +538,16 @@ bool MainWindow::openCampaignFile(const QString &file) { return m_campaignContro
 bool MainWindow::openRecentCampaign(const QString &file) { return m_campaignController->openRecentCampaign(file); }
 bool MainWindow::recordBattle() { return m_campaignController->recordBattle(); }
 bool MainWindow::startNextBattle() { return m_campaignController->startNextBattle(); }
-// R12: ratio's replacements page of the campaign window.
-ReplacementDialog *MainWindow::addReplacements()
+QWidget *MainWindow::runCampaignAction(const QString &key)
 {
     m_campaignController->showCampaign();
-    RatioReplacementsPage *page = campaignWindow() ? campaignWindow()->page<RatioReplacementsPage>() : nullptr;
-    return page ? page->openReplacementDialog() : nullptr;
+    if (!campaignWindow())
+        return nullptr;
+    for (CampaignPage *page : campaignWindow()->pages()) {
+        if (QWidget *opened = page->runMenuAction(key))
+            return opened;
+    }
+    return nullptr;
 }
 bool MainWindow::backUpCampaign() { return m_campaignController->backUpCampaign(); }
 void MainWindow::showCampaign() { m_campaignController->showCampaign(); }

@@ -20,7 +20,6 @@ namespace md {
 class CampaignDatabase;
 class CampaignWindow;
 class GameDocument;
-class ReplacementDialog;
 class PrintDocument;
 class Prompter;
 class RecentFilesMenu;
@@ -74,8 +73,10 @@ public:
     bool startNextBattle();
     void showCampaign();
     bool backUpCampaign();
-    // R12: the campaign window's modeless "Add replacements" dialog; null without a campaign.
-    ReplacementDialog *addReplacements();
+    // A system's Campaign-menu entry (SystemUi::campaignMenuActions(); ratio's "add-replacements" opens its
+    // modeless Add replacements dialog, R12): shows the campaign window and returns what the entry opened;
+    // null without a campaign or when no page answers `key`.
+    QWidget *runCampaignAction(const QString &key);
     CampaignDatabase *campaign() const;
     CampaignWindow *campaignWindow() const;
     CampaignController *campaignController() const { return m_campaignController; }

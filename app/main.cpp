@@ -7,8 +7,9 @@
 #include "Version.h"
 #include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
+#include "Subcommand.h"
 #include "print/ExportSubcommand.h"
-#include "ratio/cli/PlaySubcommand.h"
+#include "system/BuiltInSystemUis.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -83,33 +84,31 @@ bool badLanguage(const QString &language)
     return true;
 }
 
-enum class Output { ForPeople, ForScripts };
-using Run = int (*)(const QStringList &, QTextStream &, QTextStream &);
-
-// How a headless subcommand starts: the application object it needs, and the language its output speaks.
-struct Headless
-{
-    QString name; // empty: every subcommand CommandLine runs
-    bool needsFonts;
-    Output output;
-    Run run;
-};
-
 // The subcommands that start their own way; every other one is CommandLine's and needs Qt Core only.
-QList<Headless> headlessSubcommands()
+QList<md::Subcommand> headlessSubcommands()
 {
-    return {
+    using md::Subcommand;
+    md::CampaignVerbSets campaignVerbs;
+    QList<Subcommand> list{
         // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
         // follows the system locale unless --language says otherwise.
-        {md::ExportSubcommand::name(), true, Output::ForPeople, &md::ExportSubcommand::run},
-        {md::CampaignSubcommand::subcommand, false, Output::ForScripts, &md::CampaignSubcommand::run},
-        // Play steps go through the window's own undo commands, which need no window either.
-        {md::PlaySubcommand::name(), false, Output::ForScripts, &md::PlaySubcommand::run},
+        {md::ExportSubcommand::name(), true, Subcommand::Output::ForPeople, &md::ExportSubcommand::run},
     };
+    // Each rule system's own subcommands, and its verbs of `campaign`.
+    for (const md::SystemUi *systemUi : md::systemUis().all()) {
+        list.append(systemUi->subcommands());
+        if (std::optional<md::CampaignVerbSet> verbs = systemUi->campaignVerbs())
+            campaignVerbs.append(std::move(*verbs));
+    }
+    list.append({QString(md::CampaignSubcommand::subcommand), false, Subcommand::Output::ForScripts,
+                 [campaignVerbs](const QStringList &arguments, QTextStream &out, QTextStream &err) {
+                     return md::CampaignSubcommand::run(arguments, out, err, campaignVerbs);
+                 }});
+    return list;
 }
 
 // The start of every headless subcommand: its application object, then the names, --language and the run.
-int runHeadless(int &argc, char **argv, const QString &language, const Headless &subcommand)
+int runHeadless(int &argc, char **argv, const QString &language, const md::Subcommand &subcommand)
 {
     std::unique_ptr<QCoreApplication> app;
     if (subcommand.needsFonts) {
@@ -122,7 +121,7 @@ int runHeadless(int &argc, char **argv, const QString &language, const Headless 
     describeApplication();
     if (badLanguage(language))
         return md::CommandLine::Usage;
-    if (subcommand.output == Output::ForPeople)
+    if (subcommand.output == md::Subcommand::Output::ForPeople)
         md::Translations::install(md::Translations::resolve(language));
     else // text output for scripts stays English unless --language asks otherwise
         md::Translations::installForScripts(language);
@@ -139,12 +138,13 @@ int main(int argc, char **argv)
     QStringList raw = rawArguments(argc, argv);
     const QString language = takeLanguage(raw);
     const QString subcommand = md::CommandLine::subcommandOf(raw);
-    for (const Headless &headless : headlessSubcommands()) {
+    for (const md::Subcommand &headless : headlessSubcommands()) {
         if (subcommand == headless.name)
             return runHeadless(argc, argv, language, headless);
     }
     if (md::CommandLine::isHeadless(raw))
-        return runHeadless(argc, argv, language, {QString(), false, Output::ForScripts, &md::CommandLine::run});
+        return runHeadless(argc, argv, language,
+                           {QString(), false, md::Subcommand::Output::ForScripts, &md::CommandLine::run});
 
     QApplication app(argc, argv);
     describeApplication();

@@ -333,7 +333,7 @@ void TestMainWindowCampaign::campaignReplacementsDetailsAndServiceRecord()
     QVERIFY(w->recordBattle());
 
     // Campaign → Add replacements…: the dialog opens over the campaign window.
-    ReplacementDialog *dialog = w->addReplacements();
+    auto *dialog = qobject_cast<ReplacementDialog *>(w->runCampaignAction(RatioReplacementsPage::addReplacementsAction()));
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     CampaignWindow *cw = w->campaignWindow();

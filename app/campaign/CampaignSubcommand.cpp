@@ -5,7 +5,6 @@
 #include "CampaignVerbContext.h"
 #include "CsvWriter.h"
 #include "kernel/OutputFile.h"
-#include "ratio/campaign/RatioCampaignVerbs.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -131,12 +130,23 @@ int check(const CampaignVerbContext &c)
 
 } // namespace
 
-QStringList CampaignSubcommand::verbs()
+QStringList CampaignSubcommand::verbs(const CampaignVerbSets &systems)
 {
-    // In the order the usage lists them.
-    const QStringList system = RatioCampaignVerbs::verbs();
-    return QStringList{vCreate} + system.mid(0, 3) + QStringList{vExportCsv} + system.mid(3, 1) + QStringList{vBackup}
-        + system.mid(4) + QStringList{vCheck};
+    // In the order the usage lists them: each system's listing, the shared verbs it leaves out around it.
+    QStringList all;
+    for (const CampaignVerbSet &set : systems) {
+        for (const QString &verb : set.listing) {
+            if (!all.contains(verb))
+                all.append(verb);
+        }
+    }
+    if (!all.contains(vCreate))
+        all.prepend(vCreate);
+    for (const QString &shared : {vExportCsv, vBackup, vCheck}) {
+        if (!all.contains(shared))
+            all.append(shared);
+    }
+    return all;
 }
 
 QString CampaignSubcommand::usage()
@@ -156,7 +166,8 @@ QString CampaignSubcommand::usage()
         .arg(CampaignDatabase::exportableTables().join(u", "_s));
 }
 
-int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                            const CampaignVerbSets &systems)
 {
     const QStringList rest = arguments.mid(2);
     if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s) || (rest.size() == 1 && rest.at(0) == u"help"_s)) {
@@ -165,7 +176,7 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
         return Ok;
     }
     if (rest.size() < 2) {
-        err << "moraledesk campaign: " << tr("expects a campaign file and a verb (%1); see --help").arg(verbs().join(u", "_s))
+        err << "moraledesk campaign: " << tr("expects a campaign file and a verb (%1); see --help").arg(verbs(systems).join(u", "_s))
             << Qt::endl;
         return Usage;
     }
@@ -178,10 +189,12 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
         return backup(c);
     if (c.verb == vCheck)
         return check(c);
-    // The rule system's verbs (ratio's: record, list, service-record, next-battle, add-replacement).
-    if (const auto code = RatioCampaignVerbs::run(c))
-        return *code;
-    return c.usage(tr("unknown verb \"%1\"; the verbs are: %2").arg(c.verb, verbs().join(u", "_s)));
+    // The rule systems' verbs.
+    for (const CampaignVerbSet &set : systems) {
+        if (const auto code = set.run(c))
+            return *code;
+    }
+    return c.usage(tr("unknown verb \"%1\"; the verbs are: %2").arg(c.verb, verbs(systems).join(u", "_s)));
 }
 
 } // namespace md

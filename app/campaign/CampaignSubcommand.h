@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CampaignVerbSet.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -20,8 +22,10 @@ public:
     static constexpr QLatin1StringView subcommand{"campaign"};
 
     // arguments[0] is the program, [1] "campaign", [2] the campaign file, [3] the verb, then its arguments.
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
-    static QStringList verbs();
+    // `systems`: the rule systems' verbs (SystemUi::campaignVerbs()), asked in turn for a verb not shared.
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err, const CampaignVerbSets &systems);
+    // Every verb, in the order the usage lists them.
+    static QStringList verbs(const CampaignVerbSets &systems);
     static QString usage();
 };
 

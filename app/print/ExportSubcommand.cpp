@@ -2,11 +2,13 @@
 
 #include "cli/SingleValueOptions.h"
 #include "document/GameFile.h"
+#include "kernel/FileEnvelope.h"
 #include "kernel/OutputFile.h"
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
 #include "system/BuiltInSystemUis.h"
+#include "systems/BuiltInSystems.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -42,6 +44,40 @@ QString alternatives(const QStringList &words)
         return words.join(QString());
     return ExportSubcommand::tr("%1 or %2").arg(words.mid(0, words.size() - 1).join(QStringLiteral(", ")), words.constLast());
 }
+// The export's arguments as `ui` takes them: the documents, the file, -o, its own options and the paper.
+void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const QString &documents)
+{
+    parser.setApplicationDescription(spec.description);
+    parser.addHelpOption();
+    parser.addPositionalArgument(ExportSubcommand::name(), ExportSubcommand::tr("The export subcommand."));
+    parser.addPositionalArgument(QStringLiteral("document"), ExportSubcommand::tr("%1.").arg(documents));
+    parser.addPositionalArgument(QStringLiteral("file"), spec.fileHelp, QStringLiteral("[file]"));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, ExportSubcommand::tr("The PDF file to write."),
+                      QStringLiteral("file")});
+    parser.addOptions(spec.options);
+    parser.addOption({QStringLiteral("page-size"), ExportSubcommand::tr("A4 or Letter (default: the locale's)."),
+                      QStringLiteral("size")});
+    parser.addOption({QStringLiteral("landscape"), ExportSubcommand::tr("Landscape instead of portrait.")});
+    parser.addOption({QStringLiteral("greyscale"), ExportSubcommand::tr("Grey levels, hatching and letters instead of colour.")});
+}
+
+// Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first registered.
+const SystemUi *exportSystem(const QStringList &arguments)
+{
+    const SystemUi *first = systemUis().defaultUi();
+    Q_ASSERT(first);
+    const ExportSpec spec = first->exportSpec();
+    QCommandLineParser probe;
+    describeArguments(probe, spec, alternatives(spec.documents));
+    if (!probe.parse(arguments))
+        return first;
+    const QString file = probe.positionalArguments().value(2);
+    if (file.isEmpty() || !QFileInfo(file).isFile())
+        return first;
+    const EnvelopeResult read = FileEnvelope::readFile(file, ruleSystems());
+    const SystemUi *own = read.system ? systemUis().find(read.system->id()) : nullptr;
+    return own ? own : first;
+}
 } // namespace
 
 ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -51,21 +87,11 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
         r.exitCode = code;
         return r;
     };
-    const SystemUi *ui = systemUis().defaultUi();
-    Q_ASSERT(ui);
+    const SystemUi *ui = exportSystem(arguments);
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
-    parser.setApplicationDescription(spec.description);
-    parser.addHelpOption();
-    parser.addPositionalArgument(name(), tr("The export subcommand."));
-    parser.addPositionalArgument(QStringLiteral("document"), tr("%1.").arg(documents));
-    parser.addPositionalArgument(QStringLiteral("file"), spec.fileHelp, QStringLiteral("[file]"));
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PDF file to write."), QStringLiteral("file")});
-    parser.addOptions(spec.options);
-    parser.addOption({QStringLiteral("page-size"), tr("A4 or Letter (default: the locale's)."), QStringLiteral("size")});
-    parser.addOption({QStringLiteral("landscape"), tr("Landscape instead of portrait.")});
-    parser.addOption({QStringLiteral("greyscale"), tr("Grey levels, hatching and letters instead of colour.")});
+    describeArguments(parser, spec, documents);
 
     Errors errors(err);
     if (!parser.parse(arguments)) {
@@ -130,7 +156,7 @@ int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextS
     if (r.exitCode)
         return *r.exitCode;
     Errors errors(err);
-    const SystemUi *ui = systemUis().defaultUi();
+    const SystemUi *ui = exportSystem(arguments);
     std::unique_ptr<GameState> state;
     if (ui->printNeedsState(r.print)) {
         // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
@@ -144,9 +170,6 @@ int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextS
                 err << p.toString() << Qt::endl;
             return Invalid;
         }
-        // The force is printed by its own system.
-        if (const SystemUi *own = systemUis().find(read.system->id()))
-            ui = own;
         state = std::move(read.state);
     }
     const std::unique_ptr<PrintDocument> doc = ui->printDocument(r.print, state.get());

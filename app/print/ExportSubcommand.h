@@ -13,7 +13,8 @@ class QTextStream;
 namespace md {
 
 // `moraledesk export …`: printable PDFs from the command line, without a window. The documents and their
-// options are the rule system's (SystemUi::exportSpec(), the first registered system's); ratio's:
+// options are the rule system's (SystemUi::exportSpec()): the system the named file's envelope names, the
+// first registered one when no file is named; ratio's:
 //
 //   moraledesk export sheet --blank [--units N] -o out.pdf
 //   moraledesk export sheet FILE -o out.pdf

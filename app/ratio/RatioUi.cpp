@@ -12,6 +12,10 @@
 #include "ratio/print/ReferenceCardDocument.h"
 #include "ratio/RulesNotes.h"
 #include "ratio/campaign/RatioCampaignFlow.h"
+#include "ratio/campaign/RatioCampaignVerbs.h"
+#include "ratio/campaign/RatioReplacementsPage.h"
+#include "ratio/cli/PlaySubcommand.h"
+#include "ratio/cli/RatioCommandLine.h"
 #include "systems/BuiltInSystems.h"
 
 #include <QCommandLineParser>
@@ -221,6 +225,25 @@ std::unique_ptr<GameDocument> RatioUi::nextBattle(CampaignDatabase &campaign, co
 QList<CampaignPage *> RatioUi::campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const
 {
     return RatioCampaignFlow::pages(campaign, prompter, parent);
+}
+
+QList<Subcommand> RatioUi::subcommands() const
+{
+    QList<Subcommand> list;
+    // Its rules tables and calculators: Qt Core only.
+    for (const QString &name : RatioCommandLine::subcommands())
+        list.append({name, false, Subcommand::Output::ForScripts, &RatioCommandLine::run});
+    // Play steps go through the window's own undo commands, which need no window either.
+    list.append({PlaySubcommand::name(), false, Subcommand::Output::ForScripts, &PlaySubcommand::run});
+    return list;
+}
+
+std::optional<CampaignVerbSet> RatioUi::campaignVerbs() const { return RatioCampaignVerbs::verbSet(); }
+
+QList<CampaignMenuAction> RatioUi::campaignMenuActions() const
+{
+    // R12: the replacements page's dialog.
+    return {{RatioReplacementsPage::addReplacementsAction(), tr("Add &replacements…")}};
 }
 
 } // namespace md::ratio

@@ -31,6 +31,9 @@ public:
     void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
                      PrintRequest *request, const std::function<void(const QString &)> &fail) const override;
 
+    QList<Subcommand> subcommands() const override;
+    std::optional<CampaignVerbSet> campaignVerbs() const override;
+
     const StateJournal &journal() const override;
 
     std::optional<QString> recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
@@ -38,6 +41,7 @@ public:
     std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,
                                              QWidget *parent, QString *status) const override;
     QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const override;
+    QList<CampaignMenuAction> campaignMenuActions() const override;
 };
 
 } // namespace md::ratio

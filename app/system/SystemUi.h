@@ -1,5 +1,7 @@
 #pragma once
 
+#include "campaign/CampaignVerbSet.h"
+#include "cli/Subcommand.h"
 #include "print/PrintChoices.h"
 #include "print/PrintRequest.h"
 
@@ -28,6 +30,13 @@ class Settings;
 class StateJournal;
 class SystemWorkspace;
 struct WorkspaceHost;
+
+// An entry a system adds to the Campaign menu; CampaignPage::runMenuAction(key) of its pages answers it.
+struct CampaignMenuAction
+{
+    QString key;
+    QString text; // translated, with its mnemonic
+};
 
 // A template File → New offers.
 struct NewChoice
@@ -82,6 +91,12 @@ public:
     // Whether a request needs the force from a file.
     virtual bool printNeedsState(const PrintRequest &request) const = 0;
 
+    // Its own subcommands of `moraledesk` (ratio's rules tables and calculators, `play`): main() dispatches
+    // them by name. The top-level --help lists them.
+    virtual QList<Subcommand> subcommands() const { return {}; }
+    // Its verbs of `moraledesk campaign`; nothing when it keeps no campaign records of its own.
+    virtual std::optional<CampaignVerbSet> campaignVerbs() const { return std::nullopt; }
+
     // Crash recovery (RecoveryFile, RecoveryWriter): how one action of its states goes into the journal.
     virtual const StateJournal &journal() const = 0;
 
@@ -94,6 +109,8 @@ public:
     virtual std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &campaign, const QString &name,
                                                      Prompter *prompter, QWidget *parent, QString *status) const = 0;
     virtual QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const = 0;
+    // Its entries of the Campaign menu (after "Start next battle…"), each answered by one of its campaign pages.
+    virtual QList<CampaignMenuAction> campaignMenuActions() const { return {}; }
 
 protected:
     SystemUi() = default;

@@ -17,6 +17,13 @@ public:
     virtual QString title() const = 0;
     // Re-reads the campaign.
     virtual void refresh() = 0;
+    // A Campaign-menu entry of its system (SystemUi::campaignMenuActions()): what it opened, null when `key`
+    // is not its own.
+    virtual QWidget *runMenuAction(const QString &key)
+    {
+        Q_UNUSED(key);
+        return nullptr;
+    }
 
 Q_SIGNALS:
     // This page changed the campaign: the whole window is read again, then this page is shown with `message`.

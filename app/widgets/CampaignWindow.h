@@ -39,6 +39,8 @@ public:
     CampaignTableModel *listModel() const { return m_model; }
     int chartSeriesCount() const;
 
+    // The rule systems' pages, in tab order.
+    QList<CampaignPage *> pages() const { return m_pages; }
     // The rule system's page of type T; null when it added none.
     template<class T>
     T *page() const

@@ -6,7 +6,7 @@
 
 namespace md {
 
-// An exact probability or ratio, always reduced, with a positive denominator: 7/12, not 0.5833.
+// An exact probability or proportion, always reduced, with a positive denominator: 7/12, not 0.5833.
 class Fraction
 {
 public:

@@ -58,7 +58,7 @@ class RuleSystem
 {
 public:
     virtual ~RuleSystem() = default;
-    // The value of a file's "ruleSystem" key: "ratio-morale".
+    // The value of a file's "ruleSystem" key, the same in every file of the system.
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
     // The newest body format this system writes; FileEnvelope hands it bodies of any format it names.
@@ -80,6 +80,18 @@ public:
     // scripted game and the command line play. A refused step changes nothing; a check returns the need and
     // the factors behind it as modifiers.
     virtual StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const = 0;
+
+    // `moraledesk summary`: the state as JSON, in the system's own terms.
+    virtual QJsonObject summary(const GameState &state) const
+    {
+        return QJsonObject{{QStringLiteral("ruleSystem"), state.ruleSystem()}};
+    }
+    // `moraledesk validate`: the one line for a file that reads without a problem.
+    virtual QString validLine(const QString &fileName, const GameState &state) const
+    {
+        Q_UNUSED(state);
+        return QCoreApplication::translate("md::RuleSystem", "%1: valid %2 file").arg(fileName, displayName());
+    }
 
 protected:
     RuleSystem() = default;

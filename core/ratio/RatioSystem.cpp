@@ -6,6 +6,7 @@
 #include "ratio/io/FileFormat.h"
 #include "ratio/RatioModifiers.h"
 #include "ratio/RatioOptions.h"
+#include "ratio/RatioSummary.h"
 #include "ratio/rules/RatioEngine.h"
 #include "ratio/rules/StepParser.h"
 
@@ -64,6 +65,18 @@ QList<Printable> RatioSystem::printables() const
         {u"table"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Morale Results Table"), false},
         {u"card"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Quick-reference card"), false},
     };
+}
+
+QJsonObject RatioSystem::summary(const GameState &state) const
+{
+    const Battlegroup *bg = RatioState::of(state);
+    return bg ? RatioSummary::json(*bg) : RuleSystem::summary(state);
+}
+
+QString RatioSystem::validLine(const QString &fileName, const GameState &state) const
+{
+    const Battlegroup *bg = RatioState::of(state);
+    return bg ? RatioSummary::validLine(fileName, *bg) : RuleSystem::validLine(fileName, state);
 }
 
 StepResult RatioSystem::playStep(GameState &state, const QString &text, DiceSource &dice) const

@@ -19,6 +19,8 @@ public:
     QList<RuleOption> options() const override;
     QList<Printable> printables() const override;
     StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const override;
+    QJsonObject summary(const GameState &state) const override;
+    QString validLine(const QString &fileName, const GameState &state) const override;
 };
 
 } // namespace md::ratio

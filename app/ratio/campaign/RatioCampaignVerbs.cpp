@@ -378,6 +378,12 @@ int addReplacement(const CampaignVerbContext &c)
 
 QStringList RatioCampaignVerbs::verbs() { return {vRecord, vList, vServiceRecord, vNextBattle, vAddReplacement}; }
 
+CampaignVerbSet RatioCampaignVerbs::verbSet()
+{
+    return {{vRecord, vList, vServiceRecord, u"export-csv"_s, vNextBattle, u"backup"_s, vAddReplacement},
+            &RatioCampaignVerbs::run};
+}
+
 std::optional<int> RatioCampaignVerbs::run(const CampaignVerbContext &c)
 {
     if (c.verb == vRecord)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CampaignVerbSet.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -17,6 +19,9 @@ class RatioCampaignVerbs
 
 public:
     static QStringList verbs();
+    // Its verbs for `moraledesk campaign` (RatioUi::campaignVerbs()), listed among the shared ones as the usage
+    // lists them.
+    static CampaignVerbSet verbSet();
     // The exit code, or nothing when `c.verb` is not one of ratio's.
     static std::optional<int> run(const CampaignVerbContext &c);
 };

@@ -70,6 +70,11 @@ void RatioReplacementsPage::refresh()
     m_view->resizeColumnsToContents();
 }
 
+QWidget *RatioReplacementsPage::runMenuAction(const QString &key)
+{
+    return key == addReplacementsAction() ? openReplacementDialog() : nullptr;
+}
+
 ReplacementDialog *RatioReplacementsPage::openReplacementDialog()
 {
     // One at a time; a closed one is rebuilt, so it starts from the rosters as they are now.

@@ -26,6 +26,11 @@ public:
     QString title() const override;
     void refresh() override;
 
+    // The key of the Campaign menu's "Add replacements…" (RatioUi::campaignMenuActions()).
+    static QString addReplacementsAction() { return QStringLiteral("add-replacements"); }
+    // That menu entry: opens the dialog.
+    QWidget *runMenuAction(const QString &key) override;
+
     // Opens the modeless "Add replacements" dialog (one at a time) and returns it.
     ReplacementDialog *openReplacementDialog();
     // Calls off the replacement in `row` of the list if it is still on its way.

@@ -26,7 +26,7 @@ public:
     // --json: step, ok, message, and for checks need, die, passed and status.
     static QJsonObject json(const PlayStep &step, const ratio::ActionResult &result, const Battlegroup &after);
     static QJsonObject refusedJson(const PlayStep &step, const QString &why);
-    // Without --json: the summary in lines a player reads, made from `summary` (CommandLine::summaryJson()), so
+    // Without --json: the summary in lines a player reads, made from `summary` (RatioSummary::json()), so
     // that it says what --json and `moraledesk summary` say.
     static QStringList summaryLines(const QJsonObject &summary);
 

@@ -1,6 +1,7 @@
 #include "ratio/cli/PlaySubcommand.h"
 
 #include "cli/CommandLine.h"
+#include "ratio/RatioSummary.h"
 #include "ratio/cli/PlayReport.h"
 #include "ratio/cli/PlayStep.h"
 #include "cli/SingleValueOptions.h"
@@ -208,7 +209,7 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
         if (!result.ok()) {
             if (json) {
                 steps.append(PlayReport::refusedJson(step, result.error));
-                const QJsonObject doc{{u"steps"_s, steps}, {u"summary"_s, CommandLine::summaryJson(document->battlegroup())}};
+                const QJsonObject doc{{u"steps"_s, steps}, {u"summary"_s, ratio::RatioSummary::json(document->battlegroup())}};
                 out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << Qt::endl;
             }
             report.flush();
@@ -226,7 +227,7 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
         if (!OutputFile::write(output, BattlegroupWriter::toJson(document->battlegroup()), &error, SafeSave::Backup::Keep))
             return fail(err, Failure, error);
     }
-    const QJsonObject summary = CommandLine::summaryJson(document->battlegroup());
+    const QJsonObject summary = ratio::RatioSummary::json(document->battlegroup());
     if (json)
         out << QJsonDocument(QJsonObject{{u"steps"_s, steps}, {u"summary"_s, summary}}).toJson(QJsonDocument::Compact)
             << Qt::endl;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/DocumentCommand.h"
+#include "ratio/commands/DocumentCommand.h"
 
 #include <QCoreApplication>
 

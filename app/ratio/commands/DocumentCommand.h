@@ -8,9 +8,9 @@ namespace md {
 
 class BattlegroupDocument;
 
-// The base of every undoable verb. A verb works out its effect once, on a copy of the state, when it is
-// created; undo and redo then swap whole states, so a redo never rolls the dice again. The copies are
-// cheap because Qt's lists share their data until one side changes.
+// The base of every undoable verb of ratio's (PlayCommand, EditCommand). A verb works out its effect once, on
+// a copy of the state, when it is created; undo and redo then swap whole states, so a redo never rolls the
+// dice again. The copies are cheap because Qt's lists share their data until one side changes.
 class DocumentCommand : public QUndoCommand
 {
 public:

@@ -1,4 +1,4 @@
-#include "DocumentCommand.h"
+#include "ratio/commands/DocumentCommand.h"
 
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/BattlegroupReader.h"
