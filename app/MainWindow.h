@@ -1,6 +1,6 @@
 #pragma once
 
-#include "campaign/CampaignController.h"
+#include "CampaignController.h"
 #include "print/PrintRequest.h"
 
 #include <QMainWindow>

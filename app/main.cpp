@@ -1,15 +1,15 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
-#include "Prompter.h"
+#include "DialogPrompter.h"
 #include "QuitAfterFirstExpose.h"
-#include "Settings.h"
-#include "Translations.h"
+#include "base/Settings.h"
+#include "base/Translations.h"
 #include "Version.h"
 #include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
-#include "Subcommand.h"
-#include "print/ExportSubcommand.h"
-#include "system/BuiltInSystemUis.h"
+#include "system/Subcommand.h"
+#include "cli/ExportSubcommand.h"
+#include "systems/BuiltInSystemUis.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -92,7 +92,9 @@ QList<md::Subcommand> headlessSubcommands()
     QList<Subcommand> list{
         // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
         // follows the system locale unless --language says otherwise.
-        {md::ExportSubcommand::name(), true, Subcommand::Output::ForPeople, &md::ExportSubcommand::run},
+        {md::ExportSubcommand::name(), true, Subcommand::Output::ForPeople, [](const QStringList &arguments, QTextStream &out, QTextStream &err) {
+             return md::ExportSubcommand::run(arguments, out, err, md::systemUis());
+         }},
     };
     // Each rule system's own subcommands, and its verbs of `campaign`.
     for (const md::SystemUi *systemUi : md::systemUis().all()) {

@@ -14,7 +14,7 @@
 
 #include "../tests/TestPrompter.h"
 #include "MainWindow.h"
-#include "Settings.h"
+#include "base/Settings.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"

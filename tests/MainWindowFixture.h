@@ -5,7 +5,7 @@
 // A test class inherits it next to QObject.
 
 #include "MainWindow.h"
-#include "Settings.h"
+#include "base/Settings.h"
 #include "TestPrompter.h"
 #include "document/RecoveryFile.h"
 #include "ratio/RatioWorkspace.h"

@@ -12,9 +12,9 @@
 #   4. No include cycle between folders: a graph of folders (core/kernel, core/ratio/model, app,
 #      app/widgets, ...) with an edge for every `#include "…"` that resolves into another folder; each
 #      strongly connected set of folders is reported once, with the includes that close it.
-# Warnings (printed, exit 0): a system's headers included or its types named (the class, struct and enum
-# names its headers declare, and its namespace) outside its own folders, tests/ and bench/; the two
-# registration files (core/systems/BuiltInSystems.cpp, app/system/BuiltInSystemUis.cpp) are where each
+#   5. A system's headers are included and its types named (the class, struct and enum names its headers
+#      declare, and its namespace) nowhere outside its own folders, tests/ and bench/; the two
+#      registration files (core/systems/BuiltInSystems.cpp, app/systems/BuiltInSystemUis.cpp) are where each
 # system is named and are exempt.
 #
 # An include is resolved as the compiler would find it: beside the including file, then under the include
@@ -163,9 +163,9 @@ while IFS= read -r loop; do
         END { if (last != "") print "    " last " (" count "): " list }'
 done <"$tmp/loops"
 
-# ---- warnings: a system's names outside its folders --------------------------------------------------------
+# ---- rule 5: a system's names outside its folders --------------------------------------------------------
 exempt_named() {
-    case "$1" in core/systems/BuiltInSystems.cpp|app/system/BuiltInSystemUis.cpp) return 0 ;; esac
+    case "$1" in core/systems/BuiltInSystems.cpp|app/systems/BuiltInSystemUis.cpp) return 0 ;; esac
     return 1
 }
 outside_files() { # every source file outside system $1's folders, tests/ and bench/, minus the registrations
@@ -176,12 +176,13 @@ outside_files() { # every source file outside system $1's folders, tests/ and be
     done
 }
 for s in "${systems[@]}"; do
+    : >"$tmp/named"
     outside_files "$s" >"$tmp/outside"
     # Includes of its headers.
     while IFS=$'\t' read -r where from text to; do
         [ -z "$to" ] && continue
         grep -qxF "$from" "$tmp/outside" || continue
-        case "$to" in core/"$s"/*|app/"$s"/*) warn "$where: includes $s's $to" ;; esac
+        case "$to" in core/"$s"/*|app/"$s"/*) echo "ERROR: $where: includes $s's $to" >>"$tmp/named" ;; esac
     done <"$tmp/includes"
     # Its types: what its headers declare as class, struct or enum, and its namespace.
     find "core/$s" "app/$s" -name '*.h' 2>/dev/null \
@@ -195,11 +196,11 @@ for s in "${systems[@]}"; do
         sed -E 's://.*$::; s/"([^"\\]|\\.)*"/""/g' "$f" | grep -nE "$pattern" | while IFS= read -r hit; do
             line="${hit%%:*}"
             names="$(grep -oE "$pattern" <<<"${hit#*:}" | sort -u | paste -sd' ')"
-            warn "$f:$line: names $s's $names"
+            echo "ERROR: $f:$line: names $s's $names"
         done
-    done <"$tmp/outside" >"$tmp/named"
+    done <"$tmp/outside" >>"$tmp/named"
     cat "$tmp/named"
-    warnings=$((warnings + $(wc -l <"$tmp/named")))
+    errors=$((errors + $(wc -l <"$tmp/named")))
 done
 
 echo "check-layers: $(wc -l <"$tmp/files") files, $(wc -l <"$tmp/pairs") folder edges, systems: ${systems[*]:-none}; $errors error(s), $warnings warning(s)"

@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "ratio/RulesNotes.h"
 #include "systems/BuiltInSystems.h"
-#include "Settings.h"
+#include "base/Settings.h"
 #include "TestPrompter.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "document/RecoveryFile.h"

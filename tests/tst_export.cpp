@@ -2,7 +2,8 @@
 // pdfinfo for the page count, size and Title, pdftotext for real, searchable text. Also the QPrinter path
 // the window's Print… uses.
 #include "ratio/BattlegroupReader.h"
-#include "print/ExportSubcommand.h"
+#include "cli/ExportSubcommand.h"
+#include "systems/BuiltInSystemUis.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
@@ -37,7 +38,7 @@ Run exportWith(const QStringList &arguments)
     Run r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
-    r.exitCode = ExportSubcommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err);
+    r.exitCode = ExportSubcommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err, systemUis());
     out.flush();
     err.flush();
     return r;

@@ -2,7 +2,7 @@
 // through the registries (ruleSystems(), systemUis()), are opened, played, undone and printed by the real
 // main window, which names no system.
 #include "MainWindow.h"
-#include "Settings.h"
+#include "base/Settings.h"
 #include "TestPrompter.h"
 #include "document/GameDocument.h"
 #include "document/RecoveryFile.h"
@@ -11,7 +11,7 @@
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
 #include "print/PrintPainter.h"
-#include "system/BuiltInSystemUis.h"
+#include "systems/BuiltInSystemUis.h"
 #include "system/SystemWorkspace.h"
 #include "system/WorkspaceHost.h"
 #include "systems/BuiltInSystems.h"

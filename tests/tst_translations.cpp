@@ -3,9 +3,9 @@
 // survive translation; the compiled catalogues reach the rules texts, the window and a printed sheet.
 
 #include "MainWindow.h"
-#include "Settings.h"
+#include "base/Settings.h"
 #include "TestPrompter.h"
-#include "Translations.h"
+#include "base/Translations.h"
 #include "ratio/model/Outcome.h"
 #include "ratio/model/Rank.h"
 #include "ratio/rules/RatioMorale.h"

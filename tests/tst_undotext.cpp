@@ -6,7 +6,7 @@
 #include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/BattlegroupReader.h"
-#include "Translations.h"
+#include "base/Translations.h"
 
 #include <QTest>
 

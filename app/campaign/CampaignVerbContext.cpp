@@ -1,7 +1,7 @@
 #include "CampaignVerbContext.h"
 
 #include "CampaignDatabase.h"
-#include "SingleValueOptions.h"
+#include "options/SingleValueOptions.h"
 #include "kernel/OutputFile.h"
 
 #include <QCommandLineParser>

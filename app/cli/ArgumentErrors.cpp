@@ -1,7 +1,7 @@
 #include "ArgumentErrors.h"
 
 #include "CommandLine.h"
-#include "SingleValueOptions.h"
+#include "options/SingleValueOptions.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

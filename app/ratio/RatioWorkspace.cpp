@@ -1,7 +1,7 @@
 #include "ratio/RatioWorkspace.h"
 
-#include "Prompter.h"
-#include "Settings.h"
+#include "base/Prompter.h"
+#include "base/Settings.h"
 #include "ratio/RatioState.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "campaign/CampaignVerbSet.h"
-#include "cli/Subcommand.h"
+#include "system/Subcommand.h"
 #include "print/PrintChoices.h"
 #include "print/PrintRequest.h"
 

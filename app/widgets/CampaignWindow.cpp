@@ -1,7 +1,7 @@
 #include "CampaignWindow.h"
 
 #include "CampaignDatabase.h"
-#include "Prompter.h"
+#include "base/Prompter.h"
 #include "kernel/SafeSave.h"
 #include "models/CampaignTableModel.h"
 #include "widgets/CampaignDetailsPanel.h"

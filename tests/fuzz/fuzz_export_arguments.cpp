@@ -4,7 +4,8 @@
 #include "FuzzSupport.h"
 
 #include "ratio/print/BlankSheetDocument.h"
-#include "print/ExportSubcommand.h"
+#include "cli/ExportSubcommand.h"
+#include "systems/BuiltInSystemUis.h"
 #include "ratio/print/MoraleTableDocument.h"
 
 #include <QTextStream>
@@ -28,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QString errText;
     QTextStream out(&outText);
     QTextStream err(&errText);
-    const ExportSubcommand::Request r = ExportSubcommand::parse(args, out, err);
+    const ExportSubcommand::Request r = ExportSubcommand::parse(args, out, err, systemUis());
     out.flush();
     err.flush();
 

@@ -2,8 +2,8 @@
 
 #include "CampaignDatabase.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
-#include "Prompter.h"
-#include "Settings.h"
+#include "base/Prompter.h"
+#include "base/Settings.h"
 #include "ratio/campaign/RatioReplacementsPage.h"
 #include "ratio/campaign/ServiceRecordPanel.h"
 #include "ratio/BattlegroupReader.h"

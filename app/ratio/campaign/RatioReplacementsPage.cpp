@@ -1,7 +1,7 @@
 #include "ratio/campaign/RatioReplacementsPage.h"
 
 #include "CampaignDatabase.h"
-#include "Prompter.h"
+#include "base/Prompter.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/campaign/ReplacementDialog.h"
 #include "ratio/campaign/ReplacementListModel.h"

@@ -4,7 +4,7 @@
 #include "ratio/RatioSummary.h"
 #include "ratio/cli/PlayReport.h"
 #include "ratio/cli/PlayStep.h"
-#include "cli/SingleValueOptions.h"
+#include "options/SingleValueOptions.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/io/BattlegroupWriter.h"

@@ -1,6 +1,6 @@
 #include "ratio/widgets/PlayPanel.h"
 
-#include "Prompter.h"
+#include "base/Prompter.h"
 #include "ratio/print/ResultStyle.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"

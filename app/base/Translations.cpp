@@ -1,4 +1,4 @@
-#include "Translations.h"
+#include "base/Translations.h"
 
 #include <QLibraryInfo>
 #include <QLocale>

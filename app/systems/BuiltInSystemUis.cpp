@@ -1,4 +1,4 @@
-#include "system/BuiltInSystemUis.h"
+#include "systems/BuiltInSystemUis.h"
 
 #include "ratio/RatioUi.h"
 

@@ -1,9 +1,9 @@
-#include "campaign/CampaignController.h"
+#include "CampaignController.h"
 
 #include "CampaignDatabase.h"
 #include "CampaignFileName.h"
-#include "Prompter.h"
-#include "Settings.h"
+#include "base/Prompter.h"
+#include "base/Settings.h"
 #include "widgets/RecentFilesMenu.h"
 
 #include <QFileInfo>

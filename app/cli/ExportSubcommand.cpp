@@ -1,13 +1,13 @@
-#include "print/ExportSubcommand.h"
+#include "cli/ExportSubcommand.h"
 
-#include "cli/SingleValueOptions.h"
+#include "options/SingleValueOptions.h"
 #include "document/GameFile.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/OutputFile.h"
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
-#include "system/BuiltInSystemUis.h"
+#include "system/SystemUiRegistry.h"
 #include "systems/BuiltInSystems.h"
 
 #include <QCommandLineParser>
@@ -62,9 +62,9 @@ void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const
 }
 
 // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first registered.
-const SystemUi *exportSystem(const QStringList &arguments)
+const SystemUi *exportSystem(const QStringList &arguments, const SystemUiRegistry &systems)
 {
-    const SystemUi *first = systemUis().defaultUi();
+    const SystemUi *first = systems.defaultUi();
     Q_ASSERT(first);
     const ExportSpec spec = first->exportSpec();
     QCommandLineParser probe;
@@ -75,19 +75,20 @@ const SystemUi *exportSystem(const QStringList &arguments)
     if (file.isEmpty() || !QFileInfo(file).isFile())
         return first;
     const EnvelopeResult read = FileEnvelope::readFile(file, ruleSystems());
-    const SystemUi *own = read.system ? systemUis().find(read.system->id()) : nullptr;
+    const SystemUi *own = read.system ? systems.find(read.system->id()) : nullptr;
     return own ? own : first;
 }
 } // namespace
 
-ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
+ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                                                  const SystemUiRegistry &systems)
 {
     Request r;
     const auto stop = [&r](int code) {
         r.exitCode = code;
         return r;
     };
-    const SystemUi *ui = exportSystem(arguments);
+    const SystemUi *ui = exportSystem(arguments, systems);
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
@@ -150,13 +151,13 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
     return r;
 }
 
-int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems)
 {
-    const Request r = parse(arguments, out, err);
+    const Request r = parse(arguments, out, err, systems);
     if (r.exitCode)
         return *r.exitCode;
     Errors errors(err);
-    const SystemUi *ui = exportSystem(arguments);
+    const SystemUi *ui = exportSystem(arguments, systems);
     std::unique_ptr<GameState> state;
     if (ui->printNeedsState(r.print)) {
         // A missing file is a bad argument, as for the other subcommands; a file with problems is not.

@@ -1,4 +1,4 @@
-#include "Prompter.h"
+#include "DialogPrompter.h"
 
 #include "CampaignFileName.h"
 #include "widgets/PrintOptionsDialog.h"

@@ -1,4 +1,4 @@
-#include "SingleValueOptions.h"
+#include "options/SingleValueOptions.h"
 
 #include <QCommandLineParser>
 

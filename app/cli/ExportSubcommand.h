@@ -12,6 +12,8 @@ class QTextStream;
 
 namespace md {
 
+class SystemUiRegistry;
+
 // `moraledesk export …`: printable PDFs from the command line, without a window. The documents and their
 // options are the rule system's (SystemUi::exportSpec()): the system the named file's envelope names, the
 // first registered one when no file is named; ratio's:
@@ -32,10 +34,11 @@ public:
     enum Exit { Ok = 0, Invalid = 1, Usage = 2, Failure = 3 };
 
     static QString name() { return QStringLiteral("export"); }
+    // `systems`: the system UIs it may export for (systemUis()); a named file picks its own.
     // arguments[0] is the program, arguments[1] "export". Bad arguments: one line on `err`, exit 2. A
     // game file with problems: one `$.path: reason` line each on `err`, exit 1. A failed write:
     // one line, exit 3, and no file (or the old one) left behind.
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems);
 
     // The arguments, checked, with nothing read or written yet. `exitCode` is set when the run ends at
     // parsing (--help on `out`, a bad argument's one line on `err`); otherwise every value is in range.
@@ -48,7 +51,8 @@ public:
         QString output;
     };
     // Reads no file and renders nothing: run() and the fuzz target share it.
-    static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err);
+    static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                         const SystemUiRegistry &systems);
 };
 
 } // namespace md
