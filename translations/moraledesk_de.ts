@@ -4,17 +4,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+80"/>
+        <location filename="../app/main.cpp" line="+81"/>
         <source>--language needs one of: %1</source>
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -812,7 +812,7 @@
 <context>
     <name>md::CampaignController</name>
     <message>
-        <location filename="../app/campaign/CampaignController.cpp" line="+35"/>
+        <location filename="../app/CampaignController.cpp" line="+35"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
     </message>
@@ -1152,7 +1152,7 @@
 <context>
     <name>md::CampaignSubcommand</name>
     <message>
-        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+30"/>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+29"/>
         <source>The campaign&apos;s name.</source>
         <translation>Der Name der Kampagne.</translation>
     </message>
@@ -1232,7 +1232,7 @@
         <translation>%1: Integritätsprüfung in Ordnung.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>Usage: moraledesk campaign FILE VERB [arguments]
   create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
   record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
@@ -1261,12 +1261,12 @@
 </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expects a campaign file and a verb (%1); see --help</source>
         <translation>erwartet eine Kampagnendatei und ein Verb (%1); siehe --help</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
     </message>
@@ -1829,7 +1829,7 @@
 <context>
     <name>md::CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+57"/>
+        <location filename="../app/cli/ArgumentErrors.cpp" line="+23"/>
         <source>--%1 is required</source>
         <translation>--%1 ist erforderlich</translation>
     </message>
@@ -1839,12 +1839,12 @@
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+32"/>
         <source>expects exactly one battlegroup file</source>
         <translation>erwartet genau eine Kampfgruppendatei</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>%1: keine solche Datei</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
         <source>Battlegroup file to open in the window.</source>
         <translation>Kampfgruppendatei, die im Fenster geöffnet wird.</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation>unbekannter Unterbefehl „%1“</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/ratio/cli/RatioCommandLine.cpp" line="+58"/>
         <source>Prints the Morale Results Table (R5): rows are starting levels, columns points remaining; a cell is the d10 roll needed, S (automatic success), F (automatic failure) or - where remaining exceeds the level.</source>
         <translation>Gibt die Moral-Ergebnistabelle aus (R5): Zeilen sind Anfangswerte, Spalten verbleibende Punkte; eine Zelle ist der benötigte W10-Wurf, S (automatischer Erfolg), F (automatischer Misserfolg) oder -, wo die verbleibenden Punkte den Wert übersteigen.</translation>
     </message>
@@ -1984,7 +1984,7 @@
         <translation>--remaining ist 0: das Fahrzeug ist zerstört, und seine Überlebenden ergeben sich aus dem Durchschlagswurf der explosiven Zerstörung, nicht aus dieser Formel (R10)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+14"/>
         <source>Checks a battlegroup file. Exit 0 when valid; otherwise one &quot;json.path: reason&quot; line per problem and exit 1.</source>
         <translation>Prüft eine Kampfgruppendatei. Exit-Code 0, wenn gültig; sonst eine Zeile „json.path: Grund“ pro Problem und Exit-Code 1.</translation>
     </message>
@@ -2009,7 +2009,7 @@
         <translation>Kampfgruppendatei.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../core/ratio/RatioSummary.cpp" line="+80"/>
         <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
             <numerusform>%1: gültige Kampfgruppe „%2“ (%n Einheit</numerusform>
@@ -2017,7 +2017,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>, %n piece(s))</source>
         <translation>
             <numerusform>, %n Modell)</numerusform>
@@ -2025,7 +2025,7 @@
         </translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location filename="../app/cli/CommandLine.cpp" line="-51"/>
         <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
 
 Without a subcommand, or with a battlegroup file, the program opens its window.
@@ -2121,7 +2121,7 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
 <context>
     <name>md::DialogPrompter</name>
     <message>
-        <location filename="../app/Prompter.cpp" line="+28"/>
+        <location filename="../app/DialogPrompter.cpp" line="+28"/>
         <source>Battlegroup files (*.json *.moraledesk)</source>
         <translation>Kampfgruppendateien (*.json *.moraledesk)</translation>
     </message>
@@ -2507,12 +2507,12 @@ Wiederherstellen?</translation>
 <context>
     <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/print/ExportSubcommand.cpp" line="+43"/>
+        <location filename="../app/cli/ExportSubcommand.cpp" line="+45"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>The export subcommand.</source>
         <translation>Der Unterbefehl export.</translation>
     </message>
@@ -2527,12 +2527,12 @@ Wiederherstellen?</translation>
         <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A4 or Letter (default: the locale&apos;s).</source>
         <translation>A4 oder Letter (Vorgabe: die des Gebietsschemas).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Landscape instead of portrait.</source>
         <translation>Querformat statt Hochformat.</translation>
     </message>
@@ -2542,7 +2542,7 @@ Wiederherstellen?</translation>
         <translation>Graustufen, Schraffuren und Buchstaben statt Farbe.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+53"/>
         <source>name a document to export: %1</source>
         <translation>nennen Sie ein Dokument für den Export: %1</translation>
     </message>
@@ -3151,7 +3151,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
@@ -3267,12 +3267,7 @@ Wiederherstellen?</translation>
         <translation>Nächstes &amp;Gefecht beginnen…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add &amp;replacements…</source>
-        <translation>E&amp;rsatz hinzufügen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Show campaign</source>
         <translation>Kampagne &amp;anzeigen</translation>
     </message>
@@ -3378,8 +3373,8 @@ Wiederherstellen?</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+273"/>
+        <location line="-262"/>
+        <location line="+279"/>
         <source>New battlegroup: %1.</source>
         <translation>Neue Kampfgruppe: %1.</translation>
     </message>
@@ -3446,7 +3441,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 nach %2 exportiert.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
@@ -4972,7 +4967,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+48"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
         <source>step %1 (script line %2)</source>
         <translation>Schritt %1 (Skriptzeile %2)</translation>
     </message>
@@ -5332,7 +5327,7 @@ Schritte:
 <context>
     <name>md::RatioCampaignRecorder</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+55"/>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+56"/>
         <location line="+34"/>
         <source>battlegroup &quot;%1&quot; is not valid: %2</source>
         <translation>Kampfgruppe „%1“ ist nicht gültig: %2</translation>
@@ -5765,7 +5760,7 @@ Schritte:
 <context>
     <name>md::RatioReplacements</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+46"/>
+        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+47"/>
         <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
         <translation>Kampfgruppe „%1“ wurde mit dem Regelsystem „%2“ erfasst</translation>
     </message>
@@ -5853,7 +5848,7 @@ Schritte:
         <translation>E&amp;rsatz</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Replacements added: %1</source>
         <translation>Ersatz hinzugefügt: %1</translation>
     </message>
@@ -6446,6 +6441,14 @@ Schritte:
         <location line="+1"/>
         <source>How the program reads the rules where they leave room, always in force.</source>
         <translation>Wie das Programm die Regeln liest, wo sie Spielraum lassen; immer in Kraft.</translation>
+    </message>
+</context>
+<context>
+    <name>md::RuleSystem</name>
+    <message>
+        <location filename="../core/kernel/RuleSystem.h" line="+93"/>
+        <source>%1: valid %2 file</source>
+        <translation>%1: gültige %2-Datei</translation>
     </message>
 </context>
 <context>
@@ -7274,7 +7277,7 @@ Schritte:
 <context>
     <name>md::SingleValueOptions</name>
     <message>
-        <location filename="../app/cli/SingleValueOptions.cpp" line="+15"/>
+        <location filename="../app/options/SingleValueOptions.cpp" line="+15"/>
         <source>%1 is given more than once; it takes one value</source>
         <translation>%1 ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -8157,7 +8160,7 @@ Schritte:
 <context>
     <name>md::ratio::RatioSystem</name>
     <message>
-        <location filename="../core/ratio/RatioSystem.cpp" line="+28"/>
+        <location filename="../core/ratio/RatioSystem.cpp" line="+29"/>
         <source>Ratio morale</source>
         <translation>Verhältnismoral</translation>
     </message>
@@ -8182,7 +8185,7 @@ Schritte:
         <translation>Übersichtskarte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>not a ratio-morale battlegroup</source>
         <translation>keine Kampfgruppe für Verhältnismoral</translation>
     </message>
@@ -8195,7 +8198,7 @@ Schritte:
 <context>
     <name>md::ratio::RatioUi</name>
     <message>
-        <location filename="../app/ratio/RatioUi.cpp" line="+43"/>
+        <location filename="../app/ratio/RatioUi.cpp" line="+47"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -8311,6 +8314,11 @@ Schritte:
         <location line="+11"/>
         <source>--to (%1) must not be below --from (%2)</source>
         <translation>--to (%1) darf nicht unter --from (%2) liegen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Add &amp;replacements…</source>
+        <translation>E&amp;rsatz hinzufügen…</translation>
     </message>
 </context>
 <context>

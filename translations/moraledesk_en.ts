@@ -34,7 +34,7 @@
 <context>
     <name>md::CommandLine</name>
     <message numerus="yes">
-        <location filename="../app/cli/CommandLine.cpp" line="+457"/>
+        <location filename="../core/ratio/RatioSummary.cpp" line="+80"/>
         <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
             <numerusform>%1: valid battlegroup &quot;%2&quot; (%n unit</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>, %n piece(s))</source>
         <translation>
             <numerusform>, %n piece)</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>md::DialogPrompter</name>
     <message numerus="yes">
-        <location filename="../app/Prompter.cpp" line="+47"/>
+        <location filename="../app/DialogPrompter.cpp" line="+47"/>
         <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn. A player may not pass while he has pieces that must check (R6).</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>md::RatioCampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+342"/>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+343"/>
         <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
             <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>

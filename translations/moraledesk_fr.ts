@@ -4,17 +4,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+80"/>
+        <location filename="../app/main.cpp" line="+81"/>
         <source>--language needs one of: %1</source>
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -812,7 +812,7 @@
 <context>
     <name>md::CampaignController</name>
     <message>
-        <location filename="../app/campaign/CampaignController.cpp" line="+35"/>
+        <location filename="../app/CampaignController.cpp" line="+35"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Ca&amp;mpagnes récentes</translation>
     </message>
@@ -1152,7 +1152,7 @@
 <context>
     <name>md::CampaignSubcommand</name>
     <message>
-        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+30"/>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+29"/>
         <source>The campaign&apos;s name.</source>
         <translation>Le nom de la campagne.</translation>
     </message>
@@ -1232,7 +1232,7 @@
         <translation>%1 : contrôle d&apos;intégrité correct.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>Usage: moraledesk campaign FILE VERB [arguments]
   create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)
   record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
@@ -1261,12 +1261,12 @@
 </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expects a campaign file and a verb (%1); see --help</source>
         <translation>attend un fichier de campagne et un verbe (%1) ; voir --help</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
     </message>
@@ -1829,7 +1829,7 @@
 <context>
     <name>md::CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+57"/>
+        <location filename="../app/cli/ArgumentErrors.cpp" line="+23"/>
         <source>--%1 is required</source>
         <translation>--%1 est obligatoire</translation>
     </message>
@@ -1839,12 +1839,12 @@
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+32"/>
         <source>expects exactly one battlegroup file</source>
         <translation>attend exactement un fichier de groupement tactique</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>%1 : fichier introuvable</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
         <source>Battlegroup file to open in the window.</source>
         <translation>Fichier de groupement tactique à ouvrir dans la fenêtre.</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation>sous-commande inconnue « %1 »</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/ratio/cli/RatioCommandLine.cpp" line="+58"/>
         <source>Prints the Morale Results Table (R5): rows are starting levels, columns points remaining; a cell is the d10 roll needed, S (automatic success), F (automatic failure) or - where remaining exceeds the level.</source>
         <translation>Affiche la table des résultats de moral (R5) : les lignes sont les niveaux de départ, les colonnes les points restants ; une case est le jet de d10 requis, S (réussite automatique), F (échec automatique) ou - là où les points restants dépassent le niveau.</translation>
     </message>
@@ -1984,7 +1984,7 @@
         <translation>--remaining vaut 0 : le véhicule est détruit, et ses survivants viennent du jet de pénétration de la destruction explosive, pas de cette formule (R10)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+14"/>
         <source>Checks a battlegroup file. Exit 0 when valid; otherwise one &quot;json.path: reason&quot; line per problem and exit 1.</source>
         <translation>Vérifie un fichier de groupement tactique. Code de sortie 0 s&apos;il est valide ; sinon une ligne « json.path: raison » par problème et code de sortie 1.</translation>
     </message>
@@ -2009,7 +2009,7 @@
         <translation>Fichier de groupement tactique.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../core/ratio/RatioSummary.cpp" line="+80"/>
         <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
             <numerusform>%1 : groupement tactique valide « %2 » (%n unité</numerusform>
@@ -2017,7 +2017,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>, %n piece(s))</source>
         <translation>
             <numerusform>, %n figurine)</numerusform>
@@ -2025,7 +2025,7 @@
         </translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location filename="../app/cli/CommandLine.cpp" line="-51"/>
         <source>MoraleDesk: ratio morale for sci-fi skirmish battlegroups.
 
 Without a subcommand, or with a battlegroup file, the program opens its window.
@@ -2121,7 +2121,7 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
 <context>
     <name>md::DialogPrompter</name>
     <message>
-        <location filename="../app/Prompter.cpp" line="+28"/>
+        <location filename="../app/DialogPrompter.cpp" line="+28"/>
         <source>Battlegroup files (*.json *.moraledesk)</source>
         <translation>Fichiers de groupement tactique (*.json *.moraledesk)</translation>
     </message>
@@ -2507,12 +2507,12 @@ La récupérer ?</translation>
 <context>
     <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/print/ExportSubcommand.cpp" line="+43"/>
+        <location filename="../app/cli/ExportSubcommand.cpp" line="+45"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>The export subcommand.</source>
         <translation>La sous-commande export.</translation>
     </message>
@@ -2527,12 +2527,12 @@ La récupérer ?</translation>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A4 or Letter (default: the locale&apos;s).</source>
         <translation>A4 ou Letter (par défaut : celui des paramètres régionaux).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Landscape instead of portrait.</source>
         <translation>Paysage au lieu de portrait.</translation>
     </message>
@@ -2542,7 +2542,7 @@ La récupérer ?</translation>
         <translation>Niveaux de gris, hachures et lettres au lieu de la couleur.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+53"/>
         <source>name a document to export: %1</source>
         <translation>indiquez un document à exporter : %1</translation>
     </message>
@@ -3151,7 +3151,7 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
@@ -3267,12 +3267,7 @@ La récupérer ?</translation>
         <translation>Commencer la &amp;prochaine bataille…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add &amp;replacements…</source>
-        <translation>Ajouter des &amp;remplacements…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Show campaign</source>
         <translation>&amp;Afficher la campagne</translation>
     </message>
@@ -3378,8 +3373,8 @@ La récupérer ?</translation>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+273"/>
+        <location line="-262"/>
+        <location line="+279"/>
         <source>New battlegroup: %1.</source>
         <translation>Nouveau groupement tactique : %1.</translation>
     </message>
@@ -3446,7 +3441,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 exporté vers %2.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
@@ -4972,7 +4967,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+48"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
         <source>step %1 (script line %2)</source>
         <translation>étape %1 (ligne %2 du script)</translation>
     </message>
@@ -5332,7 +5327,7 @@ Steps:
 <context>
     <name>md::RatioCampaignRecorder</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+55"/>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+56"/>
         <location line="+34"/>
         <source>battlegroup &quot;%1&quot; is not valid: %2</source>
         <translation>le groupement tactique « %1 » n&apos;est pas valide : %2</translation>
@@ -5765,7 +5760,7 @@ Steps:
 <context>
     <name>md::RatioReplacements</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+46"/>
+        <location filename="../app/ratio/campaign/RatioReplacements.cpp" line="+47"/>
         <source>battlegroup &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
         <translation>le groupement « %1 » a été enregistré par le système de règles « %2 »</translation>
     </message>
@@ -5853,7 +5848,7 @@ Steps:
         <translation>Rem&amp;placements</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Replacements added: %1</source>
         <translation>Remplacements ajoutés : %1</translation>
     </message>
@@ -6446,6 +6441,14 @@ Steps:
         <location line="+1"/>
         <source>How the program reads the rules where they leave room, always in force.</source>
         <translation>Comment le programme lit les règles là où elles laissent une marge ; toujours en vigueur.</translation>
+    </message>
+</context>
+<context>
+    <name>md::RuleSystem</name>
+    <message>
+        <location filename="../core/kernel/RuleSystem.h" line="+93"/>
+        <source>%1: valid %2 file</source>
+        <translation>%1 : fichier %2 valide</translation>
     </message>
 </context>
 <context>
@@ -7274,7 +7277,7 @@ Steps:
 <context>
     <name>md::SingleValueOptions</name>
     <message>
-        <location filename="../app/cli/SingleValueOptions.cpp" line="+15"/>
+        <location filename="../app/options/SingleValueOptions.cpp" line="+15"/>
         <source>%1 is given more than once; it takes one value</source>
         <translation>%1 est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -8157,7 +8160,7 @@ Steps:
 <context>
     <name>md::ratio::RatioSystem</name>
     <message>
-        <location filename="../core/ratio/RatioSystem.cpp" line="+28"/>
+        <location filename="../core/ratio/RatioSystem.cpp" line="+29"/>
         <source>Ratio morale</source>
         <translation>Moral proportionnel</translation>
     </message>
@@ -8182,7 +8185,7 @@ Steps:
         <translation>Carte de référence</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>not a ratio-morale battlegroup</source>
         <translation>pas un groupement de moral proportionnel</translation>
     </message>
@@ -8195,7 +8198,7 @@ Steps:
 <context>
     <name>md::ratio::RatioUi</name>
     <message>
-        <location filename="../app/ratio/RatioUi.cpp" line="+43"/>
+        <location filename="../app/ratio/RatioUi.cpp" line="+47"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
@@ -8311,6 +8314,11 @@ Steps:
         <location line="+11"/>
         <source>--to (%1) must not be below --from (%2)</source>
         <translation>--to (%1) ne doit pas être inférieur à --from (%2)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Add &amp;replacements…</source>
+        <translation>Ajouter des &amp;remplacements…</translation>
     </message>
 </context>
 <context>
