@@ -1,6 +1,6 @@
 // A campaign of 20 battles holding 100,000 morale-log rows (20 × 5,000), recorded at start-up through
-// the program's own path (CampaignDatabase::recordBattle) into a temporary file, then:
-//   campaign/list/program       CampaignDatabase::listBattles: the battles with their participants and
+// the program's own path (RatioCampaignRecorder::recordBattle) into a temporary file, then:
+//   campaign/list/program       RatioCampaignRecorder::listBattles: the battles with their participants and
 //                               counts, what `moraledesk campaign FILE list` prints and the campaign
 //                               window's summary shows
 //   campaign/list/sqlite3       the same two statements in the sqlite3 shell, timed by the shell itself
