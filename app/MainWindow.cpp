@@ -153,12 +153,26 @@ void MainWindow::createActions()
 
     // Undo and Redo follow the open document's stack; the system's editing actions come after them.
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    // Made here rather than by QUndoGroup::createUndoAction, which only prefixes the text: "&Undo %1" lets a
+    // language place the command's text itself ("&Rückgängig: %1").
+    QAction *undo = m_editMenu->addAction(tr("&Undo"));
+    undo->setObjectName(QStringLiteral("editUndo"));
     undo->setShortcut(QKeySequence::Undo);
-    m_editMenu->addAction(undo);
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    undo->setEnabled(false);
+    connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo, [this, undo](const QString &text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    QAction *redo = m_editMenu->addAction(tr("&Redo"));
+    redo->setObjectName(QStringLiteral("editRedo"));
     redo->setShortcut(QKeySequence::Redo);
-    m_editMenu->addAction(redo);
+    redo->setEnabled(false);
+    connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo, [this, redo](const QString &text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
     m_editMenu->addSeparator();
 
     QMenu *campaignMenu = menuBar()->addMenu(tr("&Campaign"));

@@ -23,6 +23,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoCommand>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -327,6 +330,18 @@ void TestTranslations::germanProgram()
     QVERIFY(!menus.isEmpty());
     QCOMPARE(menus.first()->text(), expect("md::MainWindow", "&File"));
     QVERIFY(menus.first()->text() != "&File"_L1);
+
+    // Edit → Undo names the action the language's way ("&Rückgängig: …"), not Qt's bare prefix + text.
+    QVERIFY(window.undoGroup()->activeStack());
+    window.undoGroup()->activeStack()->push(new QUndoCommand(u"Casualty: Pvt. Ames"_s));
+    auto *undo = window.findChild<QAction *>(u"editUndo"_s);
+    QVERIFY(undo && undo->isEnabled());
+    QCOMPARE(undo->text(), expect("md::MainWindow", "&Undo %1").arg(u"Casualty: Pvt. Ames"_s));
+    QVERIFY2(undo->text().startsWith(u"&Rückgängig: "_s), qPrintable(undo->text()));
+    window.undoGroup()->activeStack()->undo();
+    auto *redo = window.findChild<QAction *>(u"editRedo"_s);
+    QVERIFY(redo && redo->isEnabled() && !undo->isEnabled());
+    QCOMPARE(redo->text(), expect("md::MainWindow", "&Redo %1").arg(u"Casualty: Pvt. Ames"_s));
 }
 
 void TestTranslations::printedSheet_data()

@@ -2544,7 +2544,7 @@ Wiederherstellen?</translation>
     <message>
         <location line="+53"/>
         <source>name a document to export: %1</source>
-        <translation>nennen Sie ein Dokument für den Export: %1</translation>
+        <translation>nennen Sie ein zu exportierendes Dokument: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3232,17 +3232,29 @@ Wiederherstellen?</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
@@ -3373,8 +3385,8 @@ Wiederherstellen?</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+279"/>
+        <location line="-276"/>
+        <location line="+293"/>
         <source>New battlegroup: %1.</source>
         <translation>Neue Kampfgruppe: %1.</translation>
     </message>

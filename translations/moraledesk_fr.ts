@@ -2549,7 +2549,7 @@ La récupérer ?</translation>
     <message>
         <location line="+4"/>
         <source>unknown document &quot;%1&quot;: expected %2</source>
-        <translation>document inconnu « %1 » : attendu %2</translation>
+        <translation>document inconnu « %1 » : %2 attendu</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3232,17 +3232,29 @@ La récupérer ?</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
@@ -3373,8 +3385,8 @@ La récupérer ?</translation>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+279"/>
+        <location line="-276"/>
+        <location line="+293"/>
         <source>New battlegroup: %1.</source>
         <translation>Nouveau groupement tactique : %1.</translation>
     </message>
