@@ -4,6 +4,9 @@
 #include "CampaignFileName.h"
 #include "base/Prompter.h"
 #include "base/Settings.h"
+#include "document/GameDocument.h"
+#include "system/SystemUi.h"
+#include "systems/BuiltInSystemUis.h"
 #include "widgets/RecentFilesMenu.h"
 
 #include <QFileInfo>
@@ -85,7 +88,10 @@ bool CampaignController::openCampaignFile(const QString &file)
     }
     replaceCampaign(std::move(campaign));
     rememberCampaign(file);
-    m_host.showStatus(tr("Opened the campaign %1.").arg(file));
+    m_host.showStatus(m_campaign->migrationBackup().isEmpty()
+                          ? tr("Opened the campaign %1.").arg(file)
+                          : tr("Opened the campaign %1; it was brought to the current format, and the file as it was "
+                               "is kept in %2.").arg(file, m_campaign->migrationBackup()));
     showCampaign();
     return true;
 }
@@ -134,9 +140,38 @@ bool CampaignController::startNextBattle()
         return false;
     }
     const auto choice = m_prompter->chooseOne(m_window, tr("Start next battle"), tr("Which battlegroup?"), battlegroups);
-    if (!choice || *choice < 0 || !m_host.closeDocument())
+    if (!choice || *choice < 0 || *choice >= battlegroups.size())
         return false;
-    return m_host.startNextBattle && m_host.startNextBattle(*m_campaign, battlegroups.at(*choice));
+    const QString name = battlegroups.at(*choice);
+    // The force's own system opens it (battlegroups.rule_system), not the open document's.
+    const auto system = m_campaign->ruleSystemOf(name, &error);
+    if (!system) {
+        m_prompter->showError(m_window, tr("No next battle"), error);
+        return false;
+    }
+    const SystemUi *ui = systemUis().find(*system);
+    if (!ui) {
+        m_prompter->showError(m_window, tr("No next battle"),
+                              tr("The battlegroup \"%1\" is kept by the rule system \"%2\", which this MoraleDesk "
+                                 "does not know.").arg(name, *system));
+        return false;
+    }
+    if (!m_host.closeDocument())
+        return false;
+    QString status;
+    auto next = ui->nextBattle(*m_campaign, name, m_prompter, m_window, &status);
+    if (!next)
+        return false;
+    m_host.installDocument(std::move(next), status);
+    return true;
+}
+
+QList<CampaignPage *> CampaignController::allPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
+{
+    QList<CampaignPage *> pages;
+    for (const SystemUi *ui : systemUis().all())
+        pages += ui->campaignPages(campaign, prompter, parent);
+    return pages;
 }
 
 bool CampaignController::backUpCampaign()
@@ -161,7 +196,7 @@ void CampaignController::showCampaign()
     if (!m_campaign && !openCampaign())
         return;
     if (!m_campaignWindow)
-        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, m_host.campaignPages, m_window);
+        m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, &CampaignController::allPages, m_window);
     m_campaignWindow->setWindowFlag(Qt::Window);
     m_campaignWindow->refresh();
     m_campaignWindow->show();

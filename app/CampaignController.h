@@ -14,13 +14,15 @@ class QWidget;
 namespace md {
 
 class CampaignDatabase;
+class GameDocument;
 class Prompter;
 class RecentFilesMenu;
 class Settings;
 
 // The Campaign menu's flow (R12), for the main window: one campaign file open at a time, its window, the
-// recent campaigns, backups. What depends on the open game (recording it, opening a battlegroup for its next
-// battle) is the window's rule system's, reached through the Host's hooks.
+// recent campaigns, backups. Recording the open game is the open game's rule system's (the Host's hook); the
+// next battle of a force is the SystemUi of the force's own rule system (battlegroups.rule_system), and the
+// campaign window shows the pages of every registered system, whatever document is open.
 class CampaignController : public QObject
 {
     Q_OBJECT
@@ -29,14 +31,13 @@ public:
     struct Host
     {
         std::function<void(const QString &)> showStatus;
-        // Records the open game in `campaign` as one battle; false (the reason shown) when it was not.
+        // Records the open game in `campaign` as one battle; false (the reason shown) when it was not. The
+        // open game's system records it.
         std::function<bool(CampaignDatabase &campaign)> recordBattle;
-        // Opens force `name` of `campaign` as it stands for its next battle; false when it did not.
-        std::function<bool(CampaignDatabase &campaign, const QString &name)> startNextBattle;
         // Asks first when closing the open game would lose work; false when the player cancels.
         std::function<bool()> closeDocument;
-        // The rule system's pages of the campaign window.
-        CampaignWindow::PageFactory campaignPages;
+        // Puts a force opened for its next battle in the window, `status` on the status bar.
+        std::function<void(std::unique_ptr<GameDocument> document, const QString &status)> installDocument;
     };
 
     // `window` parents the dialogs and the campaign window; the controller owns neither settings nor prompter.
@@ -65,6 +66,8 @@ public:
 private:
     void replaceCampaign(std::unique_ptr<CampaignDatabase> campaign);
     void rememberCampaign(const QString &file);
+    // The pages of every registered system's campaign records (SystemUi::campaignPages).
+    static QList<CampaignPage *> allPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent);
 
     Settings *m_settings;
     Prompter *m_prompter;

@@ -519,7 +519,8 @@ bool MainWindow::exportPdf()
     return true;
 }
 
-// The open game's part of the campaign flow: its system's (R11, R12 for ratio).
+// The open game's part of the campaign flow: recording it is its system's (R11, R12 for ratio). The next
+// battle is the chosen force's system's, and the campaign window every system's (CampaignController).
 CampaignController::Host MainWindow::campaignHost()
 {
     CampaignController::Host host;
@@ -531,17 +532,9 @@ CampaignController::Host MainWindow::campaignHost()
             showStatus(*status);
         return status.has_value();
     };
-    host.startNextBattle = [this](CampaignDatabase &campaign, const QString &name) {
-        QString status;
-        auto next = ui().nextBattle(campaign, name, m_prompter, this, &status);
-        if (!next)
-            return false;
+    host.installDocument = [this](std::unique_ptr<GameDocument> next, const QString &status) {
         installDocument(std::move(next));
         showStatus(status);
-        return true;
-    };
-    host.campaignPages = [this](CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) {
-        return ui().campaignPages(campaign, prompter, parent);
     };
     return host;
 }

@@ -25,6 +25,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -32,6 +33,71 @@
 using namespace md;
 using namespace md::test;
 using namespace Qt::StringLiterals;
+
+namespace {
+// Everything a campaign file holds, as text: its header values, its schema and every row of every table
+// (sorted), after checking it is a sound SQLite file. A file's copy need not have its bytes, only this.
+QStringList contentsOf(const QString &file)
+{
+    static int count = 0;
+    const QString name = u"contents-%1"_s.arg(++count);
+    QStringList out;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(file);
+        if (!db.open())
+            out << u"cannot open"_s;
+        const auto value = [&db](const QString &sql) {
+            QSqlQuery q(db);
+            return q.exec(sql) && q.next() ? q.value(0).toString() : u"(failed)"_s;
+        };
+        const auto column = [&db](const QString &sql) {
+            QStringList values;
+            QSqlQuery q(db);
+            if (q.exec(sql)) {
+                while (q.next())
+                    values << q.value(0).toString();
+            }
+            return values;
+        };
+        if (out.isEmpty()) {
+            out << u"integrity_check: "_s + value(u"PRAGMA integrity_check"_s)
+                << u"user_version: "_s + value(u"PRAGMA user_version"_s)
+                << u"application_id: "_s + value(u"PRAGMA application_id"_s);
+            out << column(u"SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name"_s);
+            for (const QString &table : column(u"SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"_s)) {
+                QSqlQuery q(db);
+                if (!q.exec(u"SELECT * FROM \"%1\""_s.arg(table))) {
+                    out << u"cannot read "_s + table;
+                    continue;
+                }
+                QStringList rows;
+                while (q.next()) {
+                    QStringList values;
+                    for (int i = 0; i < q.record().count(); ++i)
+                        values << (q.value(i).isNull() ? u"NULL"_s : q.value(i).toString());
+                    rows << table + u": "_s + values.join(u'|');
+                }
+                rows.sort();
+                out << rows;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+
+// A copy of `file` made aside, read as contentsOf() (reading a file may fold its log in).
+QStringList pristineContentsOf(const QString &file, const QString &aside)
+{
+    QFile::remove(aside);
+    if (!QFile::copy(file, aside))
+        return {u"cannot copy"_s};
+    QFile::setPermissions(aside, QFile::ReadOwner | QFile::WriteOwner);
+    return contentsOf(aside);
+}
+} // namespace
 
 class TestCampaignMigration : public QObject, private CampaignFixture
 {
@@ -46,6 +112,8 @@ private Q_SLOTS:
     void migrateVersion1FileWithData();
     void migrateVersion3Fixture();
     void migrationBackupNeverReplacesAFile();
+    void commandLineSaysWhereTheBackupIs();
+    void recordedRowsCarryTheirSystem();
 };
 
 void TestCampaignMigration::initTestCase()
@@ -145,11 +213,16 @@ void TestCampaignMigration::migrateVersion3Fixture()
     auto db = CampaignDatabase::open(file, &error);
     QVERIFY2(db, qPrintable(error));
     QCOMPARE(db->openedVersion(), 3);
-    // The backup: next to the file, named for the format it holds, the file exactly as it was.
+    // The backup: next to the file, named for the format it holds, one sound file (no log beside it) holding
+    // exactly what the file held: the same v3 campaign, the same records.
     const QString backup = m_dir.filePath(u"kell-v3.format3-backup.mdcampaign"_s);
     QCOMPARE(db->migrationBackup(), backup);
-    QCOMPARE(readAll(backup), before);
-    QCOMPARE(readAll(backup), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    QVERIFY(!QFile::exists(backup + u"-wal"_s));
+    const QStringList v3 = pristineContentsOf(dataPath(u"campaign/v3-campaign.sqlite"_s), m_dir.filePath(u"pristine-v3"_s));
+    QCOMPARE(v3.mid(0, 3), (QStringList{u"integrity_check: ok"_s, u"user_version: 3"_s,
+                                        u"application_id: %1"_s.arg(CampaignSchema::applicationId)}));
+    QCOMPARE(contentsOf(backup), v3);
+    QVERIFY(!before.isEmpty());
     QCOMPARE(db->integrityCheck(&error).value_or(QStringList{u"failed"_s}), QStringList());
 
     // Every record is still there, and reads as the same campaign recorded today.
@@ -250,18 +323,52 @@ void TestCampaignMigration::migrationBackupNeverReplacesAFile()
     QVERIFY2(db, qPrintable(error));
     QCOMPARE(readAll(taken), QByteArray("someone else's file"));
     QCOMPARE(db->migrationBackup(), m_dir.filePath(u"twice.format3-backup-2.mdcampaign"_s));
-    QCOMPARE(readAll(db->migrationBackup()), readAll(dataPath(u"campaign/v3-campaign.sqlite"_s)));
+    QCOMPARE(contentsOf(db->migrationBackup()),
+             pristineContentsOf(dataPath(u"campaign/v3-campaign.sqlite"_s), m_dir.filePath(u"pristine-twice"_s)));
     // Each earlier format migrates to the current one with its own backup.
     for (int version = 1; version < CampaignSchema::current; ++version) {
         const QString old = newFile(u"old%1"_s.arg(version));
         QVERIFY2(CampaignDatabase::createAtVersion(old, campaignInfo(), version, &error), qPrintable(error));
-        const QByteArray bytes = readAll(old);
+        const QStringList contents = pristineContentsOf(old, old + u".pristine"_s);
+        QCOMPARE(contents.at(1), u"user_version: %1"_s.arg(version));
         auto opened = CampaignDatabase::open(old, &error);
         QVERIFY2(opened, qPrintable(error));
         QVERIFY2(opened->migrationBackup().endsWith(u".format%1-backup.mdcampaign"_s.arg(version)), qPrintable(opened->migrationBackup()));
-        QCOMPARE(readAll(opened->migrationBackup()), bytes);
+        QCOMPARE(contentsOf(opened->migrationBackup()), contents);
     }
     QVERIFY(!CampaignDatabase::createAtVersion(newFile(u"v5"_s), campaignInfo(), CampaignSchema::current + 1, &error));
+}
+
+// A verb that opened and migrated a file says so on stderr, naming the backup; the next run migrates nothing.
+void TestCampaignMigration::commandLineSaysWhereTheBackupIs()
+{
+    const QString file = m_dir.filePath(u"cli-v3.mdcampaign"_s);
+    QVERIFY(QFile::copy(dataPath(u"campaign/v3-campaign.sqlite"_s), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    Cli r = campaign({file, u"list"_s});
+    QCOMPARE(r.code, 0);
+    const QString backup = m_dir.filePath(u"cli-v3.format3-backup.mdcampaign"_s);
+    QVERIFY2(r.err.contains(backup), qPrintable(r.err));
+    QVERIFY2(r.err.startsWith(u"moraledesk campaign: "_s), qPrintable(r.err));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QCOMPARE(contentsOf(backup).at(1), u"user_version: 3"_s);
+    r = campaign({file, u"list"_s});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.err, QString());
+}
+
+// Every battle and force a system's recorder writes names that system (battles.rule_system,
+// battlegroups.rule_system), bound by the recorder, not left to the column's default.
+void TestCampaignMigration::recordedRowsCarryTheirSystem()
+{
+    Story s;
+    auto db = newCampaign(&s);
+    QVERIFY(db);
+    const QString system = RatioCampaignRecorder::ruleSystem();
+    RawFile raw(db->fileName());
+    QCOMPARE(raw.column(u"SELECT DISTINCT rule_system FROM battles"_s), QVariantList{system});
+    QCOMPARE(raw.column(u"SELECT DISTINCT rule_system FROM battlegroups"_s), QVariantList{system});
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM battles"_s).toInt(), 2);
 }
 
 void TestCampaignMigration::migrateVersion1FileWithData()

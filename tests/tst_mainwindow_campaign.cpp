@@ -68,6 +68,7 @@ private Q_SLOTS:
     void campaignReplacementsDetailsAndServiceRecord();
     void closingUnsavedNextBattleAsks();
     void campaignFileSuffixAndRecentCampaigns();
+    void openingAnOlderCampaignNamesItsBackup();
 };
 
 void TestMainWindowCampaign::init()
@@ -221,6 +222,22 @@ void TestMainWindowCampaign::campaignFileSuffixAndRecentCampaigns()
 
 // Issue 5 in the window: record the open game in a campaign, see it listed and charted, export a list as
 // CSV, and start the next battle with the carry-over rules (R7, R12).
+// Opening a campaign of an older format migrates it; the status bar says where the file as it was is kept.
+void TestMainWindowCampaign::openingAnOlderCampaignNamesItsBackup()
+{
+    MainWindow *w = makeWindow();
+    const QString file = m_dir->filePath(u"kell.mdcampaign"_s);
+    QVERIFY(QFile::copy(QStringLiteral(MORALEDESK_TEST_DATA "/campaign/v3-campaign.sqlite"), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY2(w->openCampaignFile(file), qPrintable(m_prompter->errors.join(u'\n')));
+    const QString backup = m_dir->filePath(u"kell.format3-backup.mdcampaign"_s);
+    QVERIFY(QFile::exists(backup));
+    QVERIFY2(w->statusBar()->currentMessage().contains(backup), qPrintable(w->statusBar()->currentMessage()));
+    // Opened again, it is current: no backup is named.
+    QVERIFY(w->openCampaignFile(file));
+    QVERIFY(!w->statusBar()->currentMessage().contains(u"format3-backup"_s));
+}
+
 void TestMainWindowCampaign::campaignRecordAndNextBattle()
 {
     MainWindow *w = makeWindow();

@@ -2,6 +2,8 @@
 // through the registries (ruleSystems(), systemUis()), are opened, played, undone and printed by the real
 // main window, which names no system.
 #include "MainWindow.h"
+#include "CampaignDatabase.h"
+#include "widgets/CampaignWindow.h"
 #include "base/Settings.h"
 #include "TestPrompter.h"
 #include "document/GameDocument.h"
@@ -24,6 +26,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoCommand>
@@ -230,16 +234,7 @@ public:
         static const TallyJournal journal;
         return journal;
     }
-    // A tally keeps no campaign records.
-    std::optional<QString> recordBattle(CampaignDatabase &, const GameState &, Prompter *, Settings *, QWidget *) const override
-    {
-        return std::nullopt;
-    }
-    std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &, const QString &, Prompter *, QWidget *, QString *) const override
-    {
-        return nullptr;
-    }
-    QList<CampaignPage *> campaignPages(CampaignDatabase *, Prompter *, QWidget *) const override { return {}; }
+    // A tally keeps no campaign records: SystemUi's campaign hooks refuse, and it adds no pages.
 };
 
 int darkPixels(const QImage &image)
@@ -269,6 +264,7 @@ private Q_SLOTS:
         ruleSystems().remove(kTally);
     }
     void openPlayUndoPrint();
+    void campaignFollowsTheForcesSystem();
 };
 
 void TestSeam::openPlayUndoPrint()
@@ -370,6 +366,87 @@ void TestSeam::openPlayUndoPrint()
     QVERIFY(window.openFile(prompter.saveName));
     QCOMPARE(window.centralWidget(), label);
     QCOMPARE(label->text(), u"3"_s);
+}
+
+// The campaign window and the next battle ask the force's system, not the open document's; a system without
+// campaign records refuses to record, saying so.
+void TestSeam::campaignFollowsTheForcesSystem()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString tally = dir.filePath(u"tally.moraledesk"_s);
+    {
+        QFile out(tally);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"format": 1, "ruleSystem": "test-tally", "name": "Hill 112", "count": 2})");
+    }
+    Settings settings(dir.filePath(u"settings.ini"_s));
+    settings.setFirstStartDone(true);
+    TestPrompter prompter;
+    RecoveryFile recovery(dir.filePath(u"recovery"_s));
+    MainWindow window(&settings, &prompter, &recovery);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // A built-in system's force recorded in a new campaign.
+    QVERIFY(window.openFile(u":/samples/first-contact.json"_s));
+    const QString builtIn = window.document()->system().id();
+    prompter.texts.enqueue(u"Outer Rim"_s);
+    prompter.campaignName = dir.filePath(u"rim.mdcampaign"_s);
+    QVERIFY(window.newCampaign());
+    prompter.one.enqueue(1);
+    QVERIFY2(window.recordBattle(), qPrintable(prompter.errors.join(u'\n')));
+    QString error;
+    const QStringList forces = window.campaign()->battlegroups(&error);
+    QVERIFY2(!forces.isEmpty(), qPrintable(error));
+    QCOMPARE(window.campaign()->ruleSystemOf(forces.constFirst(), &error), builtIn);
+
+    // The tally open: recording refuses in the tally's name, nothing is written.
+    QVERIFY(window.openFile(tally));
+    QCOMPARE(window.document()->system().id(), kTally);
+    prompter.errors.clear();
+    QVERIFY(!window.recordBattle());
+    QVERIFY2(prompter.errors.join(u'\n').contains(u"Tally keeps no campaign records."_s), qPrintable(prompter.errors.join(u'\n')));
+    QCOMPARE(window.campaign()->battleCount(), 1);
+
+    // The campaign window still shows the built-in system's pages, and its menu entries still open its dialogs.
+    const SystemUi *builtInUi = systemUis().find(builtIn);
+    QVERIFY(builtInUi);
+    const QList<CampaignMenuAction> actions = builtInUi->campaignMenuActions();
+    QVERIFY(!actions.isEmpty());
+    QWidget *opened = window.runCampaignAction(actions.constFirst().key);
+    QVERIFY(opened);
+    QVERIFY(window.campaignWindow());
+    QVERIFY(!window.campaignWindow()->pages().isEmpty());
+    opened->close();
+
+    // The next battle of the built-in force opens a document of its system, though the tally was open.
+    prompter.one.enqueue(0);
+    QVERIFY2(window.startNextBattle(), qPrintable(prompter.errors.join(u'\n')));
+    QCOMPARE(window.document()->system().id(), builtIn);
+
+    // A force of a system this program does not know: a clear refusal, the open document stays.
+    {
+        QSqlQuery q(QSqlDatabase::database(window.campaign()->connectionName()));
+        QVERIFY(q.exec(u"UPDATE battlegroups SET rule_system = 'nowhere-rules'"_s));
+    }
+    GameDocument *before = window.document();
+    prompter.errors.clear();
+    prompter.one.enqueue(0);
+    QVERIFY(!window.startNextBattle());
+    QVERIFY2(prompter.errors.join(u'\n').contains(u"nowhere-rules"_s), qPrintable(prompter.errors.join(u'\n')));
+    QCOMPARE(window.document(), before);
+
+    // A tally force: the tally's default refuses, naming it.
+    {
+        QSqlQuery q(QSqlDatabase::database(window.campaign()->connectionName()));
+        QVERIFY(q.exec(u"UPDATE battlegroups SET rule_system = 'test-tally'"_s));
+    }
+    prompter.errors.clear();
+    prompter.one.enqueue(0);
+    QVERIFY(!window.startNextBattle());
+    QVERIFY(prompter.errors.join(u'\n').contains(u"Tally keeps no campaign records."_s));
+    window.campaignController()->closeWindow();
 }
 
 QTEST_MAIN(TestSeam)

@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
 #include <unistd.h>
 #endif
 
@@ -220,6 +221,20 @@ QStringList CampaignDatabase::battlegroups(QString *error) const
     return names;
 }
 
+std::optional<QString> CampaignDatabase::ruleSystemOf(const QString &battlegroup, QString *error) const
+{
+    CampaignQuery q(connection(m_connection), u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
+    if (!q.exec({battlegroup}, error))
+        return std::nullopt;
+    if (!q.next()) {
+        setError(error, tr("the campaign has no battlegroup \"%1\"").arg(battlegroup));
+        return std::nullopt;
+    }
+    const QString system = q.text(0);
+    q.finished(error);
+    return system;
+}
+
 std::optional<int> CampaignDatabase::battleCount(QString *error) const
 {
     const auto count = single(connection(m_connection), u"SELECT COUNT(*) FROM battles"_s, {}, error);
@@ -294,6 +309,29 @@ std::optional<QStringList> CampaignDatabase::integrityCheck(QString *error) cons
 
 bool CampaignDatabase::backupTo(const QString &path, QString *error) const
 {
+    return writeBackup(m_connection, path, error);
+}
+
+namespace {
+// The folder's entry of a renamed file reaches the disk too, or a power cut could lose the name.
+bool syncFolder(const QString &folder)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+#else
+    Q_UNUSED(folder);
+    return true;
+#endif
+}
+} // namespace
+
+bool CampaignDatabase::writeBackup(const QString &connectionName, const QString &path, QString *error)
+{
     if (path.isEmpty())
         return setError(error, tr("the backup needs a file name"));
     const QFileInfo target(path);
@@ -309,9 +347,9 @@ bool CampaignDatabase::backupTo(const QString &path, QString *error) const
             QFile::remove(temp + suffix);
     };
     QString why;
-    // VACUUM INTO (SQLite 3.27+) writes a consistent snapshot of the open database while others keep
-    // reading and writing; Qt Sql has no binding for the C backup API, and this needs none.
-    if (!execute(connection(m_connection), u"VACUUM INTO ?"_s, &why, {temp})) {
+    // VACUUM INTO (SQLite 3.27+) writes a consistent snapshot of the open database, one file without a log,
+    // while others keep reading and writing; Qt Sql has no binding for the C backup API, and this needs none.
+    if (!execute(connection(connectionName), u"VACUUM INTO ?"_s, &why, {temp})) {
         removeTemp();
         return setError(error, tr("cannot back up to %1: %2").arg(path, why));
     }
@@ -342,11 +380,14 @@ bool CampaignDatabase::backupTo(const QString &path, QString *error) const
         removeTemp();
         return setError(error, tr("cannot back up to %1: the copy failed its check (%2)").arg(path, why));
     }
+    // QFile::rename never replaces a file (renameat2 RENAME_NOREPLACE on Linux).
     if (!QFile::rename(temp, path)) {
         removeTemp();
         return setError(error, tr("cannot back up to %1: %1 appeared meanwhile, or the folder is not writable").arg(path));
     }
     removeTemp();
+    if (!syncFolder(dir.absolutePath()))
+        return setError(error, tr("cannot back up to %1: the copy could not be written to disk").arg(path));
     return true;
 }
 

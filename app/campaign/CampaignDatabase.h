@@ -63,6 +63,9 @@ public:
     std::optional<int> battleCount(QString *error = nullptr) const;
     // The forces (battlegroups) of the campaign, in enrolment order.
     QStringList battlegroups(QString *error = nullptr) const;
+    // The rule system that keeps force `battlegroup` (battlegroups.rule_system); nothing (the reason in
+    // `error`) when there is no such force.
+    std::optional<QString> ruleSystemOf(const QString &battlegroup, QString *error = nullptr) const;
     // The battles `battlegroup` has fought so far (replacements arrive by this count, R12).
     std::optional<int> battlesFought(const QString &battlegroup, QString *error) const;
     std::optional<QList<StrengthPoint>> strengthHistory(const QString &battlegroup, QString *error) const;
@@ -75,6 +78,10 @@ public:
     // A consistent copy made while the campaign stays open (VACUUM INTO), checked, then moved into place.
     // Refuses an existing destination.
     bool backupTo(const QString &path, QString *error) const;
+    // The same from any connection (the migration's second one, reading under the migration's write lock):
+    // one file, synced to disk with its folder entry, checked (application id, integrity_check); never
+    // replaces a file.
+    static bool writeBackup(const QString &connectionName, const QString &path, QString *error);
     // PRAGMA integrity_check: empty when the file is sound, otherwise its findings.
     std::optional<QStringList> integrityCheck(QString *error = nullptr) const;
 

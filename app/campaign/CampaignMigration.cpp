@@ -1,6 +1,7 @@
 #include "CampaignMigration.h"
 
 #include "CampaignConnection.h"
+#include "CampaignDatabase.h"
 #include "CampaignQuery.h"
 #include "CampaignSchema.h"
 #include "CampaignSql.h"
@@ -34,14 +35,15 @@ QString CampaignMigration::backupName(const QString &fileName, int version)
 bool CampaignMigration::backUp(const QString &fileName, int version, QString *backup, QString *error)
 {
     const QString target = backupName(fileName, version);
-    // QFile::copy never replaces a file; the log goes first so the copy is never seen without it.
-    const QString wal = fileName + u"-wal"_s;
-    if (QFileInfo(wal).size() > 0 && !QFile::copy(wal, target + u"-wal"_s))
-        return setError(error, tr("cannot copy the file to %1 before changing it").arg(target));
-    if (!QFile::copy(fileName, target)) {
-        QFile::remove(target + u"-wal"_s);
-        return setError(error, tr("cannot copy the file to %1 before changing it").arg(target));
-    }
+    // A second connection reads the file as last committed: the caller holds the write lock and has changed
+    // nothing yet, so this is the file as it is before the migration, the write-ahead log folded in (one
+    // file), synced and checked like Campaign → Back up.
+    QString why;
+    CampaignConnection c;
+    if (!connectTo(c.name(), fileName, &why))
+        return setError(error, tr("cannot copy the file to %1 before changing it: %2").arg(target, why));
+    if (!CampaignDatabase::writeBackup(c.name(), target, error))
+        return false;
     if (backup)
         *backup = target;
     return true;

@@ -21,8 +21,9 @@ public:
     static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
     // "NAME.format3-backup.mdcampaign" next to "NAME.mdcampaign" (or -2, -3, … when that exists).
     static QString backupName(const QString &fileName, int version);
-    // Copies the file (and its write-ahead log, when it holds anything) to backupName(); the caller holds
-    // the write lock, so nothing changes the file meanwhile.
+    // Copies the file as last committed (its write-ahead log folded in) to backupName() as one file, synced
+    // with its folder and checked (CampaignDatabase::writeBackup); the caller holds the write lock and has
+    // re-read user_version, so nothing changes the file meanwhile.
     static bool backUp(const QString &fileName, int version, QString *backup, QString *error);
 };
 

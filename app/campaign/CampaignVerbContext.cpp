@@ -1,6 +1,7 @@
 #include "CampaignVerbContext.h"
 
 #include "CampaignDatabase.h"
+#include "CampaignSchema.h"
 #include "options/SingleValueOptions.h"
 #include "kernel/OutputFile.h"
 
@@ -38,8 +39,17 @@ std::unique_ptr<CampaignDatabase> CampaignVerbContext::open(int &code) const
 {
     QString error;
     auto db = CampaignDatabase::open(file, &error);
-    if (!db)
+    if (!db) {
         code = failed(error);
+        return db;
+    }
+    // Migrating changed the file: say so, and where the file as it was is kept.
+    if (!db->migrationBackup().isEmpty())
+        err << "moraledesk campaign: "
+            << tr("%1 was brought from campaign format %2 to %3; the file as it was is kept in %4")
+                   .arg(file, QString::number(db->openedVersion()), QString::number(CampaignSchema::current),
+                        db->migrationBackup())
+            << Qt::endl;
     return db;
 }
 

@@ -6,6 +6,7 @@
 #include "print/PrintRequest.h"
 
 #include <QCommandLineOption>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -59,6 +60,8 @@ struct ExportSpec
 // the window, the print dialog and the command line ask it and never name the system's types.
 class SystemUi
 {
+    Q_DECLARE_TR_FUNCTIONS(md::SystemUi)
+
 public:
     virtual ~SystemUi() = default;
     // The RuleSystem::id() it shows.
@@ -103,17 +106,21 @@ public:
     // Campaign records (CampaignController): the open force recorded as one battle (the status line; nothing,
     // with the reason shown, when it was not recorded), force `name` opened as it stands for its next battle
     // (`status` says what carried over; null, the reason shown, when it cannot), and its pages of the
-    // campaign window.
+    // campaign window (every registered system's pages are shown, whatever document is open). A system that
+    // keeps no campaign records overrides none of them: recording and the next battle refuse, saying so
+    // ("%1 keeps no campaign records"), and it adds no pages.
     virtual std::optional<QString> recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
-                                                Settings *settings, QWidget *parent) const = 0;
+                                                Settings *settings, QWidget *parent) const;
     virtual std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &campaign, const QString &name,
-                                                     Prompter *prompter, QWidget *parent, QString *status) const = 0;
-    virtual QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const = 0;
+                                                     Prompter *prompter, QWidget *parent, QString *status) const;
+    virtual QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const;
     // Its entries of the Campaign menu (after "Start next battle…"), each answered by one of its campaign pages.
     virtual QList<CampaignMenuAction> campaignMenuActions() const { return {}; }
 
 protected:
     SystemUi() = default;
+    // "%1 keeps no campaign records", naming the system's display name.
+    QString noCampaignRecords() const;
     SystemUi(const SystemUi &) = delete;
     SystemUi &operator=(const SystemUi &) = delete;
 };
