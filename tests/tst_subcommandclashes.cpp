@@ -29,7 +29,7 @@ class TestSubcommandClashes : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void distinctNamesPass();
     void twoSystemsClash();
     void shellNamesClash();
