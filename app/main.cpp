@@ -8,6 +8,7 @@
 #include "CampaignSubcommand.h"
 #include "document/RecoveryFile.h"
 #include "system/Subcommand.h"
+#include "system/SubcommandClashes.h"
 #include "cli/ExportSubcommand.h"
 #include "systems/BuiltInSystemUis.h"
 
@@ -140,7 +141,17 @@ int main(int argc, char **argv)
     QStringList raw = rawArguments(argc, argv);
     const QString language = takeLanguage(raw);
     const QString subcommand = md::CommandLine::subcommandOf(raw);
-    for (const md::Subcommand &headless : headlessSubcommands()) {
+    const QList<md::Subcommand> headlessList = headlessSubcommands();
+    // Dispatch takes the first match: two subcommands of one name would hide one of them.
+    if (const QStringList clashes = md::clashingSubcommandNames(headlessList, md::CommandLine::subcommands());
+        !clashes.isEmpty()) {
+        QTextStream(stderr) << "moraledesk: "
+                            << QCoreApplication::translate("main", "internal error: more than one subcommand is named %1")
+                                   .arg(clashes.join(QStringLiteral(", ")))
+                            << Qt::endl;
+        return md::CommandLine::Failure;
+    }
+    for (const md::Subcommand &headless : headlessList) {
         if (subcommand == headless.name)
             return runHeadless(argc, argv, language, headless);
     }

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void oddsByEnumeration();
     void oddsEdges();
     void typedFaces();
+    void typedTotals();
     void scriptedFaces();
     void seededFaces();
     void freeIds();
@@ -158,10 +159,37 @@ void TestKernel::typedFaces()
     QCOMPARE(die.roll(10), 9);
 }
 
+void TestKernel::typedTotals()
+{
+    const DieSpec twoD6 = *DieSpec::parse(u"2d6");
+    // The player adds their two dice up and types the total (WW1's 2d6): 7 stays 7, not 7 + 7.
+    QCOMPARE(TypedDie::totalFromTyped(7, twoD6), std::optional<int>(7));
+    QCOMPARE(TypedDie::totalFromTyped(2, twoD6), std::optional<int>(2));
+    QCOMPARE(TypedDie::totalFromTyped(12, twoD6), std::optional<int>(12));
+    QCOMPARE(TypedDie::totalFromTyped(13, twoD6), std::nullopt);
+    QCOMPARE(TypedDie::totalFromTyped(1, twoD6), std::nullopt);
+    QCOMPARE(TypedDie::totalFromTyped(0, twoD6), std::nullopt);
+    TypedDie seven(*TypedDie::totalFromTyped(7, twoD6));
+    QCOMPARE(seven.rollSum(twoD6), 7);
+    // ... also through the interface a rule holds.
+    DiceSource &source = seven;
+    QCOMPARE(source.rollSum(twoD6), 7);
+    QCOMPARE(DiceOdds::atMost(twoD6, 7), Fraction(7, 12));
+    // A single die is a face: a d10's "0" is 10 (R5), a d6 has no "0".
+    const DieSpec d10 = *DieSpec::parse(u"d10");
+    QCOMPARE(TypedDie::totalFromTyped(0, d10), std::optional<int>(10));
+    QCOMPARE(TypedDie::totalFromTyped(11, d10), std::nullopt);
+    QCOMPARE(TypedDie::totalFromTyped(0, *DieSpec::parse(u"d6")), std::nullopt);
+    TypedDie ten(*TypedDie::totalFromTyped(0, d10));
+    QCOMPARE(ten.rollSum(d10), 10);
+    QCOMPARE(ten.rollD10(), 10);
+}
+
 void TestKernel::scriptedFaces()
 {
     DiceScript dice({3, 5, 6});
     QCOMPARE(dice.remaining(), 3);
+    // One scripted face per die: a 2d6 takes 3 and 5 and sums them.
     QCOMPARE(dice.rollSum({2, 6}), 8);
     QCOMPARE(dice.used(), 2);
     QCOMPARE(dice.rollD10(), 6);
@@ -186,6 +214,15 @@ void TestKernel::seededFaces()
     SeededDice d(7);
     for (int i = 0; i < 50; ++i)
         QCOMPARE(c.rollD10(), d.roll(10));
+    // 2d6 from a seed: always 2..12, and the same totals again from the same seed.
+    const DieSpec twoD6 = *DieSpec::parse(u"2d6");
+    SeededDice e(99);
+    SeededDice f(99);
+    for (int i = 0; i < 200; ++i) {
+        const int total = e.rollSum(twoD6);
+        QVERIFY(total >= 2 && total <= 12);
+        QCOMPARE(f.rollSum(twoD6), total);
+    }
 }
 
 void TestKernel::freeIds()

@@ -18,6 +18,7 @@
 #include "ratio/BattlegroupReader.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/models/ChecksDueModel.h"
+#include "ratio/models/DeterminationsModel.h"
 #include "ratio/models/LogModel.h"
 #include "ratio/models/MoraleTableModel.h"
 #include "ratio/models/RosterModel.h"

@@ -1,5 +1,5 @@
 // What Qt's JSON parser lets pass and the reader must not, and what it must read as fast as plain text
-// (issue 12 §3.2, §3.4; core/io/StrictJson.cpp). The refusals themselves are fixtures in tests/data/bad/.
+// (issue 12 §3.2, §3.4; core/kernel/StrictJson.cpp). The refusals themselves are fixtures in tests/data/bad/.
 
 #include "ratio/BattlegroupReader.h"
 

@@ -11,10 +11,11 @@ public:
     virtual ~DiceSource() = default;
     // A face 1..sides (a d10's "0" reads as 10).
     virtual int roll(int sides) = 0;
-    // A single d10, the die most of the program's rules roll.
+    // A convenience for roll(10), kept for the rules that roll one d10; new rules call roll() or rollSum().
     int rollD10() { return roll(10); }
-    // The sum of spec.count dice.
-    int rollSum(const DieSpec &spec);
+    // The total of spec.count dice of spec.sides. By default the sum of spec.count roll()s; a source that
+    // knows only the total (the player typed it, TypedDie) overrides it.
+    virtual int rollSum(const DieSpec &spec);
 
 protected:
     DiceSource() = default;

@@ -12,6 +12,8 @@ class QPushButton;
 
 namespace md {
 
+class NotesEdit;
+
 struct RuleOptions;
 
 // The battlegroup's own fields, its optional rules (R2, R8, R8a, R10), the defaults its units inherit,

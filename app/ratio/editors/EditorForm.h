@@ -2,8 +2,9 @@
 
 #include "ratio/rules/RatioEngine.h"
 
+#include "ratio/editors/FieldError.h"
+
 #include <QHash>
-#include <QPlainTextEdit>
 #include <QWidget>
 
 class QComboBox;
@@ -14,46 +15,6 @@ namespace md {
 
 class BattlegroupDocument;
 class Commands;
-
-// A refused edit, shown right under the field it concerns: a warning icon and red text naming the
-// field and the reason. Hidden while there is nothing to say.
-class FieldError : public QWidget
-{
-    Q_OBJECT
-
-public:
-    explicit FieldError(QWidget *parent = nullptr);
-    QString text() const;
-    void setMessage(const QString &text, const QString &details);
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override;
-    QSize sizeHint() const override;
-
-protected:
-    void changeEvent(QEvent *event) override;
-
-private:
-    void updateColour();
-
-    QLabel *m_icon;
-    QLabel *m_text;
-};
-
-// Multi-line notes: committed when the user leaves the field, never per keystroke.
-class NotesEdit : public QPlainTextEdit
-{
-    Q_OBJECT
-
-public:
-    explicit NotesEdit(QWidget *parent = nullptr);
-    QSize sizeHint() const override;
-
-Q_SIGNALS:
-    void editingFinished();
-
-protected:
-    void focusOutEvent(QFocusEvent *event) override;
-};
 
 // The common machinery of the three detail forms: a QFormLayout whose every field has a buddy label,
 // an accessible name and an error row beneath it; a guard so that filling the fields from the document

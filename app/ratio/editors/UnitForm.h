@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace md {
 
+class NotesEdit;
+
 // One morale unit (R1): its name, its kind (fixed once created), its optional-rule overrides (R8),
 // notes, its starting and current level, and buttons that add pieces of the kinds it may hold.
 class UnitForm : public EditorForm

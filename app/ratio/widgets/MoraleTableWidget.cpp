@@ -1,6 +1,7 @@
 #include "ratio/widgets/MoraleTableWidget.h"
 
 #include "ratio/print/ResultStyle.h"
+#include "ratio/models/DeterminationsModel.h"
 #include "ratio/models/MoraleTableModel.h"
 
 #include <QComboBox>
