@@ -296,11 +296,10 @@ void MainWindow::start(const QString &fileName)
     if (m_recovery && m_recovery->exists()) {
         QString problem;
         // Issue 13: each system's journal replays its own lines (the base names the system).
-        const auto journalOf = [](const QString &ruleSystem) -> const StateJournal * {
-            const SystemUi *systemUi = systemUis().find(ruleSystem);
+        const auto recovered = m_recovery->read([](const QString &id) -> const StateJournal * {
+            const SystemUi *systemUi = systemUis().find(id);
             return systemUi ? &systemUi->journal() : nullptr;
-        };
-        const auto recovered = m_recovery->read(journalOf, &problem);
+        }, &problem);
         const RuleSystem *recoveredSystem = recovered ? GameFile::systemOf(*recovered->state) : nullptr;
         const SystemUi *recoveryUi = recoveredSystem ? systemUis().find(recoveredSystem->id()) : nullptr;
         if (recovered && !recoveryUi && problem.isEmpty())
@@ -312,9 +311,8 @@ void MainWindow::start(const QString &fileName)
                 ? tr("An untitled battlegroup, \"%1\", autosaved %2.").arg(name, recovered->savedAt)
                 : tr("%1 (\"%2\"), autosaved %3.").arg(recovered->originalFile, name, recovered->savedAt);
             if (m_prompter->offerRecovery(this, description)) {
-                // The file on disk stays the clean state; the recovered work is one undoable step on top of it.
-                // Only a file of the recovered state's own system is its base; otherwise an empty document of
-                // that system holds the recovered work (issue 13).
+                // The file on disk, when of the recovered state's own system (issue 13), stays the clean state;
+                // the recovered work is one undoable step on top of it (or of an empty document).
                 const bool sameSystem = !recovered->originalFile.isEmpty() && QFileInfo::exists(recovered->originalFile)
                     && GameFile::read(recovered->originalFile).system == recoveredSystem;
                 const bool opened = sameSystem && openFile(recovered->originalFile);
@@ -329,9 +327,8 @@ void MainWindow::start(const QString &fileName)
             }
             m_recovery->remove();
         }
-        if (!recoveryUi && !problem.isEmpty()) {
+        if (!recoveryUi && !problem.isEmpty())
             m_prompter->showError(this, tr("Recovery"), tr("The recovery copy could not be read and was left in place:\n%1").arg(problem));
-        }
     }
     // A campaign file from the command line (a double click in the file manager) opens the campaign window.
     if (!fileName.isEmpty() && QFileInfo(fileName).suffix().compare(QLatin1String("mdcampaign"), Qt::CaseInsensitive) == 0) {
