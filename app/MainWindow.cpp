@@ -307,21 +307,29 @@ void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(m
 
 void MainWindow::start(const QString &fileName)
 {
-    // TODO(seam): the journal's lines are replayed in the first system's words; its header should name the system.
-    const SystemUi *journalUi = systemUis().defaultUi();
-    if (m_recovery && m_recovery->exists() && journalUi) {
+    if (m_recovery && m_recovery->exists()) {
         QString problem;
-        const auto recovered = m_recovery->read(journalUi->journal(), &problem);
-        const SystemUi *recoveryUi = recovered ? systemUis().find(GameFile::systemOf(*recovered->state)->id()) : nullptr;
+        // Issue 13: each system's journal replays its own lines (the base names the system).
+        const auto recovered = m_recovery->read([](const QString &id) -> const StateJournal * {
+            const SystemUi *systemUi = systemUis().find(id);
+            return systemUi ? &systemUi->journal() : nullptr;
+        }, &problem);
+        const RuleSystem *recoveredSystem = recovered ? GameFile::systemOf(*recovered->state) : nullptr;
+        const SystemUi *recoveryUi = recoveredSystem ? systemUis().find(recoveredSystem->id()) : nullptr;
+        if (recovered && !recoveryUi && problem.isEmpty())
+            problem = tr("the recovered work is of the rule system \"%1\", which this program does not have")
+                          .arg(recovered->state->ruleSystem());
         if (recovered && recoveryUi) {
             const QString name = recovered->state->name();
             const QString description = recovered->originalFile.isEmpty()
                 ? tr("An untitled battlegroup, \"%1\", autosaved %2.").arg(name, recovered->savedAt)
                 : tr("%1 (\"%2\"), autosaved %3.").arg(recovered->originalFile, name, recovered->savedAt);
             if (m_prompter->offerRecovery(this, description)) {
-                // The file on disk stays the clean state; the recovered work is one undoable step on top of it.
-                const bool opened = !recovered->originalFile.isEmpty() && QFileInfo::exists(recovered->originalFile)
-                    && openFile(recovered->originalFile);
+                // The file on disk, when of the recovered state's own system (issue 13), stays the clean state;
+                // the recovered work is one undoable step on top of it (or of an empty document).
+                const bool sameSystem = !recovered->originalFile.isEmpty() && QFileInfo::exists(recovered->originalFile)
+                    && GameFile::read(recovered->originalFile).system == recoveredSystem;
+                const bool opened = sameSystem && openFile(recovered->originalFile);
                 if (!opened) {
                     auto blank = recoveryUi->makeDocument(recoveryUi->newState(QString()));
                     blank->setFileName(recovered->originalFile);
@@ -332,9 +340,9 @@ void MainWindow::start(const QString &fileName)
                 return;
             }
             m_recovery->remove();
-        } else if (!problem.isEmpty()) {
-            m_prompter->showError(this, tr("Recovery"), tr("The recovery copy could not be read and was left in place:\n%1").arg(problem));
         }
+        if (!recoveryUi && !problem.isEmpty())
+            m_prompter->showError(this, tr("Recovery"), tr("The recovery copy could not be read and was left in place:\n%1").arg(problem));
     }
     // A campaign file from the command line (a double click in the file manager) opens the campaign window.
     if (!fileName.isEmpty() && QFileInfo(fileName).suffix().compare(QLatin1String("mdcampaign"), Qt::CaseInsensitive) == 0) {

@@ -6,6 +6,8 @@
 #include "widgets/CampaignWindow.h"
 #include "base/Settings.h"
 #include "TestPrompter.h"
+#include "cli/ExportSubcommand.h"
+#include "document/GameFile.h"
 #include "document/GameDocument.h"
 #include "document/RecoveryFile.h"
 #include "document/StateJournal.h"
@@ -19,7 +21,9 @@
 #include "systems/BuiltInSystems.h"
 
 #include <QAction>
+#include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -29,6 +33,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTextStream>
 #include <QTest>
 #include <QUndoCommand>
 #include <QUndoGroup>
@@ -38,14 +43,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const QString kTally = u"test-tally"_s;
+// A second system with no window part (no SystemUi).
+const QString kBare = u"test-bare"_s;
+// How often a tally system read a file's body: the export reads its file once.
+int tallyReads = 0;
 
 // A force that is one number.
 class TallyState final : public GameState
 {
 public:
     QString name() const override { return m_name; }
-    QString ruleSystem() const override { return kTally; }
+    QString ruleSystem() const override { return m_system; }
     std::unique_ptr<GameState> clone() const override { return std::make_unique<TallyState>(*this); }
+    QString m_system = kTally;
     QString m_name;
     int count = 0;
 };
@@ -56,13 +66,16 @@ const TallyState &tallyOf(const GameState &state) { return static_cast<const Tal
 class TallySystem final : public RuleSystem
 {
 public:
-    QString id() const override { return kTally; }
+    explicit TallySystem(QString id = kTally) : m_id(std::move(id)) {}
+    QString id() const override { return m_id; }
     QString displayName() const override { return u"Tally"_s; }
     int currentFormat() const override { return 1; }
     StateReadResult read(const QJsonObject &root, const QByteArray &, int) const override
     {
+        ++tallyReads;
         StateReadResult r;
         auto state = std::make_unique<TallyState>();
+        state->m_system = m_id;
         state->m_name = root.value("name"_L1).toString();
         state->count = root.value("count"_L1).toInt(-1);
         if (state->count < 0)
@@ -74,7 +87,10 @@ public:
     QByteArray write(const GameState &state) const override
     {
         const TallyState &t = tallyOf(state);
-        return QJsonDocument(QJsonObject{{"format"_L1, 1}, {"ruleSystem"_L1, kTally}, {"name"_L1, t.m_name}, {"count"_L1, t.count}})
+        // A state it cannot write, as a system's writer gives for another system's state: no bytes.
+        if (t.m_name == "unwritable"_L1)
+            return {};
+        return QJsonDocument(QJsonObject{{"format"_L1, 1}, {"ruleSystem"_L1, m_id}, {"name"_L1, t.m_name}, {"count"_L1, t.count}})
             .toJson(QJsonDocument::Compact);
     }
     std::unique_ptr<GameState> newState() const override { return std::make_unique<TallyState>(); }
@@ -87,6 +103,9 @@ public:
         ++static_cast<TallyState &>(state).count;
         return {true, u"added one"_s, {}};
     }
+
+private:
+    QString m_id;
 };
 
 class NoDice final : public DiceSource
@@ -153,7 +172,14 @@ public:
         m_label->setParent(m_host.window);
         m_label->hide();
     }
-    QString restore(const GameState &) override { return u"not supported"_s; }
+    // The recovered state as one undoable step on the document (as ratio's workspace does).
+    QString restore(const GameState &state) override
+    {
+        if (!m_document || state.ruleSystem() != kTally)
+            return u"not a tally"_s;
+        m_document->undoStack()->push(new StepCommand(m_document, state.clone()));
+        return {};
+    }
 
 private:
     void show() { m_label->setText(m_document ? QString::number(tallyOf(m_document->state()).count) : QString()); }
@@ -222,12 +248,18 @@ public:
     }
     QString printFileName(const PrintRequest &, const GameState *) const override { return u"tally.pdf"_s; }
     bool printNeedsState(const PrintRequest &) const override { return true; }
-    ExportSpec exportSpec() const override { return {u"A tally"_s, {u"tally"_s}, u"The tally file."_s, {}}; }
+    // --bonus is the tally's own export option; the first system has no such option.
+    ExportSpec exportSpec() const override
+    {
+        return {u"A tally"_s, {u"tally"_s}, u"The tally file."_s, {QCommandLineOption(u"bonus"_s, u"Extra."_s, u"n"_s)}};
+    }
     bool exportTakesFile(const QString &) const override { return true; }
-    void parseExport(const QCommandLineParser &, const QString &document, const QString &, PrintRequest *request,
-                     const std::function<void(const QString &)> &) const override
+    void parseExport(const QCommandLineParser &parser, const QString &document, const QString &, PrintRequest *request,
+                     const std::function<void(const QString &)> &fail) const override
     {
         request->printable = document;
+        if (parser.isSet(u"bonus"_s) && parser.value(u"bonus"_s) != "3"_L1)
+            fail(u"--bonus must be 3"_s);
     }
     const StateJournal &journal() const override
     {
@@ -256,16 +288,182 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(ruleSystems().add(std::make_unique<TallySystem>()));
+        QVERIFY(ruleSystems().add(std::make_unique<TallySystem>(kBare)));
         QVERIFY(systemUis().add(std::make_unique<TallyUi>()));
     }
     void cleanupTestCase()
     {
+        ruleSystems().remove(kBare);
         systemUis().remove(kTally);
         ruleSystems().remove(kTally);
     }
     void openPlayUndoPrint();
     void campaignFollowsTheForcesSystem();
+    void recoversAnotherSystemsWork();
+    void saveNeverWritesEmptyFile();
+    void systemOfUnknownIsNull();
+    void exportTakesSecondSystemsOptions();
+    void exportReadsTheFileOnce();
+    void exportOfSystemWithoutUi();
 };
+
+namespace {
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile in(path);
+    return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+}
+
+int runExport(const QStringList &arguments, QString *errText)
+{
+    QString outText;
+    QTextStream out(&outText);
+    QTextStream err(errText);
+    return ExportSubcommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err, systemUis());
+}
+} // namespace
+
+// Issue 13 review: recovery replayed every journal in the first system's words, so a tally's unsaved actions
+// were lost after a crash. The journal of the base's own system replays them, on a tally document.
+void TestSeam::recoversAnotherSystemsWork()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"tally.moraledesk"_s);
+    writeFile(file, R"({"format": 1, "ruleSystem": "test-tally", "name": "Hill 112", "count": 2})");
+    Settings settings(dir.filePath(u"settings.ini"_s));
+    settings.setFirstStartDone(true);
+    TestPrompter prompter;
+    RecoveryFile recovery(dir.filePath(u"recovery"_s));
+    {
+        // Two unsaved actions, then the window goes away without being closed: a crash.
+        auto *window = new MainWindow(&settings, &prompter, &recovery);
+        QVERIFY(window->openFile(file));
+        auto *add = window->findChild<QAction *>(u"tallyAdd"_s);
+        QVERIFY(add);
+        add->trigger();
+        add->trigger();
+        QCOMPARE(tallyOf(window->document()->state()).count, 4);
+        delete window;
+    }
+    QVERIFY(recovery.exists());
+    MainWindow again(&settings, &prompter, &recovery);
+    prompter.recover = true;
+    again.start(QString());
+    QVERIFY(!prompter.asked.isEmpty() && prompter.asked.last().startsWith(u"recover:"_s));
+    QVERIFY2(prompter.errors.isEmpty(), qPrintable(prompter.errors.join(u'\n')));
+    QCOMPARE(again.document()->system().id(), kTally);
+    QCOMPARE(again.document()->fileName(), file);
+    QCOMPARE(tallyOf(again.document()->state()).count, 4);
+    QVERIFY(again.document()->isModified());
+    // Undo goes back to the file as saved.
+    again.document()->undoStack()->undo();
+    QCOMPARE(tallyOf(again.document()->state()).count, 2);
+}
+
+// Issue 13 review: a system that writes nothing of a state (RatioSystem::write of another system's state)
+// must fail the save loudly and leave the user's file as it was, never replace it by an empty file.
+void TestSeam::saveNeverWritesEmptyFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"kept.moraledesk"_s);
+    const QByteArray original = R"({"format": 1, "ruleSystem": "test-tally", "name": "Hill 112", "count": 2})";
+
+    // A state of another system than the document's.
+    writeFile(file, original);
+    const RuleSystem *first = ruleSystems().all().constFirst();
+    QVERIFY(first->id() != kTally);
+    GameDocument foreign(std::make_unique<TallyState>(), first);
+    QString error;
+    QVERIFY(!foreign.save(file, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readFile(file), original);
+    QVERIFY(foreign.fileName().isEmpty());
+
+    // The document's own system, giving no bytes.
+    auto unwritable = std::make_unique<TallyState>();
+    unwritable->m_name = u"unwritable"_s;
+    GameDocument own(std::move(unwritable), ruleSystems().find(kTally));
+    error.clear();
+    QVERIFY(!own.save(file, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readFile(file), original);
+}
+
+// Issue 13 review: a state of no registered system has no writer, not "the first".
+void TestSeam::systemOfUnknownIsNull()
+{
+    TallyState state;
+    QCOMPARE(GameFile::systemOf(state), ruleSystems().find(kTally));
+    state.m_system = u"no-such-system"_s;
+    QCOMPARE(GameFile::systemOf(state), nullptr);
+    // Nor is a recovery copy of it written.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const RecoveryFile recovery(dir.filePath(u"recovery"_s));
+    QString error;
+    QVERIFY(!recovery.write(state, QString(), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// Issue 13 review: the export picked its system with a parser that knew only the first system's options,
+// so a second system's own option was refused before its file was looked at.
+void TestSeam::exportTakesSecondSystemsOptions()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"tally.moraledesk"_s);
+    writeFile(file, R"({"format": 1, "ruleSystem": "test-tally", "name": "Hill 112", "count": 2})");
+    const QString pdf = dir.filePath(u"tally.pdf"_s);
+    QString err;
+    QCOMPARE(runExport({u"tally"_s, file, u"--bonus"_s, u"3"_s, u"-o"_s, pdf}, &err), int(ExportSubcommand::Ok));
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    QVERIFY(readFile(pdf).startsWith("%PDF-"));
+    // And the tally's own check of it runs.
+    err.clear();
+    QCOMPARE(runExport({u"tally"_s, file, u"--bonus"_s, u"4"_s, u"-o"_s, pdf}, &err), int(ExportSubcommand::Usage));
+    QCOMPARE(err, u"moraledesk export: --bonus must be 3\n"_s);
+}
+
+// Issue 13 review: the file was read three times (choosing the system twice, then the pages), so it could
+// change in between and the pages get another file's state. It is read once.
+void TestSeam::exportReadsTheFileOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"tally.moraledesk"_s);
+    writeFile(file, R"({"format": 1, "ruleSystem": "test-tally", "name": "Hill 112", "count": 2})");
+    tallyReads = 0;
+    QString err;
+    QCOMPARE(runExport({u"tally"_s, file, u"-o"_s, dir.filePath(u"tally.pdf"_s)}, &err), int(ExportSubcommand::Ok));
+    QCOMPARE(tallyReads, 1);
+}
+
+// Issue 13 review: a file of a system with no window part (no SystemUi) is one clear error, exit 1; its
+// state never reaches another system's pages.
+void TestSeam::exportOfSystemWithoutUi()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"bare.moraledesk"_s);
+    writeFile(file, R"({"format": 1, "ruleSystem": "test-bare", "name": "Hill 112", "count": 2})");
+    const QString pdf = dir.filePath(u"bare.pdf"_s);
+    for (const QString &document : {u"sheet"_s, u"tally"_s}) {
+        QString err;
+        QCOMPARE(runExport({document, file, u"-o"_s, pdf}, &err), int(ExportSubcommand::Invalid));
+        QCOMPARE(err.count(u'\n'), 1);
+        QVERIFY2(err.startsWith(u"moraledesk export: "_s), qPrintable(err));
+        QVERIFY(!QFileInfo::exists(pdf));
+    }
+}
 
 void TestSeam::openPlayUndoPrint()
 {

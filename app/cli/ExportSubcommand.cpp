@@ -2,7 +2,6 @@
 
 #include "options/SingleValueOptions.h"
 #include "document/GameFile.h"
-#include "kernel/FileEnvelope.h"
 #include "kernel/OutputFile.h"
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
@@ -14,6 +13,7 @@
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <algorithm>
 #include <memory>
 
 namespace md {
@@ -61,22 +61,37 @@ void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const
     parser.addOption({QStringLiteral("greyscale"), ExportSubcommand::tr("Grey levels, hatching and letters instead of colour.")});
 }
 
-// Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first registered.
-const SystemUi *exportSystem(const QStringList &arguments, const SystemUiRegistry &systems)
+// Every registered system's own export options, each name once: the probe below must parse the arguments
+// of whichever system the file turns out to be (issue 13), not only the first's.
+QList<QCommandLineOption> allExportOptions(const SystemUiRegistry &systems)
 {
-    const SystemUi *first = systems.defaultUi();
-    Q_ASSERT(first);
-    const ExportSpec spec = first->exportSpec();
+    QList<QCommandLineOption> options;
+    QStringList names;
+    for (const SystemUi *ui : systems.all()) {
+        for (const QCommandLineOption &option : ui->exportSpec().options) {
+            const QStringList own = option.names();
+            if (std::none_of(own.begin(), own.end(), [&names](const QString &n) { return names.contains(n); })) {
+                names += own;
+                options.append(option);
+            }
+        }
+    }
+    return options;
+}
+
+// The file the arguments name, read once (a regular file only: a pipe or a device is left to run()).
+std::shared_ptr<const GameFile::Read> readNamedFile(const QStringList &arguments, const SystemUiRegistry &systems)
+{
+    ExportSpec probeSpec;
+    probeSpec.options = allExportOptions(systems);
     QCommandLineParser probe;
-    describeArguments(probe, spec, alternatives(spec.documents));
+    describeArguments(probe, probeSpec, QString());
     if (!probe.parse(arguments))
-        return first;
+        return nullptr;
     const QString file = probe.positionalArguments().value(2);
     if (file.isEmpty() || !QFileInfo(file).isFile())
-        return first;
-    const EnvelopeResult read = FileEnvelope::readFile(file, ruleSystems());
-    const SystemUi *own = read.system ? systems.find(read.system->id()) : nullptr;
-    return own ? own : first;
+        return nullptr;
+    return std::make_shared<const GameFile::Read>(GameFile::read(file));
 }
 } // namespace
 
@@ -88,7 +103,16 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
         r.exitCode = code;
         return r;
     };
-    const SystemUi *ui = exportSystem(arguments, systems);
+    // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first.
+    r.read = readNamedFile(arguments, systems);
+    const RuleSystem *named = r.read ? r.read->system : nullptr;
+    const SystemUi *ui = named ? systems.find(named->id()) : systems.defaultUi();
+    Q_ASSERT(systems.defaultUi());
+    if (!ui) {
+        Errors(err).fail(tr("%1 files cannot be exported: this program has no pages for that rule system")
+                             .arg(named->displayName()));
+        return stop(Invalid);
+    }
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
@@ -157,23 +181,29 @@ int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextS
     if (r.exitCode)
         return *r.exitCode;
     Errors errors(err);
-    const SystemUi *ui = exportSystem(arguments, systems);
-    std::unique_ptr<GameState> state;
+    // parse() chose the system from its one reading of the file; that reading is the one printed.
+    const SystemUi *ui = r.read && r.read->system ? systems.find(r.read->system->id()) : systems.defaultUi();
+    Q_ASSERT(ui);
+    std::shared_ptr<const GameFile::Read> read;
     if (ui->printNeedsState(r.print)) {
         // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
         if (!QFileInfo::exists(r.file)) {
             errors.fail(tr("%1: no such file").arg(r.file));
             return Usage;
         }
-        GameFile::Read read = GameFile::read(r.file);
-        if (!read.ok()) {
-            for (const Problem &p : std::as_const(read.problems))
+        read = r.read ? r.read : std::make_shared<const GameFile::Read>(GameFile::read(r.file));
+        if (!read->ok()) {
+            for (const Problem &p : std::as_const(read->problems))
                 err << p.toString() << Qt::endl;
             return Invalid;
         }
-        state = std::move(read.state);
+        // Never another system's state in this system's pages (issue 13).
+        if (read->system != ruleSystems().find(ui->ruleSystem())) {
+            errors.fail(tr("%1 is not a file of the rule system these pages are for").arg(r.file));
+            return Invalid;
+        }
     }
-    const std::unique_ptr<PrintDocument> doc = ui->printDocument(r.print, state.get());
+    const std::unique_ptr<PrintDocument> doc = ui->printDocument(r.print, read ? read->state.get() : nullptr);
     QString error;
     if (!exportPdf(r.output, *doc, r.print.setup, &error)) {
         errors.fail(error);

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "document/GameFile.h"
 #include "print/PageSetup.h"
 #include "print/PrintRequest.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QTextStream;
@@ -49,8 +51,11 @@ public:
         QString file;       // the game file it is filled from, where it takes one
         PrintRequest print; // the printable, its options and the paper
         QString output;
+        // The named file, read once while choosing whose export this is (a regular file only); run() fills
+        // the document from this reading, so the file cannot change between the choice and the pages.
+        std::shared_ptr<const GameFile::Read> read;
     };
-    // Reads no file and renders nothing: run() and the fuzz target share it.
+    // Reads at most the named file and renders nothing: run() and the fuzz target share it.
     static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
                          const SystemUiRegistry &systems);
 };

@@ -1,9 +1,9 @@
 #include "document/GameDocument.h"
 
 #include "kernel/RuleSystem.h"
+#include "kernel/FileDigest.h"
 #include "kernel/SafeSave.h"
 
-#include <QCryptographicHash>
 #include <QFileInfo>
 
 namespace md {
@@ -49,11 +49,19 @@ QString GameDocument::displayName() const
 
 bool GameDocument::save(const QString &fileName, QString *error)
 {
-    const QByteArray bytes = m_system->write(*m_state);
+    // Issue 13: a system that does not write this state gives no bytes; an empty file must never replace
+    // the user's, so that is a failed save and the file is left as it was.
+    const QByteArray bytes = m_system->id() == m_state->ruleSystem() ? m_system->write(*m_state) : QByteArray();
+    if (bytes.isEmpty()) {
+        if (error)
+            *error = tr("%1 cannot write this game (its rule system is \"%2\"); nothing was saved")
+                         .arg(m_system->displayName(), m_state->ruleSystem());
+        return false;
+    }
     if (!SafeSave::save(fileName, bytes, error))
         return false;
     // The same identity the reader gives the bytes it took (GameFile).
-    m_savedDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256);
+    m_savedDigest = FileDigest::of(bytes);
     setFileName(fileName);
     m_undoStack.setClean();
     return true;

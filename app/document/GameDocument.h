@@ -45,7 +45,8 @@ public:
     QString displayName() const;
 
     // The system's bytes of the state, through SafeSave: the previous file becomes its backup and is never
-    // deleted first. False (and `error`) when nothing was saved.
+    // deleted first. False (and `error`) when nothing was saved, as when the system writes no bytes of the
+    // state (another system's): the file is then left untouched.
     bool save(const QString &fileName, QString *error);
 
     // For undo commands only: the whole new state, of this document's system.

@@ -36,11 +36,8 @@ GameFile::Read GameFile::parse(const QByteArray &bytes)
 
 const RuleSystem *GameFile::systemOf(const GameState &state)
 {
-    const RuleSystemRegistry &registry = ruleSystems();
-    if (const RuleSystem *named = registry.find(state.ruleSystem()))
-        return named;
-    const QList<const RuleSystem *> all = registry.all();
-    return all.isEmpty() ? nullptr : all.constFirst();
+    // Never another system: its writer would make nothing of this state (issue 13).
+    return ruleSystems().find(state.ruleSystem());
 }
 
 } // namespace md

@@ -34,7 +34,7 @@ public:
     static Read read(const QString &fileName);
     // The same for a file's bytes already in memory (a recovered state).
     static Read parse(const QByteArray &bytes);
-    // The registered system that reads and writes `state`: the one it names, else the first.
+    // The registered system that reads and writes `state`: the one it names; null when none is registered.
     static const RuleSystem *systemOf(const GameState &state);
 };
 

@@ -2,10 +2,10 @@
 
 #include "document/GameFile.h"
 #include "document/StateJournal.h"
+#include "kernel/FileDigest.h"
 #include "kernel/RuleSystem.h"
 #include "kernel/SafeSave.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -27,7 +27,7 @@ constexpr int kJournalVersion = 1;
 constexpr qint64 kMaxJournalBytes = 2 * GameFile::maxFileBytes + 1024 * 1024;
 
 // The identity GameFile and GameDocument give a file's bytes.
-QByteArray digestHex(const QByteArray &bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Blake2b_256).toHex(); }
+QByteArray digestHex(const QByteArray &bytes) { return FileDigest::of(bytes).toHex(); }
 
 // Regular files only, and never more than `limit` bytes: the base may be the user's file, which anyone
 // could have replaced by a pipe or a device since.
@@ -139,6 +139,11 @@ bool RecoveryFile::exists() const { return QFileInfo::exists(battlegroupPath()) 
 
 std::optional<RecoveryFile::Recovered> RecoveryFile::read(const StateJournal &journal, QString *problem) const
 {
+    return read([&journal](const QString &) { return &journal; }, problem);
+}
+
+std::optional<RecoveryFile::Recovered> RecoveryFile::read(const JournalOf &journalOf, QString *problem) const
+{
     if (!exists())
         return std::nullopt;
     Recovered r;
@@ -170,9 +175,13 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::read(const StateJournal &jo
             else if (journalOnFile && !r.originalFile.isEmpty())
                 baseBytes = readBounded(r.originalFile, GameFile::maxFileBytes);
         }
-        if (baseBytes && digestHex(*baseBytes).toLower() == header.value("blake2b256"_L1).toString().toLatin1().toLower()) {
+        // Issue 13: the lines are in the words of the base's own system, so its journal replays them.
+        const bool baseWhole = baseBytes && digestHex(*baseBytes).toLower() == header.value("blake2b256"_L1).toString().toLatin1().toLower();
+        const GameFile::Read baseRead = baseWhole ? GameFile::parse(*baseBytes) : GameFile::Read();
+        const StateJournal *journal = baseRead.ok() && journalOf ? journalOf(baseRead.state->ruleSystem()) : nullptr;
+        if (journal) {
             QJsonObject root = QJsonDocument::fromJson(*baseBytes).object();
-            for (qsizetype i = 1; i < lines.size() && journal.apply(lines.at(i), root); ++i)
+            for (qsizetype i = 1; i < lines.size() && journal->apply(lines.at(i), root); ++i)
                 ++r.actions;
             GameFile::Read loaded = GameFile::parse(QJsonDocument(root).toJson(QJsonDocument::Compact));
             if (loaded.ok()) {

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -48,9 +49,13 @@ public:
         QString savedAt;
         int actions = 0; // journal lines replayed on the base
     };
+    // The journal that replays a rule system's lines (SystemUi::journal()); null for a system without one.
+    using JournalOf = std::function<const StateJournal *(const QString &ruleSystem)>;
     // nullopt when there is none, or it cannot be read (then `problem` says why). The journal's lines are
-    // replayed by `journal`. A torn last line (a crash during its write) is left out: it is the action
-    // that had not completed.
+    // replayed by the journal of the system its base names (`journalOf`), never another system's. A torn
+    // last line (a crash during its write) is left out: it is the action that had not completed.
+    std::optional<Recovered> read(const JournalOf &journalOf, QString *problem = nullptr) const;
+    // The same with one journal for any base, for a caller that knows the system (tests).
     std::optional<Recovered> read(const StateJournal &journal, QString *problem = nullptr) const;
 
     QString battlegroupPath() const;
