@@ -4,17 +4,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+82"/>
         <source>--language needs one of: %1</source>
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+67"/>
+        <source>internal error: more than one subcommand is named %1</source>
+        <translation>interner Fehler: mehr als ein Unterbefehl heißt %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>open one battlegroup file at a time</source>
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-102"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -103,7 +108,7 @@
 <context>
     <name>md::BattlegroupForm</name>
     <message>
-        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+30"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -812,7 +817,7 @@
 <context>
     <name>md::CampaignController</name>
     <message>
-        <location filename="../app/CampaignController.cpp" line="+35"/>
+        <location filename="../app/CampaignController.cpp" line="+38"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Zuletzt geöffnete Ka&amp;mpagnen</translation>
     </message>
@@ -842,12 +847,17 @@
         <translation>Kampagne nicht geöffnet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opened the campaign %1.</source>
         <translation>Kampagne %1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Opened the campaign %1; it was brought to the current format, and the file as it was is kept in %2.</source>
+        <translation>Kampagne %1 geöffnet; sie wurde in das aktuelle Format gebracht, die Datei im vorherigen Zustand liegt in %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Campaign not found</source>
         <translation>Kampagne nicht gefunden</translation>
     </message>
@@ -877,7 +887,18 @@
         <translation>Welche Kampfgruppe?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>No next battle</source>
+        <translation>Kein nächstes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battlegroup &quot;%1&quot; is kept by the rule system &quot;%2&quot;, which this MoraleDesk does not know.</source>
+        <translation>Die Kampfgruppe „%1“ gehört zum Regelsystem „%2“, das dieses MoraleDesk nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>No backup made</source>
         <translation>Keine Sicherung angelegt</translation>
     </message>
@@ -910,7 +931,7 @@
         <translation>in dieser Kampagne gibt es keine Kampfgruppe „%1“</translation>
     </message>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+47"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+48"/>
         <source>%1: no such campaign</source>
         <translation>%1: keine solche Kampagne</translation>
     </message>
@@ -987,6 +1008,11 @@
         <translation>Seite %1: „%2“ ist doppelt aufgeführt</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>the campaign has no battlegroup &quot;%1&quot;</source>
+        <translation>die Kampagne hat keine Kampfgruppe „%1“</translation>
+    </message>
+    <message>
         <location line="+106"/>
         <source>the backup needs a file name</source>
         <translation>die Sicherung braucht einen Dateinamen</translation>
@@ -1008,16 +1034,17 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+28"/>
         <source>cannot back up to %1: the copy could not be written to disk</source>
         <translation>Sicherung nach %1 nicht möglich: die Kopie konnte nicht auf den Datenträger geschrieben werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-9"/>
         <source>cannot back up to %1: the copy failed its check (%2)</source>
         <translation>Sicherung nach %1 nicht möglich: die Kopie hat ihre Prüfung nicht bestanden (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>Sicherung nach %1 nicht möglich: %1 ist inzwischen aufgetaucht, oder der Ordner ist nicht beschreibbar</translation>
     </message>
@@ -1093,13 +1120,12 @@
 <context>
     <name>md::CampaignMigration</name>
     <message>
-        <location filename="../app/campaign/CampaignMigration.cpp" line="+40"/>
-        <location line="+3"/>
-        <source>cannot copy the file to %1 before changing it</source>
-        <translation>die Datei kann vor der Änderung nicht nach %1 kopiert werden</translation>
+        <location filename="../app/campaign/CampaignMigration.cpp" line="+44"/>
+        <source>cannot copy the file to %1 before changing it: %2</source>
+        <translation>die Datei kann vor der Änderung nicht nach %1 kopiert werden: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>a row of table %1 would refer to a missing row</source>
         <translation>eine Zeile der Tabelle %1 würde auf eine fehlende Zeile verweisen</translation>
     </message>
@@ -1661,7 +1687,7 @@
 <context>
     <name>md::CampaignVerbContext</name>
     <message>
-        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+31"/>
+        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+32"/>
         <source>%1: missing argument; see moraledesk campaign --help</source>
         <translation>%1: Argument fehlt; siehe moraledesk campaign --help</translation>
     </message>
@@ -1669,6 +1695,11 @@
         <location line="+2"/>
         <source>%1: unexpected argument &quot;%2&quot;</source>
         <translation>%1: unerwartetes Argument „%2“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 was brought from campaign format %2 to %3; the file as it was is kept in %4</source>
+        <translation>%1 wurde vom Kampagnenformat %2 auf %3 gebracht; die Datei im vorherigen Zustand liegt in %4</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +2099,7 @@ Unterbefehle (laufen ohne Fenster; --help danach zeigt ihre Optionen):
 <context>
     <name>md::DeterminationsModel</name>
     <message>
-        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+131"/>
+        <location filename="../app/ratio/models/DeterminationsModel.cpp" line="+46"/>
         <source>.%1 to .%2</source>
         <translation>,%1 bis ,%2</translation>
     </message>
@@ -2326,7 +2357,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::EditorForm</name>
     <message>
-        <location filename="../app/ratio/editors/EditorForm.cpp" line="+314"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="+221"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2542,7 +2573,12 @@ Wiederherstellen?</translation>
         <translation>Graustufen, Schraffuren und Buchstaben statt Farbe.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
+        <source>%1 files cannot be exported: this program has no pages for that rule system</source>
+        <translation>%1-Dateien können nicht exportiert werden: dieses Programm hat keine Seiten für dieses Regelsystem</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>name a document to export: %1</source>
         <translation>nennen Sie ein zu exportierendes Dokument: %1</translation>
     </message>
@@ -2567,9 +2603,14 @@ Wiederherstellen?</translation>
         <translation>-o/--output ist erforderlich: die zu schreibende PDF-Datei</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1: no such file</source>
         <translation>%1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a file of the rule system these pages are for</source>
+        <translation>%1 ist keine Datei des Regelsystems, für das diese Seiten sind</translation>
     </message>
 </context>
 <context>
@@ -2608,7 +2649,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::FieldError</name>
     <message>
-        <location filename="../app/ratio/editors/EditorForm.cpp" line="-332"/>
+        <location filename="../app/ratio/editors/FieldError.cpp" line="+26"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
@@ -2899,6 +2940,11 @@ Wiederherstellen?</translation>
         <location filename="../app/document/GameDocument.cpp" line="+47"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot write this game (its rule system is &quot;%2&quot;); nothing was saved</source>
+        <translation>%1 kann dieses Spiel nicht schreiben (sein Regelsystem ist „%2“); nichts wurde gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3334,7 +3380,12 @@ Wiederherstellen?</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>the recovered work is of the rule system &quot;%1&quot;, which this program does not have</source>
+        <translation>die wiederhergestellte Arbeit gehört zum Regelsystem „%1“, das dieses Programm nicht hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Eine unbenannte Kampfgruppe, „%1“, automatisch gespeichert %2.</translation>
     </message>
@@ -3344,12 +3395,12 @@ Wiederherstellen?</translation>
         <translation>%1 („%2“), automatisch gespeichert %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Recovered the unsaved work. Save it to keep it.</source>
         <translation>Die ungespeicherte Arbeit wurde wiederhergestellt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Recovery</source>
         <translation>Wiederherstellung</translation>
     </message>
@@ -3361,7 +3412,7 @@ Wiederherstellen?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -3385,8 +3436,8 @@ Wiederherstellen?</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+293"/>
+        <location line="-284"/>
+        <location line="+301"/>
         <source>New battlegroup: %1.</source>
         <translation>Neue Kampfgruppe: %1.</translation>
     </message>
@@ -3453,7 +3504,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 nach %2 exportiert.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+51"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
@@ -3564,7 +3615,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleTableModel</name>
     <message>
-        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="-95"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+74"/>
         <source>automatic success</source>
         <translation>automatischer Erfolg</translation>
     </message>
@@ -3597,7 +3648,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::MoraleTableWidget</name>
     <message>
-        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+65"/>
         <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
         <translation>Ergebnis bei Misserfolg: %1. S: automatischer Erfolg; F: automatischer Misserfolg. Für Verhältnis und Chancen mit der Maus über eine Zelle fahren.</translation>
     </message>
@@ -4959,24 +5010,6 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>md::PlayStep</name>
-    <message>
-        <location filename="../app/ratio/cli/PlayStep.cpp" line="+65"/>
-        <source>%1 is a piece; nbc needs the id of a unit</source>
-        <translation>%1 ist ein Modell; nbc braucht die ID einer Einheit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no unit has the id %1</source>
-        <translation>keine Einheit hat die ID %1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>unknown step</source>
-        <translation>unbekannter Schritt</translation>
-    </message>
-</context>
-<context>
     <name>md::PlaySubcommand</name>
     <message>
         <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
@@ -5901,7 +5934,7 @@ Schritte:
         <translation>kein Regelsystem schreibt diesen Zustand</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 wurde geändert, seit die ungesicherte Arbeit aufgezeichnet wurde; sie lässt sich darauf nicht wiederherstellen</translation>
     </message>
@@ -7318,9 +7351,27 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::SystemUi</name>
+    <message>
+        <location filename="../app/system/SystemUi.cpp" line="+13"/>
+        <source>%1 keeps no campaign records.</source>
+        <translation>%1 führt keine Kampagnenaufzeichnungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Battle not recorded</source>
+        <translation>Gefecht nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No next battle</source>
+        <translation>Kein nächstes Gefecht</translation>
+    </message>
+</context>
+<context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/ratio/editors/UnitForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/UnitForm.cpp" line="+30"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>

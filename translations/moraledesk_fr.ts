@@ -4,17 +4,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+82"/>
         <source>--language needs one of: %1</source>
         <translation>--language attend une des valeurs : %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+67"/>
+        <source>internal error: more than one subcommand is named %1</source>
+        <translation>erreur interne : plusieurs sous-commandes s&apos;appellent %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>open one battlegroup file at a time</source>
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-102"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -103,7 +108,7 @@
 <context>
     <name>md::BattlegroupForm</name>
     <message>
-        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/BattlegroupForm.cpp" line="+30"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -812,7 +817,7 @@
 <context>
     <name>md::CampaignController</name>
     <message>
-        <location filename="../app/CampaignController.cpp" line="+35"/>
+        <location filename="../app/CampaignController.cpp" line="+38"/>
         <source>Recent ca&amp;mpaigns</source>
         <translation>Ca&amp;mpagnes récentes</translation>
     </message>
@@ -842,12 +847,17 @@
         <translation>Campagne non ouverte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opened the campaign %1.</source>
         <translation>Campagne %1 ouverte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Opened the campaign %1; it was brought to the current format, and the file as it was is kept in %2.</source>
+        <translation>Campagne %1 ouverte ; elle a été mise au format actuel, et le fichier tel qu&apos;il était est conservé dans %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Campaign not found</source>
         <translation>Campagne introuvable</translation>
     </message>
@@ -877,7 +887,18 @@
         <translation>Quel groupement tactique ?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>No next battle</source>
+        <translation>Pas de prochaine bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battlegroup &quot;%1&quot; is kept by the rule system &quot;%2&quot;, which this MoraleDesk does not know.</source>
+        <translation>Le groupement « %1 » relève du système de règles « %2 », que ce MoraleDesk ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>No backup made</source>
         <translation>Aucune sauvegarde faite</translation>
     </message>
@@ -910,7 +931,7 @@
         <translation>il n&apos;y a pas de groupement tactique « %1 » dans cette campagne</translation>
     </message>
     <message>
-        <location filename="../app/campaign/CampaignDatabase.cpp" line="+47"/>
+        <location filename="../app/campaign/CampaignDatabase.cpp" line="+48"/>
         <source>%1: no such campaign</source>
         <translation>%1 : campagne introuvable</translation>
     </message>
@@ -987,6 +1008,11 @@
         <translation>Camp %1 : « %2 » figure deux fois</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>the campaign has no battlegroup &quot;%1&quot;</source>
+        <translation>la campagne n&apos;a pas de groupement « %1 »</translation>
+    </message>
+    <message>
         <location line="+106"/>
         <source>the backup needs a file name</source>
         <translation>la sauvegarde a besoin d&apos;un nom de fichier</translation>
@@ -1008,16 +1034,17 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+28"/>
         <source>cannot back up to %1: the copy could not be written to disk</source>
         <translation>impossible de sauvegarder dans %1 : la copie n&apos;a pas pu être écrite sur le disque</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-9"/>
         <source>cannot back up to %1: the copy failed its check (%2)</source>
         <translation>impossible de sauvegarder dans %1 : la copie a échoué à son contrôle (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>impossible de sauvegarder dans %1 : %1 est apparu entre-temps, ou le dossier n&apos;est pas accessible en écriture</translation>
     </message>
@@ -1093,13 +1120,12 @@
 <context>
     <name>md::CampaignMigration</name>
     <message>
-        <location filename="../app/campaign/CampaignMigration.cpp" line="+40"/>
-        <location line="+3"/>
-        <source>cannot copy the file to %1 before changing it</source>
-        <translation>impossible de copier le fichier vers %1 avant de le modifier</translation>
+        <location filename="../app/campaign/CampaignMigration.cpp" line="+44"/>
+        <source>cannot copy the file to %1 before changing it: %2</source>
+        <translation>impossible de copier le fichier vers %1 avant de le modifier : %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>a row of table %1 would refer to a missing row</source>
         <translation>une ligne de la table %1 ferait référence à une ligne manquante</translation>
     </message>
@@ -1661,7 +1687,7 @@
 <context>
     <name>md::CampaignVerbContext</name>
     <message>
-        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+31"/>
+        <location filename="../app/campaign/CampaignVerbContext.cpp" line="+32"/>
         <source>%1: missing argument; see moraledesk campaign --help</source>
         <translation>%1 : argument manquant ; voir moraledesk campaign --help</translation>
     </message>
@@ -1669,6 +1695,11 @@
         <location line="+2"/>
         <source>%1: unexpected argument &quot;%2&quot;</source>
         <translation>%1 : argument inattendu « %2 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 was brought from campaign format %2 to %3; the file as it was is kept in %4</source>
+        <translation>%1 a été mis du format de campagne %2 au format %3 ; le fichier tel qu&apos;il était est conservé dans %4</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +2099,7 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l&apos;une d&apos;elles po
 <context>
     <name>md::DeterminationsModel</name>
     <message>
-        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+131"/>
+        <location filename="../app/ratio/models/DeterminationsModel.cpp" line="+46"/>
         <source>.%1 to .%2</source>
         <translation>,%1 à ,%2</translation>
     </message>
@@ -2326,7 +2357,7 @@ La récupérer ?</translation>
 <context>
     <name>md::EditorForm</name>
     <message>
-        <location filename="../app/ratio/editors/EditorForm.cpp" line="+314"/>
+        <location filename="../app/ratio/editors/EditorForm.cpp" line="+221"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2542,7 +2573,12 @@ La récupérer ?</translation>
         <translation>Niveaux de gris, hachures et lettres au lieu de la couleur.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
+        <source>%1 files cannot be exported: this program has no pages for that rule system</source>
+        <translation>les fichiers %1 ne peuvent pas être exportés : ce programme n&apos;a pas de pages pour ce système de règles</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>name a document to export: %1</source>
         <translation>indiquez un document à exporter : %1</translation>
     </message>
@@ -2567,9 +2603,14 @@ La récupérer ?</translation>
         <translation>-o/--output est obligatoire : le fichier PDF à écrire</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a file of the rule system these pages are for</source>
+        <translation>%1 n&apos;est pas un fichier du système de règles de ces pages</translation>
     </message>
 </context>
 <context>
@@ -2608,7 +2649,7 @@ La récupérer ?</translation>
 <context>
     <name>md::FieldError</name>
     <message>
-        <location filename="../app/ratio/editors/EditorForm.cpp" line="-332"/>
+        <location filename="../app/ratio/editors/FieldError.cpp" line="+26"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
@@ -2899,6 +2940,11 @@ La récupérer ?</translation>
         <location filename="../app/document/GameDocument.cpp" line="+47"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot write this game (its rule system is &quot;%2&quot;); nothing was saved</source>
+        <translation>%1 ne peut pas écrire cette partie (son système de règles est « %2 ») ; rien n&apos;a été enregistré</translation>
     </message>
 </context>
 <context>
@@ -3334,7 +3380,12 @@ La récupérer ?</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>the recovered work is of the rule system &quot;%1&quot;, which this program does not have</source>
+        <translation>le travail récupéré relève du système de règles « %1 », que ce programme n&apos;a pas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>An untitled battlegroup, &quot;%1&quot;, autosaved %2.</source>
         <translation>Un groupement tactique sans titre, « %1 », enregistré automatiquement %2.</translation>
     </message>
@@ -3344,12 +3395,12 @@ La récupérer ?</translation>
         <translation>%1 (« %2 »), enregistré automatiquement %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Recovered the unsaved work. Save it to keep it.</source>
         <translation>Le travail non enregistré a été récupéré. Enregistrez-le pour le conserver.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Recovery</source>
         <translation>Récupération</translation>
     </message>
@@ -3361,7 +3412,7 @@ La récupérer ?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -3385,8 +3436,8 @@ La récupérer ?</translation>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+293"/>
+        <location line="-284"/>
+        <location line="+301"/>
         <source>New battlegroup: %1.</source>
         <translation>Nouveau groupement tactique : %1.</translation>
     </message>
@@ -3453,7 +3504,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 exporté vers %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+51"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
@@ -3564,7 +3615,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleTableModel</name>
     <message>
-        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="-95"/>
+        <location filename="../app/ratio/models/MoraleTableModel.cpp" line="+74"/>
         <source>automatic success</source>
         <translation>réussite automatique</translation>
     </message>
@@ -3597,7 +3648,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::MoraleTableWidget</name>
     <message>
-        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+64"/>
+        <location filename="../app/ratio/widgets/MoraleTableWidget.cpp" line="+65"/>
         <source>Result of failure: %1. S: automatic success; F: automatic failure. Hover a cell for its ratio and odds.</source>
         <translation>Résultat de l&apos;échec : %1. S : réussite automatique ; F : échec automatique. Survolez une case pour voir son ratio et ses chances.</translation>
     </message>
@@ -4959,24 +5010,6 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
 </context>
 <context>
-    <name>md::PlayStep</name>
-    <message>
-        <location filename="../app/ratio/cli/PlayStep.cpp" line="+65"/>
-        <source>%1 is a piece; nbc needs the id of a unit</source>
-        <translation>%1 est une figurine ; nbc a besoin de l&apos;identifiant d&apos;une unité</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no unit has the id %1</source>
-        <translation>aucune unité n&apos;a l&apos;identifiant %1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>unknown step</source>
-        <translation>étape inconnue</translation>
-    </message>
-</context>
-<context>
     <name>md::PlaySubcommand</name>
     <message>
         <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
@@ -5901,7 +5934,7 @@ Steps:
         <translation>aucun système de règles n&apos;écrit cet état</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 has changed since the unsaved work was recorded, so that work cannot be replayed on it</source>
         <translation>%1 a changé depuis l’enregistrement du travail non sauvegardé ; ce travail ne peut pas y être rejoué</translation>
     </message>
@@ -7318,9 +7351,27 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::SystemUi</name>
+    <message>
+        <location filename="../app/system/SystemUi.cpp" line="+13"/>
+        <source>%1 keeps no campaign records.</source>
+        <translation>%1 ne tient pas d&apos;archives de campagne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Battle not recorded</source>
+        <translation>Bataille non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No next battle</source>
+        <translation>Pas de prochaine bataille</translation>
+    </message>
+</context>
+<context>
     <name>md::UnitForm</name>
     <message>
-        <location filename="../app/ratio/editors/UnitForm.cpp" line="+29"/>
+        <location filename="../app/ratio/editors/UnitForm.cpp" line="+30"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
