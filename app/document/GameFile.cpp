@@ -7,29 +7,15 @@
 
 namespace md {
 
-namespace {
-
-GameFile::Read fromEnvelope(EnvelopeResult read)
-{
-    GameFile::Read result;
-    result.state = std::move(read.state);
-    result.system = read.system;
-    result.digest = std::move(read.digest);
-    result.problems = std::move(read.problems);
-    return result;
-}
-
-} // namespace
-
 // The kernel's envelope reads the file and hands its body to the system it names (KeePassXC's one reader).
 GameFile::Read GameFile::read(const QString &fileName)
 {
-    return fromEnvelope(FileEnvelope::readFile(fileName, ruleSystems()));
+    return FileEnvelope::readFile(fileName, ruleSystems());
 }
 
 GameFile::Read GameFile::parse(const QByteArray &bytes)
 {
-    Read result = fromEnvelope(FileEnvelope::fromJson(bytes, ruleSystems()));
+    Read result = FileEnvelope::fromJson(bytes, ruleSystems());
     result.digest = FileDigest::of(bytes);
     return result;
 }

@@ -20,14 +20,8 @@ class GameFile
 {
 
 public:
-    struct Read
-    {
-        std::unique_ptr<GameState> state; // set only when `problems` is empty
-        const RuleSystem *system = nullptr;
-        QByteArray digest; // BLAKE2b-256 of the bytes read
-        Problems problems;
-        bool ok() const { return state && problems.isEmpty(); }
-    };
+    // The envelope's answer: the state, the system that read it, the bytes' digest, or the problems.
+    using Read = EnvelopeResult;
     // The largest file any system reads: nothing of a larger one is read.
     static constexpr qint64 maxFileBytes = FileEnvelope::maxFileBytes;
 
