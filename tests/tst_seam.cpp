@@ -247,7 +247,6 @@ public:
         return std::make_unique<TallySheet>(state ? tallyOf(*state).count : 0);
     }
     QString printFileName(const PrintRequest &, const GameState *) const override { return u"tally.pdf"_s; }
-    bool printNeedsState(const PrintRequest &) const override { return true; }
     // --bonus is the tally's own export option; the first system has no such option.
     ExportSpec exportSpec() const override
     {

@@ -93,6 +93,19 @@ std::shared_ptr<const GameFile::Read> readNamedFile(const QStringList &arguments
         return nullptr;
     return std::make_shared<const GameFile::Read>(GameFile::read(file));
 }
+// Whether `printable` is filled from a force, as its system lists it (RuleSystem::printables()); one the
+// system does not list is taken as needing one, so its file is read and checked.
+bool needsState(const QString &ruleSystem, const QString &printable)
+{
+    if (const RuleSystem *system = ruleSystems().find(ruleSystem)) {
+        for (const Printable &p : system->printables()) {
+            if (p.key == printable)
+                return p.needsState;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
@@ -185,7 +198,7 @@ int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextS
     const SystemUi *ui = r.read && r.read->system ? systems.find(r.read->system->id()) : systems.defaultUi();
     Q_ASSERT(ui);
     std::shared_ptr<const GameFile::Read> read;
-    if (ui->printNeedsState(r.print)) {
+    if (needsState(ui->ruleSystem(), r.print.printable)) {
         // A missing file is a bad argument, as for the other subcommands; a file with problems is not.
         if (!QFileInfo::exists(r.file)) {
             errors.fail(tr("%1: no such file").arg(r.file));

@@ -136,11 +136,6 @@ QString RatioUi::printFileName(const PrintRequest &request, const GameState *sta
     return (battlegroup ? battlegroup->name : QString()) + QStringLiteral(" - status sheet.pdf");
 }
 
-bool RatioUi::printNeedsState(const PrintRequest &request) const
-{
-    return request.printable.isEmpty() || request.printable == kSheet;
-}
-
 ExportSpec RatioUi::exportSpec() const
 {
     ExportSpec spec;

@@ -24,7 +24,6 @@ public:
     PrintChoices printChoices() const override;
     std::unique_ptr<PrintDocument> printDocument(const PrintRequest &request, const GameState *state) const override;
     QString printFileName(const PrintRequest &request, const GameState *state) const override;
-    bool printNeedsState(const PrintRequest &request) const override;
 
     ExportSpec exportSpec() const override;
     bool exportTakesFile(const QString &document) const override;

@@ -91,8 +91,6 @@ public:
     // parsed options and `file` (the named file, or empty). Each bad argument is one call of `fail`.
     virtual void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
                              PrintRequest *request, const std::function<void(const QString &)> &fail) const = 0;
-    // Whether a request needs the force from a file.
-    virtual bool printNeedsState(const PrintRequest &request) const = 0;
 
     // Its own subcommands of `moraledesk` (ratio's rules tables and calculators, `play`): main() dispatches
     // them by name. The top-level --help lists them.
