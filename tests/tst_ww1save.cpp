@@ -30,6 +30,7 @@ private Q_SLOTS:
     void roundTripIsByteIdentical();
     void everyFieldSurvives();
     void keysInStableOrder();
+    void playedGameRoundTrips_data();
     void playedGameRoundTrips();
     void saveKeepsPreviousAsBackup();
     void saveIntoUnwritableDirectoryKeepsOriginal();
@@ -159,23 +160,49 @@ void TestWw1Save::keysInStableOrder()
     QVERIFY(written.endsWith("}\n"));
 }
 
-// Whatever play does to a force, a save reopens exactly: casualties, a group test (A.3.1) and a square's
-// shared roll (A.3.3), played through the registry as a script would.
+// Whatever play does to a force, a save reopens exactly: casualties, group tests (A.3.1, one at the worst
+// modifier or each in turn, A-4), a square's shared roll (A.3.3), cleared results and withdrawals, played through
+// the registry as a script would.
+void TestWw1Save::playedGameRoundTrips_data()
+{
+    QTest::addColumn<bool>("eachInTurn");
+    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<int>("records");
+    const QStringList steps {u"casualties wirers 2"_s,
+                             u"group-test wirers 5"_s,
+                             u"test D3 under-fire lt-ashby:fire sgt-hale:fire,leader bombers:fire,leader=lt-ashby 6"_s,
+                             u"clear-result bombers"_s,
+                             u"end-turn"_s,
+                             u"casualties sappe 6"_s,
+                             u"group-test sappe 7 5"_s,
+                             u"clear wirers"_s};
+    // One test at the worst modifier: 7 at -4 fails. Each in turn: C1 passes at 7, C2 fails at 5 and settles C3.
+    QStringList worst = steps;
+    worst[6] = u"group-test sappe 7"_s;
+    QTest::newRow("one test at the worst (A-4)") << false << worst << 10;
+    QTest::newRow("each condition in turn") << true << steps << 11;
+}
+
 void TestWw1Save::playedGameRoundTrips()
 {
+    QFETCH(bool, eachInTurn);
+    QFETCH(QStringList, steps);
+    QFETCH(int, records);
     EnvelopeResult opened = FileEnvelope::readFile(ww1Sample(), ruleSystems());
     QVERIFY2(opened.ok(), qPrintable(lines(opened.problems).join(u'\n')));
+    Ww1Force *force = Ww1State::of(*opened.state);
+    QVERIFY(force);
+    force->rules.eachConditionInTurn = eachInTurn;
     const RuleSystem *system = opened.system;
-    DiceScript dice({3, 4});
-    for (const QString &step : {u"casualties wirers 2"_s, u"group-test wirers 5"_s,
-                                u"test D3 under-fire lt-ashby:fire sgt-hale:fire,leader bombers:fire,leader 6"_s,
-                                u"end-turn"_s, u"casualties zug-3 1"_s}) {
+    DiceScript dice;
+    for (const QString &step : std::as_const(steps)) {
         const StepResult r = system->playStep(*opened.state, step, dice);
         QVERIFY2(r.ok, qPrintable(step + u": "_s + r.message));
     }
-    const Ww1Force &played = *Ww1State::of(*opened.state);
-    QVERIFY(played.log.size() >= 6);
-    QCOMPARE(played.group(u"wirers"_s)->status, Ww1GroupStatus::Withdrawing); // 5 < 6 (A.3.1)
+    const Ww1Force &played = *force;
+    QCOMPARE(played.log.size(), records);
+    QCOMPARE(played.group(u"sappe"_s)->status, Ww1GroupStatus::Withdrawing);
+    QCOMPARE(played.group(u"wirers"_s)->status, Ww1GroupStatus::Normal);
 
     QTemporaryDir dir;
     const QString saved = dir.filePath(u"played.json"_s);
