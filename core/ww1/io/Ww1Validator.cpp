@@ -130,10 +130,12 @@ private:
         const QString path = JsonPath::key(owner, "id"_L1);
         if (const QString why = Ww1Validator::idProblem(value); !why.isEmpty()) {
             add(path, why);
+            m_idsSound = false;
             return;
         }
         if (const auto seen = m_ids.constFind(value); seen != m_ids.cend()) {
             add(path, tr("duplicate id %1; already used at %2").arg(JsonPath::quoted(value), *seen));
+            m_idsSound = false;
             return;
         }
         m_ids.insert(value, owner);
@@ -210,7 +212,8 @@ private:
             return nullptr;
         }
         const Ww1Group *g = m_groups.value(r.groupId);
-        if (!g)
+        // With an id missing, wrong or twice, the log's references cannot be judged.
+        if (!g && m_idsSound)
             add(at, tr("unknown group %1; no group has this id").arg(JsonPath::quoted(r.groupId)));
         return g;
     }
@@ -223,6 +226,8 @@ private:
             return;
         }
         const Ww1Group *owner = m_standGroups.value(r.standId);
+        if (!m_idsSound)
+            return;
         if (!owner)
             add(at, tr("unknown stand %1; no stand has this id").arg(JsonPath::quoted(r.standId)));
         else if (!r.groupId.isEmpty() && owner->id != r.groupId)
@@ -332,6 +337,7 @@ private:
     const Ww1Force &m_force;
     Problems m_problems;
     bool m_ranksSound = true;
+    bool m_idsSound = true; // every group and stand has a valid id of its own
     QHash<QString, QString> m_ids; // id -> the path of what holds it
     QHash<QString, const Ww1Group *> m_groups;
     QHash<QString, const Ww1Group *> m_standGroups; // stand id -> its group
