@@ -40,6 +40,8 @@ private Q_SLOTS:
     void validatorOnEditedForce();
     void idsAndSquares_data();
     void idsAndSquares();
+    void oversizedArraysAreNotRead_data();
+    void oversizedArraysAreNotRead();
 };
 
 void TestWw1Io::fixtureFolders()
@@ -295,6 +297,45 @@ void TestWw1Io::idsAndSquares()
     QFETCH(bool, squareOk);
     QCOMPARE(Ww1Validator::idProblem(text).isEmpty(), idOk);
     QCOMPARE(Ww1Validator::squareProblem(text).isEmpty(), squareOk);
+}
+
+// An array beyond its limit is refused on its length alone (docs/ww1-file-format.md, Limits): its elements are
+// not read, so they add no problem of their own.
+void TestWw1Io::oversizedArraysAreNotRead_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const auto repeated = [](const QByteArray &item, int count) {
+        QByteArray list;
+        for (int i = 0; i < count; ++i)
+            list += (i ? "," : "") + item;
+        return list;
+    };
+    const QByteArray head = R"({"format": 1, "ruleSystem": "ww1-morale", "name": "Big", )";
+    QTest::newRow("stands in one group")
+        << head + R"("groups": [{"id": "g", "name": "G", "startMembers": 8, "stands": [)" + repeated("{}", 1001) + "]}]}"
+        << u"$.groups[0].stands: too many stands in one group: 1001; at most 1000"_s;
+    QByteArray groups;
+    for (int i = 0; i < 6; ++i)
+        groups += (i ? "," : "") + QByteArray(R"({"id": "g)") + QByteArray::number(i)
+            + R"(", "name": "G", "startMembers": 8, "stands": [)" + repeated("{}", 1000) + "]}";
+    QTest::newRow("stands in all groups") << head + R"("groups": [)" + groups + "]}"
+                                          << u"$.groups: too many stands in all groups: 6000; at most 5000"_s;
+    QTest::newRow("log records") << head + R"("groups": [], "log": [)" + repeated("{}", 500001) + "]}"
+                                 << u"$.log: too many log records: 500001; at most 500000"_s;
+    QTest::newRow("severities") << head + R"("groups": [], "settings": {"severities": [)" + repeated("{}", 21) + "]}}"
+                                << u"$.settings.severities: too many severities: 21; at most 20"_s;
+    QTest::newRow("officer ranks") << head + R"("groups": [], "settings": {"officerRanks": [)" + repeated("1", 21) + "]}}"
+                                   << u"$.settings.officerRanks: too many officer ranks: 21; at most 20"_s;
+}
+
+void TestWw1Io::oversizedArraysAreNotRead()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const Ww1LoadResult result = readWw1Json(json);
+    QVERIFY(!result.force);
+    QCOMPARE(lines(result.problems), QStringList({expected}));
 }
 
 QTEST_GUILESS_MAIN(TestWw1Io)
