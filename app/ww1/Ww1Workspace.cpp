@@ -1,7 +1,7 @@
 #include "ww1/Ww1Workspace.h"
 
 #include "ww1/Ww1State.h"
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/models/Ww1LogModel.h"

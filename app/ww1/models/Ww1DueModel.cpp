@@ -1,6 +1,6 @@
 #include "ww1/models/Ww1DueModel.h"
 
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1GroupRules.h"

@@ -1,6 +1,6 @@
 #include "ww1/models/Ww1RosterModel.h"
 
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 #include "ww1/document/Ww1Document.h"
 
 #include <QBrush>

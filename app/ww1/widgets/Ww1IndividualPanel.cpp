@@ -1,6 +1,6 @@
 #include "ww1/widgets/Ww1IndividualPanel.h"
 
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/widgets/Ww1StandTestRow.h"

@@ -1,6 +1,6 @@
 #include "ww1/widgets/Ww1StandTestRow.h"
 
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 #include "ww1/rules/Ww1IndividualRules.h"
 
 #include <QCheckBox>

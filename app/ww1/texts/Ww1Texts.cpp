@@ -1,4 +1,4 @@
-#include "ww1/Ww1Texts.h"
+#include "ww1/texts/Ww1Texts.h"
 
 #include "ww1/rules/Ww1GroupRules.h"
 
