@@ -1,5 +1,7 @@
 #include "ww1/commands/Ww1EditCommand.h"
 
+#include "ww1/io/Ww1Validator.h"
+
 namespace md::ww1 {
 
 Ww1EditCommand::Ww1EditCommand(Ww1Document *document, const QString &text, Ww1Force after)
@@ -13,6 +15,10 @@ QString Ww1EditCommand::perform(Ww1Force &force)
     // An edit that changes nothing would leave an empty step in the history.
     if (force == m_replacement)
         return tr("Nothing changed.");
+    // An edit must leave a force that would load again: refused with the validator's reason, never clamped.
+    const Problems problems = Ww1Validator::validate(m_replacement);
+    if (!problems.isEmpty())
+        return problems.constFirst().toString();
     force = m_replacement;
     return {};
 }
