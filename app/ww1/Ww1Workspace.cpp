@@ -66,7 +66,7 @@ void Ww1Workspace::createCentral()
     splitter->addWidget(m_sideTabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({540, 800});
+    splitter->setSizes({600, 760});
     splitter->setChildrenCollapsible(false);
     m_sideTabs->setObjectName(QStringLiteral("ww1PlayTabs"));
 
@@ -268,7 +268,14 @@ void Ww1Workspace::fitColumns()
     QHeaderView *header = m_roster->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(Ww1RosterModel::NameColumn, QHeaderView::Interactive);
-    header->resizeSection(Ww1RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lewis gun team 2")) + 48);
+    // The longest name, within reason: a long company name is elided, its tooltip gives it whole.
+    int nameWidth = metrics.horizontalAdvance(QStringLiteral("Lewis gun team"));
+    for (const Ww1Group &g : m_document->force().groups) {
+        nameWidth = std::max(nameWidth, metrics.horizontalAdvance(g.name) + 8);
+        for (const Ww1Stand &s : g.stands)
+            nameWidth = std::max(nameWidth, metrics.horizontalAdvance(s.name) + 24);
+    }
+    header->resizeSection(Ww1RosterModel::NameColumn, std::min(nameWidth, metrics.horizontalAdvance(QLatin1Char('M')) * 16) + 24);
     for (int c = Ww1RosterModel::RankColumn; c < Ww1RosterModel::StatusColumn; ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Ww1RosterModel::StatusColumn, QHeaderView::Stretch);

@@ -112,11 +112,13 @@ QVariant Ww1RosterModel::groupData(const Ww1Group &group, int column, int role) 
         return {};
     switch (column) {
     case NameColumn:
+        if (role == Qt::ToolTipRole && !group.side.isEmpty())
+            return tr("%1 (%2)").arg(group.name.isEmpty() ? group.id : group.name, group.side);
         return group.name.isEmpty() ? group.id : group.name;
     case RankColumn:
         return tr("%1, %2").arg(enumDisplayName(group.kind), enumNameInSentence(group.role));
     case SquareColumn:
-        return group.side;
+        return {};
     case CasualtiesColumn:
         // counted against the starting members.
         return role == Qt::ToolTipRole ? tr("%1 casualties of %2 at the start; %3 still effective (A.1, A-3)")
@@ -151,9 +153,8 @@ QVariant Ww1RosterModel::standData(const Ww1Group &group, const Ww1Stand &stand,
     case NameColumn:
         return stand.name.isEmpty() ? stand.id : stand.name;
     case RankColumn:
-        return stand.rank == Ww1Rank::Officer && !stand.officerRank.isEmpty()
-            ? tr("%1 (%2)").arg(enumDisplayName(stand.rank), stand.officerRank)
-            : enumDisplayName(stand.rank);
+        // An officer by his rank from the seniority list (A.6), which says he is one.
+        return stand.rank == Ww1Rank::Officer && !stand.officerRank.isEmpty() ? stand.officerRank : enumDisplayName(stand.rank);
     case SquareColumn:
         return stand.square;
     case TestedColumn: {
@@ -185,7 +186,7 @@ QVariant Ww1RosterModel::headerData(int section, Qt::Orientation orientation, in
     case RankColumn:
         return tr("Kind / rank");
     case SquareColumn:
-        return tr("Side / square");
+        return tr("Square");
     case CasualtiesColumn:
         return tr("Casualties");
     case TestedColumn:

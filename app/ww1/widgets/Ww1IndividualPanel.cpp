@@ -6,7 +6,6 @@
 #include "ww1/widgets/Ww1StandTestRow.h"
 
 #include <QComboBox>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -70,10 +69,12 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     rowsScroll->setWidget(m_rowsBox);
     layout->addWidget(rowsScroll, 1);
 
-    auto *dice = new QGroupBox(tr("One 2d6 for every stand testing in the square (A.3.3)"), this);
+    auto *dice = new QWidget(this);
     auto *diceRow = new QHBoxLayout(dice);
+    diceRow->setContentsMargins(0, 2, 0, 2);
     m_roll->setObjectName(QStringLiteral("individualRoll"));
-    m_roll->setProperty(usualTip, tr("The program rolls one 2d6; every ticked stand adds its own modifiers to it."));
+    m_roll->setProperty(usualTip, tr("The program rolls one 2d6 for the square; every ticked stand adds its own "
+                                     "modifiers to the same roll (A.3.3)."));
     connect(m_roll, &QPushButton::clicked, this, &Ww1IndividualPanel::roll);
     diceRow->addWidget(m_roll);
     diceRow->addSpacing(16);
@@ -103,7 +104,7 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     m_resultArea->setWidgetResizable(true);
     m_resultArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_resultArea->setWidget(m_result);
-    m_resultArea->setFixedHeight(m_result->fontMetrics().lineSpacing() * 6 + 16);
+    m_resultArea->setFixedHeight(m_result->fontMetrics().lineSpacing() * 5 + 16);
     layout->addWidget(m_resultArea);
 
     connect(m_square, &QComboBox::currentIndexChanged, this, [this] {

@@ -5,7 +5,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -39,7 +38,7 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     , m_enemy(new QSpinBox(this))
     , m_outnumbered(new QCheckBox(tr("Outnumbered (IM5)"), this))
     , m_edged(new QCheckBox(tr("Edged weapon (IM6)"), this))
-    , m_leading(new QCheckBox(tr("Officer leading (IM1):"), this))
+    , m_leading(new QCheckBox(tr("Officer leading (IM1)"), this))
     , m_leader(new QComboBox(this))
     , m_modifiers(new QLabel(this))
     , m_odds(new QLabel(this))
@@ -48,7 +47,7 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     setObjectName(QStringLiteral("standRow-") + standId);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
-    layout->setSpacing(3);
+    layout->setSpacing(2);
 
     auto *top = new QHBoxLayout;
     QFont bold = m_tests->font();
@@ -66,11 +65,20 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     top->addWidget(m_trigger);
     layout->addLayout(top);
 
-    auto *ticks = new QGridLayout;
-    ticks->setHorizontalSpacing(12);
-    ticks->setVerticalSpacing(2);
+    // Three lines of ticks: the situations, the casualties in sight, the leading officer.
+    auto *situations = new QHBoxLayout;
+    situations->setSpacing(14);
     m_underFire->setAccessibleName(tr("Under fire"));
-    ticks->addWidget(m_underFire, 0, 0, 1, 2);
+    m_outnumbered->setToolTip(tr("Strictly more enemy than friends in view (A.3.3 IM5)."));
+    m_edged->setToolTip(tr("Melee threatened with an edged weapon (A.3.3 IM6)."));
+    situations->addWidget(m_underFire);
+    situations->addWidget(m_outnumbered);
+    situations->addWidget(m_edged);
+    situations->addStretch();
+    layout->addLayout(situations);
+
+    auto *counts = new QHBoxLayout;
+    counts->setSpacing(6);
     for (QSpinBox *spin : {m_friendly, m_enemy}) {
         spin->setRange(0, maxCasualtiesInSight);
         spin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -79,30 +87,24 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     m_enemy->setAccessibleName(tr("Enemy casualties in sight"));
     m_friendlyLabel->setBuddy(m_friendly);
     m_enemyLabel->setBuddy(m_enemy);
-    auto *friendlyBox = new QHBoxLayout;
-    friendlyBox->addWidget(m_friendlyLabel);
-    friendlyBox->addWidget(m_friendly);
-    friendlyBox->addStretch();
-    auto *enemyBox = new QHBoxLayout;
-    enemyBox->addWidget(m_enemyLabel);
-    enemyBox->addWidget(m_enemy);
-    enemyBox->addStretch();
-    ticks->addLayout(friendlyBox, 1, 0);
-    ticks->addLayout(enemyBox, 1, 1);
-    m_outnumbered->setToolTip(tr("Strictly more enemy than friends in view (A.3.3 IM5)."));
-    m_edged->setToolTip(tr("Melee threatened with an edged weapon (A.3.3 IM6)."));
-    ticks->addWidget(m_outnumbered, 2, 0);
-    ticks->addWidget(m_edged, 2, 1);
-    auto *leadBox = new QHBoxLayout;
+    counts->addWidget(m_friendlyLabel);
+    counts->addWidget(m_friendly);
+    counts->addSpacing(8);
+    counts->addWidget(m_enemyLabel);
+    counts->addWidget(m_enemy);
+    counts->addStretch();
+    layout->addLayout(counts);
+
+    auto *lead = new QHBoxLayout;
+    lead->setSpacing(6);
     m_leading->setToolTip(tr("A commissioned officer in sight doing the same as the others; only the most senior "
                              "counts, and never for himself (A.3.3 IM1, A-7)."));
     m_leader->setAccessibleName(tr("Leading officer"));
-    leadBox->addWidget(m_leading);
-    leadBox->addWidget(m_leader, 1);
-    ticks->addLayout(leadBox, 3, 0, 1, 2);
-    ticks->setColumnStretch(0, 1);
-    ticks->setColumnStretch(1, 1);
-    layout->addLayout(ticks);
+    m_leader->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    lead->addWidget(m_leading);
+    lead->addWidget(m_leader);
+    lead->addStretch();
+    layout->addLayout(lead);
 
     m_modifiers->setWordWrap(true);
     m_modifiers->setAccessibleName(tr("Modifiers"));
@@ -134,7 +136,7 @@ void Ww1StandTestRow::fillLeaders()
     const QSignalBlocker block(m_leader);
     m_leader->clear();
     // An officer in sight need not be on the roster (the other side's force file, a figure without a stand).
-    m_leader->addItem(tr("an officer not on the roster"), QString());
+    m_leader->addItem(tr("(not on the roster)"), QString());
     for (const Ww1Group &g : m_force.groups) {
         for (const Ww1Stand &s : g.stands) {
             if (s.rank == Ww1Rank::Officer && s.id != m_standId && s.result != Ww1Result::Surrendered)
@@ -193,11 +195,15 @@ void Ww1StandTestRow::refresh()
     const bool may = Ww1IndividualRules::mustTest(*stand, situation().trigger, m_force.rules, &why);
     m_tests->setEnabled(may);
     m_tests->setToolTip(may ? tr("Tick the stands that test: they share the square's one 2d6 (A.3.3).") : why);
-    m_underFire->setText(tr("Under fire: small arms within %n square(s), or indirect fire or grenades (IM2)", nullptr,
-                            m_force.settings.smallArmsProximitySquares));
-    const QString range = Ww1Texts::sightRange(m_force);
-    m_friendlyLabel->setText(tr("Friendly casualties in sight, %1 (IM3):").arg(range));
-    m_enemyLabel->setText(tr("Enemy casualties in sight, %1 (IM4):").arg(range));
+    m_underFire->setText(tr("Under fire within %n square(s) (IM2)", nullptr, m_force.settings.smallArmsProximitySquares));
+    m_underFire->setToolTip(tr("Small arms fire from within %n square(s), or indirect fire or grenades; counted once "
+                               "even when both apply (A.3.3 IM2, A-8).", nullptr, m_force.settings.smallArmsProximitySquares));
+    // the label says which casualties count, as the force's option reads "in sight".
+    m_friendlyLabel->setText(tr("Casualties %1: friendly (IM3)").arg(Ww1Texts::sightRange(m_force)));
+    m_enemyLabel->setText(tr("enemy (IM4)"));
+    const QString countTip = tr("Walking wounded or worse, any unit, visible (A.3.3 IM3, IM4; severities in the force's settings, A.6).");
+    m_friendly->setToolTip(countTip);
+    m_enemy->setToolTip(countTip);
     m_leader->setEnabled(m_leading->isChecked());
 
     const Modifiers list = modifiers();
