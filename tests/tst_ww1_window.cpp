@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -138,6 +139,7 @@ private Q_SLOTS:
     void journalReplaysEachAction();
     void editReplacesTheForce();
     void playOnACopyLeavesTheOriginal();
+    void screenshots();
 
 private:
     // Opens the test force in a fresh window; the workspace shown.
@@ -550,6 +552,60 @@ void TestWw1Window::playOnACopyLeavesTheOriginal()
     QCOMPARE(original, testForce());
     QVERIFY(!original.stand(u"hale"_s)->testedUnderFire);
     QCOMPARE(original.group(u"pl1"_s)->casualties, 0);
+}
+
+// Set MORALEDESK_SCREENSHOTS to a folder for pictures of the play view at 1366 x 768 during a game of the
+// shipped sample (docs/screenshots/ww1-*.png); run on a real display for the real fonts and style.
+void TestWw1Window::screenshots()
+{
+    const QString dir = qEnvironmentVariable("MORALEDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        QSKIP("Set MORALEDESK_SCREENSHOTS to a folder to get pictures of the play view.");
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_window->show();
+    QVERIFY(m_window->openFile(sample));
+    m_window->resize(1366, 768);
+    m_workspace = qobject_cast<Ww1Workspace *>(m_window->workspace());
+    QVERIFY(m_workspace);
+    const auto save = [this, &dir](const QString &name) {
+        for (int i = 0; i < 5; ++i) // nested layouts settle one posted LayoutRequest at a time
+            QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(QDir(dir).filePath(name)));
+    };
+    // The wiring party loses two of six and fails C1; then the raiders and the defending platoon reach C1
+    // together, and the queue puts the attackers first (A.3.2).
+    addCasualties(u"wirers"_s, 2);
+    typeGroupRoll(5);
+    addCasualties(u"zug-3"_s, 5);
+    addCasualties(u"raiders"_s, 6);
+    m_workspace->select(u"raiders"_s);
+    m_workspace->groupPanel()->selectDue(u"raiders"_s);
+    save(u"ww1-play.png"_s);
+
+    // Cpl Rees and the riflemen share a roll in E3; then the three stands of D3 are ticked, before the roll.
+    m_workspace->playTabs()->setCurrentWidget(m_workspace->individualPanel());
+    Ww1IndividualPanel *panel = m_workspace->individualPanel();
+    panel->selectSquare(u"E3"_s);
+    for (Ww1StandTestRow *row : panel->rows()) {
+        row->testsBox()->setChecked(true);
+        row->underFireBox()->setChecked(true);
+    }
+    panel->rowOf(u"riflemen"_s)->friendlySpin()->setValue(2);
+    panel->typedSpin()->setValue(6);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QCOMPARE(document()->force().log.constLast().square, u"E3"_s);
+    m_workspace->select(u"sgt-hale"_s);
+    for (Ww1StandTestRow *row : panel->rows()) {
+        row->testsBox()->setChecked(true);
+        row->underFireBox()->setChecked(true);
+        if (row->standId() != "lt-ashby"_L1) {
+            row->friendlySpin()->setValue(1);
+            row->leadingBox()->setChecked(true);
+            row->leaderBox()->setCurrentIndex(row->leaderBox()->findData(u"lt-ashby"_s));
+        }
+    }
+    save(u"ww1-individual.png"_s);
 }
 
 QTEST_MAIN(TestWw1Window)

@@ -24,6 +24,12 @@ QString Ww1Texts::signedNumber(int value)
     return QStringLiteral("0");
 }
 
+QString Ww1Texts::sum(int roll, int modifier)
+{
+    return modifier < 0 ? tr("%1 − %2 = %3").arg(roll).arg(-modifier).arg(roll + modifier)
+                        : tr("%1 + %2 = %3").arg(roll).arg(modifier).arg(roll + modifier);
+}
+
 QString Ww1Texts::modifier(const Modifier &m)
 {
     return m.source.isEmpty() ? tr("%1 %2").arg(signedNumber(m.delta), m.label)
@@ -105,21 +111,14 @@ QString Ww1Texts::record(const Ww1Force &force, const Ww1LogRecord &r)
     case Ww1LogEvent::GroupTest: {
         const int need = Ww1GroupRules::need(r.modifier);
         const QString outcome = r.passed ? tr("carries on") : tr("fails: withdraws in good order (A.4.1)");
-        return tr("Group test %1 (A.3.1): %2, 2d6 %3 %4 = %5 (needs %6+ on 2d6): %7")
-            .arg(conditions(r.conditions), groupName(force, r.groupId))
-            .arg(r.roll)
-            .arg(signedNumber(r.modifier))
-            .arg(r.roll + r.modifier)
+        return tr("Group test %1 (A.3.1): %2, 2d6 %3 (needs %4+ on 2d6): %5")
+            .arg(conditions(r.conditions), groupName(force, r.groupId), sum(r.roll, r.modifier))
             .arg(need)
             .arg(outcome);
     }
     case Ww1LogEvent::IndividualTest:
-        return tr("Individual test %1 (A.3.3), square %2: %3, 2d6 %4 %5 = %6: %7")
-            .arg(trigger(r.trigger), r.square, standName(force, r.standId))
-            .arg(r.roll)
-            .arg(signedNumber(r.modifier))
-            .arg(r.roll + r.modifier)
-            .arg(enumDisplayName(r.result));
+        return tr("Individual test %1 (A.3.3), square %2: %3, 2d6 %4: %5")
+            .arg(trigger(r.trigger), r.square, standName(force, r.standId), sum(r.roll, r.modifier), enumDisplayName(r.result));
     case Ww1LogEvent::WithdrawalCleared:
         return tr("Withdrawal ended (A.4.1, A-10): %1").arg(groupName(force, r.groupId));
     case Ww1LogEvent::ResultCleared:

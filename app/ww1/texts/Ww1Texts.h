@@ -23,6 +23,8 @@ public:
     static Fraction complement(const Fraction &p);
     // "+1", "−2", "0".
     static QString signedNumber(int value);
+    // A roll and its modifier added up: "6 + 0 = 6", "6 − 3 = 3".
+    static QString sum(int roll, int modifier);
     // "+1 NCO taking morale (A.3.3 IM8)".
     static QString modifier(const Modifier &m);
     static QString modifiers(const Modifiers &list);

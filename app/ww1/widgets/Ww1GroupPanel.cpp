@@ -17,6 +17,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 namespace md::ww1 {
 
 namespace {
@@ -243,8 +245,10 @@ void Ww1GroupPanel::refreshTest()
     }
     QStringList needs;
     for (const Modifier &m : Ww1GroupRules::modifiers(due, force.rules)) {
-        needs << tr("%1 → 2d6 %2 ≥ 6, needs <b>%3+</b>")
-                     .arg(Ww1Texts::modifier(m).toHtmlEscaped(), Ww1Texts::signedNumber(m.delta))
+        // A.3.1: carry on iff 2d6 + m >= 6.
+        needs << tr("%1: carries on if 2d6 %2 %3 ≥ 6, so it needs <b>%4+</b> on the dice")
+                     .arg(Ww1Texts::modifier(m).toHtmlEscaped(), m.delta < 0 ? QStringLiteral("−") : QStringLiteral("+"))
+                     .arg(std::abs(m.delta))
                      .arg(Ww1GroupRules::need(m.delta));
     }
     const Fraction pass = Ww1GroupRules::passOdds(due, force.rules);
@@ -333,14 +337,12 @@ void Ww1GroupPanel::showLastResult()
     QStringList lines;
     for (qsizetype i = first; i <= last; ++i) {
         const Ww1LogRecord &r = force.log.at(i);
-        lines << tr("<b>%1</b>, turn %2, test %3 (A.3.1): 2d6 %4 %5 = %6 → <b>%7</b>")
+        lines << tr("<b>%1</b>, turn %2, test %3 (A.3.1): 2d6 %4 → <b>%5</b>")
                      .arg(Ww1Texts::groupName(force, groupId).toHtmlEscaped())
                      .arg(r.turn)
-                     .arg(Ww1Texts::conditions(r.conditions))
-                     .arg(r.roll)
-                     .arg(Ww1Texts::signedNumber(r.modifier))
-                     .arg(r.roll + r.modifier)
-                     .arg(r.passed ? tr("carries on") : tr("withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)"));
+                     .arg(Ww1Texts::conditions(r.conditions), Ww1Texts::sum(r.roll, r.modifier),
+                          r.passed ? tr("carries on")
+                                   : tr("withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)"));
     }
     m_result->setText(lines.join(QStringLiteral("<br>")));
 }

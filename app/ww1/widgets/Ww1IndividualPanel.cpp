@@ -271,12 +271,10 @@ void Ww1IndividualPanel::showLastResult()
     QString html = tr("<b>Square %1, turn %2: one 2d6 rolled %3 (A.3.3)</b>").arg(tail.square.toHtmlEscaped()).arg(tail.turn).arg(tail.roll);
     for (qsizetype i = first; i <= last; ++i) {
         const Ww1LogRecord &r = force.log.at(i);
-        html += tr("<br><b>%1</b> (%2): %3 %4 = %5 → <b>%6</b>. %7")
-                    .arg(Ww1Texts::standName(force, r.standId).toHtmlEscaped(), Ww1Texts::trigger(r.trigger))
-                    .arg(r.roll)
-                    .arg(Ww1Texts::signedNumber(r.modifier))
-                    .arg(r.roll + r.modifier)
-                    .arg(enumDisplayName(r.result).toHtmlEscaped(), Ww1Texts::meaning(r.result, force.settings).toHtmlEscaped());
+        html += tr("<br><b>%1</b> (%2): 2d6 %3 → <b>%4</b>. %5")
+                    .arg(Ww1Texts::standName(force, r.standId).toHtmlEscaped(), Ww1Texts::trigger(r.trigger),
+                         Ww1Texts::sum(r.roll, r.modifier), enumDisplayName(r.result).toHtmlEscaped(),
+                         Ww1Texts::meaning(r.result, force.settings).toHtmlEscaped());
     }
     m_result->setText(html);
 }
