@@ -22,9 +22,9 @@ QString plainLabel(QString label)
 }
 } // namespace
 
-Ww1EditorForm::Ww1EditorForm(const Ww1Force *force, QWidget *parent)
+Ww1EditorForm::Ww1EditorForm(const Ww1Force *source, QWidget *parent)
     : QWidget(parent)
-    , m_force(force)
+    , m_force(source)
     , m_form(new QFormLayout)
 {
     auto *outer = new QVBoxLayout(this);

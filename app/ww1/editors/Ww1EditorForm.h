@@ -21,8 +21,8 @@ class Ww1EditorForm : public QWidget
     Q_OBJECT
 
 public:
-    // `force` is the panel's copy, which outlives the form.
-    explicit Ww1EditorForm(const Ww1Force *force, QWidget *parent = nullptr);
+    // `source` is the panel's copy, which outlives the form.
+    explicit Ww1EditorForm(const Ww1Force *source, QWidget *parent = nullptr);
 
     // Fills every field from the force and clears the error rows.
     void refresh();

@@ -25,8 +25,8 @@ constexpr int maxListEntries = 20;
 constexpr int maxGroups = 500;
 } // namespace
 
-Ww1ForceForm::Ww1ForceForm(const Ww1Force *force, QWidget *parent)
-    : Ww1EditorForm(force, parent)
+Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
+    : Ww1EditorForm(source, parent)
     , m_options(Ww1Options::all())
 {
     setObjectName(u"ww1ForceForm"_s);

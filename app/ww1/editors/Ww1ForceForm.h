@@ -25,7 +25,7 @@ class Ww1ForceForm : public Ww1EditorForm
     Q_OBJECT
 
 public:
-    explicit Ww1ForceForm(const Ww1Force *force, QWidget *parent = nullptr);
+    explicit Ww1ForceForm(const Ww1Force *source, QWidget *parent = nullptr);
 
     Ww1ListEditor *severities() const { return m_severities; }
     Ww1ListEditor *officerRanks() const { return m_ranks; }

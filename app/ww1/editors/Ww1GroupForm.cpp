@@ -29,8 +29,8 @@ QSpinBox *membersBox(const QString &objectName, QWidget *parent)
 }
 } // namespace
 
-Ww1GroupForm::Ww1GroupForm(const Ww1Force *force, QWidget *parent)
-    : Ww1EditorForm(force, parent)
+Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
+    : Ww1EditorForm(source, parent)
 {
     setObjectName(u"ww1GroupForm"_s);
 

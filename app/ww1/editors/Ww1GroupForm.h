@@ -20,7 +20,7 @@ class Ww1GroupForm : public Ww1EditorForm
     Q_OBJECT
 
 public:
-    explicit Ww1GroupForm(const Ww1Force *force, QWidget *parent = nullptr);
+    explicit Ww1GroupForm(const Ww1Force *source, QWidget *parent = nullptr);
 
     void setGroup(const QString &id);
     QString groupId() const { return m_id; }

@@ -15,8 +15,8 @@ constexpr int maxNameLength = 200;
 constexpr int maxStands = 500;
 } // namespace
 
-Ww1StandForm::Ww1StandForm(const Ww1Force *force, QWidget *parent)
-    : Ww1EditorForm(force, parent)
+Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
+    : Ww1EditorForm(source, parent)
 {
     setObjectName(u"ww1StandForm"_s);
 

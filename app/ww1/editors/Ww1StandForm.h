@@ -21,7 +21,7 @@ class Ww1StandForm : public Ww1EditorForm
 public:
     static constexpr int maxSquareLength = 16;
 
-    explicit Ww1StandForm(const Ww1Force *force, QWidget *parent = nullptr);
+    explicit Ww1StandForm(const Ww1Force *source, QWidget *parent = nullptr);
 
     void setStand(const QString &id);
     QString standId() const { return m_id; }
