@@ -58,8 +58,8 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
 
     // A.5: the readings the players may switch, each the spec's by default, and the ones always applied.
     addSection(tr("Readings of the rules (A.5)"));
-    addNote(tr("Where the rules are unclear the program follows the reading below. A ticked box is the "
-               "alternative reading; unticked is the reading the program recommends."),
+    addNote(tr("Where the rules are unclear the program follows the readings below. Each starts at the reading "
+               "the program recommends; its tooltip says which that is."),
             u"ww1RulesNote"_s);
     QStringList fixed;
     for (const RuleOption &option : std::as_const(m_options)) {
