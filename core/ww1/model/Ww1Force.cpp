@@ -11,9 +11,16 @@ const Ww1Group *Ww1Force::group(const QString &id) const
     return nullptr;
 }
 
+// The non-const lookups walk the lists non-const, so that a force sharing its lists with a copy (QList is
+// implicitly shared) detaches before it hands out a pointer to write through: a const_cast of the const
+// lookup would write into the copy as well (an undo command's "before", say).
 Ww1Group *Ww1Force::group(const QString &id)
 {
-    return const_cast<Ww1Group *>(std::as_const(*this).group(id));
+    for (Ww1Group &g : groups) {
+        if (g.id == id)
+            return &g;
+    }
+    return nullptr;
 }
 
 const Ww1Stand *Ww1Force::stand(const QString &id, const Ww1Group **owner) const
@@ -34,11 +41,18 @@ const Ww1Stand *Ww1Force::stand(const QString &id, const Ww1Group **owner) const
 
 Ww1Stand *Ww1Force::stand(const QString &id, Ww1Group **owner)
 {
-    const Ww1Group *constOwner = nullptr;
-    auto *found = const_cast<Ww1Stand *>(std::as_const(*this).stand(id, &constOwner));
+    for (Ww1Group &g : groups) {
+        for (Ww1Stand &s : g.stands) {
+            if (s.id == id) {
+                if (owner)
+                    *owner = &g;
+                return &s;
+            }
+        }
+    }
     if (owner)
-        *owner = const_cast<Ww1Group *>(constOwner);
-    return found;
+        *owner = nullptr;
+    return nullptr;
 }
 
 QStringList Ww1Force::squares() const
