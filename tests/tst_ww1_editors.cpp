@@ -8,6 +8,7 @@
 #include "ww1/editors/Ww1GroupForm.h"
 #include "ww1/editors/Ww1ListEditor.h"
 #include "ww1/editors/Ww1StandForm.h"
+#include "ww1/io/Ww1Validator.h"
 #include "ww1/model/Ww1Templates.h"
 #include "ww1/rules/Ww1GroupRules.h"
 
@@ -47,7 +48,7 @@ struct Rig
                              panel.setForce(after);
                          });
         QObject::connect(&panel, &Ww1EditorPanel::selectionRequested, &panel,
-                         [this](const QString &id) { panel.setSelection({}, id); });
+                         [this](const QString &id) { panel.select(id); });
         panel.resize(640, 900);
         panel.show();
     }
@@ -132,6 +133,7 @@ private Q_SLOTS:
     void templateIdsAreNew();
     void templateOfficersFollowTheSeniorityList();
     void emptyTemplate();
+    void forceLookupsDetach();
     // The force form
     void forceName_data();
     void forceName();
@@ -273,6 +275,24 @@ void TestWw1Editors::emptyTemplate()
     QCOMPARE(Ww1Templates::make(u"no such"_s), Ww1Force{});
 }
 
+// An edit changes a copy of the force: the lookups that hand out a pointer to write through must not write
+// into the force it was copied from (QList shares its data until written).
+void TestWw1Editors::forceLookupsDetach()
+{
+    const Ww1Force original = Rig::fixture();
+    Ww1Force copy = original;
+    const QString groupId = original.groups.at(1).id;
+    const QString standId = original.groups.at(1).stands.at(0).id;
+    copy.group(groupId)->name = u"Renamed"_s;
+    QCOMPARE(original.group(groupId)->name, Rig::fixture().group(groupId)->name);
+    Ww1Force other = original;
+    Ww1Group *owner = nullptr;
+    other.stand(standId, &owner)->square = u"Z9"_s;
+    QCOMPARE(owner->id, groupId);
+    QCOMPARE(other.stand(standId)->square, u"Z9"_s);
+    QCOMPARE(original, Rig::fixture());
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The force form
 
@@ -318,13 +338,14 @@ void TestWw1Editors::ruleSwitches_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("label");
     QTest::addColumn<bool>("recommended");
     int switchable = 0;
     for (const RuleOption &o : Ww1Options::all()) {
         if (!o.switchable)
             continue;
         ++switchable;
-        QTest::newRow(qPrintable(o.key)) << o.key << o.rule << o.defaultValue;
+        QTest::newRow(qPrintable(o.key)) << o.key << o.rule << o.displayLabel() << o.defaultValue;
     }
     QCOMPARE(switchable, 5); // every field of Ww1Rules
 }
@@ -333,16 +354,19 @@ void TestWw1Editors::ruleSwitches()
 {
     QFETCH(QString, key);
     QFETCH(QString, rule);
+    QFETCH(QString, label);
     QFETCH(bool, recommended);
     Rig rig;
     auto *box = rig.find<QCheckBox>(u"ww1Rule-"_s + key);
     QVERIFY(box);
     QCOMPARE(box->isChecked(), recommended);
-    QVERIFY(box->text().startsWith(rule + u": "_s));
+    QCOMPARE(box->text(), label);
+    QVERIFY(label.endsWith(u" ("_s + rule + u')'));
 
     click(box);
     QCOMPARE(rig.edits.size(), 1);
-    QCOMPARE(rig.edits.last().text, u"Rule %1: %2"_s.arg(rule, box->text().mid(rule.size() + 2)));
+    // "Rule A-4: Conditions reached together: …", the rule said once.
+    QCOMPARE(rig.edits.last().text, u"Rule %1: %2"_s.arg(rule, label.chopped(rule.size() + 3)));
     QCOMPARE(Ww1Options::value(rig.force().rules, key), !recommended);
     // Only that switch moved.
     Ww1Rules back = rig.force().rules;
@@ -368,7 +392,7 @@ void TestWw1Editors::clubDataIsLabelledPlaceholder()
     QVERIFY(fixed);
     for (const RuleOption &o : Ww1Options::all()) {
         if (!o.switchable)
-            QVERIFY2(fixed->text().contains(o.rule + u": "_s + o.displayLabel()), qPrintable(o.key));
+            QVERIFY2(fixed->text().contains(o.displayLabel()), qPrintable(o.key));
     }
 }
 
@@ -490,6 +514,15 @@ void TestWw1Editors::severities()
     QTest::mouseClick(list->removeButton(), Qt::LeftButton);
     QCOMPARE(rig.edits.last().text, u"Remove casualty severity: Unhurt"_s);
     QCOMPARE(rig.force().settings.severities.size(), placeholder.size());
+
+    // IM3 and IM4 count casualties by their severity: the last one stays.
+    while (rig.force().settings.severities.size() > 1)
+        QTest::mouseClick(list->removeButton(), Qt::LeftButton);
+    const qsizetype removed = rig.edits.size();
+    QTest::mouseClick(list->removeButton(), Qt::LeftButton);
+    QCOMPARE(rig.edits.size(), removed);
+    QCOMPARE(rig.force().settings.severities.size(), 1);
+    QVERIFY(errors(rig.panel).first().contains(u"at least one severity"_s));
 }
 
 void TestWw1Editors::addGroupFromTemplate_data()
@@ -730,12 +763,15 @@ void TestWw1Editors::standSquare_data()
     // A.3.3: a square another stand stands in is allowed, and its spelling kept so that they share a roll.
     QTest::newRow("shared square") << u"A1"_s << u"A1"_s << u"Square of No. 2 Section (bombers): A1"_s;
     QTest::newRow("shared, other case") << u"a4"_s << u"A4"_s << u"Square of No. 2 Section (bombers): A4"_s;
-    QTest::newRow("16 characters") << u"Trench 12, bay 3"_s << u"Trench 12, bay 3"_s
-                                   << u"Square of No. 2 Section (bombers): Trench 12, bay 3"_s;
+    QTest::newRow("16 characters") << u"trench12-bay3abc"_s << u"trench12-bay3abc"_s
+                                   << u"Square of No. 2 Section (bombers): trench12-bay3abc"_s;
     QTest::newRow("empty") << QString() << QString()
                            << u"Square: must not be empty: the stands of one square share one roll (A.3.3)"_s;
-    QTest::newRow("17 characters") << u"Trench 12, bay 34"_s << QString()
+    QTest::newRow("17 characters") << u"trench12-bay3abcd"_s << QString()
                                    << u"Square: must be at most 16 characters"_s;
+    // Play steps name squares, so the file's rule holds here too.
+    for (const QString &bad : {u"B 4"_s, u"B4,5"_s, u"B=4"_s, u"B:4"_s})
+        QTest::newRow(qPrintable(u"bad "_s + bad)) << bad << QString() << u"Square: "_s + Ww1Validator::squareProblem(bad);
 }
 
 void TestWw1Editors::standSquare()

@@ -1,5 +1,7 @@
 #include "ww1/editors/Ww1EditorForm.h"
 
+#include "ww1/io/Ww1Validator.h"
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -193,10 +195,15 @@ void Ww1EditorForm::relayout()
     }
 }
 
-void Ww1EditorForm::propose(const QString &undoText, const Ww1Force &after)
+void Ww1EditorForm::propose(QWidget *field, const QString &undoText, const Ww1Force &after)
 {
     if (after == *m_force)
         return;
+    const Problems before = Ww1Validator::validate(*m_force);
+    for (const Problem &problem : Ww1Validator::validate(after)) {
+        if (!before.contains(problem))
+            return refuse(field, problem.reason);
+    }
     Q_EMIT editRequested(undoText, after);
 }
 

@@ -62,8 +62,10 @@ protected:
     void setFieldShown(QWidget *field, bool shown);
     QString fieldName(QWidget *field) const { return m_names.value(field); }
 
-    // Emits editRequested when `after` differs from the force; nothing otherwise (an unchanged field).
-    void propose(const QString &undoText, const Ww1Force &after);
+    // Emits editRequested when `after` differs from the force; nothing otherwise (an unchanged field). A force
+    // the file could not hold (Ww1Validator: a problem the force before did not have) is refused under
+    // `field` instead, with the validator's reason: the forms check their own fields first, this is the net.
+    void propose(QWidget *field, const QString &undoText, const Ww1Force &after);
     // Reverts every field to the force and shows "<field name>: <reason>" under `field`.
     void refuse(QWidget *field, const QString &reason);
 

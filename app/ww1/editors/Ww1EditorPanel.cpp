@@ -67,6 +67,14 @@ void Ww1EditorPanel::setSelection(const QString &groupId, const QString &standId
     display();
 }
 
+void Ww1EditorPanel::select(const QString &id)
+{
+    if (m_force.group(id))
+        setSelection(id, {});
+    else
+        setSelection({}, id);
+}
+
 void Ww1EditorPanel::display()
 {
     // Fall back from a vanished stand to its group, and from a vanished group to the force.

@@ -32,6 +32,8 @@ public:
     // Both empty: the force itself; a group id alone: the group; a stand id: the stand (its group found
     // from it when groupId is empty).
     void setSelection(const QString &groupId, const QString &standId);
+    // A group's or a stand's id (what selectionRequested gives); empty or unknown: the force.
+    void select(const QString &id);
 
     Page page() const { return m_page; }
     QString shownGroup() const { return m_groupId; }

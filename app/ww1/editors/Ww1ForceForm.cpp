@@ -3,6 +3,7 @@
 #include "ww1/Ww1Options.h"
 #include "ww1/editors/Ww1ListEditor.h"
 #include "ww1/editors/Ww1NotesEdit.h"
+#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/model/Ww1Templates.h"
 
 #include <QCheckBox>
@@ -19,10 +20,17 @@ using namespace Qt::StringLiterals;
 namespace md::ww1 {
 
 namespace {
-constexpr int maxNameLength = 200;
-constexpr int maxSquares = 99;
-constexpr int maxListEntries = 20;
-constexpr int maxGroups = 500;
+using L = Ww1FileLimits;
+
+// "… (A-4)": the label without the rule it ends with, for an undo text that names the rule first.
+QString withoutRule(const RuleOption &option)
+{
+    QString label = option.displayLabel();
+    const QString suffix = u" ("_s + option.rule + u')';
+    if (label.endsWith(suffix))
+        label.chop(suffix.size());
+    return label;
+}
 } // namespace
 
 Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
@@ -33,7 +41,7 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"ww1ForceName"_s);
-    m_name->setMaxLength(maxNameLength);
+    m_name->setMaxLength(L::maxNameLength);
     addField(tr("&Name:"), m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (isFilling())
@@ -45,7 +53,7 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
             refuse(m_name, tr("must not be empty"));
             return;
         }
-        edit(tr("Rename force: %1").arg(name), [name](Ww1Force &f) { f.name = name; });
+        edit(m_name, tr("Rename force: %1").arg(name), [name](Ww1Force &f) { f.name = name; });
     });
 
     m_notes = new Ww1NotesEdit(this);
@@ -53,7 +61,7 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
     addField(tr("N&otes:"), m_notes);
     connect(m_notes, &Ww1NotesEdit::editingFinished, this, [this] {
         const QString notes = m_notes->toPlainText();
-        edit(tr("Edit force notes"), [notes](Ww1Force &f) { f.notes = notes; });
+        edit(m_notes, tr("Edit force notes"), [notes](Ww1Force &f) { f.notes = notes; });
     });
 
     // A.5: the readings the players may switch, each the spec's by default, and the ones always applied.
@@ -64,23 +72,23 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
     QStringList fixed;
     for (const RuleOption &option : std::as_const(m_options)) {
         if (!option.switchable) {
-            fixed << tr("%1: %2").arg(option.rule, option.displayLabel());
+            fixed << option.displayLabel();
             continue;
         }
-        auto *box = new QCheckBox(tr("%1: %2").arg(option.rule, option.displayLabel()), this);
+        auto *box = new QCheckBox(option.displayLabel(), this);
         box->setObjectName(u"ww1Rule-"_s + option.key);
         box->setToolTip(option.defaultValue ? tr("%1: ticked is the recommended reading.").arg(option.rule)
                                             : tr("%1: unticked is the recommended reading.").arg(option.rule));
         addWideField(box, box->text());
         m_switches << box;
         const RuleOption copy = option;
-        connect(box, &QCheckBox::toggled, this, [this, copy](bool on) {
+        connect(box, &QCheckBox::toggled, this, [this, box, copy](bool on) {
             if (isFilling())
                 return;
             const QString text = on == copy.defaultValue
                 ? tr("Rule %1: back to the recommended reading").arg(copy.rule)
-                : tr("Rule %1: %2").arg(copy.rule, copy.displayLabel());
-            edit(text, [copy, on](Ww1Force &f) { Ww1Options::set(f.rules, copy.key, on); });
+                : tr("Rule %1: %2").arg(copy.rule, withoutRule(copy));
+            edit(box, text, [copy, on](Ww1Force &f) { Ww1Options::set(f.rules, copy.key, on); });
         });
     }
     m_fixedReadings = addReadOnly(tr("Always applied:"), u"ww1FixedReadings"_s);
@@ -97,21 +105,27 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
                                "Placeholder: 2, the bracketed figure of the rules."));
     addField(tr("Small-arms &proximity:"), m_proximity);
     connectSquares(m_proximity, &Ww1Settings::smallArmsProximitySquares,
-                   [](int n) { return tr("Small-arms proximity: %n square(s)", nullptr, n); });
+                   [](int n) {
+                       return n == 1 ? tr("Small-arms proximity: 1 square") : tr("Small-arms proximity: %1 squares").arg(n);
+                   });
 
     m_tacticalMove = squaresBox(u"ww1TacticalMoveSquares"_s, 1);
     m_tacticalMove->setToolTip(tr("Duck back (A.3.3): cover within this many squares. Placeholder: 2. "
                                   "Replace with your rules' scale."));
     addField(tr("&Tactical move:"), m_tacticalMove);
     connectSquares(m_tacticalMove, &Ww1Settings::tacticalMoveSquares,
-                   [](int n) { return tr("Tactical move: %n square(s)", nullptr, n); });
+                   [](int n) {
+                       return n == 1 ? tr("Tactical move: 1 square") : tr("Tactical move: %1 squares").arg(n);
+                   });
 
-    m_sight = squaresBox(u"ww1CasualtySightSquares"_s, 0);
+    m_sight = squaresBox(u"ww1CasualtySightSquares"_s, 1);
     m_sight->setToolTip(tr("A-11's alternative reading: casualties in sight within this many squares count for "
                            "IM3 and IM4. Used only when that reading is ticked above."));
     addField(tr("Casualties in &sight within:"), m_sight);
     connectSquares(m_sight, &Ww1Settings::casualtySightSquares,
-                   [](int n) { return tr("Casualties in sight within: %n square(s)", nullptr, n); });
+                   [](int n) {
+                       return n == 1 ? tr("Casualties in sight within: 1 square") : tr("Casualties in sight within: %1 squares").arg(n);
+                   });
 
     m_severities = new Ww1ListEditor(true, tr("Ticked: the severity counts for IM3 and IM4 (walking wounded or "
                                               "worse)."),
@@ -123,17 +137,19 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
     connect(m_severities, &Ww1ListEditor::renameRequested, this, &Ww1ForceForm::renameSeverity);
     connect(m_severities, &Ww1ListEditor::removeRequested, this, [this](int row) {
         const QString name = force().settings.severities.value(row).name;
-        edit(tr("Remove casualty severity: %1").arg(name),
+        if (force().settings.severities.size() <= 1)
+            return refuse(m_severities, tr("keep at least one severity: casualties count for IM3 and IM4 by theirs"));
+        edit(m_severities, tr("Remove casualty severity: %1").arg(name),
              [row](Ww1Force &f) { f.settings.severities.removeAt(row); });
     });
     connect(m_severities, &Ww1ListEditor::moveRequested, this, [this](int row, int to) {
         const QString name = force().settings.severities.value(row).name;
-        edit(tr("Move casualty severity: %1").arg(name),
+        edit(m_severities, tr("Move casualty severity: %1").arg(name),
              [row, to](Ww1Force &f) { f.settings.severities.move(row, to); });
     });
     connect(m_severities, &Ww1ListEditor::checkRequested, this, [this](int row, bool on) {
         const QString name = force().settings.severities.value(row).name;
-        edit(on ? tr("Casualty severity counts for morale: %1").arg(name)
+        edit(m_severities, on ? tr("Casualty severity counts for morale: %1").arg(name)
                 : tr("Casualty severity does not count for morale: %1").arg(name),
              [row, on](Ww1Force &f) { f.settings.severities[row].countsForMorale = on; });
     });
@@ -148,7 +164,7 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
     connect(m_ranks, &Ww1ListEditor::removeRequested, this, &Ww1ForceForm::removeRank);
     connect(m_ranks, &Ww1ListEditor::moveRequested, this, [this](int row, int to) {
         const QString name = force().settings.officerRanks.value(row);
-        edit(tr("Move officer rank: %1").arg(name), [row, to](Ww1Force &f) { f.settings.officerRanks.move(row, to); });
+        edit(m_ranks, tr("Move officer rank: %1").arg(name), [row, to](Ww1Force &f) { f.settings.officerRanks.move(row, to); });
     });
 
     addSection(tr("Groups"));
@@ -175,7 +191,7 @@ QSpinBox *Ww1ForceForm::squaresBox(const QString &objectName, int minimum)
 {
     auto *box = new QSpinBox(this);
     box->setObjectName(objectName);
-    box->setRange(minimum, maxSquares);
+    box->setRange(minimum, L::maxDistanceSquares);
     box->setSuffix(tr(" squares"));
     box->setKeyboardTracking(false);
     return box;
@@ -184,18 +200,18 @@ QSpinBox *Ww1ForceForm::squaresBox(const QString &objectName, int minimum)
 void Ww1ForceForm::connectSquares(QSpinBox *box, int Ww1Settings::*member,
                                   const std::function<QString(int)> &undoText)
 {
-    connect(box, &QSpinBox::valueChanged, this, [this, member, undoText](int value) {
-        edit(undoText(value), [member, value](Ww1Force &f) { f.settings.*member = value; });
+    connect(box, &QSpinBox::valueChanged, this, [this, box, member, undoText](int value) {
+        edit(box, undoText(value), [member, value](Ww1Force &f) { f.settings.*member = value; });
     });
 }
 
-void Ww1ForceForm::edit(const QString &undoText, const std::function<void(Ww1Force &)> &change)
+void Ww1ForceForm::edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Force &)> &change)
 {
     if (isFilling())
         return;
     Ww1Force after = force();
     change(after);
-    propose(undoText, after);
+    propose(field, undoText, after);
 }
 
 QString Ww1ForceForm::listNameProblem(const QString &name, const QStringList &others) const
@@ -215,12 +231,12 @@ void Ww1ForceForm::addSeverity(const QString &typed)
     QStringList names;
     for (const Ww1Severity &s : force().settings.severities)
         names << s.name;
-    if (names.size() >= maxListEntries)
-        return refuse(m_severities, tr("at most %1 severities").arg(maxListEntries));
+    if (names.size() >= L::maxSeverities)
+        return refuse(m_severities, tr("at most %1 severities").arg(L::maxSeverities));
     if (const QString problem = listNameProblem(name, names); !problem.isEmpty())
         return refuse(m_severities, problem);
     // A new level is worse than the ones above it in most scales: it counts unless the players untick it.
-    edit(tr("Add casualty severity: %1").arg(name),
+    edit(m_severities, tr("Add casualty severity: %1").arg(name),
          [name](Ww1Force &f) { f.settings.severities.append({name, true}); });
 }
 
@@ -237,19 +253,19 @@ void Ww1ForceForm::renameSeverity(int row, const QString &typed)
         return refuse(m_severities, problem);
     if (name == severities.value(row).name)
         return refresh(); // only spaces were added: show the name as it is kept
-    edit(tr("Rename casualty severity: %1").arg(name), [row, name](Ww1Force &f) { f.settings.severities[row].name = name; });
+    edit(m_severities, tr("Rename casualty severity: %1").arg(name), [row, name](Ww1Force &f) { f.settings.severities[row].name = name; });
 }
 
 void Ww1ForceForm::addRank(const QString &typed)
 {
     const QString name = typed.trimmed();
     const QStringList &ranks = force().settings.officerRanks;
-    if (ranks.size() >= maxListEntries)
-        return refuse(m_ranks, tr("at most %1 ranks").arg(maxListEntries));
+    if (ranks.size() >= L::maxOfficerRanks)
+        return refuse(m_ranks, tr("at most %1 ranks").arg(L::maxOfficerRanks));
     if (const QString problem = listNameProblem(name, ranks); !problem.isEmpty())
         return refuse(m_ranks, problem);
     // Added as the most junior: the players move it up to its place.
-    edit(tr("Add officer rank: %1").arg(name), [name](Ww1Force &f) { f.settings.officerRanks.append(name); });
+    edit(m_ranks, tr("Add officer rank: %1").arg(name), [name](Ww1Force &f) { f.settings.officerRanks.append(name); });
 }
 
 void Ww1ForceForm::renameRank(int row, const QString &typed)
@@ -263,7 +279,7 @@ void Ww1ForceForm::renameRank(int row, const QString &typed)
     if (name == old)
         return refresh();
     // The officers holding the rank keep it under its new name.
-    edit(tr("Rename officer rank: %1").arg(name), [row, old, name](Ww1Force &f) {
+    edit(m_ranks, tr("Rename officer rank: %1").arg(name), [row, old, name](Ww1Force &f) {
         f.settings.officerRanks[row] = name;
         for (Ww1Group &g : f.groups) {
             for (Ww1Stand &s : g.stands) {
@@ -284,13 +300,13 @@ void Ww1ForceForm::removeRank(int row)
                 return refuse(m_ranks, tr("%1 is the rank of %2: give that stand another rank first").arg(name, s.name));
         }
     }
-    edit(tr("Remove officer rank: %1").arg(name), [row](Ww1Force &f) { f.settings.officerRanks.removeAt(row); });
+    edit(m_ranks, tr("Remove officer rank: %1").arg(name), [row](Ww1Force &f) { f.settings.officerRanks.removeAt(row); });
 }
 
 void Ww1ForceForm::addGroup()
 {
-    if (force().groups.size() >= maxGroups)
-        return refuse(m_addRow, tr("at most %1 groups in a force").arg(maxGroups));
+    if (force().groups.size() >= L::maxGroups)
+        return refuse(m_addRow, tr("at most %1 groups in a force").arg(L::maxGroups));
     const QString key = m_template->currentData().toString();
     const QSet<QString> used = force().usedIds();
     Ww1Group group;
@@ -313,7 +329,7 @@ void Ww1ForceForm::addGroup()
     Ww1Force after = force();
     after.groups.append(group);
     const QString id = group.id;
-    propose(tr("Add group: %1").arg(group.name), after);
+    propose(m_addRow, tr("Add group: %1").arg(group.name), after);
     Q_EMIT selectionRequested(id);
 }
 
@@ -331,6 +347,8 @@ void Ww1ForceForm::fill()
     m_proximity->setValue(f.settings.smallArmsProximitySquares);
     m_tacticalMove->setValue(f.settings.tacticalMoveSquares);
     m_sight->setValue(f.settings.casualtySightSquares);
+    for (QSpinBox *squares : {m_proximity, m_tacticalMove, m_sight})
+        squares->setSuffix(squares->value() == 1 ? tr(" square") : tr(" squares"));
     m_sight->setEnabled(f.rules.casualtiesWithinSquares);
     QStringList names;
     QList<bool> counts;
@@ -340,7 +358,7 @@ void Ww1ForceForm::fill()
     }
     m_severities->setItems(names, counts);
     m_ranks->setItems(f.settings.officerRanks);
-    m_addGroup->setEnabled(f.groups.size() < maxGroups);
+    m_addGroup->setEnabled(f.groups.size() < L::maxGroups);
 }
 
 } // namespace md::ww1

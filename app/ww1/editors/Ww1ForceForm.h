@@ -35,7 +35,7 @@ protected:
 
 private:
     // Proposes the force with `change` applied; nothing when it changes nothing.
-    void edit(const QString &undoText, const std::function<void(Ww1Force &)> &change);
+    void edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Force &)> &change);
     QSpinBox *squaresBox(const QString &objectName, int minimum);
     void connectSquares(QSpinBox *box, int Ww1Settings::*member, const std::function<QString(int)> &undoText);
     void addGroup();

@@ -1,5 +1,6 @@
 #include "ww1/editors/Ww1GroupForm.h"
 
+#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/rules/Ww1GroupRules.h"
 
 #include <QComboBox>
@@ -14,9 +15,7 @@ using namespace Qt::StringLiterals;
 namespace md::ww1 {
 
 namespace {
-constexpr int maxNameLength = 200;
-constexpr int maxMembers = 1000;
-constexpr int maxStands = 500;
+using L = Ww1FileLimits;
 
 QSpinBox *membersBox(const QString &objectName, QWidget *parent)
 {
@@ -36,7 +35,7 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"ww1GroupName"_s);
-    m_name->setMaxLength(maxNameLength);
+    m_name->setMaxLength(L::maxNameLength);
     addField(tr("&Name:"), m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (isFilling() || !group())
@@ -44,12 +43,12 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
         const QString name = m_name->text().trimmed();
         if (name.isEmpty())
             return refuse(m_name, tr("must not be empty"));
-        edit(tr("Rename group: %1").arg(name), [name](Ww1Group &g) { g.name = name; });
+        edit(m_name, tr("Rename group: %1").arg(name), [name](Ww1Group &g) { g.name = name; });
     });
 
     m_side = new QLineEdit(this);
     m_side->setObjectName(u"ww1GroupSide"_s);
-    m_side->setMaxLength(maxNameLength);
+    m_side->setMaxLength(L::maxNameLength);
     m_side->setToolTip(tr("Whose group it is (\"British\", \"German\"): a force may hold both sides of an "
                           "engagement."));
     addField(tr("&Side:"), m_side);
@@ -57,7 +56,7 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
         if (isFilling() || !group())
             return;
         const QString side = m_side->text().trimmed();
-        edit(tr("Side of %1: %2").arg(group()->name, side), [side](Ww1Group &g) { g.side = side; });
+        edit(m_side, tr("Side of %1: %2").arg(group()->name, side), [side](Ww1Group &g) { g.side = side; });
     });
 
     m_kind = new QComboBox(this);
@@ -70,7 +69,7 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
         if (isFilling() || !group())
             return;
         const auto kind = static_cast<Ww1GroupKind>(m_kind->currentData().toInt());
-        edit(tr("Kind of %1: %2").arg(group()->name, enumDisplayName(kind)), [kind](Ww1Group &g) { g.kind = kind; });
+        edit(m_kind, tr("Kind of %1: %2").arg(group()->name, enumDisplayName(kind)), [kind](Ww1Group &g) { g.kind = kind; });
     });
 
     m_role = new QComboBox(this);
@@ -83,7 +82,7 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
         if (isFilling() || !group())
             return;
         const auto role = static_cast<Ww1Role>(m_role->currentData().toInt());
-        edit(tr("Role of %1: %2").arg(group()->name, enumDisplayName(role)), [role](Ww1Group &g) { g.role = role; });
+        edit(m_role, tr("Role of %1: %2").arg(group()->name, enumDisplayName(role)), [role](Ww1Group &g) { g.role = role; });
     });
 
     m_start = membersBox(u"ww1GroupStart"_s, this);
@@ -136,7 +135,7 @@ Ww1GroupForm::Ww1GroupForm(const Ww1Force *source, QWidget *parent)
         Ww1Force after = force();
         const QString id = m_id;
         after.groups.removeIf([id](const Ww1Group &x) { return x.id == id; });
-        propose(tr("Remove group: %1").arg(g->name), after);
+        propose(m_buttons, tr("Remove group: %1").arg(g->name), after);
     });
 }
 
@@ -148,13 +147,13 @@ void Ww1GroupForm::setGroup(const QString &id)
 
 const Ww1Group *Ww1GroupForm::group() const { return force().group(m_id); }
 
-void Ww1GroupForm::edit(const QString &undoText, const std::function<void(Ww1Group &)> &change)
+void Ww1GroupForm::edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Group &)> &change)
 {
     if (isFilling() || !group())
         return;
     Ww1Force after = force();
     change(*after.group(m_id));
-    propose(undoText, after);
+    propose(field, undoText, after);
 }
 
 void Ww1GroupForm::setStart(int value)
@@ -164,11 +163,11 @@ void Ww1GroupForm::setStart(int value)
         return;
     if (value < 1)
         return refuse(m_start, tr("must be at least 1"));
-    if (value > maxMembers)
-        return refuse(m_start, tr("must be at most %1").arg(maxMembers));
+    if (value > L::maxMembers)
+        return refuse(m_start, tr("must be at most %1").arg(L::maxMembers));
     if (value < g->casualties)
         return refuse(m_start, tr("must be at least the casualties (%1)").arg(g->casualties));
-    edit(tr("Starting members of %1: %2").arg(g->name).arg(value), [value](Ww1Group &x) { x.startMembers = value; });
+    edit(m_start, tr("Starting members of %1: %2").arg(g->name).arg(value), [value](Ww1Group &x) { x.startMembers = value; });
 }
 
 void Ww1GroupForm::setCasualties(int value)
@@ -178,7 +177,7 @@ void Ww1GroupForm::setCasualties(int value)
         return;
     if (value > g->startMembers)
         return refuse(m_casualties, tr("must not be more than the starting members (%1)").arg(g->startMembers));
-    edit(tr("Correct casualties of %1: %2").arg(g->name).arg(value), [value](Ww1Group &x) { x.casualties = value; });
+    edit(m_casualties, tr("Correct casualties of %1: %2").arg(g->name).arg(value), [value](Ww1Group &x) { x.casualties = value; });
 }
 
 void Ww1GroupForm::addStand()
@@ -186,8 +185,8 @@ void Ww1GroupForm::addStand()
     const Ww1Group *g = group();
     if (!g)
         return;
-    if (g->stands.size() >= maxStands)
-        return refuse(m_buttons, tr("at most %1 stands in a group").arg(maxStands));
+    if (g->stands.size() >= L::maxStandsPerGroup)
+        return refuse(m_buttons, tr("at most %1 stands in a group").arg(L::maxStandsPerGroup));
     const int number = int(g->stands.size()) + 1;
     Ww1Stand stand;
     stand.id = Ww1Force::freeId(m_id + u"-s"_s + QString::number(number), force().usedIds());
@@ -195,7 +194,7 @@ void Ww1GroupForm::addStand()
     // Beside the group's last stand: a new stand usually joins the others in their square.
     stand.square = g->stands.isEmpty() ? u"A1"_s : g->stands.last().square;
     const QString id = stand.id;
-    edit(tr("Add stand: %1").arg(stand.name), [stand](Ww1Group &x) { x.stands.append(stand); });
+    edit(m_buttons, tr("Add stand: %1").arg(stand.name), [stand](Ww1Group &x) { x.stands.append(stand); });
     Q_EMIT selectionRequested(id);
 }
 
@@ -213,7 +212,7 @@ void Ww1GroupForm::moveGroup(int by)
         return;
     Ww1Force after = force();
     after.groups.move(at, to);
-    propose(by < 0 ? tr("Move group up: %1").arg(g->name) : tr("Move group down: %1").arg(g->name), after);
+    propose(m_buttons, by < 0 ? tr("Move group up: %1").arg(g->name) : tr("Move group down: %1").arg(g->name), after);
 }
 
 void Ww1GroupForm::fill()
@@ -253,7 +252,7 @@ void Ww1GroupForm::fill()
         ++index;
     m_up->setEnabled(index > 0);
     m_down->setEnabled(index + 1 < f.groups.size());
-    m_addStand->setEnabled(g->stands.size() < maxStands);
+    m_addStand->setEnabled(g->stands.size() < L::maxStandsPerGroup);
 }
 
 } // namespace md::ww1

@@ -31,7 +31,7 @@ protected:
 private:
     const Ww1Group *group() const;
     // Proposes the force with `change` applied to this group; nothing when it changes nothing.
-    void edit(const QString &undoText, const std::function<void(Ww1Group &)> &change);
+    void edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Group &)> &change);
     void setStart(int value);
     void setCasualties(int value);
     void addStand();

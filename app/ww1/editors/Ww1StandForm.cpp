@@ -1,5 +1,8 @@
 #include "ww1/editors/Ww1StandForm.h"
 
+#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/io/Ww1Validator.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,8 +14,7 @@ using namespace Qt::StringLiterals;
 namespace md::ww1 {
 
 namespace {
-constexpr int maxNameLength = 200;
-constexpr int maxStands = 500;
+using L = Ww1FileLimits;
 } // namespace
 
 Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
@@ -22,7 +24,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"ww1StandName"_s);
-    m_name->setMaxLength(maxNameLength);
+    m_name->setMaxLength(L::maxNameLength);
     addField(tr("&Name:"), m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (isFilling() || !stand())
@@ -30,7 +32,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
         const QString name = m_name->text().trimmed();
         if (name.isEmpty())
             return refuse(m_name, tr("must not be empty"));
-        edit(tr("Rename stand: %1").arg(name), [name](Ww1Stand &s) { s.name = name; });
+        edit(m_name, tr("Rename stand: %1").arg(name), [name](Ww1Stand &s) { s.name = name; });
     });
 
     m_rank = new QComboBox(this);
@@ -51,7 +53,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
         if (isFilling() || !s || s->rank != Ww1Rank::Officer)
             return;
         const QString rank = m_officerRank->currentData().toString();
-        edit(tr("Officer's rank of %1: %2").arg(s->name, rank), [rank](Ww1Stand &x) { x.officerRank = rank; });
+        edit(m_officerRank, tr("Officer's rank of %1: %2").arg(s->name, rank), [rank](Ww1Stand &x) { x.officerRank = rank; });
     });
 
     m_square = new QLineEdit(this);
@@ -102,7 +104,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
         Ww1Force after = force();
         const QString id = m_id;
         after.group(owner->id)->stands.removeIf([id](const Ww1Stand &x) { return x.id == id; });
-        propose(tr("Remove stand: %1").arg(s->name), after);
+        propose(m_buttons, tr("Remove stand: %1").arg(s->name), after);
     });
 }
 
@@ -114,13 +116,13 @@ void Ww1StandForm::setStand(const QString &id)
 
 const Ww1Stand *Ww1StandForm::stand(const Ww1Group **owner) const { return force().stand(m_id, owner); }
 
-void Ww1StandForm::edit(const QString &undoText, const std::function<void(Ww1Stand &)> &change)
+void Ww1StandForm::edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Stand &)> &change)
 {
     if (isFilling() || !stand())
         return;
     Ww1Force after = force();
     change(*after.stand(m_id));
-    propose(undoText, after);
+    propose(field, undoText, after);
 }
 
 void Ww1StandForm::setRank()
@@ -135,7 +137,7 @@ void Ww1StandForm::setRank()
     // starts as the most junior listed, and a stand that stops being an officer loses it.
     const QStringList &ranks = force().settings.officerRanks;
     const QString officerRank = rank == Ww1Rank::Officer && !ranks.isEmpty() ? ranks.last() : QString();
-    edit(tr("Rank of %1: %2").arg(s->name, enumDisplayName(rank)), [rank, officerRank](Ww1Stand &x) {
+    edit(m_rank, tr("Rank of %1: %2").arg(s->name, enumDisplayName(rank)), [rank, officerRank](Ww1Stand &x) {
         x.rank = rank;
         x.officerRank = officerRank;
     });
@@ -153,6 +155,9 @@ void Ww1StandForm::setSquare()
         return refuse(m_square, tr("must not be empty: the stands of one square share one roll (A.3.3)"));
     if (square.size() > maxSquareLength)
         return refuse(m_square, tr("must be at most %1 characters").arg(maxSquareLength));
+    // Play steps name squares ("test C4 …"): no spaces, no separators.
+    if (const QString problem = Ww1Validator::squareProblem(square); !problem.isEmpty())
+        return refuse(m_square, problem);
     // "b4" is the square "B4" the other stands are in: the shared roll is keyed by the square's text.
     for (const QString &known : force().squares()) {
         if (known.compare(square, Qt::CaseInsensitive) == 0) {
@@ -162,7 +167,7 @@ void Ww1StandForm::setSquare()
     }
     if (square == s->square)
         return refresh();
-    edit(tr("Square of %1: %2").arg(s->name, square), [square](Ww1Stand &x) { x.square = square; });
+    edit(m_square, tr("Square of %1: %2").arg(s->name, square), [square](Ww1Stand &x) { x.square = square; });
 }
 
 void Ww1StandForm::moveToGroup()
@@ -175,13 +180,13 @@ void Ww1StandForm::moveToGroup()
     const Ww1Group *target = force().group(targetId);
     if (!target || targetId == owner->id)
         return;
-    if (target->stands.size() >= maxStands)
-        return refuse(m_group, tr("%1 already has %2 stands").arg(target->name).arg(maxStands));
+    if (target->stands.size() >= L::maxStandsPerGroup)
+        return refuse(m_group, tr("%1 already has %2 stands").arg(target->name).arg(L::maxStandsPerGroup));
     Ww1Force after = force();
     const Ww1Stand moved = *s;
     after.group(owner->id)->stands.removeIf([id = m_id](const Ww1Stand &x) { return x.id == id; });
     after.group(targetId)->stands.append(moved);
-    propose(tr("Move %1 to %2").arg(s->name, target->name), after);
+    propose(m_group, tr("Move %1 to %2").arg(s->name, target->name), after);
 }
 
 void Ww1StandForm::moveInGroup(int by)
@@ -198,7 +203,7 @@ void Ww1StandForm::moveInGroup(int by)
         return;
     Ww1Force after = force();
     after.group(owner->id)->stands.move(at, to);
-    propose(by < 0 ? tr("Move stand up: %1").arg(s->name) : tr("Move stand down: %1").arg(s->name), after);
+    propose(m_buttons, by < 0 ? tr("Move stand up: %1").arg(s->name) : tr("Move stand down: %1").arg(s->name), after);
 }
 
 void Ww1StandForm::fill()

@@ -32,7 +32,7 @@ protected:
 private:
     const Ww1Stand *stand(const Ww1Group **owner = nullptr) const;
     // Proposes the force with `change` applied to this stand; nothing when it changes nothing.
-    void edit(const QString &undoText, const std::function<void(Ww1Stand &)> &change);
+    void edit(QWidget *field, const QString &undoText, const std::function<void(Ww1Stand &)> &change);
     void setSquare();
     void setRank();
     void moveToGroup();
