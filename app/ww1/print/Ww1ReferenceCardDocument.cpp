@@ -67,12 +67,23 @@ TableCell bandCell(int net, Ww1Result band)
         return cell;
     }
     const QString text = Ww1ReferenceCardDocument::tr("%1: %2/36").arg(rolls).arg(in36(odds));
-    const Swatch swatch = Ww1PrintStyle::swatch(band);
+    // The column names the band, so the cell needs no letter: the whole width is the odds'. In greyscale the
+    // band still reads by its grey and hatching.
+    Swatch swatch = Ww1PrintStyle::swatch(band);
+    swatch.letter.clear();
     cell.paint = [swatch, text](PrintPainter &p, const QRectF &r) {
         // The cell's padding stays white, so neighbouring cells read apart.
         p.swatchCell(r.adjusted(-1.5, -0.5, 1.5, 0.5), swatch, text, bandPt);
     };
     return cell;
+}
+
+// A table on one page or column when it fits on one: a card is read at a glance.
+void appendWhole(QList<FlowBlock> &blocks, const PrintTable &table, qreal width)
+{
+    const qsizetype first = blocks.size();
+    PrintParts::appendTable(blocks, table, width);
+    blocks[first].keepTogether = static_cast<int>(blocks.size() - first);
 }
 
 // The net of one situation for a stand of `rank`, from the rules core (IM1-IM8's values).
@@ -103,13 +114,13 @@ QList<FlowBlock> Ww1ReferenceCardDocument::blocks(const QSizeF &column) const
     group.caption = tr("Group test: 2d6 + modifier, 6 or more carries on (A.2.1, A.3.1)");
     group.gapBefore = 0.0;
     group.pt = PrintParts::smallPt;
-    group.columns = {{tr("Condition: casualties of the starting members"), 2.6},
-                     {tr("Modifier"), 0.7, Qt::AlignCenter},
-                     {tr("Carry on on 2d6"), 0.8, Qt::AlignCenter},
-                     {tr("P(carry on)"), 1.35},
-                     {tr("P(withdraw)"), 1.35}};
-    const QStringList reachedWhen{tr("C1: 2 or more; above 8 members 25 % by exact fractions (A-1)"),
-                                  tr("C2: 50 % or more (A-2)"), tr("C3: 75 % or more")};
+    group.columns = {{tr("Condition: casualties reach"), 2.2},
+                     {tr("Modifier"), 0.95, Qt::AlignCenter},
+                     {tr("Carry on on 2d6"), 0.95, Qt::AlignCenter},
+                     {tr("P(carry on)"), 1.45},
+                     {tr("P(withdraw)"), 1.45}};
+    const QStringList reachedWhen{tr("C1: 2; over 8 members 25 %, exactly (A-1)"), tr("C2: 50 % (A-2)"),
+                                  tr("C3: 75 %")};
     const Ww1Condition conditions[] = {Ww1Condition::C1, Ww1Condition::C2, Ww1Condition::C3};
     for (int i = 0; i < 3; ++i) {
         const int modifier = Ww1GroupRules::modifierOf(conditions[i]);
@@ -122,22 +133,20 @@ QList<FlowBlock> Ww1ReferenceCardDocument::blocks(const QSizeF &column) const
         group.rows << QList<TableCell>{TableCell(reachedWhen.at(i)), TableCell(PrintParts::signedNumber(modifier)),
                                        TableCell(tr("%1+").arg(Ww1GroupRules::need(modifier)), true), carry, withdraw};
     }
-    PrintParts::appendTable(list, group, width);
+    appendWhole(list, group, width);
     PrintParts::appendParagraph(
         list,
-        tr("Casualties count against the starting members (A-3). Each condition is tested once per group; conditions "
-           "reached together make one test at the worst modifier (A-4). Fail: the group withdraws in good order, "
-           "recovering casualties and fighting its way back to its own line, until the players clear it there (A.4.1, "
-           "A-10). Order (A.3.2): attackers first, then defenders, each biggest to smallest by effective members "
-           "(A-5)."),
+        tr("Of the starting members (A-3). Each condition once per group; reached together, one test at the worst "
+           "modifier (A-4). Fail: the group withdraws in good order, fighting, to its own line, where the players clear "
+           "it (A.4.1, A-10). Order: attackers, then defenders, each biggest first by effective members (A.3.2, A-5)."),
         width, PrintParts::smallPt, 2.0);
 
     // A.3.3: the bands by net modifier, every cell from the rules core's odds.
     PrintTable bands;
     bands.caption = tr("Individual test: one 2d6 per square, each stand its own net modifier (A.3.3)");
-    bands.gapBefore = 9.0;
+    bands.gapBefore = 7.0;
     bands.pt = PrintParts::smallPt;
-    bands.columns = {{tr("Net modifier"), 0.8, Qt::AlignCenter}};
+    bands.columns = {{tr("Net modifier"), 0.7, Qt::AlignCenter}};
     for (Ww1Result band : Ww1PrintStyle::bands)
         bands.columns << TableColumn(tr("%1 (total %2)").arg(enumDisplayName(band), Ww1PrintStyle::totals(band)), 1.0,
                                      Qt::AlignCenter);
@@ -147,19 +156,18 @@ QList<FlowBlock> Ww1ReferenceCardDocument::blocks(const QSizeF &column) const
             row << bandCell(net, band);
         bands.rows << row;
     }
-    PrintParts::appendTable(list, bands, width);
+    appendWhole(list, bands, width);
     PrintParts::appendParagraph(list,
-                                tr("Each cell: the 2d6 rolls that give the band, and their chance in 36. Total = 2d6 + "
-                                   "net modifier; a total of 0 is Duck back, not Surrender (A-9). The stands of one "
-                                   "square share the roll (A.3.3)."),
+                                tr("Each cell: the 2d6 rolls that give the band, and their chance in 36. A total of 0 "
+                                   "is Duck back, not Surrender (A-9)."),
                                 width, PrintParts::smallPt, 2.0);
 
     // A.3.3 IM1-IM8: each value is the rules core's for that situation alone.
     PrintTable mods;
     mods.caption = tr("Individual modifiers (A.3.3)");
-    mods.gapBefore = 9.0;
+    mods.gapBefore = 7.0;
     mods.pt = PrintParts::smallPt;
-    mods.columns = {{tr("Id"), 0.45}, {tr("Situation"), 2.6}, {tr("Modifier"), 0.75, Qt::AlignCenter}, {tr("How it counts"), 2.6}};
+    mods.columns = {{tr("Id"), 0.55}, {tr("Situation"), 2.75}, {tr("Modifier"), 0.95, Qt::AlignCenter}, {tr("How it counts"), 3.1}};
     const auto situation = [](auto set) {
         Ww1Situation s;
         set(s);
@@ -169,54 +177,48 @@ QList<FlowBlock> Ww1ReferenceCardDocument::blocks(const QSizeF &column) const
     const auto row = [&mods](const QString &id, const QString &what, const QString &value, const QString &how) {
         mods.rows << QList<TableCell>{TableCell(id, true), TableCell(what), TableCell(value, true), TableCell(how)};
     };
-    row(tr("IM1"), tr("Officer leading by example, in sight and doing the same"),
+    row(tr("IM1"), tr("Officer in sight leading by example"),
         PrintParts::signedNumber(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.officerLeading = true; }))),
-        tr("The most senior officer only: at most once. Never from himself (A-7)."));
-    row(tr("IM2"), tr("Under small-arms fire from close by, or indirect fire or grenades"),
+        tr("The most senior only; never himself (A-7)."));
+    row(tr("IM2"), tr("Small-arms fire close by, indirect fire, grenades"),
         PrintParts::signedNumber(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.underFire = true; }))),
-        tr("Once, even under both. Close by: within the players' distance, 2 squares unless set (A-8)."));
-    row(tr("IM3"), tr("Friendly casualty in sight, walking wounded or worse"),
+        tr("Once. Close by: 2 squares unless the players set it (A-8)."));
+    row(tr("IM3"), tr("Friendly casualty in sight"),
         each(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.friendlyCasualties = 1; }))),
-        tr("In the testers' square and visible (A-11); no limit."));
-    row(tr("IM4"), tr("Enemy casualty in sight, walking wounded or worse"),
+        tr("Walking wounded or worse, in the square, visible (A-11)."));
+    row(tr("IM4"), tr("Enemy casualty in sight"),
         each(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.enemyCasualties = 1; }))),
-        tr("Counted as IM3; no limit."));
+        tr("Counted as IM3. Neither has a limit."));
     row(tr("IM5"), tr("Visibly outnumbered"),
         PrintParts::signedNumber(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.outnumbered = true; }))),
         tr("Strictly more enemy than friends in view."));
     row(tr("IM6"), tr("Melee threatened with an edged weapon"),
         PrintParts::signedNumber(netOf(Ww1Rank::Other, situation([](Ww1Situation &s) { s.edgedWeapon = true; }))), {});
     row(tr("IM7"), tr("Officer taking the test"), PrintParts::signedNumber(netOf(Ww1Rank::Officer, {})),
-        tr("A more senior officer may still lead him (IM1)."));
+        tr("A more senior one may still lead him (IM1)."));
     row(tr("IM8"), tr("NCO taking the test"), PrintParts::signedNumber(netOf(Ww1Rank::Nco, {})), {});
-    PrintParts::appendTable(list, mods, width);
+    appendWhole(list, mods, width);
 
-    // A.2.2: when a stand tests.
-    PrintTable triggers;
-    triggers.caption = tr("When a stand tests (A.2.2)");
-    triggers.gapBefore = 9.0;
-    triggers.pt = PrintParts::smallPt;
-    triggers.columns = {{tr("Trigger"), 2.6}, {tr("How often"), 2.0}};
-    triggers.rows << QList<TableCell>{TableCell(enumDisplayName(Ww1Trigger::UnderFire), true),
-                                      TableCell(tr("Once per stand, for the whole game"))};
-    triggers.rows << QList<TableCell>{TableCell(enumDisplayName(Ww1Trigger::EnterPosition), true),
-                                      TableCell(tr("Once per stand (A-6; the players may test every attempt)"))};
-    triggers.rows << QList<TableCell>{TableCell(enumDisplayName(Ww1Trigger::HandToHand), true),
-                                      TableCell(tr("Once per stand"))};
-    PrintParts::appendTable(list, triggers, width);
+    // A.2.2: when a stand tests, by the triggers' own names.
+    list << PrintParts::heading(tr("When a stand tests (A.2.2)"), width, PrintParts::bodyPt, 7.0);
+    PrintParts::appendParagraph(list,
+                                tr("%1; %2 (A-6: once, unless the players test every attempt); %3. Each once per stand.")
+                                    .arg(enumDisplayName(Ww1Trigger::UnderFire), enumDisplayName(Ww1Trigger::EnterPosition),
+                                         enumDisplayName(Ww1Trigger::HandToHand)),
+                                width, PrintParts::smallPt);
 
     // A.3.3, A.4.2: what each band makes the stand do.
     PrintTable results;
     results.caption = tr("What a result means (A.3.3, A.4.2)");
-    results.gapBefore = 9.0;
+    results.gapBefore = 7.0;
     results.pt = PrintParts::smallPt;
-    results.columns = {{tr("Result"), 1.15}, {tr("Total"), 0.75}, {tr("The stand"), 4.0}};
+    results.columns = {{tr("Result"), 1.6}, {tr("Total"), 0.95}, {tr("The stand"), 4.0}};
     for (Ww1Result band : Ww1PrintStyle::bands) {
         TableCell name(enumDisplayName(band), true);
         name.swatch = Ww1PrintStyle::swatch(band);
         results.rows << QList<TableCell>{name, TableCell(Ww1PrintStyle::totals(band)), TableCell(Ww1PrintStyle::meaning(band))};
     }
-    PrintParts::appendTable(list, results, width);
+    appendWhole(list, results, width);
     PrintParts::appendParagraph(list,
                                 tr("A result governs the action that caused the test and stays until the next test or "
                                    "until cleared; Surrender is for good (A.4.2)."),

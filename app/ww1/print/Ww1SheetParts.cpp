@@ -55,9 +55,9 @@ TableCell tickCell(bool crossed)
 }
 
 // A swatch box and a text after it.
-TableCell swatchCell(const Swatch &swatch, const QString &text)
+TableCell swatchCell(const Swatch &swatch, const QString &text, bool bold = true)
 {
-    TableCell cell(text, true);
+    TableCell cell(text, bold);
     cell.swatch = swatch;
     return cell;
 }
@@ -206,12 +206,12 @@ PrintTable conditionTable(const Ww1Force *force, const Ww1Group *g)
     PrintTable t;
     t.pt = PrintParts::smallPt;
     t.gapBefore = 4.0;
-    t.columns = {{Ww1SheetParts::tr("Group condition (A.2.1)"), 2.7},
+    t.columns = {{Ww1SheetParts::tr("Group condition (A.2.1)"), 2.4},
                  {Ww1SheetParts::tr("Modifier"), 0.75, Qt::AlignCenter},
                  {Ww1SheetParts::tr("Carry on on 2d6"), 0.95, Qt::AlignCenter},
                  {Ww1SheetParts::tr("Reached at casualties"), 1.1, Qt::AlignCenter},
                  {Ww1SheetParts::tr("Tested"), 0.6},
-                 {Ww1SheetParts::tr("Result (A.3.1)"), 2.3}};
+                 {Ww1SheetParts::tr("Result (A.3.1)"), 2.6}};
     for (Ww1Condition c : kConditions) {
         const int modifier = Ww1GroupRules::modifierOf(c);
         QList<TableCell> row{TableCell(enumDisplayName(c), true), TableCell(PrintParts::signedNumber(modifier)),
@@ -227,7 +227,7 @@ PrintTable conditionTable(const Ww1Force *force, const Ww1Group *g)
                 const QString text = test->passed
                     ? Ww1SheetParts::tr("Carried on: rolled %1, turn %2").arg(test->roll).arg(test->turn)
                     : Ww1SheetParts::tr("Withdrew: rolled %1, turn %2").arg(test->roll).arg(test->turn);
-                row << swatchCell(Ww1PrintStyle::groupSwatch(test->passed), text);
+                row << swatchCell(Ww1PrintStyle::groupSwatch(test->passed), text, false);
             } else if (g->tested(c)) {
                 row << TableCell(Ww1SheetParts::tr("Tested"));
             } else if (Ww1GroupRules::reached(c, g->startMembers, g->casualties, force->rules)) {
@@ -310,7 +310,7 @@ void Ww1SheetParts::appendThresholds(QList<FlowBlock> &blocks, int lastMembers, 
             t.caption = rules.c1RoundDown
                 ? tr("Casualties that reach each condition, by the group's starting members (A.2.1; C1 rounded down, A-1)")
                 : tr("Casualties that reach each condition, by the group's starting members (A.2.1, A-1)");
-        t.columns = {{tr("Starting members"), labelWeight}};
+        t.columns = {{tr("Members"), labelWeight}};
         for (int n = first; n <= last; ++n)
             t.columns << TableColumn(QString::number(n), 1.0, Qt::AlignCenter);
         // Strips keep the same column width, the last one short.
