@@ -110,44 +110,68 @@ QString rankText(const Ww1Stand &s)
     return enumDisplayName(s.rank);
 }
 
+// A box's left edge in a line of tally boxes that starts at a multiple of five.
+qreal boxLeft(int inLine) { return inLine * boxStep + (inLine / 5) * groupGap; }
+
+// A threshold's name under its box, on the first of the mark rows where it does not run into another.
+struct TallyMark
+{
+    QRectF rect; // relative to the line's first box, below the boxes
+    QString text;
+};
+
+QList<TallyMark> placeMarks(int first, int count, const QList<std::pair<int, QString>> &marks, int *rows)
+{
+    QList<TallyMark> placed;
+    QList<qreal> rowRight; // each row's rightmost edge so far
+    const qreal h = PrintFonts::lineHeight(markPt);
+    for (int i = 0; i < count; ++i) {
+        QStringList here;
+        for (const auto &[at, name] : marks) {
+            if (at == first + i + 1)
+                here << name;
+        }
+        if (here.isEmpty())
+            continue;
+        const QString text = here.join(QLatin1Char('/'));
+        const qreal w = PrintFonts::width(text, markPt, true) + 2.0;
+        const qreal left = std::max(0.0, boxLeft(i) + PrintParts::boxSize / 2 - w / 2);
+        qsizetype row = 0;
+        while (row < rowRight.size() && rowRight.at(row) > left - 1.0)
+            ++row;
+        if (row == rowRight.size())
+            rowRight.append(0.0);
+        rowRight[row] = left + w;
+        placed.append({QRectF(left, static_cast<qreal>(row) * h, w, h), text});
+    }
+    *rows = static_cast<int>(rowRight.size());
+    return placed;
+}
+
 // The casualty tally: one box per member, the casualties crossed; on a filled sheet each condition's threshold
 // marked under its box, so the player sees the next test coming.
 void appendTally(QList<FlowBlock> &blocks, int boxes, int crossed, const QList<std::pair<int, QString>> &marks, qreal width)
 {
     const int perLine = boxesPerLine(width - labelWidth);
-    const qreal markHeight = marks.isEmpty() ? 0.0 : PrintFonts::lineHeight(markPt);
-    const qreal lineHeight = PrintParts::boxSize + 3.0 + markHeight;
+    const qreal boxRow = PrintParts::boxSize + 3.0;
     for (int first = 0; first < std::max(boxes, 1); first += perLine) {
         const int count = std::min(perLine, boxes - first);
         const bool withLabel = first == 0;
+        int rows = 0;
+        const QList<TallyMark> placed = placeMarks(first, count, marks, &rows);
         FlowBlock b;
         b.gapBefore = withLabel ? 4.0 : 0.0;
-        b.height = lineHeight;
+        b.height = boxRow + rows * PrintFonts::lineHeight(markPt);
         b.paint = [=](PrintPainter &p, const QRectF &r) {
             if (withLabel)
-                p.text(QRectF(r.left(), r.top(), labelWidth - 3.0, PrintParts::boxSize + 3.0),
-                       Ww1SheetParts::tr("Casualties"), markPt, false, Qt::AlignRight | Qt::AlignVCenter,
-                       PrintPainter::softInk());
-            qreal x = r.left() + labelWidth;
+                p.text(QRectF(r.left(), r.top(), labelWidth - 3.0, boxRow), Ww1SheetParts::tr("Casualties"), markPt, false,
+                       Qt::AlignRight | Qt::AlignVCenter, PrintPainter::softInk());
+            const qreal left = r.left() + labelWidth;
             const qreal top = r.top() + 1.5;
-            for (int i = 0; i < count; ++i) {
-                const int index = first + i;
-                if (i > 0 && index % 5 == 0)
-                    x += groupGap;
-                p.tickBox(QRectF(x, top, PrintParts::boxSize, PrintParts::boxSize), index < crossed);
-                QStringList here;
-                for (const auto &[at, name] : marks) {
-                    if (at == index + 1)
-                        here << name;
-                }
-                if (!here.isEmpty()) {
-                    const QString text = here.join(QLatin1Char('/'));
-                    const qreal w = PrintFonts::width(text, markPt, true) + 2.0;
-                    p.text(QRectF(x + PrintParts::boxSize / 2 - w / 2, top + PrintParts::boxSize + 0.5, w, markHeight), text,
-                           markPt, true, Qt::AlignCenter);
-                }
-                x += boxStep;
-            }
+            for (int i = 0; i < count; ++i)
+                p.tickBox(QRectF(left + boxLeft(i), top, PrintParts::boxSize, PrintParts::boxSize), first + i < crossed);
+            for (const TallyMark &m : placed)
+                p.text(m.rect.translated(left, top + PrintParts::boxSize + 0.5), m.text, markPt, true, Qt::AlignCenter);
         };
         blocks << b;
     }
@@ -339,24 +363,24 @@ void Ww1SheetParts::appendGroup(QList<FlowBlock> &blocks, const Ww1Force *force,
     } else {
         const auto choices = [](const QStringList &words) {
             FormField f;
-            f.paint = circleChoices(words, PrintParts::bodyPt);
+            f.paint = circleChoices(words, PrintParts::smallPt);
             return f;
         };
         FormField kind = choices({enumDisplayName(Ww1GroupKind::Section), enumDisplayName(Ww1GroupKind::Platoon),
                                   enumDisplayName(Ww1GroupKind::Company)});
         kind.label = tr("Kind (circle)");
-        kind.weight = 2.6;
+        kind.weight = 2.4;
         FormField role = choices({enumDisplayName(Ww1Role::Attacker), enumDisplayName(Ww1Role::Defender)});
         role.label = tr("This engagement (A.3.2)");
-        role.weight = 2.1;
+        role.weight = 1.9;
         FormField status = choices({enumDisplayName(Ww1GroupStatus::Withdrawing)});
         status.label = tr("Status (A.4.1)");
         status.weight = 1.3;
-        blocks << PrintParts::formRow({{tr("Group"), 2.6, {}, {}},
-                                       {tr("Side"), 1.3, {}, {}},
+        blocks << PrintParts::formRow({{tr("Group"), 2.2, {}, {}},
+                                       {tr("Side"), 1.2, {}, {}},
                                        kind,
                                        role,
-                                       {tr("Starting members"), 1.1, {}, {}},
+                                       {tr("Members at start"), 1.4, {}, {}},
                                        status},
                                       width, 12.0);
     }
