@@ -74,6 +74,15 @@ QString systemNames(const SystemUiRegistry &systems)
     return alternatives(names);
 }
 
+// --system's help: the values it takes and the default.
+QString systemHelp(const SystemUiRegistry &systems)
+{
+    const SystemUi *first = systems.defaultUi();
+    return ExportSubcommand::tr("Whose pages, when no file is named: %1; default %2. A named file is always "
+                                "printed by its own rule system.")
+        .arg(systemNames(systems), first ? first->ruleSystem() : QString());
+}
+
 const QString kSystem = QStringLiteral("system");
 
 // The export's arguments as `ui` takes them: the documents, the file, -o, its own options and the paper.
@@ -88,11 +97,7 @@ void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, ExportSubcommand::tr("The PDF file to write."),
                       QStringLiteral("file")});
     parser.addOptions(spec.options);
-    parser.addOption({kSystem,
-                      ExportSubcommand::tr("The rule system whose pages to export when no file names it: %1 "
-                                           "(default: the first). A named file's own system is always used.")
-                          .arg(systems),
-                      QStringLiteral("id")});
+    parser.addOption({kSystem, systems, QStringLiteral("id")});
     parser.addOption({QStringLiteral("page-size"), ExportSubcommand::tr("A4 or Letter (default: the locale's)."),
                       QStringLiteral("size")});
     parser.addOption({QStringLiteral("landscape"), ExportSubcommand::tr("Landscape instead of portrait.")});
@@ -193,7 +198,7 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
-    describeArguments(parser, spec, documents, systemNames(systems));
+    describeArguments(parser, spec, documents, systemHelp(systems));
 
     Errors errors(err);
     if (!parser.parse(arguments)) {
