@@ -109,23 +109,36 @@ bool needsState(const QString &ruleSystem, const QString &printable)
 } // namespace
 
 ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                                                  const SystemUiRegistry &systems)
+                                                  const SystemUiRegistry &systems, const QString &ruleSystem)
 {
     Request r;
     const auto stop = [&r](int code) {
         r.exitCode = code;
         return r;
     };
-    // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first.
+    // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the one
+    // `--system` named, else the first.
     r.read = readNamedFile(arguments, systems);
     const RuleSystem *named = r.read ? r.read->system : nullptr;
-    const SystemUi *ui = named ? systems.find(named->id()) : systems.defaultUi();
+    if (named && !ruleSystem.isEmpty() && named->id() != ruleSystem) {
+        const RuleSystem *asked = ruleSystems().find(ruleSystem);
+        Errors(err).fail(tr("the file is a %1 file, not one of %2 (--system)")
+                             .arg(named->displayName(), asked ? asked->displayName() : ruleSystem));
+        return stop(Usage);
+    }
+    const SystemUi *ui = named ? systems.find(named->id())
+                               : (ruleSystem.isEmpty() ? systems.defaultUi() : systems.find(ruleSystem));
     Q_ASSERT(systems.defaultUi());
+    if (!ui && !named) {
+        Errors(err).fail(tr("%1: no rule system of that name has pages to export").arg(ruleSystem));
+        return stop(Usage);
+    }
     if (!ui) {
         Errors(err).fail(tr("%1 files cannot be exported: this program has no pages for that rule system")
                              .arg(named->displayName()));
         return stop(Invalid);
     }
+    r.ruleSystem = ui->ruleSystem();
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
@@ -188,14 +201,15 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
     return r;
 }
 
-int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems)
+int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems,
+                          const QString &ruleSystem)
 {
-    const Request r = parse(arguments, out, err, systems);
+    const Request r = parse(arguments, out, err, systems, ruleSystem);
     if (r.exitCode)
         return *r.exitCode;
     Errors errors(err);
-    // parse() chose the system from its one reading of the file; that reading is the one printed.
-    const SystemUi *ui = r.read && r.read->system ? systems.find(r.read->system->id()) : systems.defaultUi();
+    // parse() chose the system from its one reading of the file (or from --system); that reading is the one printed.
+    const SystemUi *ui = systems.find(r.ruleSystem);
     Q_ASSERT(ui);
     std::shared_ptr<const GameFile::Read> read;
     if (needsState(ui->ruleSystem(), r.print.printable)) {

@@ -18,7 +18,8 @@ class SystemUiRegistry;
 
 // `moraledesk export …`: printable PDFs from the command line, without a window. The documents and their
 // options are the rule system's (SystemUi::exportSpec()): the system the named file's envelope names, the
-// first registered one when no file is named; ratio's:
+// one `--system` names (main() takes it out of the arguments), else the first registered one when no file
+// is named; ratio's:
 //
 //   moraledesk export sheet --blank [--units N] -o out.pdf
 //   moraledesk export sheet FILE -o out.pdf
@@ -40,7 +41,9 @@ public:
     // arguments[0] is the program, arguments[1] "export". Bad arguments: one line on `err`, exit 2. A
     // game file with problems: one `$.path: reason` line each on `err`, exit 1. A failed write:
     // one line, exit 3, and no file (or the old one) left behind.
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems);
+    // `ruleSystem`: the RuleSystem id `--system` named, empty when it was not given.
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err, const SystemUiRegistry &systems,
+                   const QString &ruleSystem = {});
 
     // The arguments, checked, with nothing read or written yet. `exitCode` is set when the run ends at
     // parsing (--help on `out`, a bad argument's one line on `err`); otherwise every value is in range.
@@ -51,13 +54,14 @@ public:
         QString file;       // the game file it is filled from, where it takes one
         PrintRequest print; // the printable, its options and the paper
         QString output;
+        QString ruleSystem; // whose pages: the file's system, else --system's, else the first registered
         // The named file, read once while choosing whose export this is (a regular file only); run() fills
         // the document from this reading, so the file cannot change between the choice and the pages.
         std::shared_ptr<const GameFile::Read> read;
     };
     // Reads at most the named file and renders nothing: run() and the fuzz target share it.
     static Request parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                         const SystemUiRegistry &systems);
+                         const SystemUiRegistry &systems, const QString &ruleSystem = {});
 };
 
 } // namespace md
