@@ -2,6 +2,7 @@
 // functions, with every probability an exact reduced fraction (A.7's vectors), each refusal naming its option,
 // and main()'s pick between ratio's and WW1's subcommands of one name (SubcommandPicker).
 #include "kernel/FileEnvelope.h"
+#include "kernel/Fraction.h"
 #include "kernel/RuleSystem.h"
 #include "kernel/SeededDice.h"
 #include "system/SubcommandPicker.h"
@@ -354,6 +355,9 @@ void TestWw1CommandLine::checkIndividual_data()
     QTest::newRow("I5") << QStringList{u"--fire"_s, u"--friendly"_s, u"5"_s, u"--outnumbered"_s, u"--edged"_s, u"--leader"_s}
                         << -8 << QStringList{u"0"_s, u"1/12"_s, u"1/3"_s, u"7/12"_s}
                         << QStringList{u"IM1"_s, u"IM2"_s, u"IM3"_s, u"IM5"_s, u"IM6"_s};
+    // an officer led by a more senior officer gets IM1 besides IM7; a stand never leads himself.
+    QTest::newRow("A-7 officer led") << QStringList{u"--officer"_s, u"--leader"_s} << 3
+                                     << QStringList{u"11/12"_s, u"1/12"_s, u"0"_s, u"0"_s} << QStringList{u"IM1"_s, u"IM7"_s};
     QTest::newRow("--net -5") << QStringList{u"--net"_s, u"-5"_s} << -5
                               << QStringList{u"1/36"_s, u"7/18"_s, u"5/12"_s, u"1/6"_s} << QStringList();
     QTest::newRow("--net 9") << QStringList{u"--net=9"_s} << 9 << QStringList{u"1"_s, u"0"_s, u"0"_s, u"0"_s}

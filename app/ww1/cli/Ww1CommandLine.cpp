@@ -97,17 +97,28 @@ QJsonObject bandsJson(int net)
     return o;
 }
 
-// The stand a `check individual` describes, alone in a force of the file's defaults (A.6 placeholders).
-Ww1Force testerForce(Ww1Rank rank)
+// The stand a `check individual` describes, alone in a force of the file's defaults (A.6 placeholders). An
+// officer led by example is led by a more senior one: the most junior listed rank under the most senior.
+Ww1Force testerForce(const Ww1CommandLine::Parsed &p)
 {
     Ww1Force force;
     Ww1Group group;
     group.id = u"group"_s;
     Ww1Stand stand;
     stand.id = u"tester"_s;
-    stand.rank = rank;
+    stand.rank = p.rank;
     stand.square = u"A1"_s;
-    group.stands.append(stand);
+    if (p.rank == Ww1Rank::Officer && p.leader) {
+        stand.officerRank = force.settings.officerRanks.value(force.settings.officerRanks.size() - 1);
+        Ww1Stand leader;
+        leader.id = u"leader"_s;
+        leader.name = Ww1CommandLine::tr("a more senior officer");
+        leader.rank = Ww1Rank::Officer;
+        leader.officerRank = force.settings.officerRanks.value(0);
+        leader.square = stand.square;
+        group.stands.append(leader);
+    }
+    group.stands.prepend(stand);
     force.groups.append(group);
     return force;
 }
@@ -116,7 +127,7 @@ Modifiers individualModifiers(const Ww1CommandLine::Parsed &p)
 {
     if (p.net)
         return {};
-    const Ww1Force force = testerForce(p.rank);
+    const Ww1Force force = testerForce(p);
     Ww1Situation situation;
     situation.underFire = p.fire;
     situation.friendlyCasualties = p.friendly;
@@ -124,6 +135,8 @@ Modifiers individualModifiers(const Ww1CommandLine::Parsed &p)
     situation.outnumbered = p.outnumbered;
     situation.edgedWeapon = p.edged;
     situation.officerLeading = p.leader;
+    if (force.stand(u"leader"_s))
+        situation.leadingOfficerId = u"leader"_s;
     return Ww1IndividualRules::modifiers(force, force.groups.constFirst().stands.constFirst(), situation);
 }
 
@@ -302,7 +315,7 @@ Ww1CommandLine::Parsed Ww1CommandLine::parseCheck(const QStringList &arguments, 
     parser.addOption({u"enemy"_s, tr("individual: enemy casualties in sight (IM4, +1 each)."), u"N"_s});
     parser.addOption({u"outnumbered"_s, tr("individual: visibly outnumbered (IM5 -1).")});
     parser.addOption({u"edged"_s, tr("individual: melee threatened with an edged weapon (IM6 -2).")});
-    parser.addOption({u"leader"_s, tr("individual: an officer in sight leading by example (IM1 +1).")});
+    parser.addOption({u"leader"_s, tr("individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).")});
     parser.addOption({u"net"_s, tr("individual: the net modifier itself, instead of the situations."), u"N"_s});
     parser.addOption({u"json"_s, tr("Print one JSON object, probabilities as reduced fractions (\"13/18\").")});
     ArgumentErrors errors(kCheck, err);
