@@ -1,6 +1,7 @@
 // WW1's subcommands (app/ww1/cli): `table`, `check group|individual` and `play`, run through their run
 // functions, with every probability an exact reduced fraction (A.7's vectors), each refusal naming its option,
 // and main()'s pick between ratio's and WW1's subcommands of one name (SubcommandPicker).
+#include "RunMoraleDesk.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/Fraction.h"
 #include "kernel/RuleSystem.h"
@@ -140,6 +141,9 @@ private Q_SLOTS:
     void playSeedRepeats();
     void playRefusesOtherFiles();
     void playHelpHasTheGrammar();
+    void binaryPicksWw1_data();
+    void binaryPicksWw1();
+    void binaryHelpListsBothSystems();
 };
 
 void TestWw1CommandLine::subcommandsAreWw1s()
@@ -598,6 +602,54 @@ void TestWw1CommandLine::playHelpHasTheGrammar()
     QVERIFY(!Ww1StepParser::help().isEmpty());
     QVERIFY2(o.out.contains(Ww1StepParser::help().split(u'\n').first()), qPrintable(o.out));
     QVERIFY(o.out.contains(u"--seed"_s));
+}
+
+// The real binary, as a player types it: WW1's subcommands through main()'s pick (Ww1Ui::subcommands()).
+void TestWw1CommandLine::binaryPicksWw1_data()
+{
+    const QString sample = QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/ww1-trench-raid.json");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("--system ww1 table") << QStringList{u"--system"_s, u"ww1"_s, u"table"_s} << 0 << u"13/18"_s;
+    QTest::newRow("table --system=ww1-morale --json") << QStringList{u"table"_s, u"--json"_s, u"--system=ww1-morale"_s}
+                                                      << 0 << u"\"pWithdraw\":\"5/18\""_s;
+    QTest::newRow("check group") << QStringList{u"check"_s, u"--system"_s, u"ww1"_s, u"group"_s, u"--start"_s, u"8"_s,
+                                                u"--casualties"_s, u"2"_s, u"--json"_s}
+                                 << 0 << u"\"pCarryOn\":\"13/18\""_s;
+    // The file says whose play it is.
+    QTest::newRow("play on the WW1 sample") << QStringList{u"play"_s, sample, u"--do"_s, u"casualties wirers 3"_s,
+                                                           u"--do"_s, u"group-test wirers 9"_s}
+                                            << 0 << u"A.3.1"_s;
+    QTest::newRow("play refused") << QStringList{u"play"_s, sample, u"--do"_s, u"group-test wirers 9"_s} << 1
+                                  << u"step 1"_s;
+    QTest::newRow("validate") << QStringList{u"validate"_s, sample} << 0 << u"valid"_s;
+    // WW1 has no crew.
+    QTest::newRow("--system ww1 crew") << QStringList{u"--system"_s, u"ww1"_s, u"crew"_s} << 2
+                                       << u"ww1 has no subcommand \"crew\"; it is a subcommand of ratio"_s;
+}
+
+void TestWw1CommandLine::binaryPicksWw1()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, mentions);
+    const md::test::Run r = md::test::runMoraleDesk(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == exitCode, r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.out + r.err).contains(mentions), (r.out + r.err).constData());
+}
+
+void TestWw1CommandLine::binaryHelpListsBothSystems()
+{
+    const md::test::Run r = md::test::runMoraleDesk({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    // Each name once, with both systems' lines under it.
+    QCOMPARE(help.count(u"\n  table "_s), 1);
+    QVERIFY2(help.contains(u"ratio: print the Morale Results Table\n"_s), qPrintable(help));
+    QVERIFY(help.contains(u"ww1: print the group test table"_s));
+    QVERIFY(help.contains(u"ratio, ww1"_s)); // --system's values
 }
 
 QTEST_GUILESS_MAIN(TestWw1CommandLine)
