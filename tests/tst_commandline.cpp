@@ -50,6 +50,10 @@ private Q_SLOTS:
     void ww1ValidateBadFile_data();
     void ww1ValidateBadFile();
     void ww1SummaryInPartATerms();
+    void systemOptionKeepsRatioOutput_data();
+    void systemOptionKeepsRatioOutput();
+    void badSystemOption_data();
+    void badSystemOption();
 };
 
 void TestCommandLine::version()
@@ -70,6 +74,10 @@ void TestCommandLine::help()
     const Run sub = runMoraleDesk({u"check"_s, u"--help"_s});
     QCOMPARE(sub.exitCode, 0);
     QVERIFY(sub.out.contains("--starting"));
+    // --system is documented with the systems it may name, and each subcommand is listed once with its systems.
+    QVERIFY2(r.out.contains("--system <NAME>"), r.out.constData());
+    QVERIFY2(r.out.contains("ratio: print the Morale Results Table"), r.out.constData());
+    QCOMPARE(r.out.count("\n  table "), 1);
 }
 
 void TestCommandLine::check_data()
@@ -495,6 +503,64 @@ void TestCommandLine::ww1SummaryInPartATerms()
     QCOMPARE(ashby.value(u"officerRank"_s).toString(), u"Lieutenant"_s);
     QCOMPARE(ashby.value(u"square"_s).toString(), u"D3"_s);
     QCOMPARE(ashby.value(u"result"_s).toString(), u"carry-on"_s);
+// Issue 14: `--system ratio` (or its id), anywhere on the line, picks what ratio's command lines always
+// ran: the output is byte for byte the same as without it.
+void TestCommandLine::systemOptionKeepsRatioOutput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("withSystem");
+    QTest::newRow("table") << QStringList{u"table"_s, u"--to"_s, u"5"_s}
+                           << QStringList{u"--system"_s, u"ratio"_s, u"table"_s, u"--to"_s, u"5"_s};
+    QTest::newRow("check, id after") << QStringList{u"check"_s, u"--starting"_s, u"13"_s, u"--current"_s, u"8"_s}
+        << QStringList{u"check"_s, u"--starting"_s, u"13"_s, u"--current"_s, u"8"_s, u"--system=ratio-morale"_s};
+    QTest::newRow("crew") << QStringList{u"crew"_s, u"--crew"_s, u"4"_s, u"--levels"_s, u"3"_s, u"--remaining"_s, u"2"_s}
+        << QStringList{u"crew"_s, u"--system"_s, u"ratio"_s, u"--crew"_s, u"4"_s, u"--levels"_s, u"3"_s, u"--remaining"_s, u"2"_s};
+    QTest::newRow("play") << QStringList{u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s, u"casualty sq1-t1"_s}
+        << QStringList{u"--system"_s, u"ratio"_s, u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s,
+                       u"casualty sq1-t1"_s};
+    QTest::newRow("validate") << QStringList{u"validate"_s, dataPath(u"play/first-contact.json"_s)}
+                              << QStringList{u"validate"_s, u"--system"_s, u"ratio"_s, dataPath(u"play/first-contact.json"_s)};
+}
+
+void TestCommandLine::systemOptionKeepsRatioOutput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, withSystem);
+    const Run plain = runMoraleDesk(arguments);
+    const Run chosen = runMoraleDesk(withSystem);
+    QVERIFY2(plain.exitCode == 0, plain.err.constData());
+    QVERIFY(!plain.out.isEmpty());
+    QCOMPARE(chosen.exitCode, plain.exitCode);
+    QCOMPARE(chosen.out, plain.out);
+    QCOMPARE(chosen.err, plain.err);
+}
+
+void TestCommandLine::badSystemOption_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("unknown system") << QStringList{u"--system"_s, u"napoleonic"_s, u"table"_s}
+        << QByteArray("moraledesk: --system: no rule system is called \"napoleonic\"; this version knows ratio");
+    QTest::newRow("no value") << QStringList{u"table"_s, u"--system"_s}
+                              << QByteArray("moraledesk: --system needs a rule system's name");
+    QTest::newRow("empty value") << QStringList{u"table"_s, u"--system="_s}
+                                 << QByteArray("moraledesk: --system needs a rule system's name");
+    QTest::newRow("twice") << QStringList{u"--system"_s, u"ratio"_s, u"table"_s, u"--system"_s, u"ratio"_s}
+                           << QByteArray("moraledesk: --system is given more than once; it takes one value");
+    QTest::newRow("for the window") << QStringList{u"--system"_s, u"ratio"_s}
+                                    << QByteArray("moraledesk: --system chooses whose subcommand runs");
+}
+
+void TestCommandLine::badSystemOption()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run r = runMoraleDesk(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith(message), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
