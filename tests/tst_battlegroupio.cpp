@@ -8,6 +8,8 @@
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/model/FileLimits.h"
 #include "ratio/rules/RatioEngine.h"
+#include "kernel/FileEnvelope.h"
+#include "systems/BuiltInSystems.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -136,8 +138,11 @@ void TestBattlegroupIo::shippedSamples()
     QFETCH(QString, fileName);
     if (fileName.isEmpty())
         QSKIP("no samples shipped");
-    const LoadResult result = BattlegroupReader::readFile(fileName);
+    // Each by the system it names: not every sample is a battlegroup.
+    const EnvelopeResult result = FileEnvelope::readFile(fileName, ruleSystems());
     QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
+    if (result.system->id() == u"ratio-morale"_s)
+        QVERIFY(BattlegroupReader::readFile(fileName).ok());
 }
 
 void TestBattlegroupIo::defaultsOfOmittedKeys()

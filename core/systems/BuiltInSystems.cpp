@@ -1,6 +1,7 @@
 #include "systems/BuiltInSystems.h"
 
 #include "ratio/RatioSystem.h"
+#include "ww1/Ww1System.h"
 
 namespace md {
 
@@ -10,6 +11,7 @@ RuleSystemRegistry &ruleSystems()
     static RuleSystemRegistry *registry = [] {
         auto *r = new RuleSystemRegistry;
         r->add(std::make_unique<ratio::RatioSystem>());
+        r->add(std::make_unique<ww1::Ww1System>());
         // Ratio's files are the ones written before "ruleSystem" was dispatched on.
         r->setFallback(ratio::RatioSystem::systemId());
         return r;

@@ -7,6 +7,7 @@
 #include "ww1/rules/Ww1IndividualRules.h"
 
 #include <QList>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -59,6 +60,8 @@ struct Ww1CasualtyOutcome
 // through `dice.rollSum()` (a TypedDie is the player's typed total).
 class Ww1Engine
 {
+    Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1Engine)
+
 public:
     static DieSpec dice(); // 2d6
 

@@ -6,6 +6,7 @@
 #include "ww1/model/Ww1Rules.h"
 
 #include <QList>
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace md::ww1 {
@@ -21,6 +22,8 @@ struct Ww1GroupTestDue
 // Group morale (A.2.1, A.3.1, A.3.2), by exact integer comparisons: no rounding, no floating point.
 class Ww1GroupRules
 {
+    Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1GroupRules)
+
 public:
     // A.2.1 with: whether `casualties` of `startMembers` reach the condition.
     static bool reached(Ww1Condition condition, int startMembers, int casualties, const Ww1Rules &rules);

@@ -5,6 +5,7 @@
 #include "ww1/model/Ww1Force.h"
 
 #include <QList>
+#include <QCoreApplication>
 #include <QString>
 
 namespace md::ww1 {
@@ -38,6 +39,8 @@ struct Ww1BandOdds
 // Individual morale (A.2.2, A.3.3).
 class Ww1IndividualRules
 {
+    Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1IndividualRules)
+
 public:
     // IM1-IM8 for `stand` in `situation`, each with its source ("A.3.3 IM2"); zero-valued ones left out.
     static Modifiers modifiers(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation);

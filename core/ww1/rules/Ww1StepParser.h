@@ -4,6 +4,7 @@
 #include "kernel/RuleSystem.h"
 #include "ww1/model/Ww1Force.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace md::ww1 {
@@ -21,6 +22,8 @@ namespace md::ww1 {
 // applied; its message is one line for the player naming the system's test and rule ("Group test C2 (A.3.1)").
 class Ww1StepParser
 {
+    Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1StepParser)
+
 public:
     static StepResult run(Ww1Force &force, const QString &step, DiceSource &dice);
     // The grammar above as help text, translated.

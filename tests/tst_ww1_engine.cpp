@@ -1,0 +1,599 @@
+// The WW1 verbs of play (Ww1Engine), the `play` grammar (Ww1StepParser) and the rule options (Ww1Options),
+// against Part A of the spec (shared/rules/secondary-systems.md). Every refusal leaves the force as it was.
+#include "ww1/Ww1Options.h"
+#include "ww1/rules/Ww1Engine.h"
+#include "ww1/rules/Ww1GroupRules.h"
+#include "ww1/rules/Ww1StepParser.h"
+#include "Ww1Fixtures.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace md;
+using namespace md::ww1;
+using namespace md::test;
+using namespace Qt::StringLiterals;
+
+// A refused verb must say why, use no dice and leave the force exactly as it was.
+#define VERIFY_REFUSED(force, dice, error)                                                         \
+    do {                                                                                           \
+        QVERIFY2(!(error).isEmpty(), "expected a refusal");                                        \
+        QVERIFY2((force) == before, qPrintable(u"a refusal changed the force: "_s + (error)));     \
+        QCOMPARE((dice).used(), 0);                                                                \
+    } while (false)
+
+class TestWw1Engine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void casualtiesQueueGroupsInOrder();
+    void casualtyRefusals_data();
+    void casualtyRefusals();
+    void groupTestThroughC1AndC2();
+    void groupTestRefusals();
+    void withdrawingGroupStillRecordsTests();
+    void eachConditionInTurn_data();
+    void eachConditionInTurn();
+    void individualRefusals_data();
+    void individualRefusals();
+    void enterPositionEveryAttempt_data();
+    void enterPositionEveryAttempt();
+    void surrenderIsForGood();
+    void clearAndEndTurn();
+    void steps_data();
+    void steps();
+    void badSteps_data();
+    void badSteps();
+    void stepMessages();
+    void helpNamesEveryStep();
+    void ruleOptions();
+    void ruleOptionSwitches_data();
+    void ruleOptionSwitches();
+};
+
+// A.1, A.2.1 rule 3, A.3.2: casualties to several groups queue them attackers first, biggest first.
+void TestWw1Engine::casualtiesQueueGroupsInOrder()
+{
+    Ww1Force force;
+    force.groups = {makeGroup(u"D-Sec"_s, 9, 0, Ww1Role::Defender), makeGroup(u"A-Pl1"_s, 12),
+                    makeGroup(u"D-Coy"_s, 40, 0, Ww1Role::Defender), makeGroup(u"A-Pl2"_s, 30)};
+    QCOMPARE(Ww1Engine::addCasualties(force, u"D-Sec"_s, 3).groupsDue, QStringList{u"D-Sec"_s});
+    QCOMPARE(Ww1Engine::addCasualties(force, u"A-Pl1"_s, 2).groupsDue, QStringList{u"D-Sec"_s}); // 002-G2
+    QCOMPARE(Ww1Engine::addCasualties(force, u"D-Coy"_s, 10).groupsDue, (QStringList{u"D-Coy"_s, u"D-Sec"_s}));
+    QCOMPARE(Ww1Engine::addCasualties(force, u"A-Pl2"_s, 8).groupsDue,
+             (QStringList{u"A-Pl2"_s, u"D-Coy"_s, u"D-Sec"_s}));
+    // 002-G10: one more makes A-Pl1 due; then 9 left of 12, 22 of 30, 30 of 40, 6 of 9.
+    const Ww1CasualtyOutcome last = Ww1Engine::addCasualties(force, u"A-Pl1"_s, 1);
+    QVERIFY(last.error.isEmpty());
+    QCOMPARE(last.groupsDue, (QStringList{u"A-Pl2"_s, u"A-Pl1"_s, u"D-Coy"_s, u"D-Sec"_s}));
+    QCOMPARE(Ww1Engine::groupsDue(force), last.groupsDue);
+    QCOMPARE(force.group(u"A-Pl1"_s)->casualties, 3);
+    QCOMPARE(force.log.size(), 5);
+    QCOMPARE(force.log.constLast().event, Ww1LogEvent::Casualties);
+    QCOMPARE(force.log.constLast().groupId, u"A-Pl1"_s);
+    QCOMPARE(force.log.constLast().count, 1);
+    // A correction (negative) is logged too, and can take the group back below a threshold.
+    QVERIFY(Ww1Engine::addCasualties(force, u"A-Pl1"_s, -1).error.isEmpty());
+    QCOMPARE(force.group(u"A-Pl1"_s)->casualties, 2);
+    QVERIFY(!Ww1Engine::groupsDue(force).contains(u"A-Pl1"_s));
+}
+
+void TestWw1Engine::casualtyRefusals_data()
+{
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("names");
+
+    QTest::newRow("unknown group") << "p9" << 1 << "p9";
+    QTest::newRow("zero casualties") << "p1" << 0 << "1st Platoon";
+    QTest::newRow("A.1 more casualties than members") << "p1" << 13 << "1st Platoon";
+    QTest::newRow("a correction below none") << "p1" << -1 << "1st Platoon";
+}
+
+void TestWw1Engine::casualtyRefusals()
+{
+    QFETCH(QString, group);
+    QFETCH(int, count);
+    QFETCH(QString, names);
+
+    Ww1Force force = makeForce();
+    const Ww1Force before = force;
+    const Ww1CasualtyOutcome out = Ww1Engine::addCasualties(force, group, count);
+    QVERIFY2(out.error.contains(names), qPrintable(out.error));
+    QVERIFY(out.groupsDue.isEmpty());
+    QVERIFY(force == before);
+}
+
+// A.3.1 through the engine: C1 passed, then C2 failed and the group withdraws (A.4.1).
+void TestWw1Engine::groupTestThroughC1AndC2()
+{
+    Ww1Force force = makeForce();
+    QCOMPARE(Ww1Engine::addCasualties(force, u"p1"_s, 3).groupsDue, QStringList{u"p1"_s});
+    DiceScript dice(facesFor({6}));
+    const Ww1GroupOutcome c1 = Ww1Engine::groupTest(force, u"p1"_s, dice);
+    QVERIFY2(c1.error.isEmpty(), qPrintable(c1.error));
+    QCOMPARE(c1.conditions, conditions(u"c1"_s));
+    QCOMPARE(c1.rolls, QList<int>{6});
+    QCOMPARE(c1.modifier, 0);
+    QCOMPARE(c1.passOdds, spec(u"26/36"_s));
+    QVERIFY(c1.passed);
+    QCOMPARE(c1.modifiers.size(), 1);
+    QCOMPARE(c1.modifiers.constFirst().source, u"A.2.1 C1"_s);
+    const Ww1Group *p1 = force.group(u"p1"_s);
+    QCOMPARE(p1->status, Ww1GroupStatus::Normal);
+    QCOMPARE(p1->conditionsTested, conditions(u"c1"_s));
+    QVERIFY(Ww1Engine::groupsDue(force).isEmpty()); // A.2.1 rule 1: never again for C1
+
+    Ww1Engine::addCasualties(force, u"p1"_s, 3);
+    DiceScript seven(facesFor({7}));
+    const Ww1GroupOutcome c2 = Ww1Engine::groupTest(force, u"p1"_s, seven);
+    QVERIFY2(c2.error.isEmpty(), qPrintable(c2.error));
+    QCOMPARE(c2.conditions, conditions(u"c2"_s));
+    QCOMPARE(c2.modifier, -2);
+    QCOMPARE(c2.passOdds, spec(u"15/36"_s));
+    QVERIFY(!c2.passed); // 7 < 8
+    QCOMPARE(p1->status, Ww1GroupStatus::Withdrawing);
+    QCOMPARE(p1->conditionsTested, conditions(u"c1,c2"_s));
+
+    const Ww1LogRecord &r = force.log.constLast();
+    QCOMPARE(r.event, Ww1LogEvent::GroupTest);
+    QCOMPARE(r.groupId, u"p1"_s);
+    QCOMPARE(r.conditions, conditions(u"c2"_s));
+    QCOMPARE(r.roll, 7);
+    QCOMPARE(r.modifier, -2);
+    QVERIFY(!r.passed);
+}
+
+void TestWw1Engine::groupTestRefusals()
+{
+    Ww1Force force = makeForce();
+    force.group(u"p1"_s)->casualties = 2;
+    const Ww1Force before = force;
+    DiceScript dice(facesFor({6}));
+    // 002-G2: 2 of 12 reaches nothing; the refusal says what C1 needs.
+    QString error = Ww1Engine::groupTest(force, u"p1"_s, dice).error;
+    VERIFY_REFUSED(force, dice, error);
+    QVERIFY2(error.contains(u"1st Platoon"_s) && error.contains(u"C1 needs 3"_s), qPrintable(error));
+    error = Ww1Engine::groupTest(force, u"nobody"_s, dice).error;
+    VERIFY_REFUSED(force, dice, error);
+    QVERIFY2(error.contains(u"nobody"_s), qPrintable(error));
+
+    // Every condition tested: nothing more to test, ever.
+    force.group(u"p1"_s)->conditionsTested = conditions(u"c1,c2,c3"_s);
+    force.group(u"p1"_s)->casualties = 12;
+    const Ww1Force allTested = force;
+    error = Ww1Engine::groupTest(force, u"p1"_s, dice).error;
+    QVERIFY2(error.contains(u"A.2.1"_s), qPrintable(error));
+    QVERIFY(force == allTested);
+
+    // Dice that give no 2d6 total (a script run out) are refused and change nothing.
+    Ww1Force due = makeForce();
+    due.group(u"p1"_s)->casualties = 3;
+    const Ww1Force dueBefore = due;
+    DiceScript empty;
+    const Ww1GroupOutcome out = Ww1Engine::groupTest(due, u"p1"_s, empty);
+    QVERIFY2(out.error.contains(u"2 to 12"_s), qPrintable(out.error));
+    QVERIFY(due == dueBefore);
+}
+
+// A.2.1 rule 4: a withdrawing group still records its tests; it stays withdrawing whatever it rolls.
+void TestWw1Engine::withdrawingGroupStillRecordsTests()
+{
+    Ww1Force force = makeForce();
+    Ww1Group *p1 = force.group(u"p1"_s);
+    p1->casualties = 6;
+    p1->conditionsTested = conditions(u"c1"_s);
+    p1->status = Ww1GroupStatus::Withdrawing;
+    DiceScript dice(facesFor({12}));
+    const Ww1GroupOutcome out = Ww1Engine::groupTest(force, u"p1"_s, dice);
+    QVERIFY2(out.error.isEmpty(), qPrintable(out.error));
+    QVERIFY(out.passed);
+    QCOMPARE(p1->status, Ww1GroupStatus::Withdrawing);
+    QCOMPARE(p1->conditionsTested, conditions(u"c1,c2"_s));
+    QCOMPARE(force.log.size(), 1);
+}
+
+// A-4 at both settings through the engine, on 002-G8 (start 4, 2 casualties: C1 and C2 together).
+void TestWw1Engine::eachConditionInTurn_data()
+{
+    QTest::addColumn<bool>("eachInTurn");
+    QTest::addColumn<QList<int>>("script");
+    QTest::addColumn<QList<int>>("rolls");
+    QTest::addColumn<bool>("passed");
+    QTest::addColumn<QString>("odds");
+
+    QTest::newRow("002-G8 A-4 one roll at -2, 7 fails") << false << QList<int>{7, 12} << QList<int>{7} << false << "15/36";
+    QTest::newRow("002-G8 A-4 one roll at -2, 8 passes") << false << QList<int>{8, 12} << QList<int>{8} << true << "15/36";
+    QTest::newRow("002-G8 A-4 each in turn, 7 passes C1 then fails C2")
+        << true << QList<int>{7, 7, 12} << QList<int>{7, 7} << false << "65/216";
+    QTest::newRow("002-G8 A-4 each in turn, two rolls both pass")
+        << true << QList<int>{6, 8, 12} << QList<int>{6, 8} << true << "65/216";
+    QTest::newRow("002-G8 A-4 each in turn, failing C1 ends the sequence")
+        << true << QList<int>{5, 12} << QList<int>{5} << false << "65/216";
+}
+
+void TestWw1Engine::eachConditionInTurn()
+{
+    QFETCH(bool, eachInTurn);
+    QFETCH(QList<int>, script);
+    QFETCH(QList<int>, rolls);
+    QFETCH(bool, passed);
+    QFETCH(QString, odds);
+
+    Ww1Force force;
+    force.rules.eachConditionInTurn = eachInTurn;
+    force.groups = {makeGroup(u"g8"_s, 4)};
+    Ww1Engine::addCasualties(force, u"g8"_s, 2);
+    QList<int> faces;
+    for (int t : script)
+        faces += facesFor({t});
+    DiceScript dice(faces);
+    const Ww1GroupOutcome out = Ww1Engine::groupTest(force, u"g8"_s, dice);
+    QVERIFY2(out.error.isEmpty(), qPrintable(out.error));
+    QCOMPARE(out.rolls, rolls);
+    QCOMPARE(dice.used(), 2 * rolls.size());
+    QCOMPARE(out.passed, passed);
+    QCOMPARE(out.passOdds, spec(odds));
+    QCOMPARE(out.conditions, conditions(u"c1,c2"_s));
+    // Both conditions are settled either way (A.2.1 rule 2; a failure ends the sequence).
+    QCOMPARE(force.group(u"g8"_s)->conditionsTested, conditions(u"c1,c2"_s));
+    QCOMPARE(force.group(u"g8"_s)->status, passed ? Ww1GroupStatus::Normal : Ww1GroupStatus::Withdrawing);
+    // One log record per roll; together they name both conditions.
+    const QList<Ww1LogRecord> tests = force.log.mid(1);
+    QCOMPARE(tests.size(), rolls.size());
+    QList<Ww1Condition> logged;
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        QCOMPARE(tests.at(i).roll, rolls.at(i));
+        logged += tests.at(i).conditions;
+    }
+    QCOMPARE(logged, conditions(u"c1,c2"_s));
+    QVERIFY(Ww1Engine::groupsDue(force).isEmpty());
+}
+
+// A.3.3 refusals: nothing changes and no die is rolled.
+void TestWw1Engine::individualRefusals_data()
+{
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QStringList>("stands");
+    QTest::addColumn<QString>("leader");
+    QTest::addColumn<QString>("names");
+
+    QTest::newRow("A-12 a stand of another square") << "B4" << QStringList{u"moss"_s, u"lewis"_s} << "" << "Lewis gun team";
+    QTest::newRow("A.3.3 a stand listed twice") << "B4" << QStringList{u"moss"_s, u"moss"_s} << "" << "twice";
+    QTest::newRow("an unknown stand") << "B4" << QStringList{u"ghost"_s} << "" << "ghost";
+    QTest::newRow("no stand at all") << "B4" << QStringList{} << "" << "B4";
+    QTest::newRow("no square") << "" << QStringList{u"moss"_s} << "" << "square";
+    QTest::newRow("T1 already tested (A.2.2)") << "B4" << QStringList{u"reed"_s} << "" << "T1";
+    QTest::newRow("A.4.2 a surrendered stand") << "C5" << QStringList{u"brandt"_s} << "" << "A.4.2";
+    QTest::newRow("IM1 an unknown leader") << "B4" << QStringList{u"moss"_s} << "nobody" << "nobody";
+    QTest::newRow("IM1 a sergeant does not lead by example") << "B4" << QStringList{u"moss"_s} << "hale" << "IM1";
+}
+
+void TestWw1Engine::individualRefusals()
+{
+    QFETCH(QString, square);
+    QFETCH(QStringList, stands);
+    QFETCH(QString, leader);
+    QFETCH(QString, names);
+
+    Ww1Force force = makeForce();
+    force.stand(u"reed"_s)->testedUnderFire = true;
+    force.stand(u"brandt"_s)->result = Ww1Result::Surrendered;
+    const Ww1Force before = force;
+    QList<Ww1StandTest> tests;
+    for (const QString &id : stands) {
+        Ww1StandTest t = standTest(id);
+        t.situation.leadingOfficerId = leader;
+        t.situation.officerLeading = !leader.isEmpty();
+        tests.append(t);
+    }
+    DiceScript dice(facesFor({7}));
+    const Ww1SquareOutcome out = Ww1Engine::individualTest(force, square, tests, dice);
+    VERIFY_REFUSED(force, dice, out.error);
+    QVERIFY2(out.error.contains(names), qPrintable(out.error));
+    QVERIFY(out.stands.isEmpty());
+}
+
+// A-6 at both settings: T2 a second time.
+void TestWw1Engine::enterPositionEveryAttempt_data()
+{
+    QTest::addColumn<bool>("everyAttempt");
+    QTest::newRow("A-6 T2 once per stand: the second attempt is refused") << false;
+    QTest::newRow("A-6 option: T2 on every attempt") << true;
+}
+
+void TestWw1Engine::enterPositionEveryAttempt()
+{
+    QFETCH(bool, everyAttempt);
+
+    Ww1Force force = makeForce();
+    force.rules.enterPositionEveryAttempt = everyAttempt;
+    const QList<Ww1StandTest> tests{standTest(u"moss"_s, Ww1Trigger::EnterPosition)};
+    DiceScript first(facesFor({4}));
+    const Ww1SquareOutcome one = Ww1Engine::individualTest(force, u"B4"_s, tests, first);
+    QVERIFY2(one.error.isEmpty(), qPrintable(one.error));
+    QCOMPARE(force.stand(u"moss"_s)->result, Ww1Result::NoCloser);
+    QVERIFY(force.stand(u"moss"_s)->testedEnterPosition);
+    QVERIFY(!force.stand(u"moss"_s)->testedUnderFire);
+
+    const Ww1Force before = force;
+    DiceScript second(facesFor({9}));
+    const Ww1SquareOutcome two = Ww1Engine::individualTest(force, u"B4"_s, tests, second);
+    if (everyAttempt) {
+        QVERIFY2(two.error.isEmpty(), qPrintable(two.error));
+        QCOMPARE(force.stand(u"moss"_s)->result, Ww1Result::CarryOn);
+        QCOMPARE(force.log.size(), 2);
+        QCOMPARE(force.log.constLast().trigger, Ww1Trigger::EnterPosition);
+    } else {
+        VERIFY_REFUSED(force, second, two.error);
+        QVERIFY2(two.error.contains(u"A-6"_s), qPrintable(two.error));
+    }
+}
+
+// A.4.2: Surrendered is permanent: no clearing it, no further test.
+void TestWw1Engine::surrenderIsForGood()
+{
+    Ww1Force force = makeForce();
+    Ww1StandTest t = standTest(u"moss"_s, Ww1Trigger::HandToHand);
+    t.situation.edgedWeapon = true;
+    t.situation.outnumbered = true;
+    t.situation.friendlyCasualties = 3;
+    DiceScript dice(facesFor({3})); // 3 - 6 = -3
+    const Ww1SquareOutcome out = Ww1Engine::individualTest(force, u"B4"_s, {t}, dice);
+    QVERIFY2(out.error.isEmpty(), qPrintable(out.error));
+    QCOMPARE(out.stands.constFirst().total, -3);
+    QCOMPARE(force.stand(u"moss"_s)->result, Ww1Result::Surrendered);
+    QCOMPARE(force.log.constLast().detail, u"friendly=3,outnumbered,edged"_s);
+
+    const Ww1Force before = force;
+    QVERIFY(Ww1Engine::clearResult(force, u"moss"_s).contains(u"A.4.2"_s));
+    QVERIFY(force == before);
+    DiceScript again(facesFor({12}));
+    const Ww1SquareOutcome refused = Ww1Engine::individualTest(force, u"B4"_s, {standTest(u"moss"_s)}, again);
+    VERIFY_REFUSED(force, again, refused.error);
+}
+
+// A.4.1, A.4.2, turns: clearing withdrawal and results, refusals, and the log.
+void TestWw1Engine::clearAndEndTurn()
+{
+    Ww1Force force = makeForce();
+    const Ww1Force fresh = force;
+    QVERIFY(Ww1Engine::clearWithdrawing(force, u"p1"_s).contains(u"1st Platoon"_s)); // not withdrawing
+    QVERIFY(!Ww1Engine::clearWithdrawing(force, u"p9"_s).isEmpty());
+    QVERIFY(Ww1Engine::clearResult(force, u"moss"_s).contains(u"Pte Moss"_s)); // no result yet
+    QVERIFY(!Ww1Engine::clearResult(force, u"ghost"_s).isEmpty());
+    QVERIFY(force == fresh);
+
+    force.group(u"p1"_s)->status = Ww1GroupStatus::Withdrawing;
+    force.stand(u"moss"_s)->result = Ww1Result::DuckBack;
+    QCOMPARE(Ww1Engine::clearWithdrawing(force, u"p1"_s), QString());
+    QCOMPARE(force.group(u"p1"_s)->status, Ww1GroupStatus::Normal);
+    QCOMPARE(Ww1Engine::clearResult(force, u"moss"_s), QString());
+    QCOMPARE(force.stand(u"moss"_s)->result, Ww1Result::None);
+    QCOMPARE(Ww1Engine::endTurn(force), QString());
+    QCOMPARE(force.turn, 2);
+    QCOMPARE(force.log.size(), 3);
+    QCOMPARE(force.log.at(0).event, Ww1LogEvent::WithdrawalCleared);
+    QCOMPARE(force.log.at(1).event, Ww1LogEvent::ResultCleared);
+    QCOMPARE(force.log.at(1).standId, u"moss"_s);
+    QCOMPARE(force.log.at(2).event, Ww1LogEvent::TurnEnded);
+    QCOMPARE(force.log.at(2).turn, 1);
+    QCOMPARE(Ww1Engine::dice(), (DieSpec{2, 6}));
+}
+
+// The play grammar, step by step on one force: what each step does and the modifiers it returns.
+void TestWw1Engine::steps_data()
+{
+    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<QString>("lastMessageHas");
+    QTest::addColumn<QStringList>("sources");
+
+    QTest::newRow("casualties queue the group (A.3.2)") << QStringList{u"casualties p1 3"_s} << "1st Platoon (C1)"
+                                                        << QStringList{};
+    QTest::newRow("group test C1 typed 6 carries on")
+        << QStringList{u"casualties p1 3"_s, u"group-test p1 6"_s} << "Group test C1 at +0 (A.3.1): 1st Platoon rolled 6, needed 6: carries on."
+        << QStringList{u"A.2.1 C1"_s};
+    QTest::newRow("group test from the dice (script 3+4)")
+        << QStringList{u"casualties p1 6"_s, u"group-test p1"_s} << "Group test C1+C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws."
+        << QStringList{u"A.2.1 C2, A-4"_s};
+    QTest::newRow("clear a withdrawal")
+        << QStringList{u"casualties p1 6"_s, u"group-test p1 2"_s, u"clear p1"_s} << "A.4.1" << QStringList{};
+    QTest::newRow("an individual test with modifiers")
+        << QStringList{u"test B4 under-fire hale moss:fire,friendly=2 6"_s}
+        << "Square B4 rolled 6 (A.3.3): Sgt Hale 6 +1 = 7: Carry on; Pte Moss 6 -3 = 3: No closer."
+        << QStringList{u"A.3.3 IM8"_s, u"A.3.3 IM2"_s, u"A.3.3 IM3"_s};
+    QTest::newRow("leader by name, edged weapon, enemy casualties")
+        << QStringList{u"test B4 hand-to-hand moss:leader=ashby,edged,enemy=2,outnumbered 9"_s}
+        << "Pte Moss 9 +0 = 9: Carry on" << QStringList{u"A.3.3 IM1"_s, u"A.3.3 IM4"_s, u"A.3.3 IM5"_s, u"A.3.3 IM6"_s};
+    QTest::newRow("clear a result, then end the turn")
+        << QStringList{u"test B4 enter-position reed 4"_s, u"clear-result reed"_s, u"end-turn"_s} << "turn 2"
+        << QStringList{};
+    QTest::newRow("a quoted id") << QStringList{u"casualties \"p1\" 1"_s} << "1st Platoon" << QStringList{};
+}
+
+void TestWw1Engine::steps()
+{
+    QFETCH(QStringList, steps);
+    QFETCH(QString, lastMessageHas);
+    QFETCH(QStringList, sources);
+
+    Ww1Force force = makeForce();
+    DiceScript dice({3, 4, 3, 4});
+    StepResult r;
+    for (const QString &step : steps) {
+        r = Ww1StepParser::run(force, step, dice);
+        QVERIFY2(r.ok, qPrintable(step + u": "_s + r.message));
+    }
+    QVERIFY2(r.message.contains(lastMessageHas), qPrintable(r.message));
+    QStringList got;
+    for (const Modifier &m : r.modifiers)
+        got.append(m.source);
+    QCOMPARE(got, sources);
+    QCOMPARE(force.log.size(), steps.size() + (steps.constFirst().startsWith(u"test B4 under-fire hale moss"_s) ? 1 : 0));
+}
+
+// Bad input: refused with a message naming the field and the reason, nothing changed, no die rolled.
+void TestWw1Engine::badSteps_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("names");
+
+    QTest::newRow("empty") << "" << "empty";
+    QTest::newRow("unknown step") << "rally p1" << "rally";
+    QTest::newRow("unclosed quote") << "casualties \"p1 3" << "quotes";
+    QTest::newRow("casualties without a number") << "casualties p1" << "casualties GROUP N";
+    QTest::newRow("casualties not a number") << "casualties p1 many" << "many";
+    QTest::newRow("casualties of an unknown group") << "casualties p9 1" << "p9";
+    QTest::newRow("group test ROLL 13") << "group-test p1 13" << "13";
+    QTest::newRow("group test ROLL 1") << "group-test p1 1" << "\"1\"";
+    QTest::newRow("group test ROLL not a number") << "group-test p1 seven" << "seven";
+    QTest::newRow("group test two rolls for one test (A-4)") << "group-test p3 6 7" << "1 roll";
+    QTest::newRow("group test not due") << "group-test p1 7" << "C1 needs 3";
+    QTest::newRow("test ROLL 13") << "test B4 under-fire moss 13" << "13";
+    QTest::newRow("test ROLL 0") << "test B4 under-fire moss 0" << "\"0\"";
+    QTest::newRow("test unknown trigger") << "test B4 ambushed moss 7" << "ambushed";
+    QTest::newRow("test no stand") << "test B4 under-fire 7" << "test SQUARE TRIGGER";
+    QTest::newRow("test unknown modifier") << "test B4 under-fire moss:panic 7" << "panic";
+    QTest::newRow("test friendly without a count") << "test B4 under-fire moss:friendly 7" << "friendly=N";
+    QTest::newRow("test enemy=0") << "test B4 under-fire moss:enemy=0 7" << "enemy=0";
+    QTest::newRow("test a modifier twice") << "test B4 under-fire moss:fire,fire 7" << "twice";
+    QTest::newRow("test fire=2") << "test B4 under-fire moss:fire=2 7" << "fire=2";
+    QTest::newRow("test stand of another square (A-12)") << "test B5 under-fire moss 7" << "B5";
+    QTest::newRow("test leader= empty") << "test B4 under-fire moss:leader= 7" << "leader=";
+    QTest::newRow("clear a group not withdrawing") << "clear p1" << "1st Platoon";
+    QTest::newRow("clear without a group") << "clear" << "clear GROUP";
+    QTest::newRow("clear-result of no result") << "clear-result moss" << "Pte Moss";
+    QTest::newRow("end-turn with a word") << "end-turn now" << "end-turn";
+}
+
+void TestWw1Engine::badSteps()
+{
+    QFETCH(QString, step);
+    QFETCH(QString, names);
+
+    Ww1Force force = makeForce();
+    Ww1Group p3 = makeGroup(u"p3"_s, 4, 2); // 002-G8: C1 and C2 due at once
+    force.groups.append(p3);
+    const Ww1Force before = force;
+    DiceScript dice(facesFor({7}));
+    const StepResult r = Ww1StepParser::run(force, step, dice);
+    QVERIFY2(!r.ok, qPrintable(step));
+    VERIFY_REFUSED(force, dice, r.message);
+    QVERIFY2(r.message.contains(names), qPrintable(r.message));
+}
+
+// The messages name the system's test and rule, as the brief's examples.
+void TestWw1Engine::stepMessages()
+{
+    Ww1Force force = makeForce();
+    force.group(u"p1"_s)->casualties = 6;
+    force.group(u"p1"_s)->conditionsTested = conditions(u"c1"_s);
+    DiceScript none;
+    QCOMPARE(Ww1StepParser::run(force, u"group-test p1 7"_s, none).message,
+             u"Group test C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws."_s);
+    QCOMPARE(Ww1StepParser::run(force, u"test B4 under-fire hale moss:fire 6"_s, none).message,
+             u"Square B4 rolled 6 (A.3.3): Sgt Hale 6 +1 = 7: Carry on; Pte Moss 6 -1 = 5: No closer."_s);
+
+    // A-4's alternative: one typed roll per test, as many as the sequence makes.
+    Ww1Force inTurn = makeForce();
+    inTurn.rules.eachConditionInTurn = true;
+    inTurn.groups.append(makeGroup(u"p3"_s, 4, 2));
+    const Ww1Force before = inTurn;
+    StepResult r = Ww1StepParser::run(inTurn, u"group-test p3 6"_s, none);
+    QVERIFY2(!r.ok && r.message.contains(u"2 roll"_s), qPrintable(r.message));
+    QVERIFY(inTurn == before);
+    r = Ww1StepParser::run(inTurn, u"group-test p3 5 9"_s, none); // 5 fails C1: the second is one too many
+    QVERIFY2(!r.ok && r.message.contains(u"1 roll"_s), qPrintable(r.message));
+    QVERIFY(inTurn == before);
+    r = Ww1StepParser::run(inTurn, u"group-test p3 6 8"_s, none);
+    QVERIFY2(r.ok, qPrintable(r.message));
+    QVERIFY2(r.message.contains(u"C1 at +0 rolled 6, needed 6"_s) && r.message.contains(u"C2 at -2 rolled 8, needed 8"_s)
+                 && r.message.endsWith(u"carries on."_s),
+             qPrintable(r.message));
+    QCOMPARE(r.modifiers.size(), 2);
+}
+
+void TestWw1Engine::helpNamesEveryStep()
+{
+    const QString help = Ww1StepParser::help();
+    for (const char *word : {"casualties GROUP N", "group-test GROUP [ROLL ...]", "test SQUARE TRIGGER", "under-fire",
+                             "enter-position", "hand-to-hand", "friendly=N", "enemy=N", "outnumbered", "edged",
+                             "leader", "clear GROUP", "clear-result STAND", "end-turn", "2 to 12"})
+        QVERIFY2(help.contains(QLatin1StringView(word)), word);
+}
+
+// Every Interpretation A-1 ... A-12 is a named option; the five switches are switchable, the rest fixed.
+void TestWw1Engine::ruleOptions()
+{
+    const QList<RuleOption> options = Ww1Options::all();
+    QStringList rules;
+    QSet<QString> keys;
+    QStringList switchable;
+    for (const RuleOption &o : options) {
+        rules.append(o.rule);
+        keys.insert(o.key);
+        QVERIFY(!o.displayLabel().isEmpty());
+        QVERIFY2(o.displayLabel().contains(u'(' + o.rule + u')'), qPrintable(o.displayLabel()));
+        QCOMPARE(QString::fromLatin1(o.context), u"md::ww1::Ww1Options"_s);
+        if (o.switchable) {
+            switchable.append(o.key);
+            bool known = false;
+            QCOMPARE(Ww1Options::value(Ww1Rules{}, o.key, &known), o.defaultValue);
+            QVERIFY(known);
+        } else {
+            QVERIFY(o.defaultValue);
+            Ww1Rules untouched;
+            QVERIFY(!Ww1Options::set(untouched, o.key, false)); // a fixed reading has no switch
+            QVERIFY(untouched == Ww1Rules{});
+        }
+    }
+    QCOMPARE(keys.size(), options.size());
+    std::sort(rules.begin(), rules.end(), [](const QString &a, const QString &b) { return a.mid(2).toInt() < b.mid(2).toInt(); });
+    QCOMPARE(rules, (QStringList{u"A-1"_s, u"A-2"_s, u"A-3"_s, u"A-4"_s, u"A-5"_s, u"A-6"_s, u"A-7"_s, u"A-8"_s,
+                                 u"A-9"_s, u"A-10"_s, u"A-11"_s, u"A-12"_s}));
+    QCOMPARE(switchable, (QStringList{u"c1-round-down"_s, u"each-condition-in-turn"_s, u"order-by-starting-size"_s,
+                                      u"enter-position-every-attempt"_s, u"casualties-within-squares"_s}));
+    bool known = true;
+    Ww1Options::value(Ww1Rules{}, u"no-such-rule"_s, &known);
+    QVERIFY(!known);
+    Ww1Rules r;
+    QVERIFY(!Ww1Options::set(r, u"no-such-rule"_s, true));
+    QVERIFY(r == Ww1Rules{});
+}
+
+// Each switch by its key sets exactly its own member, both ways (A-11 included: the counting reading is carried).
+void TestWw1Engine::ruleOptionSwitches_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("member");
+
+    QTest::newRow("A-1 c1-round-down") << "c1-round-down" << 0;
+    QTest::newRow("A-4 each-condition-in-turn") << "each-condition-in-turn" << 1;
+    QTest::newRow("A-5 order-by-starting-size") << "order-by-starting-size" << 2;
+    QTest::newRow("A-6 enter-position-every-attempt") << "enter-position-every-attempt" << 3;
+    QTest::newRow("A-11 casualties-within-squares") << "casualties-within-squares" << 4;
+}
+
+void TestWw1Engine::ruleOptionSwitches()
+{
+    QFETCH(QString, key);
+    QFETCH(int, member);
+
+    const auto members = [](const Ww1Rules &r) {
+        return QList<bool>{r.c1RoundDown, r.eachConditionInTurn, r.orderByStartingSize, r.enterPositionEveryAttempt,
+                           r.casualtiesWithinSquares};
+    };
+    Ww1Rules rules;
+    QVERIFY(Ww1Options::set(rules, key, true));
+    QList<bool> expected(5, false);
+    expected[member] = true;
+    QCOMPARE(members(rules), expected);
+    QVERIFY(Ww1Options::value(rules, key));
+    QVERIFY(Ww1Options::set(rules, key, false));
+    QVERIFY(rules == Ww1Rules{});
+    QVERIFY(!Ww1Options::value(rules, key));
+}
+
+QTEST_GUILESS_MAIN(TestWw1Engine)
+#include "tst_ww1_engine.moc"
