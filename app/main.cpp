@@ -135,8 +135,12 @@ QList<md::Subcommand> headlessSubcommands()
             subcommand.ruleSystem = systemUi->ruleSystem();
             list.append(std::move(subcommand));
         }
-        if (std::optional<md::CampaignVerbSet> verbs = systemUi->campaignVerbs())
+        if (std::optional<md::CampaignVerbSet> verbs = systemUi->campaignVerbs()) {
+            // `campaign VERB --system NAME` finds a system's verbs by its id.
+            if (verbs->ruleSystem.isEmpty())
+                verbs->ruleSystem = systemUi->ruleSystem();
             campaignVerbs.append(std::move(*verbs));
+        }
     }
     list.append({QString(md::CampaignSubcommand::subcommand), false, Subcommand::Output::ForScripts,
                  [campaignVerbs](const QStringList &arguments, QTextStream &out, QTextStream &err) {
