@@ -22,6 +22,7 @@ namespace md::ww1 {
 
 class Ww1Commands;
 class Ww1Document;
+class Ww1EditorPanel;
 class Ww1GroupPanel;
 class Ww1IndividualPanel;
 class Ww1LogModel;
@@ -47,6 +48,7 @@ public:
     Ww1Commands *commands() const { return m_commands.get(); }
     Ww1GroupPanel *groupPanel() const { return m_groupPanel; }
     Ww1IndividualPanel *individualPanel() const { return m_individualPanel; }
+    Ww1EditorPanel *editorPanel() const { return m_editorPanel; }
     Ww1RosterModel *rosterModel() const { return m_rosterModel; }
     Ww1LogModel *logModel() const { return m_logModel; }
     QTreeView *rosterView() const { return m_roster; }
@@ -74,6 +76,7 @@ private:
     Ww1LogModel *m_logModel = nullptr;
     Ww1GroupPanel *m_groupPanel = nullptr;
     Ww1IndividualPanel *m_individualPanel = nullptr;
+    Ww1EditorPanel *m_editorPanel = nullptr;
 
     QWidget *m_central = nullptr;
     QTabWidget *m_sideTabs = nullptr;
