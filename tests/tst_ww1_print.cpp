@@ -3,11 +3,13 @@
 // not blank, colour and greyscale; the export's arguments (Ww1Export) and `moraledesk export` for WW1.
 #include "PaintedText.h"
 #include "cli/ExportSubcommand.h"
+#include "document/GameFile.h"
 #include "print/PageRenderer.h"
 #include "print/PrintPainter.h"
 #include "print/PrintParts.h"
 #include "systems/BuiltInSystemUis.h"
 #include "ww1/Ww1Export.h"
+#include "ww1/Ww1State.h"
 #include "ww1/print/Ww1BlankSheetDocument.h"
 #include "ww1/print/Ww1FilledSheetDocument.h"
 #include "ww1/print/Ww1Printables.h"
@@ -244,6 +246,7 @@ private Q_SLOTS:
     void blankThresholds_data();
     void blankThresholds();
     void filledSheet();
+    void sampleSheet();
     void choicesAndFileNames();
     void exportArguments_data();
     void exportArguments();
@@ -528,6 +531,29 @@ void TestWw1Print::filledSheet()
     // A.6's players' data is said to be theirs, not the rules.
     QVERIFY(joined.contains(u"not given by the rules"_s));
     QVERIFY(joined.contains(u"Captain > Lieutenant > 2nd Lieutenant"_s));
+}
+
+void TestWw1Print::sampleSheet()
+{
+    // The shipped sample, read through the envelope as the window and the command line read it.
+    const GameFile::Read read = GameFile::read(QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json"));
+    QVERIFY(read.ok());
+    const Ww1Force *force = Ww1State::of(*read.state);
+    QVERIFY(force);
+    QVERIFY(!force->groups.isEmpty());
+    const Ww1FilledSheetDocument doc(*force);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const int pages = pageCount(doc, setup);
+    QVERIFY2(pages >= 1 && pages <= 3, qPrintable(QString::number(pages)));
+    QStringList all;
+    for (int page = 0; page < pages; ++page)
+        all << pageTexts(doc, setup, page);
+    QVERIFY(all.contains(force->name));
+    for (const Ww1Group &g : force->groups) {
+        QVERIFY2(all.contains(g.name), qPrintable(g.name));
+        for (const Ww1Stand &st : g.stands)
+            QVERIFY2(all.contains(st.name), qPrintable(st.name));
+    }
 }
 
 void TestWw1Print::choicesAndFileNames()
