@@ -13,7 +13,13 @@ const Ww1Group *Ww1Force::group(const QString &id) const
 
 Ww1Group *Ww1Force::group(const QString &id)
 {
-    return const_cast<Ww1Group *>(std::as_const(*this).group(id));
+    // Non-const iteration detaches the shared lists: a write through the pointer must never reach another
+    // copy of the force (an undo command's state before, the views' copy).
+    for (Ww1Group &g : groups) {
+        if (g.id == id)
+            return &g;
+    }
+    return nullptr;
 }
 
 const Ww1Stand *Ww1Force::stand(const QString &id, const Ww1Group **owner) const
@@ -34,11 +40,24 @@ const Ww1Stand *Ww1Force::stand(const QString &id, const Ww1Group **owner) const
 
 Ww1Stand *Ww1Force::stand(const QString &id, Ww1Group **owner)
 {
+    // Looked up without writing first, so that a lookup of a missing id copies nothing; then found again
+    // through non-const access, which detaches the shared lists before anyone writes through the pointer.
     const Ww1Group *constOwner = nullptr;
-    auto *found = const_cast<Ww1Stand *>(std::as_const(*this).stand(id, &constOwner));
-    if (owner)
-        *owner = const_cast<Ww1Group *>(constOwner);
-    return found;
+    if (!std::as_const(*this).stand(id, &constOwner)) {
+        if (owner)
+            *owner = nullptr;
+        return nullptr;
+    }
+    for (Ww1Group &g : groups) {
+        for (Ww1Stand &s : g.stands) {
+            if (s.id == id) {
+                if (owner)
+                    *owner = &g;
+                return &s;
+            }
+        }
+    }
+    return nullptr;
 }
 
 QStringList Ww1Force::squares() const
