@@ -2,11 +2,13 @@
 
 #include "print/PrintDocument.h"
 #include "system/RuleOptionsHtml.h"
+#include "ww1/Ww1Export.h"
 #include "ww1/Ww1Options.h"
 #include "ww1/Ww1State.h"
 #include "ww1/Ww1Workspace.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/document/Ww1Journal.h"
+#include "ww1/print/Ww1Printables.h"
 
 namespace md::ww1 {
 
@@ -57,29 +59,27 @@ QString Ww1Ui::rulesNotes() const
     return intro + RuleOptionsHtml::html(Ww1Options::all()) + data;
 }
 
-// WIRED AT MERGE: the printables (app/ww1/print/).
-PrintChoices Ww1Ui::printChoices() const { return {}; }
+// The printables (app/ww1/print/) and `moraledesk export`'s part (Ww1Export).
+PrintChoices Ww1Ui::printChoices() const { return Ww1Printables::choices(); }
 
-// WIRED AT MERGE
-std::unique_ptr<PrintDocument> Ww1Ui::printDocument(const PrintRequest &, const GameState *) const { return nullptr; }
-
-// WIRED AT MERGE
-QString Ww1Ui::printFileName(const PrintRequest &, const GameState *state) const
+std::unique_ptr<PrintDocument> Ww1Ui::printDocument(const PrintRequest &request, const GameState *state) const
 {
-    return (state ? state->name() : QString()) + QStringLiteral(".pdf");
+    return Ww1Printables::document(request, state ? Ww1State::of(*state) : nullptr);
 }
 
-// WIRED AT MERGE
-ExportSpec Ww1Ui::exportSpec() const { return {}; }
-
-// WIRED AT MERGE
-bool Ww1Ui::exportTakesFile(const QString &) const { return false; }
-
-// WIRED AT MERGE
-void Ww1Ui::parseExport(const QCommandLineParser &, const QString &, const QString &, PrintRequest *,
-                        const std::function<void(const QString &)> &fail) const
+QString Ww1Ui::printFileName(const PrintRequest &request, const GameState *state) const
 {
-    fail(tr("WW1 export: not yet"));
+    return Ww1Printables::fileName(request, state ? Ww1State::of(*state) : nullptr);
+}
+
+ExportSpec Ww1Ui::exportSpec() const { return Ww1Export::spec(); }
+
+bool Ww1Ui::exportTakesFile(const QString &document) const { return Ww1Export::takesFile(document); }
+
+void Ww1Ui::parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
+                        PrintRequest *request, const std::function<void(const QString &)> &fail) const
+{
+    Ww1Export::parse(parser, document, file, request, fail);
 }
 
 const StateJournal &Ww1Ui::journal() const
