@@ -250,6 +250,8 @@ private Q_SLOTS:
     void choicesAndFileNames();
     void exportArguments_data();
     void exportArguments();
+    void exportRefusals_data();
+    void exportRefusals();
     void exportsPdf_data();
     void exportsPdf();
 
@@ -660,8 +662,42 @@ void TestWw1Print::exportsPdf_data()
     QTest::newRow("card Letter landscape greyscale")
         << QStringList{u"card"_s, u"--system"_s, u"ww1-morale"_s, u"--page-size"_s, u"Letter"_s, u"--landscape"_s, u"--greyscale"_s}
         << 1 << u"WW1 Morale Quick Reference"_s << QStringList{u"Surrender"_s};
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    QTest::newRow("filled sample") << QStringList{u"sheet"_s, sample, u"--page-size"_s, u"A4"_s} << 0 << u"WW1 Force Sheet"_s
+                                   << QStringList{u"Trench raid at Bois Grenier"_s, u"C Company raiding party"_s, u"Wiring party"_s};
+    QTest::newRow("filled sample, --system agrees") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ww1"_s} << 0
+                                                    << u"WW1 Force Sheet"_s << QStringList{u"Bombing post in the sap"_s};
     QTest::newRow("blank sheet") << QStringList{u"sheet"_s, u"--blank"_s, u"--system"_s, u"ww1"_s, u"--groups"_s, u"2"_s} << 0
                                  << u"WW1 Force Sheet"_s << QStringList{u"Members"_s, u"Casualties"_s};
+}
+
+void TestWw1Print::exportRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    const QString ratioSample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/first-contact.json");
+    QTest::newRow("ratio file, --system ww1") << QStringList{u"sheet"_s, ratioSample, u"--system"_s, u"ww1"_s}
+                                             << u"--system ww1 contradicts"_s;
+    QTest::newRow("WW1 file, --system ratio") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ratio"_s}
+                                             << u"--system ratio contradicts"_s;
+    QTest::newRow("ratio's document for WW1") << QStringList{u"table"_s, u"--system"_s, u"ww1"_s}
+                                             << u"unknown document \"table\": expected sheet or card"_s;
+    QTest::newRow("WW1 file, ratio's option") << QStringList{u"sheet"_s, sample, u"--units"_s, u"3"_s} << u"units"_s;
+    QTest::newRow("WW1 blank, bad size") << QStringList{u"sheet"_s, u"--system"_s, u"ww1"_s, u"--blank"_s, u"--stands"_s, u"0"_s}
+                                         << u"--stands must be a whole number from 1 to 40"_s;
+}
+
+void TestWw1Print::exportRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const QString file = m_dir.filePath(u"refused.pdf"_s);
+    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
+    QCOMPARE(r.exitCode, int(ExportSubcommand::Usage));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(file));
 }
 
 void TestWw1Print::exportsPdf()
