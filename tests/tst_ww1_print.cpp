@@ -246,6 +246,8 @@ private Q_SLOTS:
     void blankThresholds_data();
     void blankThresholds();
     void filledSheet();
+    void filledSheetReadings_data();
+    void filledSheetReadings();
     void sampleSheet();
     void choicesAndFileNames();
     void exportArguments_data();
@@ -533,6 +535,42 @@ void TestWw1Print::filledSheet()
     // A.6's players' data is said to be theirs, not the rules.
     QVERIFY(joined.contains(u"not given by the rules"_s));
     QVERIFY(joined.contains(u"Captain > Lieutenant > 2nd Lieutenant"_s));
+}
+
+void TestWw1Print::filledSheetReadings_data()
+{
+    QTest::addColumn<bool>("roundDown");  // A-1's alternative: C1 rounded down above eight members
+    QTest::addColumn<bool>("eachInTurn"); // A-4's alternative: conditions reached together tested each in turn
+    QTest::addColumn<QString>("c1");      // the platoon of 10's C1 threshold
+    QTest::newRow("the spec's readings") << false << false << u"3"_s;
+    QTest::newRow("A-1 rounded down") << true << false << u"2"_s;
+    QTest::newRow("A-4 each in turn") << false << true << u"3"_s;
+}
+
+void TestWw1Print::filledSheetReadings()
+{
+    QFETCH(bool, roundDown);
+    QFETCH(bool, eachInTurn);
+    QFETCH(QString, c1);
+    Ww1Force force = midGameForce();
+    force.rules.c1RoundDown = roundDown;
+    force.rules.eachConditionInTurn = eachInTurn;
+    const QList<QStringList> blocks = blockTexts(Ww1FilledSheetDocument(force));
+    QStringList all;
+    QStringList c1Row;
+    for (const QStringList &b : blocks) {
+        all << b;
+        if (c1Row.isEmpty() && !b.isEmpty() && b.constFirst().startsWith(u"C1:"_s))
+            c1Row = b;
+    }
+    // The sheet's thresholds follow the force's own reading (A.2.1 with A-1).
+    const qsizetype need = c1Row.indexOf(u"6+"_s);
+    QVERIFY(need > 0);
+    QCOMPARE(c1Row.value(need + 1), c1);
+    // A reading changed from the spec's is named on the sheet; the spec's own are not listed.
+    const QString joined = all.join(u' ');
+    QCOMPARE(joined.contains(u"changed from the spec's"_s), roundDown || eachInTurn);
+    QCOMPARE(joined.contains(u"each in turn, least severe first"_s), eachInTurn);
 }
 
 void TestWw1Print::sampleSheet()
