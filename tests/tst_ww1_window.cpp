@@ -6,6 +6,7 @@
 #include "TestPrompter.h"
 #include "base/Settings.h"
 #include "document/RecoveryFile.h"
+#include "system/SystemUi.h"
 #include "systems/BuiltInSystemUis.h"
 #include "systems/BuiltInSystems.h"
 #include "ww1/Ww1State.h"
@@ -139,6 +140,8 @@ private Q_SLOTS:
     void journalReplaysEachAction();
     void editReplacesTheForce();
     void playOnACopyLeavesTheOriginal();
+    void recoversAfterACrash();
+    void rulesNotesNameEveryReading();
     void screenshots();
 
 private:
@@ -552,6 +555,51 @@ void TestWw1Window::playOnACopyLeavesTheOriginal()
     QCOMPARE(original, testForce());
     QVERIFY(!original.stand(u"hale"_s)->testedUnderFire);
     QCOMPARE(original.group(u"pl1"_s)->casualties, 0);
+}
+
+// Unsaved play survives a crash: the journal's lines replay onto the saved file, and undo goes back to it.
+void TestWw1Window::recoversAfterACrash()
+{
+    QVERIFY(open());
+    const QString file = m_window->document()->fileName();
+    addCasualties(u"pl1"_s, 2);
+    typeGroupRoll(4);
+    const Ww1Force played = document()->force();
+    // The window goes away without being closed.
+    m_rosterTester.reset();
+    m_dueTester.reset();
+    m_logTester.reset();
+    m_workspace = nullptr;
+    delete m_window.release();
+    QVERIFY(m_recovery->exists());
+
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_prompter->recover = true;
+    m_window->start(QString());
+    QVERIFY2(m_prompter->errors.isEmpty(), qPrintable(m_prompter->errors.join(u'\n')));
+    m_workspace = qobject_cast<Ww1Workspace *>(m_window->workspace());
+    QVERIFY(m_workspace && document());
+    QCOMPARE(document()->fileName(), file);
+    QCOMPARE(document()->force(), played);
+    QVERIFY(document()->isModified());
+    stack()->undo();
+    QCOMPARE(document()->force(), testForce());
+}
+
+// Help -> Rules notes: every reading of Part A with its rule, and the A.6 data said to be the club's own.
+void TestWw1Window::rulesNotesNameEveryReading()
+{
+    const SystemUi *ui = systemUis().find(QString::fromLatin1(Ww1Force::systemId));
+    QVERIFY(ui);
+    const QString notes = ui->rulesNotes();
+    const QList<RuleOption> options = ww1System().options();
+    QVERIFY(!options.isEmpty());
+    for (const RuleOption &option : options) {
+        QVERIFY2(notes.contains(option.rule.toHtmlEscaped()), qPrintable(option.rule));
+        QVERIFY2(notes.contains(option.displayLabel().toHtmlEscaped()), qPrintable(option.displayLabel()));
+    }
+    QVERIFY(notes.contains(u"A.6"_s));
+    QVERIFY(notes.contains(u"placeholder"_s));
 }
 
 // Set MORALEDESK_SCREENSHOTS to a folder for pictures of the play view at 1366 x 768 during a game of the

@@ -90,6 +90,9 @@ void Ww1Workspace::createCentral()
     m_endTurnButton->setObjectName(QStringLiteral("ww1EndTurn"));
     m_endTurnButton->setToolTip(tr("Ends the turn (Ctrl+E)."));
     m_dueLabel->setAccessibleName(tr("Group tests due"));
+    m_dueLabel->setObjectName(QStringLiteral("ww1DueLabel"));
+    // Hard to miss: the groups that must test before play goes on (A.2.1 rule 3).
+    m_dueLabel->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
     turnLayout->addWidget(m_turnLabel);
     turnLayout->addWidget(m_endTurnButton);
     turnLayout->addSpacing(16);
