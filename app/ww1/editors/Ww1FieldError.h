@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace md::ww1 {
+
+// A refused edit, shown right under the field it concerns: a warning icon and red text naming the
+// field and the reason. Hidden while there is nothing to say.
+class Ww1FieldError : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Ww1FieldError(QWidget *parent = nullptr);
+    QString text() const;
+    void setMessage(const QString &text, const QString &details);
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateColour();
+
+    QLabel *m_icon;
+    QLabel *m_text;
+};
+
+} // namespace md::ww1
