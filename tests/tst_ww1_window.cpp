@@ -14,6 +14,8 @@
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/document/Ww1Journal.h"
+#include "ww1/editors/Ww1EditorPanel.h"
+#include "ww1/model/Ww1Templates.h"
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/models/Ww1LogModel.h"
 #include "ww1/models/Ww1RosterModel.h"
@@ -141,6 +143,8 @@ private Q_SLOTS:
     void editReplacesTheForce();
     void playOnACopyLeavesTheOriginal();
     void recoversAfterACrash();
+    void templatesOpenAsWw1Forces();
+    void editorPanelEditsThroughUndo();
     void rulesNotesNameEveryReading();
     void screenshots();
 
@@ -584,6 +588,58 @@ void TestWw1Window::recoversAfterACrash()
     QVERIFY(document()->isModified());
     stack()->undo();
     QCOMPARE(document()->force(), testForce());
+}
+
+// File -> New: WW1's templates (Ww1Templates) and its empty force, each opened in WW1's workspace.
+void TestWw1Window::templatesOpenAsWw1Forces()
+{
+    const SystemUi *ui = systemUis().find(QString::fromLatin1(Ww1Force::systemId));
+    QVERIFY(ui);
+    const QList<NewChoice> choices = ui->templates();
+    QCOMPARE(choices.size(), Ww1Templates::keys().size() + 1);
+    for (const auto &[key, label] : Ww1Templates::keys()) {
+        const std::unique_ptr<GameState> state = ui->newState(key);
+        QVERIFY2(state, qPrintable(key));
+        QCOMPARE(*Ww1State::of(*state), Ww1Templates::make(key));
+    }
+    QVERIFY(!ui->newState(u"no-such-template"_s));
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_window->show();
+    m_window->newFromTemplate(u"platoon"_s);
+    m_workspace = qobject_cast<Ww1Workspace *>(m_window->workspace());
+    QVERIFY(m_workspace && document());
+    QCOMPARE(document()->force(), Ww1Templates::make(u"platoon"_s));
+    QVERIFY(m_workspace->individualPanel()->squareBox()->count() > 0);
+    m_window->newFromTemplate(u"ww1-empty"_s);
+    QVERIFY(m_workspace->document());
+    QVERIFY(document()->force().groups.isEmpty());
+}
+
+// The Edit tab: each accepted field of the editors is one undo step with the editor's text; the panel follows
+// the roster's selection.
+void TestWw1Window::editorPanelEditsThroughUndo()
+{
+    QVERIFY(open());
+    Ww1EditorPanel *editor = m_workspace->editorPanel();
+    QVERIFY(editor);
+    QCOMPARE(editor->force(), document()->force());
+    m_workspace->select(u"hale"_s);
+    QCOMPARE(editor->shownStand(), u"hale"_s);
+    Ww1Force after = document()->force();
+    after.stand(u"hale"_s)->square = u"C4"_s;
+    Q_EMIT editor->editRequested(u"Move stand: Sgt Hale"_s, after);
+    QCOMPARE(undoTexts(stack()), QStringList{u"Move stand: Sgt Hale"_s});
+    QCOMPARE(document()->force().stand(u"hale"_s)->square, u"C4"_s);
+    QCOMPARE(editor->force(), document()->force());
+    stack()->undo();
+    QCOMPARE(editor->force(), testForce());
+    // A refused edit changes nothing and puts the force back in the panel.
+    Ww1Force broken = document()->force();
+    broken.groups[0].startMembers = -3;
+    Q_EMIT editor->editRequested(u"Start members: 1st Platoon"_s, broken);
+    QCOMPARE(stack()->count(), 1);
+    QCOMPARE(document()->force(), testForce());
+    QCOMPARE(editor->force(), testForce());
 }
 
 // Help -> Rules notes: every reading of Part A with its rule, and the A.6 data said to be the club's own.

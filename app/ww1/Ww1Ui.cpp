@@ -7,25 +7,36 @@
 #include "ww1/Ww1Workspace.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/document/Ww1Journal.h"
+#include "ww1/model/Ww1Templates.h"
 
 namespace md::ww1 {
 
 QString Ww1Ui::ruleSystem() const { return QString::fromLatin1(Ww1Force::systemId); }
 
+namespace {
+// File -> New lists every system's templates in one menu: WW1's own empty force needs a key of its own.
+const QString kEmptyForce = QStringLiteral("ww1-empty");
+} // namespace
+
 QList<NewChoice> Ww1Ui::templates() const
 {
-    // WIRED AT MERGE: "section", "platoon", "company" from Ww1Templates::keys() (app/ww1/editors/).
-    return {};
+    // Named as WW1's in the one File -> New menu, beside ratio's battlegroups.
+    QList<NewChoice> choices{{kEmptyForce, tr("Empty WW1 force")}};
+    for (const auto &[key, label] : Ww1Templates::keys())
+        choices.append({key, tr("WW1 %1").arg(Ww1Templates::label(key))});
+    return choices;
 }
 
 std::unique_ptr<GameState> Ww1Ui::newState(const QString &templateKey) const
 {
-    // WIRED AT MERGE: Ww1Templates::make(templateKey) for the templates; an empty key is the empty force.
-    if (!templateKey.isEmpty())
+    if (templateKey.isEmpty() || templateKey == kEmptyForce) {
+        Ww1Force force;
+        force.name = tr("New WW1 force");
+        return std::make_unique<Ww1State>(std::move(force));
+    }
+    if (Ww1Templates::label(templateKey).isEmpty())
         return nullptr;
-    Ww1Force force;
-    force.name = tr("New WW1 force");
-    return std::make_unique<Ww1State>(std::move(force));
+    return std::make_unique<Ww1State>(Ww1Templates::make(templateKey));
 }
 
 std::unique_ptr<GameDocument> Ww1Ui::makeDocument(std::unique_ptr<GameState> state) const

@@ -4,6 +4,7 @@
 #include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
+#include "ww1/editors/Ww1EditorPanel.h"
 #include "ww1/models/Ww1LogModel.h"
 #include "ww1/models/Ww1RosterModel.h"
 #include "ww1/rules/Ww1Engine.h"
@@ -207,6 +208,7 @@ void Ww1Workspace::releaseDocument()
     m_logModel = nullptr;
     m_groupPanel = nullptr;
     m_individualPanel = nullptr;
+    m_editorPanel = nullptr;
     m_commands.reset();
     m_document = nullptr;
 }
@@ -239,8 +241,9 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     groupScroll->setWidget(groupPanel);
     m_sideTabs->addTab(groupScroll, tr("&Group tests"));
     m_sideTabs->addTab(individualPanel, tr("&Individual tests"));
-    // WIRED AT MERGE: the Edit tab hosts md::ww1::Ww1EditorPanel (app/ww1/editors/), its editRequested()
-    // going to m_commands->edit() and its selectionRequested() to select().
+    auto *editorPanel = new Ww1EditorPanel(window);
+    editorPanel->setForce(document->force());
+    m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
     delete m_logModel;
@@ -248,6 +251,7 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     m_logModel = logModel;
     m_groupPanel = groupPanel;
     m_individualPanel = individualPanel;
+    m_editorPanel = editorPanel;
     m_commands = std::move(commands);
     m_document = document;
     fitColumns();
@@ -257,6 +261,15 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_groupPanel, &Ww1GroupPanel::statusMessage, this, &Ww1Workspace::statusMessage);
     connect(m_individualPanel, &Ww1IndividualPanel::statusMessage, this, &Ww1Workspace::statusMessage);
+    // Every accepted field of the editor is one undo command; a refusal puts the force back in the panel.
+    connect(m_editorPanel, &Ww1EditorPanel::editRequested, this, [this](const QString &undoText, const Ww1Force &after) {
+        const QString error = m_commands->edit(undoText, after);
+        if (!error.isEmpty()) {
+            m_editorPanel->setForce(m_document->force());
+            showStatus(error);
+        }
+    });
+    connect(m_editorPanel, &Ww1EditorPanel::selectionRequested, this, &Ww1Workspace::select);
 
     if (m_rosterModel->rowCount() > 0)
         m_roster->setCurrentIndex(m_rosterModel->index(0, 0));
@@ -304,6 +317,7 @@ void Ww1Workspace::documentChanged()
     m_dueLabel->setText(due.isEmpty() ? QString()
                                       : tr("Group tests due (A.3.2 order): %1").arg(names.join(QStringLiteral(", "))));
     m_logView->scrollToBottom();
+    m_editorPanel->setForce(force);
 }
 
 void Ww1Workspace::selectionChanged()
@@ -315,6 +329,7 @@ void Ww1Workspace::selectionChanged()
     if (!groupId.isEmpty())
         m_groupPanel->setGroup(groupId);
     const QString standId = Ww1RosterModel::standOf(current);
+    m_editorPanel->setSelection(groupId, standId);
     if (const Ww1Stand *stand = standId.isEmpty() ? nullptr : m_document->force().stand(standId))
         m_individualPanel->selectSquare(stand->square);
 }

@@ -22,14 +22,15 @@ namespace md::ww1 {
 
 class Ww1Commands;
 class Ww1Document;
+class Ww1EditorPanel;
 class Ww1GroupPanel;
 class Ww1IndividualPanel;
 class Ww1LogModel;
 class Ww1RosterModel;
 
 // WW1's part of the main window, built for the table at 1366x768: the roster (groups and their stands) beside
-// the group tests and the individual tests, the turn bar with End turn, the battle log dock and the Play menu.
-// Its widgets are made once; each document gets its own models, panels and Ww1Commands.
+// the group tests, the individual tests and the editors, the turn bar with End turn, the battle log dock and
+// the Play menu. Its widgets are made once; each document gets its own models, panels and Ww1Commands.
 class Ww1Workspace final : public SystemWorkspace
 {
     Q_OBJECT
@@ -47,6 +48,7 @@ public:
     Ww1Commands *commands() const { return m_commands.get(); }
     Ww1GroupPanel *groupPanel() const { return m_groupPanel; }
     Ww1IndividualPanel *individualPanel() const { return m_individualPanel; }
+    Ww1EditorPanel *editorPanel() const { return m_editorPanel; }
     Ww1RosterModel *rosterModel() const { return m_rosterModel; }
     Ww1LogModel *logModel() const { return m_logModel; }
     QTreeView *rosterView() const { return m_roster; }
@@ -74,6 +76,7 @@ private:
     Ww1LogModel *m_logModel = nullptr;
     Ww1GroupPanel *m_groupPanel = nullptr;
     Ww1IndividualPanel *m_individualPanel = nullptr;
+    Ww1EditorPanel *m_editorPanel = nullptr;
 
     QWidget *m_central = nullptr;
     QTabWidget *m_sideTabs = nullptr;
