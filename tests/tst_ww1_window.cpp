@@ -6,6 +6,7 @@
 #include "TestPrompter.h"
 #include "base/Settings.h"
 #include "document/RecoveryFile.h"
+#include "system/SystemUi.h"
 #include "systems/BuiltInSystemUis.h"
 #include "systems/BuiltInSystems.h"
 #include "ww1/Ww1State.h"
@@ -13,6 +14,8 @@
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/document/Ww1Journal.h"
+#include "ww1/editors/Ww1EditorPanel.h"
+#include "ww1/model/Ww1Templates.h"
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/models/Ww1LogModel.h"
 #include "ww1/models/Ww1RosterModel.h"
@@ -139,6 +142,10 @@ private Q_SLOTS:
     void journalReplaysEachAction();
     void editReplacesTheForce();
     void playOnACopyLeavesTheOriginal();
+    void recoversAfterACrash();
+    void templatesOpenAsWw1Forces();
+    void editorPanelEditsThroughUndo();
+    void rulesNotesNameEveryReading();
     void screenshots();
 
 private:
@@ -552,6 +559,103 @@ void TestWw1Window::playOnACopyLeavesTheOriginal()
     QCOMPARE(original, testForce());
     QVERIFY(!original.stand(u"hale"_s)->testedUnderFire);
     QCOMPARE(original.group(u"pl1"_s)->casualties, 0);
+}
+
+// Unsaved play survives a crash: the journal's lines replay onto the saved file, and undo goes back to it.
+void TestWw1Window::recoversAfterACrash()
+{
+    QVERIFY(open());
+    const QString file = m_window->document()->fileName();
+    addCasualties(u"pl1"_s, 2);
+    typeGroupRoll(4);
+    const Ww1Force played = document()->force();
+    // The window goes away without being closed.
+    m_rosterTester.reset();
+    m_dueTester.reset();
+    m_logTester.reset();
+    m_workspace = nullptr;
+    delete m_window.release();
+    QVERIFY(m_recovery->exists());
+
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_prompter->recover = true;
+    m_window->start(QString());
+    QVERIFY2(m_prompter->errors.isEmpty(), qPrintable(m_prompter->errors.join(u'\n')));
+    m_workspace = qobject_cast<Ww1Workspace *>(m_window->workspace());
+    QVERIFY(m_workspace && document());
+    QCOMPARE(document()->fileName(), file);
+    QCOMPARE(document()->force(), played);
+    QVERIFY(document()->isModified());
+    stack()->undo();
+    QCOMPARE(document()->force(), testForce());
+}
+
+// File -> New: WW1's templates (Ww1Templates) and its empty force, each opened in WW1's workspace.
+void TestWw1Window::templatesOpenAsWw1Forces()
+{
+    const SystemUi *ui = systemUis().find(QString::fromLatin1(Ww1Force::systemId));
+    QVERIFY(ui);
+    const QList<NewChoice> choices = ui->templates();
+    QCOMPARE(choices.size(), Ww1Templates::keys().size() + 1);
+    for (const auto &[key, label] : Ww1Templates::keys()) {
+        const std::unique_ptr<GameState> state = ui->newState(key);
+        QVERIFY2(state, qPrintable(key));
+        QCOMPARE(*Ww1State::of(*state), Ww1Templates::make(key));
+    }
+    QVERIFY(!ui->newState(u"no-such-template"_s));
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_window->show();
+    m_window->newFromTemplate(u"platoon"_s);
+    m_workspace = qobject_cast<Ww1Workspace *>(m_window->workspace());
+    QVERIFY(m_workspace && document());
+    QCOMPARE(document()->force(), Ww1Templates::make(u"platoon"_s));
+    QVERIFY(m_workspace->individualPanel()->squareBox()->count() > 0);
+    m_window->newFromTemplate(u"ww1-empty"_s);
+    QVERIFY(m_workspace->document());
+    QVERIFY(document()->force().groups.isEmpty());
+}
+
+// The Edit tab: each accepted field of the editors is one undo step with the editor's text; the panel follows
+// the roster's selection.
+void TestWw1Window::editorPanelEditsThroughUndo()
+{
+    QVERIFY(open());
+    Ww1EditorPanel *editor = m_workspace->editorPanel();
+    QVERIFY(editor);
+    QCOMPARE(editor->force(), document()->force());
+    m_workspace->select(u"hale"_s);
+    QCOMPARE(editor->shownStand(), u"hale"_s);
+    Ww1Force after = document()->force();
+    after.stand(u"hale"_s)->square = u"C4"_s;
+    Q_EMIT editor->editRequested(u"Move stand: Sgt Hale"_s, after);
+    QCOMPARE(undoTexts(stack()), QStringList{u"Move stand: Sgt Hale"_s});
+    QCOMPARE(document()->force().stand(u"hale"_s)->square, u"C4"_s);
+    QCOMPARE(editor->force(), document()->force());
+    stack()->undo();
+    QCOMPARE(editor->force(), testForce());
+    // A refused edit changes nothing and puts the force back in the panel.
+    Ww1Force broken = document()->force();
+    broken.groups[0].startMembers = -3;
+    Q_EMIT editor->editRequested(u"Start members: 1st Platoon"_s, broken);
+    QCOMPARE(stack()->count(), 1);
+    QCOMPARE(document()->force(), testForce());
+    QCOMPARE(editor->force(), testForce());
+}
+
+// Help -> Rules notes: every reading of Part A with its rule, and the A.6 data said to be the club's own.
+void TestWw1Window::rulesNotesNameEveryReading()
+{
+    const SystemUi *ui = systemUis().find(QString::fromLatin1(Ww1Force::systemId));
+    QVERIFY(ui);
+    const QString notes = ui->rulesNotes();
+    const QList<RuleOption> options = ww1System().options();
+    QVERIFY(!options.isEmpty());
+    for (const RuleOption &option : options) {
+        QVERIFY2(notes.contains(option.rule.toHtmlEscaped()), qPrintable(option.rule));
+        QVERIFY2(notes.contains(option.displayLabel().toHtmlEscaped()), qPrintable(option.displayLabel()));
+    }
+    QVERIFY(notes.contains(u"A.6"_s));
+    QVERIFY(notes.contains(u"placeholder"_s));
 }
 
 // Set MORALEDESK_SCREENSHOTS to a folder for pictures of the play view at 1366 x 768 during a game of the

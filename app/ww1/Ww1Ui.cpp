@@ -17,17 +17,23 @@ namespace md::ww1 {
 
 QString Ww1Ui::ruleSystem() const { return QString::fromLatin1(Ww1Force::systemId); }
 
+namespace {
+// File -> New lists every system's templates: WW1's own empty force needs a key of its own.
+const QString kEmptyForce = QStringLiteral("ww1-empty");
+} // namespace
+
 QList<NewChoice> Ww1Ui::templates() const
 {
-    QList<NewChoice> choices;
-    for (const auto &row : Ww1Templates::keys())
-        choices.append({row.first, Ww1Templates::label(row.first)});
+    // File -> New has a submenu per system, so the labels need not say WW1.
+    QList<NewChoice> choices{{kEmptyForce, tr("Empty WW1 force")}};
+    for (const auto &[key, label] : Ww1Templates::keys())
+        choices.append({key, Ww1Templates::label(key)});
     return choices;
 }
 
 std::unique_ptr<GameState> Ww1Ui::newState(const QString &templateKey) const
 {
-    if (templateKey.isEmpty()) {
+    if (templateKey.isEmpty() || templateKey == kEmptyForce) {
         Ww1Force force;
         force.name = tr("New WW1 force");
         return std::make_unique<Ww1State>(std::move(force));

@@ -1,10 +1,10 @@
 #include "ww1/Ww1Workspace.h"
-#include "ww1/editors/Ww1EditorPanel.h"
 
 #include "ww1/Ww1State.h"
 #include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
+#include "ww1/editors/Ww1EditorPanel.h"
 #include "ww1/models/Ww1LogModel.h"
 #include "ww1/models/Ww1RosterModel.h"
 #include "ww1/rules/Ww1Engine.h"
@@ -91,6 +91,9 @@ void Ww1Workspace::createCentral()
     m_endTurnButton->setObjectName(QStringLiteral("ww1EndTurn"));
     m_endTurnButton->setToolTip(tr("Ends the turn (Ctrl+E)."));
     m_dueLabel->setAccessibleName(tr("Group tests due"));
+    m_dueLabel->setObjectName(QStringLiteral("ww1DueLabel"));
+    // Hard to miss: the groups that must test before play goes on (A.2.1 rule 3).
+    m_dueLabel->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
     turnLayout->addWidget(m_turnLabel);
     turnLayout->addWidget(m_endTurnButton);
     turnLayout->addSpacing(16);
@@ -239,11 +242,8 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     m_sideTabs->addTab(groupScroll, tr("&Group tests"));
     m_sideTabs->addTab(individualPanel, tr("&Individual tests"));
     auto *editorPanel = new Ww1EditorPanel(window);
-    auto *editorScroll = new QScrollArea(window);
-    editorScroll->setWidgetResizable(true);
-    editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    editorScroll->setWidget(editorPanel);
-    m_sideTabs->addTab(editorScroll, tr("&Edit"));
+    editorPanel->setForce(document->force());
+    m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
     delete m_logModel;
@@ -261,10 +261,13 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_groupPanel, &Ww1GroupPanel::statusMessage, this, &Ww1Workspace::statusMessage);
     connect(m_individualPanel, &Ww1IndividualPanel::statusMessage, this, &Ww1Workspace::statusMessage);
-    // Every edit is one undo command through the facade; a refused one says why in the status line.
+    // Every accepted field of the editor is one undo command; a refusal puts the force back in the panel.
     connect(m_editorPanel, &Ww1EditorPanel::editRequested, this, [this](const QString &undoText, const Ww1Force &after) {
-        if (const QString error = m_commands->edit(undoText, after); !error.isEmpty())
+        const QString error = m_commands->edit(undoText, after);
+        if (!error.isEmpty()) {
+            m_editorPanel->setForce(m_document->force());
             showStatus(error);
+        }
     });
     connect(m_editorPanel, &Ww1EditorPanel::selectionRequested, this, &Ww1Workspace::select);
 

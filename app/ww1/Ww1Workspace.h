@@ -29,8 +29,8 @@ class Ww1LogModel;
 class Ww1RosterModel;
 
 // WW1's part of the main window, built for the table at 1366x768: the roster (groups and their stands) beside
-// the group tests and the individual tests, the turn bar with End turn, the battle log dock and the Play menu.
-// Its widgets are made once; each document gets its own models, panels and Ww1Commands.
+// the group tests, the individual tests and the editors, the turn bar with End turn, the battle log dock and
+// the Play menu. Its widgets are made once; each document gets its own models, panels and Ww1Commands.
 class Ww1Workspace final : public SystemWorkspace
 {
     Q_OBJECT
