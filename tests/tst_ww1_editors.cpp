@@ -20,6 +20,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
 
@@ -927,11 +929,15 @@ void TestWw1Editors::panelFollowsTheForce()
         Rig shot;
         shot.panel.resize(470, 700);
         QVERIFY(QTest::qWaitForWindowExposed(&shot.panel));
-        const auto save = [&shot, &dir](const QString &name) {
+        const auto save = [&shot, &dir](const QString &file) {
             QTest::qWait(100);
-            QVERIFY(shot.panel.grab().save(dir + u'/' + name));
+            QVERIFY(shot.panel.grab().save(dir + u'/' + file));
         };
         save(u"force.png"_s);
+        auto *scroll = shot.find<QScrollArea>(u"ww1ForceFormScroll"_s);
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        save(u"force-data.png"_s);
         shot.panel.select(shot.group(0).id);
         save(u"group.png"_s);
         shot.panel.select(shot.group(0).stands.first().id);

@@ -88,6 +88,7 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
         auto *text = new QLabel(option.displayLabel(), row);
         text->setObjectName(u"ww1RuleLabel-"_s + option.key);
         text->setWordWrap(true);
+        text->setAlignment(Qt::AlignLeft | Qt::AlignTop); // level with the box when the row is given more height
         text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
         text->installEventFilter(this);
         m_labelBoxes.insert(text, box);
