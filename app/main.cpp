@@ -9,8 +9,11 @@
 #include "document/RecoveryFile.h"
 #include "system/Subcommand.h"
 #include "system/SubcommandClashes.h"
+#include "system/SubcommandPicker.h"
 #include "cli/ExportSubcommand.h"
 #include "systems/BuiltInSystemUis.h"
+#include "systems/BuiltInSystems.h"
+#include "kernel/RuleSystem.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -85,6 +88,33 @@ bool badLanguage(const QString &language)
     return true;
 }
 
+// Every system's id that has a window side, in registry order: what --system may name.
+QStringList systemIds()
+{
+    QStringList ids;
+    for (const md::SystemUi *systemUi : md::systemUis().all())
+        ids.append(systemUi->ruleSystem());
+    return ids;
+}
+
+// The campaign verbs as the top-level --help lists them: the shared ones and every system's, each once.
+QString campaignSummary(const md::CampaignVerbSets &sets)
+{
+    QStringList verbs{QStringLiteral("create")};
+    for (const md::CampaignVerbSet &set : sets) {
+        for (const QString &verb : set.listing) {
+            if (!verbs.contains(verb))
+                verbs.append(verb);
+        }
+    }
+    for (const char *shared : {"export-csv", "backup", "check"}) {
+        if (!verbs.contains(QLatin1String(shared)))
+            verbs.append(QLatin1String(shared));
+    }
+    return QCoreApplication::translate("main", "campaign records in an SQLite file: %1")
+        .arg(verbs.join(QStringLiteral(", ")));
+}
+
 // The subcommands that start their own way; every other one is CommandLine's and needs Qt Core only.
 QList<md::Subcommand> headlessSubcommands()
 {
@@ -93,21 +123,45 @@ QList<md::Subcommand> headlessSubcommands()
     QList<Subcommand> list{
         // Exports need fonts, so a QGuiApplication, but never a display. A printout is for people: it
         // follows the system locale unless --language says otherwise.
-        {md::ExportSubcommand::name(), true, Subcommand::Output::ForPeople, [](const QStringList &arguments, QTextStream &out, QTextStream &err) {
+        {md::ExportSubcommand::name(), true, Subcommand::Output::ForPeople,
+         [](const QStringList &arguments, QTextStream &out, QTextStream &err) {
              return md::ExportSubcommand::run(arguments, out, err, md::systemUis());
-         }},
+         },
+         QString(), QCoreApplication::translate("main", "a rule system's sheets, tables or reference card as PDF")},
     };
-    // Each rule system's own subcommands, and its verbs of `campaign`.
+    // Each rule system's own subcommands, marked as its own whatever it wrote, and its verbs of `campaign`.
     for (const md::SystemUi *systemUi : md::systemUis().all()) {
-        list.append(systemUi->subcommands());
-        if (std::optional<md::CampaignVerbSet> verbs = systemUi->campaignVerbs())
+        for (Subcommand subcommand : systemUi->subcommands()) {
+            subcommand.ruleSystem = systemUi->ruleSystem();
+            list.append(std::move(subcommand));
+        }
+        if (std::optional<md::CampaignVerbSet> verbs = systemUi->campaignVerbs()) {
+            // `campaign VERB --system NAME` finds a system's verbs by its id.
+            if (verbs->ruleSystem.isEmpty())
+                verbs->ruleSystem = systemUi->ruleSystem();
             campaignVerbs.append(std::move(*verbs));
+        }
     }
     list.append({QString(md::CampaignSubcommand::subcommand), false, Subcommand::Output::ForScripts,
                  [campaignVerbs](const QStringList &arguments, QTextStream &out, QTextStream &err) {
                      return md::CampaignSubcommand::run(arguments, out, err, campaignVerbs);
-                 }});
+                 },
+                 QString(), campaignSummary(campaignVerbs)});
     return list;
+}
+
+// What the top-level --help lists: every subcommand with its system, and the systems --system may name.
+md::CommandLine::Directory directory(const QList<md::Subcommand> &subcommands)
+{
+    md::CommandLine::Directory d;
+    for (const md::Subcommand &s : subcommands)
+        d.subcommands.append({s.name, s.ruleSystem.isEmpty() ? QString() : md::SubcommandPicker::shortName(s.ruleSystem),
+                              s.summary});
+    for (const QString &id : systemIds())
+        d.systems.append(md::SubcommandPicker::shortName(id));
+    if (const md::RuleSystem *fallback = md::ruleSystems().fallback())
+        d.fallback = md::SubcommandPicker::shortName(fallback->id());
+    return d;
 }
 
 // The start of every headless subcommand: its application object, then the names, --language and the run.
@@ -130,9 +184,21 @@ int runHeadless(int &argc, char **argv, const QString &language, const md::Subco
         md::Translations::installForScripts(language);
     QStringList args = QCoreApplication::arguments();
     takeLanguage(args);
+    // A system's own subcommand was picked by --system and does not know it; the shell's own (export,
+    // campaign) read --system themselves, to choose whose pages or verbs.
+    if (!subcommand.ruleSystem.isEmpty()) {
+        QString systemError; // already checked on the raw arguments
+        md::SubcommandPicker::takeSystem(args, &systemError);
+    }
     QTextStream out(stdout);
     QTextStream err(stderr);
     return subcommand.run(args, out, err);
+}
+
+int usage(const QString &message)
+{
+    QTextStream(stderr) << "moraledesk: " << message << Qt::endl;
+    return md::CommandLine::Usage;
 }
 } // namespace
 
@@ -140,9 +206,20 @@ int main(int argc, char **argv)
 {
     QStringList raw = rawArguments(argc, argv);
     const QString language = takeLanguage(raw);
+    // --system NAME: whose subcommand runs where several systems have one of that name.
+    QString systemError;
+    const std::optional<QString> systemName = md::SubcommandPicker::takeSystem(raw, &systemError);
+    if (!systemError.isEmpty())
+        return usage(systemError);
+    QString ruleSystem;
+    if (systemName) {
+        ruleSystem = md::SubcommandPicker::resolve(*systemName, systemIds());
+        if (ruleSystem.isEmpty())
+            return usage(md::SubcommandPicker::unknownSystem(*systemName, systemIds()));
+    }
     const QString subcommand = md::CommandLine::subcommandOf(raw);
     const QList<md::Subcommand> headlessList = headlessSubcommands();
-    // Dispatch takes the first match: two subcommands of one name would hide one of them.
+    // Two subcommands of one name for one system (or a system's named like the shell's) would hide one.
     if (const QStringList clashes = md::clashingSubcommandNames(headlessList, md::CommandLine::subcommands());
         !clashes.isEmpty()) {
         QTextStream(stderr) << "moraledesk: "
@@ -151,13 +228,29 @@ int main(int argc, char **argv)
                             << Qt::endl;
         return md::CommandLine::Failure;
     }
-    for (const md::Subcommand &headless : headlessList) {
-        if (subcommand == headless.name)
-            return runHeadless(argc, argv, language, headless);
-    }
-    if (md::CommandLine::isHeadless(raw))
+    md::SubcommandPicker::Request request{subcommand, ruleSystem, {}, {}};
+    if (const md::RuleSystem *fallback = md::ruleSystems().fallback())
+        request.fallback = fallback->id();
+    // The file decides only where --system does not, and only for a subcommand that takes one.
+    if (ruleSystem.isEmpty() && md::SubcommandPicker::takesFile(headlessList, subcommand))
+        request.fileSystem = md::SubcommandPicker::systemOfFile(raw, md::ruleSystems());
+    const md::SubcommandPicker::Choice choice = md::SubcommandPicker::pick(headlessList, request);
+    if (!choice.error.isEmpty())
+        return usage(choice.error);
+    if (choice.subcommand)
+        return runHeadless(argc, argv, language, *choice.subcommand);
+    if (md::CommandLine::isHeadless(raw)) {
+        const md::CommandLine::Directory listed = directory(headlessList);
         return runHeadless(argc, argv, language,
-                           {QString(), false, md::Subcommand::Output::ForScripts, &md::CommandLine::run});
+                           {QString(), false, md::Subcommand::Output::ForScripts,
+                            [listed](const QStringList &arguments, QTextStream &out, QTextStream &err) {
+                                return md::CommandLine::run(arguments, out, err, listed);
+                            }});
+    }
+    // The window opens any system's file and offers every system's templates.
+    if (systemName)
+        return usage(QCoreApplication::translate("main", "--system chooses whose subcommand runs; the window "
+                                                         "opens a file of any rule system without it"));
 
     QApplication app(argc, argv);
     describeApplication();

@@ -271,7 +271,7 @@ void TestCampaignMigration::migrateVersion3Fixture()
     // new file's.
     {
         RawFile raw(file);
-        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 4);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), CampaignSchema::current);
         QCOMPARE(raw.column(u"SELECT rule_system FROM battles ORDER BY number"_s),
                  (QVariantList{u"ratio-morale"_s, u"ratio-morale"_s}));
         QCOMPARE(raw.column(u"SELECT rule_system FROM battlegroups ORDER BY id"_s),
@@ -287,7 +287,7 @@ void TestCampaignMigration::migrateVersion3Fixture()
     // A v4 file is not migrated again, so no second copy is made.
     db = CampaignDatabase::open(file, &error);
     QVERIFY2(db, qPrintable(error));
-    QCOMPARE(db->openedVersion(), 4);
+    QCOMPARE(db->openedVersion(), CampaignSchema::current);
     QCOMPARE(db->migrationBackup(), QString());
     QVERIFY(!QFile::exists(m_dir.filePath(u"kell-v3.format3-backup-2.mdcampaign"_s)));
     // And it records a third battle as any campaign does.

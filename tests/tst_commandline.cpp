@@ -46,6 +46,14 @@ private Q_SLOTS:
     void repeatedOptionIsRefused();
     void repeatableOptionsStayRepeatable();
     void summaryNeedIsTheNeedRolled();
+    void ww1ValidateValidFiles();
+    void ww1ValidateBadFile_data();
+    void ww1ValidateBadFile();
+    void ww1SummaryInPartATerms();
+    void systemOptionKeepsRatioOutput_data();
+    void systemOptionKeepsRatioOutput();
+    void badSystemOption_data();
+    void badSystemOption();
 };
 
 void TestCommandLine::version()
@@ -66,6 +74,10 @@ void TestCommandLine::help()
     const Run sub = runMoraleDesk({u"check"_s, u"--help"_s});
     QCOMPARE(sub.exitCode, 0);
     QVERIFY(sub.out.contains("--starting"));
+    // --system is documented with the systems it may name, and each subcommand is listed once with its systems.
+    QVERIFY2(r.out.contains("--system <NAME>"), r.out.constData());
+    QVERIFY2(r.out.contains("ratio: print the Morale Results Table"), r.out.constData());
+    QCOMPARE(r.out.count("\n  table "), 1);
 }
 
 void TestCommandLine::check_data()
@@ -416,6 +428,139 @@ void TestCommandLine::summaryNeedIsTheNeedRolled()
         QCOMPARE(unit.value(u"need"_s).toInt(), 9);
         QCOMPARE(unit.value(u"modifiedNeed"_s).toInt(), expected[u]);
     }
+}
+
+// Issue 14: a WW1 force file is validated and summarised by the system its "ruleSystem" names.
+void TestCommandLine::ww1ValidateValidFiles()
+{
+    const QString sample = dataPath(u"../../resources/samples/ww1-trench-raid.json"_s);
+    const Run r = runMoraleDesk({u"validate"_s, sample});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    QVERIFY2(r.out.startsWith(sample.toUtf8() + ": valid WW1 force \"Trench raid at Bois Grenier\" (4 group"),
+             r.out.constData());
+    const QDir dir(dataPath(u"ww1/valid"_s));
+    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files);
+    QVERIFY(!files.isEmpty());
+    for (const QString &name : files) {
+        const Run v = runMoraleDesk({u"validate"_s, dir.filePath(name)});
+        QVERIFY2(v.exitCode == 0, qPrintable(name + u": "_s + QString::fromUtf8(v.out + v.err)));
+    }
+}
+
+void TestCommandLine::ww1ValidateBadFile_data()
+{
+    QTest::addColumn<QString>("fileName");
+    const QDir dir(dataPath(u"ww1/bad"_s));
+    // A few of the catalogue (tst_ww1io reads every one): a type, a range, a reference and a rule of Part A.
+    for (const char *name : {"stand-rank-unknown", "casualties-over-start", "log-unknown-stand",
+                             "log-group-test-wrong-passed", "officer-rank-not-listed"})
+        QTest::newRow(name) << dir.filePath(QString::fromLatin1(name));
+}
+
+void TestCommandLine::ww1ValidateBadFile()
+{
+    QFETCH(QString, fileName);
+    QFile expected(fileName + u".expected"_s);
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    const Run r = runMoraleDesk({u"validate"_s, fileName + u".json"_s});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, expected.readAll());
+}
+
+// A.3.2, A.7 002-G10: four groups with C1 reached test attackers first, each side biggest to smallest by current
+// size; each group with its thresholds for its size (A.2.1, A-1).
+void TestCommandLine::ww1SummaryInPartATerms()
+{
+    const Run r = runMoraleDesk({u"summary"_s, dataPath(u"ww1/valid/testing-order.json"_s)});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    const QJsonObject o = parseObject(r.out);
+    QCOMPARE(o.value(u"ruleSystem"_s).toString(), u"ww1-morale"_s);
+    QCOMPARE(o.value(u"turn"_s).toInt(), 1);
+    QCOMPARE(o.value(u"groupsDue"_s).toArray(), QJsonArray({u"a-pl2"_s, u"a-pl1"_s, u"d-coy"_s, u"d-sec"_s}));
+    const QJsonArray groups = o.value(u"groups"_s).toArray();
+    QCOMPARE(groups.size(), 4);
+    const QJsonObject section = groups.at(1).toObject();
+    QCOMPARE(section.value(u"id"_s).toString(), u"d-sec"_s);
+    QCOMPARE(section.value(u"role"_s).toString(), u"defender"_s);
+    QCOMPARE(section.value(u"startMembers"_s).toInt(), 9);
+    QCOMPARE(section.value(u"casualties"_s).toInt(), 3);
+    QCOMPARE(section.value(u"effectiveMembers"_s).toInt(), 6);
+    QCOMPARE(section.value(u"status"_s).toString(), u"normal"_s);
+    QCOMPARE(section.value(u"conditionsDue"_s).toArray(), QJsonArray({u"c1"_s}));
+    // Nine members: C1 at 3 (4c >= n), C2 at 5 (2c >= n), C3 at 7 (4c >= 3n).
+    QCOMPARE(section.value(u"thresholds"_s).toObject(), QJsonObject({{u"c1"_s, 3}, {u"c2"_s, 5}, {u"c3"_s, 7}}));
+
+    const Run played = runMoraleDesk({u"summary"_s, dataPath(u"ww1/valid/mid-game.json"_s)});
+    QVERIFY2(played.exitCode == 0, (played.out + played.err).constData());
+    const QJsonObject raid = parseObject(played.out);
+    QCOMPARE(raid.value(u"groupsDue"_s).toArray(), QJsonArray());
+    const QJsonObject raiders = raid.value(u"groups"_s).toArray().at(0).toObject();
+    QCOMPARE(raiders.value(u"status"_s).toString(), u"withdrawing"_s);
+    QCOMPARE(raiders.value(u"conditionsTested"_s).toArray(), QJsonArray({u"c1"_s}));
+    const QJsonObject ashby = raiders.value(u"stands"_s).toArray().at(0).toObject();
+    QCOMPARE(ashby.value(u"rank"_s).toString(), u"officer"_s);
+    QCOMPARE(ashby.value(u"officerRank"_s).toString(), u"Lieutenant"_s);
+    QCOMPARE(ashby.value(u"square"_s).toString(), u"D3"_s);
+    QCOMPARE(ashby.value(u"result"_s).toString(), u"carry-on"_s);
+// Issue 14: `--system ratio` (or its id), anywhere on the line, picks what ratio's command lines always
+// ran: the output is byte for byte the same as without it.
+void TestCommandLine::systemOptionKeepsRatioOutput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("withSystem");
+    QTest::newRow("table") << QStringList{u"table"_s, u"--to"_s, u"5"_s}
+                           << QStringList{u"--system"_s, u"ratio"_s, u"table"_s, u"--to"_s, u"5"_s};
+    QTest::newRow("check, id after") << QStringList{u"check"_s, u"--starting"_s, u"13"_s, u"--current"_s, u"8"_s}
+        << QStringList{u"check"_s, u"--starting"_s, u"13"_s, u"--current"_s, u"8"_s, u"--system=ratio-morale"_s};
+    QTest::newRow("crew") << QStringList{u"crew"_s, u"--crew"_s, u"4"_s, u"--levels"_s, u"3"_s, u"--remaining"_s, u"2"_s}
+        << QStringList{u"crew"_s, u"--system"_s, u"ratio"_s, u"--crew"_s, u"4"_s, u"--levels"_s, u"3"_s, u"--remaining"_s, u"2"_s};
+    QTest::newRow("play") << QStringList{u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s, u"casualty sq1-t1"_s}
+        << QStringList{u"--system"_s, u"ratio"_s, u"play"_s, dataPath(u"play/first-contact.json"_s), u"--do"_s,
+                       u"casualty sq1-t1"_s};
+    QTest::newRow("validate") << QStringList{u"validate"_s, dataPath(u"play/first-contact.json"_s)}
+                              << QStringList{u"validate"_s, u"--system"_s, u"ratio"_s, dataPath(u"play/first-contact.json"_s)};
+}
+
+void TestCommandLine::systemOptionKeepsRatioOutput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, withSystem);
+    const Run plain = runMoraleDesk(arguments);
+    const Run chosen = runMoraleDesk(withSystem);
+    QVERIFY2(plain.exitCode == 0, plain.err.constData());
+    QVERIFY(!plain.out.isEmpty());
+    QCOMPARE(chosen.exitCode, plain.exitCode);
+    QCOMPARE(chosen.out, plain.out);
+    QCOMPARE(chosen.err, plain.err);
+}
+
+void TestCommandLine::badSystemOption_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("unknown system") << QStringList{u"--system"_s, u"napoleonic"_s, u"table"_s}
+        << QByteArray("moraledesk: --system: no rule system is called \"napoleonic\"; this version knows ratio");
+    QTest::newRow("no value") << QStringList{u"table"_s, u"--system"_s}
+                              << QByteArray("moraledesk: --system needs a rule system's name");
+    QTest::newRow("empty value") << QStringList{u"table"_s, u"--system="_s}
+                                 << QByteArray("moraledesk: --system needs a rule system's name");
+    QTest::newRow("twice") << QStringList{u"--system"_s, u"ratio"_s, u"table"_s, u"--system"_s, u"ratio"_s}
+                           << QByteArray("moraledesk: --system is given more than once; it takes one value");
+    QTest::newRow("for the window") << QStringList{u"--system"_s, u"ratio"_s}
+                                    << QByteArray("moraledesk: --system chooses whose subcommand runs");
+}
+
+void TestCommandLine::badSystemOption()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run r = runMoraleDesk(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith(message), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -9,10 +9,17 @@
 #include "print/PageRenderer.h"
 #include "print/PrinterOutput.h"
 #include "ratio/print/ReferenceCardDocument.h"
+#include "document/GameDocument.h"
+#include "document/StateJournal.h"
+#include "system/SystemWorkspace.h"
+#include "kernel/RuleSystem.h"
+#include "systems/BuiltInSystems.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -68,6 +75,89 @@ bool havePoppler()
 {
     return !QStandardPaths::findExecutable(u"pdfinfo"_s).isEmpty() && !QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty();
 }
+
+// A second system registered beside the built-in ones, for `export --system`: its id ends in "-morale", so
+// "toy" is its short name. One printable, "toy", filled from nothing.
+const QString kToy = u"toy-morale"_s;
+
+class ToyState final : public GameState
+{
+public:
+    QString name() const override { return u"toy"_s; }
+    QString ruleSystem() const override { return kToy; }
+    std::unique_ptr<GameState> clone() const override { return std::make_unique<ToyState>(*this); }
+};
+
+class ToySystem final : public RuleSystem
+{
+public:
+    QString id() const override { return kToy; }
+    QString displayName() const override { return u"Toy morale"_s; }
+    int currentFormat() const override { return 1; }
+    StateReadResult read(const QJsonObject &, const QByteArray &, int) const override
+    {
+        StateReadResult r;
+        r.state = std::make_unique<ToyState>();
+        return r;
+    }
+    QByteArray write(const GameState &) const override
+    {
+        return QJsonDocument(QJsonObject{{"format"_L1, 1}, {"ruleSystem"_L1, kToy}}).toJson(QJsonDocument::Compact);
+    }
+    std::unique_ptr<GameState> newState() const override { return std::make_unique<ToyState>(); }
+    QList<RuleOption> options() const override { return {}; }
+    QList<Printable> printables() const override { return {{u"toy"_s, "Toy", "Toy sheet", false}}; }
+    StepResult playStep(GameState &, const QString &, DiceSource &) const override { return {false, u"no steps"_s, {}}; }
+};
+
+class ToySheet final : public PrintDocument
+{
+public:
+    QString title() const override { return u"Toy sheet"_s; }
+    QList<FlowBlock> blocks(const QSizeF &) const override
+    {
+        FlowBlock block;
+        block.height = 20.0;
+        block.paint = [](PrintPainter &, const QRectF &) {};
+        return {block};
+    }
+};
+
+class ToyJournal final : public StateJournal
+{
+public:
+    QByteArray entry(const GameState &, const GameState &) const override { return {}; }
+    bool apply(const QByteArray &, QJsonObject &) const override { return false; }
+};
+
+class ToyUi final : public SystemUi
+{
+public:
+    QString ruleSystem() const override { return kToy; }
+    QList<NewChoice> templates() const override { return {}; }
+    std::unique_ptr<GameState> newState(const QString &) const override { return std::make_unique<ToyState>(); }
+    std::unique_ptr<GameDocument> makeDocument(std::unique_ptr<GameState>) const override { return nullptr; }
+    std::unique_ptr<SystemWorkspace> createWorkspace(const WorkspaceHost &) const override { return nullptr; }
+    QString rulesNotes() const override { return {}; }
+    PrintChoices printChoices() const override { return {{{u"toy"_s, u"Toy sheet"_s}}, {}}; }
+    std::unique_ptr<PrintDocument> printDocument(const PrintRequest &, const GameState *) const override
+    {
+        return std::make_unique<ToySheet>();
+    }
+    QString printFileName(const PrintRequest &, const GameState *) const override { return u"toy.pdf"_s; }
+    ExportSpec exportSpec() const override { return {u"A toy's pages"_s, {u"toy"_s}, u"The toy file."_s, {}}; }
+    bool exportTakesFile(const QString &) const override { return true; }
+    void parseExport(const QCommandLineParser &, const QString &document, const QString &, PrintRequest *request,
+                     const std::function<void(const QString &)> &) const override
+    {
+        request->printable = document;
+    }
+    const StateJournal &journal() const override
+    {
+        static const ToyJournal journal;
+        return journal;
+    }
+};
 } // namespace
 
 class TestExport : public QObject
@@ -84,13 +174,27 @@ private Q_SLOTS:
     void unwritableOutput();
     void failedExportKeepsOldFile();
     void help();
+    void systemOption_data();
+    void systemOption();
     void printerPath();
+    void cleanupTestCase();
 
 private:
     QTemporaryDir m_dir;
 };
 
-void TestExport::initTestCase() { QVERIFY(m_dir.isValid()); }
+void TestExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(ruleSystems().add(std::make_unique<ToySystem>()));
+    QVERIFY(systemUis().add(std::make_unique<ToyUi>()));
+}
+
+void TestExport::cleanupTestCase()
+{
+    systemUis().remove(kToy);
+    ruleSystems().remove(kToy);
+}
 
 void TestExport::exportsPdf_data()
 {
@@ -273,8 +377,89 @@ void TestExport::help()
 {
     const Run r = exportWith({u"--help"_s});
     QCOMPARE(r.exitCode, 0);
-    for (const char *word : {"sheet", "table", "card", "--blank", "--units", "--from", "--to", "--page-size", "--landscape", "--greyscale", "--output"})
+    for (const char *word : {"sheet", "table", "card", "--blank", "--units", "--from", "--to", "--system", "--page-size", "--landscape", "--greyscale", "--output"})
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
+}
+
+// `--system ID` picks the system when no file names one (its id or short name, in any case), and is refused when
+// unknown, repeated or contradicting the named file.
+void TestExport::systemOption_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("says"); // the PDF's Title when exit 0, else parts of the one stderr line
+    QTest::addColumn<QString>("helpSays"); // with --help: part of its text
+
+    const QString ratioFile = dataPath(u"valid/minimal.json"_s);
+    const QString toyFile = m_dir.filePath(u"toy.json"_s);
+    {
+        QFile f(toyFile);
+        if (!f.open(QIODevice::WriteOnly) || f.write(ToySystem().write(ToyState())) <= 0)
+            qFatal("cannot write the toy file");
+    }
+    const QString card = u"Ratio Morale Quick Reference"_s;
+    const QString sheet = u"Battlegroup Status Sheet"_s;
+    const QString toy = u"Toy sheet"_s;
+    const int usage = ExportSubcommand::Usage;
+    QTest::newRow("ratio by id") << QStringList{u"card"_s, u"--system"_s, u"ratio-morale"_s} << 0 << QStringList{card} << QString();
+    QTest::newRow("ratio by short name") << QStringList{u"--system"_s, u"ratio"_s, u"card"_s} << 0 << QStringList{card} << QString();
+    QTest::newRow("any case") << QStringList{u"card"_s, u"--system=RATIO"_s} << 0 << QStringList{card} << QString();
+    QTest::newRow("another system") << QStringList{u"toy"_s, u"--system"_s, u"toy"_s} << 0 << QStringList{toy} << QString();
+    QTest::newRow("another system by id") << QStringList{u"toy"_s, u"--system"_s, u"toy-morale"_s} << 0 << QStringList{toy} << QString();
+    QTest::newRow("its own documents only") << QStringList{u"card"_s, u"--system"_s, u"toy"_s} << usage
+                                            << QStringList{u"unknown document \"card\": expected toy"_s} << QString();
+    QTest::newRow("without it the first") << QStringList{u"toy"_s} << usage
+                                          << QStringList{u"unknown document \"toy\": expected sheet, table or card"_s} << QString();
+    QTest::newRow("unknown") << QStringList{u"card"_s, u"--system"_s, u"napoleonic"_s} << usage
+                             << QStringList{u"--system: unknown rule system \"napoleonic\": expected "_s, u"ratio-morale (ratio)"_s,
+                                            u"toy-morale (toy)"_s}
+                             << QString();
+    QTest::newRow("empty") << QStringList{u"card"_s, u"--system="_s} << usage << QStringList{u"unknown rule system \"\""_s} << QString();
+    // Without a value it takes the next word, as every option does: here the -o after it.
+    QTest::newRow("no value") << QStringList{u"card"_s, u"--system"_s} << usage << QStringList{u"unknown rule system \"-o\""_s}
+                              << QString();
+    QTest::newRow("twice") << QStringList{u"card"_s, u"--system"_s, u"ratio"_s, u"--system"_s, u"toy"_s} << usage
+                           << QStringList{u"--system is given more than once"_s} << QString();
+    QTest::newRow("agrees with the file") << QStringList{u"sheet"_s, ratioFile, u"--system"_s, u"ratio"_s} << 0 << QStringList{sheet}
+                                          << QString();
+    QTest::newRow("contradicts the file") << QStringList{u"sheet"_s, ratioFile, u"--system"_s, u"toy"_s} << usage
+                                          << QStringList{u"--system toy contradicts %1, a Ratio"_s.arg(ratioFile)} << QString();
+    QTest::newRow("the file picks") << QStringList{u"toy"_s, toyFile} << 0 << QStringList{toy} << QString();
+    QTest::newRow("contradicts the toy file") << QStringList{u"toy"_s, toyFile, u"--system"_s, u"ratio-morale"_s} << usage
+                                              << QStringList{u"--system ratio-morale contradicts %1, a Toy morale file"_s.arg(toyFile)}
+                                              << QString();
+    QTest::newRow("help of the system named") << QStringList{u"--system"_s, u"toy"_s, u"--help"_s} << 0 << QStringList{}
+                                              << u"A toy's pages"_s;
+    QTest::newRow("help of the first") << QStringList{u"--help"_s} << 0 << QStringList{} << u"the quick-reference card"_s;
+}
+
+void TestExport::systemOption()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, says);
+    QFETCH(QString, helpSays);
+    const QString file = m_dir.filePath(u"system-%1.pdf"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
+    if (!helpSays.isEmpty()) {
+        QVERIFY2(r.out.contains(helpSays), qPrintable(r.out));
+        // Every system the option takes is named in its help.
+        QVERIFY2(r.out.contains(u"ratio-morale (ratio)"_s) && r.out.contains(u"toy-morale (toy)"_s), qPrintable(r.out));
+        return;
+    }
+    if (exitCode != 0) {
+        QCOMPARE(r.err.count(u'\n'), 1);
+        for (const QString &part : says)
+            QVERIFY2(r.err.contains(part), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(file));
+        return;
+    }
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QVERIFY(QFileInfo::exists(file));
+    if (!havePoppler())
+        QSKIP("pdfinfo (poppler-utils) is not installed");
+    QCOMPARE(pdfInfo(file, u"Title"_s), says.constFirst());
 }
 
 void TestExport::printerPath()

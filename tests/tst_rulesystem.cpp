@@ -3,6 +3,7 @@
 // Ratio's own files go the same way and come back byte for byte.
 
 #include "kernel/Dice.h"
+#include "kernel/DiceScript.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/RuleSystemRegistry.h"
 #include "ratio/RatioState.h"
@@ -134,6 +135,8 @@ private Q_SLOTS:
     void ratioStepThroughTheRegistry();
     void ratioFilesThroughTheEnvelope_data();
     void ratioFilesThroughTheEnvelope();
+    void ww1FileOpensPlaysAndSaves();
+    void ww1OptionsAndPrintables();
 };
 
 void TestRuleSystem::initTestCase()
@@ -144,7 +147,7 @@ void TestRuleSystem::initTestCase()
 void TestRuleSystem::registryKeepsOneOfEachId()
 {
     QVERIFY(!ruleSystems().add(std::make_unique<ToySystem>()));
-    QCOMPARE(ruleSystems().ids(), QStringList({u"ratio-morale"_s, toyId}));
+    QCOMPARE(ruleSystems().ids(), QStringList({u"ratio-morale"_s, u"ww1-morale"_s, toyId}));
     QVERIFY(ruleSystems().find(toyId));
     QVERIFY(!ruleSystems().find(u"nope"_s));
     QCOMPARE(ruleSystems().fallback()->id(), u"ratio-morale"_s);
@@ -205,7 +208,7 @@ void TestRuleSystem::unknownSystemIsOneProblem()
     QVERIFY(!opened.state);
     QCOMPARE(lines(opened.problems),
              QStringList({u"$.ruleSystem: unknown rule system \"stargrunt-ii\"; this version knows only "
-                          "ratio-morale, toy-nerve"_s}));
+                          "ratio-morale, ww1-morale, toy-nerve"_s}));
 }
 
 void TestRuleSystem::newerFormatIsRefusedWhole()
@@ -319,6 +322,80 @@ void TestRuleSystem::ratioFilesThroughTheEnvelope()
     const EnvelopeResult again = FileEnvelope::fromJson(written, ruleSystems());
     QVERIFY(again.ok());
     QCOMPARE(again.system->write(*again.state), written);
+}
+
+// Issue 14: the WW1 system through the seam alone. Its sample opens through the one envelope, plays one step
+// by the registry, and writes back a file that opens equal; nothing here names a WW1 type.
+void TestRuleSystem::ww1FileOpensPlaysAndSaves()
+{
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA) + u"/../../resources/samples/ww1-trench-raid.json"_s;
+    const QByteArray bytes = readAll(sample);
+    EnvelopeResult opened = FileEnvelope::fromJson(bytes, ruleSystems());
+    QVERIFY2(opened.ok(), qPrintable(lines(opened.problems).join(u'\n')));
+    QCOMPARE(opened.system->id(), u"ww1-morale"_s);
+    QCOMPARE(opened.system->displayName(), u"WW1 group and individual morale"_s);
+    QCOMPARE(opened.system->currentFormat(), 1);
+    QCOMPARE(opened.state->ruleSystem(), u"ww1-morale"_s);
+    QCOMPARE(opened.state->name(), u"Trench raid at Bois Grenier"_s);
+    // Unchanged, it writes the bytes it was read from (the sample is in the writer's form).
+    QCOMPARE(opened.system->write(*opened.state), bytes);
+
+    // A.2.1, A.3.1: two casualties on a section of six reach C1, tested at +0; a typed 2d6 of 5 fails (5 < 6).
+    const RuleSystem *system = ruleSystems().find(opened.state->ruleSystem());
+    DiceScript unused;
+    QVERIFY(system->playStep(*opened.state, u"casualties wirers 2"_s, unused).ok);
+    const StepResult test = system->playStep(*opened.state, u"group-test wirers 5"_s, unused);
+    QVERIFY2(test.ok, qPrintable(test.message));
+    QVERIFY2(test.message.contains(u"A.3.1"_s), qPrintable(test.message));
+    QVERIFY(!test.modifiers.isEmpty());
+    const StepResult refused = system->playStep(*opened.state, u"group-test nobody 5"_s, unused);
+    QVERIFY(!refused.ok);
+    QVERIFY(!refused.message.isEmpty());
+
+    const QByteArray saved = system->write(*opened.state);
+    QVERIFY(saved != bytes);
+    const EnvelopeResult again = FileEnvelope::fromJson(saved, ruleSystems());
+    QVERIFY2(again.ok(), qPrintable(lines(again.problems).join(u'\n')));
+    QCOMPARE(system->write(*again.state), saved);
+    QCOMPARE(system->write(*again.state->clone()), saved);
+    const QJsonObject summary = system->summary(*again.state);
+    QCOMPARE(summary.value("ruleSystem"_L1).toString(), u"ww1-morale"_s);
+    QCOMPARE(summary.value("turn"_L1).toInt(), 1);
+
+    // A new force is the system's own, and ratio's state is not WW1's to play or write.
+    QCOMPARE(system->newState()->ruleSystem(), u"ww1-morale"_s);
+    const std::unique_ptr<GameState> ratioState = ruleSystems().find(u"ratio-morale"_s)->newState();
+    QVERIFY(!system->playStep(*ratioState, u"end-turn"_s, unused).ok);
+    QVERIFY(system->write(*ratioState).isEmpty());
+}
+
+void TestRuleSystem::ww1OptionsAndPrintables()
+{
+    const RuleSystem *ww1 = ruleSystems().find(u"ww1-morale"_s);
+    QVERIFY(ww1);
+    QStringList switchable;
+    QStringList rules;
+    for (const RuleOption &o : ww1->options()) {
+        QVERIFY2(!o.rule.isEmpty(), qPrintable(o.key));
+        QVERIFY2(!o.displayLabel().isEmpty(), qPrintable(o.key));
+        rules << o.rule;
+        if (o.switchable) {
+            switchable << o.key;
+            QVERIFY2(!o.defaultValue, qPrintable(o.key)); // the spec's reading is the default
+        }
+    }
+    // The five switches a force file's "rules" holds, and every Interpretation listed.
+    QCOMPARE(switchable, QStringList({u"c1-round-down"_s, u"each-condition-in-turn"_s, u"order-by-starting-size"_s,
+                                      u"enter-position-every-attempt"_s, u"casualties-within-squares"_s}));
+    for (int a = 1; a <= 12; ++a)
+        QVERIFY2(rules.contains(u"A-%1"_s.arg(a)), qPrintable(u"A-%1 is not among the options"_s.arg(a)));
+    QStringList printables;
+    for (const Printable &p : ww1->printables()) {
+        printables << p.key;
+        QVERIFY(!p.displayLabel().isEmpty());
+        QCOMPARE(p.needsState, p.key == u"sheet"_s);
+    }
+    QCOMPARE(printables, QStringList({u"sheet"_s, u"blank-sheet"_s, u"card"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestRuleSystem)

@@ -192,6 +192,13 @@ void TestWw1Engine::withdrawingGroupStillRecordsTests()
     QCOMPARE(p1->status, Ww1GroupStatus::Withdrawing);
     QCOMPARE(p1->conditionsTested, conditions(u"c1,c2"_s));
     QCOMPARE(force.log.size(), 1);
+
+    // The play step says so.
+    p1->casualties = 9;
+    DiceScript none;
+    const StepResult r = Ww1StepParser::run(force, u"group-test p1 12"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"goes on withdrawing"_s), qPrintable(r.message));
+    QCOMPARE(p1->status, Ww1GroupStatus::Withdrawing);
 }
 
 // A-4 at both settings through the engine, on 002-G8 (start 4, 2 casualties: C1 and C2 together).
@@ -388,28 +395,29 @@ void TestWw1Engine::steps_data()
     QTest::addColumn<QStringList>("steps");
     QTest::addColumn<QString>("lastMessageHas");
     QTest::addColumn<QStringList>("sources");
+    QTest::addColumn<QString>("detail"); // of the last log record
 
     QTest::newRow("casualties queue the group (A.3.2)") << QStringList{u"casualties p1 3"_s} << "1st Platoon (C1)"
-                                                        << QStringList{};
+                                                        << QStringList{} << "";
     QTest::newRow("group test C1 typed 6 carries on")
         << QStringList{u"casualties p1 3"_s, u"group-test p1 6"_s} << "Group test C1 at +0 (A.3.1): 1st Platoon rolled 6, needed 6: carries on."
-        << QStringList{u"A.2.1 C1"_s};
+        << QStringList{u"A.2.1 C1"_s} << "";
     QTest::newRow("group test from the dice (script 3+4)")
         << QStringList{u"casualties p1 6"_s, u"group-test p1"_s} << "Group test C1+C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws."
-        << QStringList{u"A.2.1 C2, A-4"_s};
+        << QStringList{u"A.2.1 C2, A-4"_s} << "";
     QTest::newRow("clear a withdrawal")
-        << QStringList{u"casualties p1 6"_s, u"group-test p1 2"_s, u"clear p1"_s} << "A.4.1" << QStringList{};
+        << QStringList{u"casualties p1 6"_s, u"group-test p1 2"_s, u"clear p1"_s} << "A.4.1" << QStringList{} << "";
     QTest::newRow("an individual test with modifiers")
         << QStringList{u"test B4 under-fire hale moss:fire,friendly=2 6"_s}
         << "Square B4 rolled 6 (A.3.3): Sgt Hale 6 +1 = 7: Carry on; Pte Moss 6 -3 = 3: No closer."
-        << QStringList{u"A.3.3 IM8"_s, u"A.3.3 IM2"_s, u"A.3.3 IM3"_s};
+        << QStringList{u"A.3.3 IM8"_s, u"A.3.3 IM2"_s, u"A.3.3 IM3"_s} << "fire,friendly=2";
     QTest::newRow("leader by name, edged weapon, enemy casualties")
         << QStringList{u"test B4 hand-to-hand moss:leader=ashby,edged,enemy=2,outnumbered 9"_s}
-        << "Pte Moss 9 +0 = 9: Carry on" << QStringList{u"A.3.3 IM1"_s, u"A.3.3 IM4"_s, u"A.3.3 IM5"_s, u"A.3.3 IM6"_s};
+        << "Pte Moss 9 +0 = 9: Carry on" << QStringList{u"A.3.3 IM1"_s, u"A.3.3 IM4"_s, u"A.3.3 IM5"_s, u"A.3.3 IM6"_s} << "leader=ashby,enemy=2,outnumbered,edged";
     QTest::newRow("clear a result, then end the turn")
         << QStringList{u"test B4 enter-position reed 4"_s, u"clear-result reed"_s, u"end-turn"_s} << "turn 2"
-        << QStringList{};
-    QTest::newRow("a quoted id") << QStringList{u"casualties \"p1\" 1"_s} << "1st Platoon" << QStringList{};
+        << QStringList{} << "";
+    QTest::newRow("a quoted id") << QStringList{u"casualties \"p1\" 1"_s} << "1st Platoon" << QStringList{} << "";
 }
 
 void TestWw1Engine::steps()
@@ -417,6 +425,7 @@ void TestWw1Engine::steps()
     QFETCH(QStringList, steps);
     QFETCH(QString, lastMessageHas);
     QFETCH(QStringList, sources);
+    QFETCH(QString, detail);
 
     Ww1Force force = makeForce();
     DiceScript dice({3, 4, 3, 4});
@@ -431,6 +440,7 @@ void TestWw1Engine::steps()
         got.append(m.source);
     QCOMPARE(got, sources);
     QCOMPARE(force.log.size(), steps.size() + (steps.constFirst().startsWith(u"test B4 under-fire hale moss"_s) ? 1 : 0));
+    QVERIFY2(force.log.constLast().detail.contains(detail), qPrintable(force.log.constLast().detail));
 }
 
 // Bad input: refused with a message naming the field and the reason, nothing changed, no die rolled.

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void rollsAgreeWithOdds();
     void everyModifierHasItsSource_data();
     void everyModifierHasItsSource();
+    void casualtiesInSightReading_data();
+    void casualtiesInSightReading();
     void officerLeading_data();
     void officerLeading();
     void sharedRollJointOdds();
@@ -215,6 +217,39 @@ void TestWw1Individual::everyModifierHasItsSource()
     for (const Modifier &m : mods) {
         QVERIFY(!m.key.isEmpty());
         QVERIFY(!m.label.isEmpty());
+    }
+}
+
+// A-11 at both settings: the players count the casualties in sight; the modifier's label says which reading
+// they count by, and the count alone sets the modifier.
+void TestWw1Individual::casualtiesInSightReading_data()
+{
+    QTest::addColumn<bool>("withinSquares");
+    QTest::addColumn<int>("sight");
+    QTest::addColumn<QString>("labelHas");
+
+    QTest::newRow("A-11 same square (default)") << false << 1 << "in the square";
+    QTest::newRow("A-11 option within 3 squares") << true << 3 << "within 3 square";
+}
+
+void TestWw1Individual::casualtiesInSightReading()
+{
+    QFETCH(bool, withinSquares);
+    QFETCH(int, sight);
+    QFETCH(QString, labelHas);
+
+    Ww1Force force = makeForce();
+    force.rules.casualtiesWithinSquares = withinSquares;
+    force.settings.casualtySightSquares = sight;
+    Ww1Situation s;
+    s.friendlyCasualties = 2;
+    s.enemyCasualties = 1;
+    const Modifiers mods = Ww1IndividualRules::modifiers(force, *force.stand(u"moss"_s), s);
+    QCOMPARE(imIds(mods), u"IM3 IM4"_s);
+    QCOMPARE(Ww1IndividualRules::net(mods), -1);
+    for (const Modifier &m : mods) {
+        QVERIFY2(m.label.contains(labelHas), qPrintable(m.label));
+        QVERIFY2(m.label.contains(u"A-11"_s), qPrintable(m.label));
     }
 }
 

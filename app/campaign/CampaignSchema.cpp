@@ -214,6 +214,73 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
             u"CREATE INDEX ratio_unit_results_by_unit ON ratio_unit_results (unit_id)"_s,
             u"CREATE INDEX ratio_log_records_by_unit ON ratio_log_records (battlegroup_id, unit_key)"_s,
         };
+    case 4:
+        // v5: WW1's records (seed 002, ww1-morale). A WW1 battle is a row of battles and one of participants per
+        // force, as every system's; what it did to each group and stand and its log are in WW1's own tables.
+        // The participants' ratio figures (points, breaking turn) stay 0 and NULL for a WW1 force.
+        return {
+            uR"(CREATE TABLE ww1_group_results (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    position INTEGER NOT NULL CHECK (position >= 1),
+    group_key TEXT NOT NULL CHECK (group_key <> ''),
+    name TEXT NOT NULL,
+    side TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('section', 'platoon', 'company')),
+    role TEXT NOT NULL CHECK (role IN ('attacker', 'defender')),
+    start_members INTEGER NOT NULL CHECK (start_members >= 0),
+    casualties INTEGER NOT NULL CHECK (casualties >= 0),
+    conditions_tested TEXT NOT NULL,
+    tests_passed INTEGER NOT NULL CHECK (tests_passed >= 0),
+    tests_failed INTEGER NOT NULL CHECK (tests_failed >= 0),
+    withdrew INTEGER NOT NULL CHECK (withdrew IN (0, 1)),
+    end_status TEXT NOT NULL CHECK (end_status IN ('normal', 'withdrawing')),
+    stands INTEGER NOT NULL CHECK (stands >= 0),
+    surrendered INTEGER NOT NULL CHECK (surrendered >= 0),
+    PRIMARY KEY (battle_id, battlegroup_id, group_key),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+            uR"(CREATE TABLE ww1_stand_results (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    group_key TEXT NOT NULL,
+    position INTEGER NOT NULL CHECK (position >= 1),
+    stand_key TEXT NOT NULL CHECK (stand_key <> ''),
+    name TEXT NOT NULL,
+    rank TEXT NOT NULL CHECK (rank IN ('officer', 'nco', 'other')),
+    officer_rank TEXT NOT NULL,
+    square TEXT NOT NULL,
+    result TEXT NOT NULL CHECK (result IN ('none', 'carry-on', 'no-closer', 'duck-back', 'surrendered')),
+    surrendered INTEGER NOT NULL CHECK (surrendered IN (0, 1)),
+    tests INTEGER NOT NULL CHECK (tests >= 0),
+    tested_under_fire INTEGER NOT NULL CHECK (tested_under_fire IN (0, 1)),
+    tested_hand_to_hand INTEGER NOT NULL CHECK (tested_hand_to_hand IN (0, 1)),
+    tested_enter_position INTEGER NOT NULL CHECK (tested_enter_position IN (0, 1)),
+    PRIMARY KEY (battle_id, battlegroup_id, stand_key),
+    FOREIGN KEY (battle_id, battlegroup_id, group_key) REFERENCES ww1_group_results (battle_id, battlegroup_id, group_key)
+) STRICT)"_s,
+            uR"(CREATE TABLE ww1_log_records (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    turn INTEGER NOT NULL,
+    event TEXT NOT NULL CHECK (event <> ''),
+    group_key TEXT NOT NULL,
+    stand_key TEXT NOT NULL,
+    square TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    conditions TEXT NOT NULL,
+    trigger TEXT,
+    roll INTEGER,
+    modifier INTEGER,
+    passed INTEGER CHECK (passed IN (0, 1)),
+    result TEXT,
+    detail TEXT NOT NULL,
+    PRIMARY KEY (battle_id, battlegroup_id, seq),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+            u"CREATE INDEX ww1_group_results_by_group ON ww1_group_results (battlegroup_id, group_key)"_s,
+        };
     default:
         break;
     }
@@ -223,6 +290,11 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
 QStringList CampaignSchema::ratioTables()
 {
     return {u"units"_s, u"unit_results"_s, u"piece_results"_s, u"log_records"_s, u"replacements"_s};
+}
+
+QStringList CampaignSchema::ww1Tables()
+{
+    return {u"ww1_group_results"_s, u"ww1_stand_results"_s, u"ww1_log_records"_s};
 }
 
 QStringList CampaignSchema::tables(int version)
@@ -238,6 +310,8 @@ QStringList CampaignSchema::tables(int version)
                 name.prepend(u"ratio_"_s);
         }
     }
+    if (version >= 5)
+        t.append(ww1Tables());
     return t;
 }
 

@@ -11,7 +11,7 @@ namespace md {
 class CampaignSchema
 {
 public:
-    static constexpr int current = 4;
+    static constexpr int current = 5;
     // PRAGMA application_id: "MDCM", so no other program's SQLite file is taken for a campaign.
     static constexpr int applicationId = 0x4D44434D;
 
@@ -21,6 +21,8 @@ public:
     static QStringList migration(int from);
     // The tables v4 gave ratio's prefix, by their names before it (units, unit_results, …).
     static QStringList ratioTables();
+    // The tables v5 added for WW1's records (ww1_group_results, ww1_stand_results, ww1_log_records).
+    static QStringList ww1Tables();
     // The tables a file of `version` has, in creation order.
     static QStringList tables(int version);
 };

@@ -149,7 +149,7 @@ QStringList CampaignSubcommand::verbs(const CampaignVerbSets &systems)
     return all;
 }
 
-QString CampaignSubcommand::usage()
+QString CampaignSubcommand::usage(const CampaignVerbSets &systems)
 {
     return tr("Usage: moraledesk campaign FILE VERB [arguments]\n"
               "  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   a new campaign file (never replaces one)\n"
@@ -162,8 +162,11 @@ QString CampaignSubcommand::usage()
               "  next-battle BATTLEGROUP -o out.json [--keep-damage]     the battlegroup for its next battle\n"
               "  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles\n"
               "  backup DEST                                             a consistent copy (never replaces a file)\n"
-              "  check                                                   a full integrity check\n")
-        .arg(CampaignDatabase::exportableTables().join(u", "_s));
+              "  check                                                   a full integrity check\n"
+              "A verb several rule systems have (record, list, next-battle) takes --system SYSTEM (%2); without\n"
+              "it, record follows the files' rule system, next-battle the battlegroup's, and list shows each\n"
+              "system's battles under its own heading.\n")
+        .arg(CampaignDatabase::exportableTables().join(u", "_s), systemNames(systems).join(u", "_s));
 }
 
 int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
@@ -171,7 +174,7 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
 {
     const QStringList rest = arguments.mid(2);
     if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s) || (rest.size() == 1 && rest.at(0) == u"help"_s)) {
-        out << usage();
+        out << usage(systems);
         out.flush();
         return Ok;
     }
@@ -189,7 +192,91 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
         return backup(c);
     if (c.verb == vCheck)
         return check(c);
-    // The rule systems' verbs.
+    return runSystemVerb(c, systems);
+}
+
+const CampaignVerbSet *CampaignSubcommand::findSystem(const CampaignVerbSets &systems, const QString &name)
+{
+    for (const CampaignVerbSet &set : systems) {
+        if (set.ruleSystem.isEmpty())
+            continue;
+        if (set.ruleSystem.compare(name, Qt::CaseInsensitive) == 0
+            || set.ruleSystem.section(u'-', 0, 0).compare(name, Qt::CaseInsensitive) == 0)
+            return &set;
+    }
+    return nullptr;
+}
+
+QStringList CampaignSubcommand::systemNames(const CampaignVerbSets &systems)
+{
+    QStringList names;
+    for (const CampaignVerbSet &set : systems) {
+        if (!set.ruleSystem.isEmpty())
+            names.append(set.ruleSystem.section(u'-', 0, 0));
+    }
+    return names;
+}
+
+int CampaignSubcommand::runSystemVerb(const CampaignVerbContext &given, const CampaignVerbSets &systems)
+{
+    // --system NAME (or --system=NAME) is the dispatch's, never the verb's own.
+    CampaignVerbContext c{given.file, given.verb, {}, given.out, given.err};
+    QStringList named;
+    for (qsizetype i = 0; i < given.arguments.size(); ++i) {
+        const QString &a = given.arguments.at(i);
+        if (a == u"--"_s) {
+            c.arguments.append(given.arguments.mid(i));
+            break;
+        }
+        if (a == u"--system"_s || a == u"-system"_s) {
+            if (i + 1 >= given.arguments.size())
+                return c.usage(tr("%1: --system needs a rule system: %2").arg(c.verb, systemNames(systems).join(u", "_s)));
+            named.append(given.arguments.at(++i));
+        } else if (a.startsWith(u"--system="_s)) {
+            named.append(a.mid(9));
+        } else {
+            c.arguments.append(a);
+        }
+    }
+    if (named.size() > 1)
+        return c.usage(tr("%1: --system is given more than once").arg(c.verb));
+    if (!named.isEmpty()) {
+        const CampaignVerbSet *set = findSystem(systems, named.constFirst());
+        if (!set)
+            return c.usage(tr("%1: --system must be one of %2, not \"%3\"")
+                               .arg(c.verb, systemNames(systems).join(u", "_s), named.constFirst()));
+        if (const auto code = set->run(c))
+            return *code;
+        return c.usage(tr("\"%1\" is not a verb of %2; see moraledesk campaign --help").arg(c.verb, set->ruleSystem));
+    }
+
+    // A verb several systems have: the one whose run it is (the file or force it names), else the first that
+    // has it (the registry's fallback), followed by the others' sections of it.
+    QList<const CampaignVerbSet *> having;
+    for (const CampaignVerbSet &set : systems) {
+        if (set.listing.contains(c.verb))
+            having.append(&set);
+    }
+    if (having.size() > 1) {
+        for (const CampaignVerbSet *set : std::as_const(having)) {
+            if (set->claims && set->claims(c)) {
+                if (const auto code = set->run(c))
+                    return *code;
+            }
+        }
+        const auto code = having.constFirst()->run(c);
+        if (code && *code == Ok) {
+            CampaignVerbContext section{c.file, c.verb, c.arguments, c.out, c.err, true};
+            for (const CampaignVerbSet *set : having.mid(1)) {
+                if (!set->sections.contains(c.verb))
+                    continue;
+                if (const auto more = set->run(section); more && *more != Ok)
+                    return *more;
+            }
+        }
+        if (code)
+            return *code;
+    }
     for (const CampaignVerbSet &set : systems) {
         if (const auto code = set.run(c))
             return *code;

@@ -9,6 +9,8 @@ class QTextStream;
 
 namespace md {
 
+class CampaignVerbContext;
+
 // `moraledesk campaign FILE VERB …`: the campaign file from the command line, headless (Qt Core and Sql).
 // Bad arguments: one line on stderr, exit 2. A missing, foreign or damaged campaign, a missing or invalid
 // battlegroup file, or a refused change: one line on stderr, exit 1.
@@ -26,7 +28,15 @@ public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err, const CampaignVerbSets &systems);
     // Every verb, in the order the usage lists them.
     static QStringList verbs(const CampaignVerbSets &systems);
-    static QString usage();
+    // `systems` names the rule systems --system takes.
+    static QString usage(const CampaignVerbSets &systems = {});
+
+private:
+    // A verb of the rule systems': by --system, else by the set whose run it is, else the first that has it.
+    static int runSystemVerb(const CampaignVerbContext &c, const CampaignVerbSets &systems);
+    // The set `name` names: its rule system's id or the id's first word ("ww1"), in any case.
+    static const CampaignVerbSet *findSystem(const CampaignVerbSets &systems, const QString &name);
+    static QStringList systemNames(const CampaignVerbSets &systems);
 };
 
 } // namespace md

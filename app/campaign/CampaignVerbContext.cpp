@@ -43,14 +43,47 @@ std::unique_ptr<CampaignDatabase> CampaignVerbContext::open(int &code) const
         code = failed(error);
         return db;
     }
+    sayMigrated(*db);
+    return db;
+}
+
+std::unique_ptr<CampaignDatabase> CampaignVerbContext::peek() const
+{
+    QString error;
+    auto db = CampaignDatabase::open(file, &error);
+    if (db)
+        sayMigrated(*db);
+    return db;
+}
+
+QStringList CampaignVerbContext::positional(const QStringList &valued) const
+{
+    QStringList list;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == u"--"_s) {
+            list.append(arguments.mid(i + 1));
+            break;
+        }
+        if (!a.startsWith(u'-') || a == u"-"_s) {
+            list.append(a);
+            continue;
+        }
+        if (valued.contains(a) && !a.contains(u'='))
+            ++i; // its value
+    }
+    return list;
+}
+
+void CampaignVerbContext::sayMigrated(const CampaignDatabase &db) const
+{
     // Migrating changed the file: say so, and where the file as it was is kept.
-    if (!db->migrationBackup().isEmpty())
+    if (!db.migrationBackup().isEmpty())
         err << "moraledesk campaign: "
             << tr("%1 was brought from campaign format %2 to %3; the file as it was is kept in %4")
-                   .arg(file, QString::number(db->openedVersion()), QString::number(CampaignSchema::current),
-                        db->migrationBackup())
+                   .arg(file, QString::number(db.openedVersion()), QString::number(CampaignSchema::current),
+                        db.migrationBackup())
             << Qt::endl;
-    return db;
 }
 
 std::optional<int> CampaignVerbContext::intValue(const QString &text, int min, int max)

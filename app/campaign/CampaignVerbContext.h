@@ -27,6 +27,9 @@ public:
     QStringList arguments; // after the verb
     QTextStream &out;
     QTextStream &err;
+    // A section after another system's output of the same verb (CampaignVerbSet::sections): print nothing
+    // when there is nothing of this system's to show, and no header of the campaign's own.
+    bool section = false;
 
     // One line on stderr; returns `code`.
     int fail(int code, const QString &message) const;
@@ -37,10 +40,20 @@ public:
     // The campaign, or null with `code` set (the reason on stderr).
     std::unique_ptr<CampaignDatabase> open(int &code) const;
 
+    // The campaign opened quietly, for a look before the verb runs (CampaignVerbSet::claims): null when it
+    // cannot be opened (the verb itself says why). A migration it makes is told on stderr all the same.
+    std::unique_ptr<CampaignDatabase> peek() const;
+    // A positional argument of the verb's arguments: those not starting with "-" nor the value of an option
+    // in `valued` ("--date"), in order.
+    QStringList positional(const QStringList &valued) const;
+
     static std::optional<int> intValue(const QString &text, int min, int max);
     // A folder, a socket or a disk as -o is a bad argument (exit 2), as for play and export, told before the
     // campaign is opened; a file that cannot be written when it is (a full disk, a pipe nobody reads) is exit 1.
     static QString badOutput(const QString &output);
+
+private:
+    void sayMigrated(const CampaignDatabase &db) const;
 };
 
 } // namespace md

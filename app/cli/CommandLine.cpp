@@ -13,6 +13,8 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace md {
 
 namespace {
@@ -78,9 +80,9 @@ bool CommandLine::isHeadless(const QStringList &arguments)
     return false;
 }
 
-int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err, const Directory &directory)
 {
-    const Parsed p = parse(arguments, out, err);
+    const Parsed p = parse(arguments, out, err, directory);
     if (p.exitCode)
         return *p.exitCode;
     if (p.command == kValidate)
@@ -88,16 +90,64 @@ int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream
     return summary(p, out, err);
 }
 
-CommandLine::Parsed CommandLine::parse(const QStringList &arguments, QTextStream &out, QTextStream &err)
+CommandLine::Parsed CommandLine::parse(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                                       const Directory &directory)
 {
     const QString command = subcommandOf(arguments);
     if (command == kValidate || command == kSummary)
         return parseFileCommand(command, arguments, out, err);
-    return parseTop(arguments, command, out, err);
+    return parseTop(arguments, command, out, err, directory);
+}
+
+QString CommandLine::subcommandsHelp(const Directory &directory)
+{
+    constexpr qsizetype nameWidth = 11;
+    const QString indent(nameWidth + 2, u' ');
+    QStringList lines;
+    constexpr qsizetype textWidth = 80;
+    // Each text on lines of its own, broken between words so that a line stays within a terminal's width.
+    const auto add = [&](const QString &name, const QStringList &texts) {
+        bool first = true;
+        for (const QString &text : texts) {
+            QString line;
+            for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+                if (!line.isEmpty() && line.size() + 1 + word.size() > textWidth) {
+                    lines.append((first ? u"  "_s + name.leftJustified(nameWidth - 1) + u' ' : indent) + line);
+                    first = false;
+                    line = u"  "_s; // a continuation is indented under its text
+                }
+                line += (line.isEmpty() || line == u"  "_s ? QString() : u" "_s) + word;
+            }
+            lines.append((first ? u"  "_s + name.leftJustified(nameWidth - 1) + u' ' : indent) + line);
+            first = false;
+        }
+    };
+    // The systems' subcommands, each name once with every system that has it, then CommandLine's own and
+    // the shell's (which work on any system's file).
+    QStringList names;
+    for (const Listing &l : directory.subcommands) {
+        if (!l.system.isEmpty() && !names.contains(l.name))
+            names.append(l.name);
+    }
+    for (const QString &name : std::as_const(names)) {
+        QStringList texts;
+        for (const Listing &l : directory.subcommands) {
+            if (l.name == name && !l.system.isEmpty())
+                texts.append(tr("%1: %2").arg(l.system, l.summary));
+        }
+        add(name, texts);
+    }
+    add(kValidate, {tr("check a game file of any rule system")});
+    add(kSummary, {tr("a game file's state as JSON")});
+    for (const Listing &l : directory.subcommands) {
+        if (l.system.isEmpty())
+            add(l.name, {l.summary});
+    }
+    return lines.join(u'\n');
 }
 
 CommandLine::Parsed CommandLine::parseTop(const QStringList &arguments, const QString &command, QTextStream &out,
-                                          QTextStream &err)
+                                          QTextStream &err, const Directory &directory)
 {
     Parsed p;
     p.command = command;
@@ -107,21 +157,21 @@ CommandLine::Parsed CommandLine::parseTop(const QStringList &arguments, const QS
     };
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("MoraleDesk: ratio morale for sci-fi skirmish battlegroups.\n\n"
-           "Without a subcommand, or with a battlegroup file, the program opens its window.\n"
-           "Subcommands (run headless; add --help after one for its options):\n"
-           "  table      print the Morale Results Table\n"
-           "  check      assess one morale check\n"
-           "  crew       surviving crew of an abandoned vehicle (R10)\n"
-           "  validate   check a battlegroup file\n"
-           "  summary    a battlegroup's state as JSON\n"
-           "  play       play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)\n"
-           "  export     status sheets, the results table or the reference card as PDF\n"
-           "  campaign   campaign records in an SQLite file: create, record, list, service-record,\n"
-           "             export-csv, next-battle, add-replacement, backup, check"));
+        tr("MoraleDesk: morale rules for tabletop wargames.\n\n"
+           "Without a subcommand, or with a game file, the program opens its window.\n"
+           "Subcommands (run headless; add --help after one for its options):")
+        + u'\n' + subcommandsHelp(directory));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), tr("Battlegroup file to open in the window."), QStringLiteral("[file]"));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("Game file to open in the window."), QStringLiteral("[file]"));
+    // Taken out by main() before a subcommand parses its arguments; listed here so that --help documents it.
+    if (!directory.systems.isEmpty()) {
+        parser.addOption({QStringLiteral("system"),
+                          tr("Whose subcommand runs where several rule systems have one of that name: %1. Without "
+                             "it, the system the subcommand's file names, else %2.")
+                              .arg(directory.systems.join(QStringLiteral(", ")), directory.fallback),
+                          QStringLiteral("NAME")});
+    }
     // Read by main() before the window opens; listed here so that --help documents it.
     parser.addOption({QStringLiteral("quit-after-show"),
                       tr("Open the window, quit as soon as it has been shown and painted (for timing start-up).")});

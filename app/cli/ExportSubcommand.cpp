@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 namespace md {
 
@@ -44,8 +45,49 @@ QString alternatives(const QStringList &words)
         return words.join(QString());
     return ExportSubcommand::tr("%1 or %2").arg(words.mid(0, words.size() - 1).join(QStringLiteral(", ")), words.constLast());
 }
+// A system's short name on the command line: "ratio" for "ratio-morale", "ww1" for "ww1-morale".
+QString shortName(const QString &id)
+{
+    static const QString suffix = QStringLiteral("-morale");
+    return id.endsWith(suffix) ? id.chopped(suffix.size()) : id;
+}
+
+// The system `name` picks (its id or its short name, in any case); null when none does.
+const SystemUi *systemNamed(const SystemUiRegistry &systems, const QString &name)
+{
+    for (const SystemUi *ui : systems.all()) {
+        const QString id = ui->ruleSystem();
+        if (id.compare(name, Qt::CaseInsensitive) == 0 || shortName(id).compare(name, Qt::CaseInsensitive) == 0)
+            return ui;
+    }
+    return nullptr;
+}
+
+// "ratio-morale (ratio) or ww1-morale (ww1)": the values --system takes.
+QString systemNames(const SystemUiRegistry &systems)
+{
+    QStringList names;
+    for (const SystemUi *ui : systems.all()) {
+        const QString id = ui->ruleSystem();
+        names << (shortName(id) == id ? id : ExportSubcommand::tr("%1 (%2)").arg(id, shortName(id)));
+    }
+    return alternatives(names);
+}
+
+// --system's help: the values it takes and the default.
+QString systemHelp(const SystemUiRegistry &systems)
+{
+    const SystemUi *first = systems.defaultUi();
+    return ExportSubcommand::tr("Whose pages, when no file is named: %1; default %2. A named file is always "
+                                "printed by its own rule system.")
+        .arg(systemNames(systems), first ? first->ruleSystem() : QString());
+}
+
+const QString kSystem = QStringLiteral("system");
+
 // The export's arguments as `ui` takes them: the documents, the file, -o, its own options and the paper.
-void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const QString &documents)
+void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const QString &documents,
+                       const QString &systems)
 {
     parser.setApplicationDescription(spec.description);
     parser.addHelpOption();
@@ -55,6 +97,7 @@ void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, ExportSubcommand::tr("The PDF file to write."),
                       QStringLiteral("file")});
     parser.addOptions(spec.options);
+    parser.addOption({kSystem, systems, QStringLiteral("id")});
     parser.addOption({QStringLiteral("page-size"), ExportSubcommand::tr("A4 or Letter (default: the locale's)."),
                       QStringLiteral("size")});
     parser.addOption({QStringLiteral("landscape"), ExportSubcommand::tr("Landscape instead of portrait.")});
@@ -79,19 +122,31 @@ QList<QCommandLineOption> allExportOptions(const SystemUiRegistry &systems)
     return options;
 }
 
-// The file the arguments name, read once (a regular file only: a pipe or a device is left to run()).
-std::shared_ptr<const GameFile::Read> readNamedFile(const QStringList &arguments, const SystemUiRegistry &systems)
+// What decides whose export this is, before the system's own arguments are known.
+struct Probe
+{
+    // The file the arguments name, read once (a regular file only: a pipe or a device is left to run()).
+    std::shared_ptr<const GameFile::Read> read;
+    QString file;                  // the file named, read or not
+    std::optional<QString> system; // --system's value, when given
+};
+
+Probe probeArguments(const QStringList &arguments, const SystemUiRegistry &systems)
 {
     ExportSpec probeSpec;
     probeSpec.options = allExportOptions(systems);
     QCommandLineParser probe;
-    describeArguments(probe, probeSpec, QString());
+    describeArguments(probe, probeSpec, QString(), QString());
     if (!probe.parse(arguments))
-        return nullptr;
-    const QString file = probe.positionalArguments().value(2);
-    if (file.isEmpty() || !QFileInfo(file).isFile())
-        return nullptr;
-    return std::make_shared<const GameFile::Read>(GameFile::read(file));
+        return {};
+    Probe found;
+    // Given twice, it is left to the real parse, which refuses that (SingleValueOptions).
+    if (probe.values(kSystem).size() == 1)
+        found.system = probe.value(kSystem);
+    found.file = probe.positionalArguments().value(2);
+    if (!found.file.isEmpty() && QFileInfo(found.file).isFile())
+        found.read = std::make_shared<const GameFile::Read>(GameFile::read(found.file));
+    return found;
 }
 // Whether `printable` is filled from a force, as its system lists it (RuleSystem::printables()); one the
 // system does not list is taken as needing one, so its file is read and checked.
@@ -116,20 +171,34 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
         r.exitCode = code;
         return r;
     };
-    // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the first.
-    r.read = readNamedFile(arguments, systems);
+    // Whose export this is: the system the named file's envelope names ("ruleSystem"), else the one --system
+    // names, else the first.
+    const Probe probe = probeArguments(arguments, systems);
+    r.read = probe.read;
     const RuleSystem *named = r.read ? r.read->system : nullptr;
-    const SystemUi *ui = named ? systems.find(named->id()) : systems.defaultUi();
+    const SystemUi *chosen = probe.system ? systemNamed(systems, *probe.system) : nullptr;
+    if (probe.system && !chosen) {
+        Errors(err).fail(tr("--system: unknown rule system \"%1\": expected %2").arg(*probe.system, systemNames(systems)));
+        return stop(Usage);
+    }
+    // A file is printed in its own system's pages: a --system that says otherwise is a mistake, not a choice.
+    if (chosen && named && chosen->ruleSystem() != named->id()) {
+        Errors(err).fail(tr("--system %1 contradicts %2, a %3 file")
+                             .arg(*probe.system, probe.file, named->displayName()));
+        return stop(Usage);
+    }
+    const SystemUi *ui = named ? systems.find(named->id()) : chosen ? chosen : systems.defaultUi();
     Q_ASSERT(systems.defaultUi());
     if (!ui) {
         Errors(err).fail(tr("%1 files cannot be exported: this program has no pages for that rule system")
                              .arg(named->displayName()));
         return stop(Invalid);
     }
+    r.ruleSystem = ui->ruleSystem();
     const ExportSpec spec = ui->exportSpec();
     const QString documents = alternatives(spec.documents);
     QCommandLineParser parser;
-    describeArguments(parser, spec, documents);
+    describeArguments(parser, spec, documents, systemHelp(systems));
 
     Errors errors(err);
     if (!parser.parse(arguments)) {
@@ -194,8 +263,8 @@ int ExportSubcommand::run(const QStringList &arguments, QTextStream &out, QTextS
     if (r.exitCode)
         return *r.exitCode;
     Errors errors(err);
-    // parse() chose the system from its one reading of the file; that reading is the one printed.
-    const SystemUi *ui = r.read && r.read->system ? systems.find(r.read->system->id()) : systems.defaultUi();
+    // parse() chose the system from its one reading of the file (or --system); that reading is the one printed.
+    const SystemUi *ui = systems.find(r.ruleSystem);
     Q_ASSERT(ui);
     std::shared_ptr<const GameFile::Read> read;
     if (needsState(ui->ruleSystem(), r.print.printable)) {

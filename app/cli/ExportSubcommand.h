@@ -17,8 +17,9 @@ namespace md {
 class SystemUiRegistry;
 
 // `moraledesk export …`: printable PDFs from the command line, without a window. The documents and their
-// options are the rule system's (SystemUi::exportSpec()): the system the named file's envelope names, the
-// first registered one when no file is named; ratio's:
+// options are the rule system's (SystemUi::exportSpec()): the system the named file's envelope names, else the
+// one `--system ID` names (its id, "ww1-morale", or short name, "ww1"; refused when unknown or when it contradicts
+// the file), else the first registered one; ratio's:
 //
 //   moraledesk export sheet --blank [--units N] -o out.pdf
 //   moraledesk export sheet FILE -o out.pdf
@@ -47,6 +48,7 @@ public:
     struct Request
     {
         std::optional<int> exitCode;
+        QString ruleSystem; // whose export it is: the named file's system, else --system's, else the first
         QString document;   // the word after "export": sheet, table or card
         QString file;       // the game file it is filled from, where it takes one
         PrintRequest print; // the printable, its options and the paper

@@ -224,12 +224,21 @@ QList<CampaignPage *> RatioUi::campaignPages(CampaignDatabase *campaign, Prompte
 
 QList<Subcommand> RatioUi::subcommands() const
 {
-    QList<Subcommand> list;
-    // Its rules tables and calculators: Qt Core only.
-    for (const QString &name : RatioCommandLine::subcommands())
-        list.append({name, false, Subcommand::Output::ForScripts, &RatioCommandLine::run});
-    // Play steps go through the window's own undo commands, which need no window either.
-    list.append({PlaySubcommand::name(), false, Subcommand::Output::ForScripts, &PlaySubcommand::run});
+    // Its rules tables and calculators: Qt Core only. The top-level --help lists each with its line.
+    const auto calculator = [this](const QString &name, const QString &summary) {
+        return Subcommand{name, false, Subcommand::Output::ForScripts, &RatioCommandLine::run, ruleSystem(), summary};
+    };
+    QList<Subcommand> list{
+        calculator(QStringLiteral("table"), tr("print the Morale Results Table")),
+        calculator(QStringLiteral("check"), tr("assess one morale check")),
+        calculator(QStringLiteral("crew"), tr("surviving crew of an abandoned vehicle (R10)")),
+    };
+    Q_ASSERT(RatioCommandLine::subcommands() == (QStringList{list.at(0).name, list.at(1).name, list.at(2).name}));
+    // Play steps go through the window's own undo commands, which need no window either. Its file says
+    // whose `play` it is where another system has one too.
+    list.append({PlaySubcommand::name(), false, Subcommand::Output::ForScripts, &PlaySubcommand::run, ruleSystem(),
+                 tr("play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)"),
+                 true});
     return list;
 }
 

@@ -1,6 +1,7 @@
 #include "systems/BuiltInSystemUis.h"
 
 #include "ratio/RatioUi.h"
+#include "ww1/Ww1Ui.h"
 
 namespace md {
 
@@ -10,6 +11,7 @@ SystemUiRegistry &systemUis()
     static SystemUiRegistry *registry = [] {
         auto *r = new SystemUiRegistry;
         r->add(std::make_unique<ratio::RatioUi>());
+        r->add(std::make_unique<ww1::Ww1Ui>());
         return r;
     }();
     return *registry;

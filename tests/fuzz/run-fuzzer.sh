@@ -26,6 +26,7 @@ case $target in
     fuzz_command_line) dict=command_line.dict; max_len=4096 ;;
     fuzz_export_arguments) dict=export_arguments.dict; max_len=4096 ;;
     fuzz_campaign_file) dict=campaign_file.dict; max_len=65536 ;;
+    fuzz_ww1_reader) dict=ww1.dict; max_len=32768 ;;
     *) dict=battlegroup.dict; max_len=32768 ;;
 esac
 

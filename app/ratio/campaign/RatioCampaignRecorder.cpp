@@ -365,9 +365,10 @@ std::optional<QList<BattleRecord>> RatioCampaignRecorder::listBattles(QString *e
     QList<BattleRecord> battles;
     QHash<qint64, qsizetype> byId;
     {
+        // Ratio's battles only: another rule system's battles in the same campaign are that system's to list.
         CampaignQuery q(db, uR"(SELECT b.id, b.number, b.date, b.name, b.scenario, b.turns, b.outcome, s.name, b.notes
-FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)"_s);
-        if (!q.exec({}, error))
+FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id WHERE b.rule_system = ? ORDER BY b.number)"_s);
+        if (!q.exec({ruleSystem()}, error))
             return std::nullopt;
         while (q.next()) {
             BattleRecord b;

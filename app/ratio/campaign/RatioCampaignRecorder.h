@@ -39,6 +39,7 @@ public:
     // What was recorded, in words (several lines).
     static QString describe(const BattleRecord &battle);
     static QString outcomeText(const BattleRecord &battle);
+    // Ratio's battles (rule_system "ratio-morale"); another system's battles in the file are its own.
     std::optional<QList<BattleRecord>> listBattles(QString *error = nullptr) const;
     // A battlegroup as it entered or left a battle (the exit holds the battle's full log).
     std::optional<Battlegroup> snapshot(int battle, const QString &battlegroup, Snapshot which, QString *error) const;

@@ -99,7 +99,10 @@ private:
         const QString ranks = JsonPath::key(path, "officerRanks"_L1);
         if (s.officerRanks.size() > L::maxOfficerRanks)
             add(ranks, JsonReasons::tooMany(tr("officer ranks"), s.officerRanks.size(), L::maxOfficerRanks));
+        const qsizetype before = m_problems.size();
         namedList(s.officerRanks, ranks, QString());
+        // A stand's officer rank is judged against the list only when the list itself is sound.
+        m_ranksSound = m_problems.size() == before;
     }
 
     // Each name present, not too long, and once; `key` is the element's key holding the name, or empty when the
@@ -127,10 +130,12 @@ private:
         const QString path = JsonPath::key(owner, "id"_L1);
         if (const QString why = Ww1Validator::idProblem(value); !why.isEmpty()) {
             add(path, why);
+            m_idsSound = false;
             return;
         }
         if (const auto seen = m_ids.constFind(value); seen != m_ids.cend()) {
             add(path, tr("duplicate id %1; already used at %2").arg(JsonPath::quoted(value), *seen));
+            m_idsSound = false;
             return;
         }
         m_ids.insert(value, owner);
@@ -187,7 +192,7 @@ private:
             const QString at = JsonPath::key(path, "officerRank"_L1);
             if (s.rank != Ww1Rank::Officer)
                 add(at, tr("only an officer has an officer rank; this stand's rank is %1").arg(enumKey(s.rank)));
-            else if (!m_force.settings.officerRanks.contains(s.officerRank))
+            else if (m_ranksSound && !m_force.settings.officerRanks.contains(s.officerRank))
                 add(at, m_force.settings.officerRanks.isEmpty()
                             ? tr("unknown officer rank %1; $.settings.officerRanks lists none")
                                   .arg(JsonPath::quoted(s.officerRank))
@@ -207,7 +212,8 @@ private:
             return nullptr;
         }
         const Ww1Group *g = m_groups.value(r.groupId);
-        if (!g)
+        // With an id missing, wrong or twice, the log's references cannot be judged.
+        if (!g && m_idsSound)
             add(at, tr("unknown group %1; no group has this id").arg(JsonPath::quoted(r.groupId)));
         return g;
     }
@@ -220,6 +226,8 @@ private:
             return;
         }
         const Ww1Group *owner = m_standGroups.value(r.standId);
+        if (!m_idsSound)
+            return;
         if (!owner)
             add(at, tr("unknown stand %1; no stand has this id").arg(JsonPath::quoted(r.standId)));
         else if (!r.groupId.isEmpty() && owner->id != r.groupId)
@@ -229,8 +237,11 @@ private:
 
     void record(const Ww1LogRecord &r, const QString &path)
     {
-        const int turn = std::clamp(m_force.turn, 1, L::maxTurn);
-        range(path, "turn"_L1, r.turn, 1, turn, tr("(the current turn)"));
+        // Judged against the force's turn only when that is itself in range.
+        if (m_force.turn >= 1 && m_force.turn <= L::maxTurn)
+            range(path, "turn"_L1, r.turn, 1, m_force.turn, tr("(the current turn)"));
+        else
+            range(path, "turn"_L1, r.turn, 1, L::maxTurn);
         text(path, "detail"_L1, r.detail, false, L::maxNotesLength);
         switch (r.event) {
         case Ww1LogEvent::Casualties:
@@ -261,7 +272,10 @@ private:
         }
     }
 
-    // A.3.1: one 2d6 at the modifier of the worst condition it settles; it passes iff 2d6 + m >= 6.
+    // A.3.1: one 2d6 at the modifier of the worst condition it settles, passing iff 2d6 + m >= 6. Tested in
+    // turn instead (A-4's alternative, whichever way the switch stands now: it may have been turned since), a
+    // record rolls for its least severe condition, and lists the later ones too only when that roll failed and so
+    // settled them.
     void groupTest(const Ww1LogRecord &r, const QString &path)
     {
         const qsizetype before = m_problems.size();
@@ -270,24 +284,30 @@ private:
         if (m_problems.size() != before)
             return;
         const Ww1Condition worst = *std::max_element(r.conditions.cbegin(), r.conditions.cend());
-        const int modifier = Ww1GroupRules::modifierOf(worst);
-        if (r.modifier != modifier) {
+        const Ww1Condition least = *std::min_element(r.conditions.cbegin(), r.conditions.cend());
+        const int worstModifier = Ww1GroupRules::modifierOf(worst);
+        const int leastModifier = Ww1GroupRules::modifierOf(least);
+        if (r.modifier != worstModifier && r.modifier != leastModifier) {
             add(JsonPath::key(path, "modifier"_L1),
-                tr("must be %1, the modifier of %2 (A.2.1, A.3.1); found %3")
-                    .arg(modifier)
+                tr("must be %1, the modifier of %2, the worst condition the test settles (A.2.1, A.3.1); found %3")
+                    .arg(worstModifier)
                     .arg(enumKey(worst))
                     .arg(r.modifier));
             return;
         }
-        const bool passed = r.roll >= Ww1GroupRules::need(modifier);
+        const bool passed = r.roll >= Ww1GroupRules::need(r.modifier);
+        const QString at = JsonPath::key(path, "passed"_L1);
         if (r.passed != passed)
-            add(JsonPath::key(path, "passed"_L1),
-                tr("must be %1: a roll of %2 at %3 makes %4, and a group carries on at 6 or more (A.3.1); found %5")
-                    .arg(passed ? u"true"_s : u"false"_s)
-                    .arg(r.roll)
-                    .arg(r.modifier)
-                    .arg(r.roll + r.modifier)
-                    .arg(r.passed ? u"true"_s : u"false"_s));
+            add(at, tr("must be %1: a roll of %2 at %3 makes %4, and a group carries on at 6 or more (A.3.1); found %5")
+                        .arg(passed ? u"true"_s : u"false"_s)
+                        .arg(r.roll)
+                        .arg(r.modifier)
+                        .arg(r.roll + r.modifier)
+                        .arg(r.passed ? u"true"_s : u"false"_s));
+        else if (r.modifier != worstModifier && r.passed)
+            add(at, tr("must be false: a test in turn at %1 (%2) settles %3 as well only by failing (A-4); found true")
+                        .arg(r.modifier)
+                        .arg(enumKey(least), enumKey(worst)));
     }
 
     // A.3.3: the square's 2d6 plus the stand's net modifier, looked up in the bands.
@@ -316,6 +336,8 @@ private:
 
     const Ww1Force &m_force;
     Problems m_problems;
+    bool m_ranksSound = true;
+    bool m_idsSound = true; // every group and stand has a valid id of its own
     QHash<QString, QString> m_ids; // id -> the path of what holds it
     QHash<QString, const Ww1Group *> m_groups;
     QHash<QString, const Ww1Group *> m_standGroups; // stand id -> its group

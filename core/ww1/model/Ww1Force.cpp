@@ -11,11 +11,10 @@ const Ww1Group *Ww1Force::group(const QString &id) const
     return nullptr;
 }
 
-// The non-const lookups walk the lists non-const, so that a force sharing its lists with a copy (QList is
-// implicitly shared) detaches before it hands out a pointer to write through: a const_cast of the const
-// lookup would write into the copy as well (an undo command's "before", say).
 Ww1Group *Ww1Force::group(const QString &id)
 {
+    // Non-const iteration detaches the shared lists: a write through the pointer must never reach another
+    // copy of the force (an undo command's state before, the views' copy).
     for (Ww1Group &g : groups) {
         if (g.id == id)
             return &g;
@@ -41,6 +40,14 @@ const Ww1Stand *Ww1Force::stand(const QString &id, const Ww1Group **owner) const
 
 Ww1Stand *Ww1Force::stand(const QString &id, Ww1Group **owner)
 {
+    // Looked up without writing first, so that a lookup of a missing id copies nothing; then found again
+    // through non-const access, which detaches the shared lists before anyone writes through the pointer.
+    const Ww1Group *constOwner = nullptr;
+    if (!std::as_const(*this).stand(id, &constOwner)) {
+        if (owner)
+            *owner = nullptr;
+        return nullptr;
+    }
     for (Ww1Group &g : groups) {
         for (Ww1Stand &s : g.stands) {
             if (s.id == id) {
@@ -50,8 +57,6 @@ Ww1Stand *Ww1Force::stand(const QString &id, Ww1Group **owner)
             }
         }
     }
-    if (owner)
-        *owner = nullptr;
     return nullptr;
 }
 

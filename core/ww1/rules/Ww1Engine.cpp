@@ -23,12 +23,15 @@ QString standLabel(const Ww1Stand &stand)
     return stand.name.isEmpty() ? stand.id : stand.name;
 }
 
-// The log's short record of the modifiers applied: "fire,friendly=2,nco" (the step grammar's words).
-QString detailOf(const Modifiers &modifiers)
+// The log's short record of the modifiers applied: "fire,friendly=2,nco" (the step grammar's words), the
+// leading officer by id when he is named ("leader=ashby").
+QString detailOf(const Modifiers &modifiers, const Ww1Situation &situation)
 {
     QStringList parts;
     for (const Modifier &m : modifiers) {
-        if (m.key == "friendly"_L1)
+        if (m.key == "leader"_L1 && !situation.leadingOfficerId.isEmpty())
+            parts.append(u"leader="_s + situation.leadingOfficerId);
+        else if (m.key == "friendly"_L1)
             parts.append(u"friendly=%1"_s.arg(-m.delta));
         else if (m.key == "enemy"_L1)
             parts.append(u"enemy=%1"_s.arg(m.delta));
@@ -264,7 +267,7 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
         r.roll = roll;
         r.modifier = so.net;
         r.result = so.result;
-        r.detail = detailOf(so.modifiers);
+        r.detail = detailOf(so.modifiers, t.situation);
         records.append(r);
     }
     // Applied after every stand's modifiers are known: a leader who surrenders on this roll still led it.

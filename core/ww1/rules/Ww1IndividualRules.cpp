@@ -50,13 +50,23 @@ Modifiers Ww1IndividualRules::modifiers(const Ww1Force &force, const Ww1Stand &s
         list.append({u"fire"_s, tr("Under fire (small arms within %n square(s), indirect fire or grenades)", nullptr,
                                    force.settings.smallArmsProximitySquares),
                      -1, u"A.3.3 IM2"_s});
-    // IM3, IM4: one each, no cap; counted as A-11 reads "in sight".
-    if (situation.friendlyCasualties > 0)
-        list.append({u"friendly"_s, tr("%n friendly casualty(ies) in sight", nullptr, situation.friendlyCasualties),
-                     -situation.friendlyCasualties, u"A.3.3 IM3"_s});
-    if (situation.enemyCasualties > 0)
-        list.append({u"enemy"_s, tr("%n enemy casualty(ies) in sight", nullptr, situation.enemyCasualties),
-                     situation.enemyCasualties, u"A.3.3 IM4"_s});
+    // IM3, IM4: one each, no cap; counted as A-11 reads "in sight", which the label says, since the players count.
+    const bool within = force.rules.casualtiesWithinSquares;
+    const int sight = force.settings.casualtySightSquares;
+    if (situation.friendlyCasualties > 0) {
+        const int n = situation.friendlyCasualties;
+        const QString label = within
+            ? tr("%n friendly casualty(ies) in sight within %1 square(s) (A-11)", nullptr, n).arg(sight)
+            : tr("%n friendly casualty(ies) in sight in the square (A-11)", nullptr, n);
+        list.append({u"friendly"_s, label, -n, u"A.3.3 IM3"_s});
+    }
+    if (situation.enemyCasualties > 0) {
+        const int n = situation.enemyCasualties;
+        const QString label = within
+            ? tr("%n enemy casualty(ies) in sight within %1 square(s) (A-11)", nullptr, n).arg(sight)
+            : tr("%n enemy casualty(ies) in sight in the square (A-11)", nullptr, n);
+        list.append({u"enemy"_s, label, n, u"A.3.3 IM4"_s});
+    }
     if (situation.outnumbered)
         list.append({u"outnumbered"_s, tr("Visibly outnumbered"), -1, u"A.3.3 IM5"_s});
     if (situation.edgedWeapon)

@@ -192,7 +192,11 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
         if (!outcome.error.isEmpty())
             return refused(outcome.error);
         const Ww1Group *tested = force.group(outcome.groupId);
-        const QString verdict = outcome.passed ? tr("carries on") : tr("withdraws");
+        // A.2.1 rule 4: a group already withdrawing records the test; a pass does not stop the withdrawal.
+        const bool stillWithdrawing = outcome.passed && tested->status == Ww1GroupStatus::Withdrawing;
+        const QString verdict = stillWithdrawing ? tr("passes, and goes on withdrawing (A.2.1 rule 4)")
+                                : outcome.passed ? tr("carries on")
+                                                 : tr("withdraws");
         QString message;
         if (force.rules.eachConditionInTurn && outcome.conditions.size() > 1) {
             QStringList rolls;

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "system/SystemUi.h"
+
+#include <QCoreApplication>
+
+namespace md::ww1 {
+
+// WW1 group and individual morale (seed 002, Part A) in the window (SystemUi): force documents, the
+// Ww1Workspace, the rules notes and the recovery journal. Printing, export, subcommands and campaign records
+// are wired at the merge.
+class Ww1Ui final : public SystemUi
+{
+    Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1Ui)
+
+public:
+    QString ruleSystem() const override;
+    QList<NewChoice> templates() const override;
+    std::unique_ptr<GameState> newState(const QString &templateKey) const override;
+    std::unique_ptr<GameDocument> makeDocument(std::unique_ptr<GameState> state) const override;
+    std::unique_ptr<SystemWorkspace> createWorkspace(const WorkspaceHost &host) const override;
+
+    QString rulesNotes() const override;
+
+    PrintChoices printChoices() const override;
+    std::unique_ptr<PrintDocument> printDocument(const PrintRequest &request, const GameState *state) const override;
+    QString printFileName(const PrintRequest &request, const GameState *state) const override;
+
+    ExportSpec exportSpec() const override;
+    bool exportTakesFile(const QString &document) const override;
+    void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
+                     PrintRequest *request, const std::function<void(const QString &)> &fail) const override;
+
+    const StateJournal &journal() const override;
+};
+
+} // namespace md::ww1

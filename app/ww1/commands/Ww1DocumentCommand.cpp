@@ -1,0 +1,28 @@
+#include "ww1/commands/Ww1DocumentCommand.h"
+
+#include "ww1/document/Ww1Document.h"
+
+namespace md::ww1 {
+
+Ww1DocumentCommand::Ww1DocumentCommand(Ww1Document *document, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+{
+}
+
+bool Ww1DocumentCommand::prepare()
+{
+    m_before = m_document->force();
+    Ww1Force work = m_before;
+    m_error = perform(work);
+    if (!m_error.isEmpty())
+        return false;
+    m_after = std::move(work);
+    return true;
+}
+
+void Ww1DocumentCommand::undo() { m_document->replaceForce(m_before); }
+
+void Ww1DocumentCommand::redo() { m_document->replaceForce(m_after); }
+
+} // namespace md::ww1

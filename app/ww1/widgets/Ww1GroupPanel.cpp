@@ -1,0 +1,350 @@
+#include "ww1/widgets/Ww1GroupPanel.h"
+
+#include "ww1/texts/Ww1Texts.h"
+#include "ww1/commands/Ww1Commands.h"
+#include "ww1/document/Ww1Document.h"
+#include "ww1/models/Ww1DueModel.h"
+#include "ww1/rules/Ww1GroupRules.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cstdlib>
+
+namespace md::ww1 {
+
+namespace {
+constexpr char usualTip[] = "usualToolTip";
+
+void allowWhen(QWidget *widget, const QString &whyNot)
+{
+    widget->setEnabled(whyNot.isEmpty());
+    widget->setToolTip(whyNot.isEmpty() ? widget->property(usualTip).toString() : whyNot);
+}
+
+QPushButton *button(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QPushButton(text, parent);
+    b->setProperty(usualTip, tip);
+    b->setToolTip(tip);
+    return b;
+}
+} // namespace
+
+Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_commands(commands)
+    , m_dueModel(new Ww1DueModel(document, this))
+    , m_title(new QLabel(this))
+    , m_groupState(new QLabel(this))
+    , m_plusOne(button(tr("+&1 casualty"), tr("One individual hit on any stand of the group (A.1)."), this))
+    , m_minusOne(button(tr("−1"), tr("Takes back one casualty entered by mistake."), this))
+    , m_count(new QSpinBox(this))
+    , m_add(button(tr("&Add"), tr("Several individual hits at once, from one fire or combat step (A.2.1 rule 3)."), this))
+    , m_clear(button(tr("C&lear withdrawal"), tr("The group reached its own line: its withdrawal ends (A.4.1, A-10)."), this))
+    , m_dueView(new QTableView(this))
+    , m_test(new QLabel(this))
+    , m_roll(button(tr("R&oll 2d6"), tr("The program rolls 2d6 for the selected group's test."), this))
+    , m_typed(new QSpinBox(this))
+    , m_apply(button(tr("Appl&y typed 2d6"), tr("Applies the total of your own two dice to the selected group's test."), this))
+    , m_resultArea(new QScrollArea(this))
+    , m_result(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *casualties = new QGroupBox(tr("Casualties"), this);
+    auto *casualtiesLayout = new QVBoxLayout(casualties);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    casualtiesLayout->addWidget(m_title);
+    m_groupState->setWordWrap(true);
+    m_groupState->setAccessibleName(tr("Group state"));
+    casualtiesLayout->addWidget(m_groupState);
+    auto *buttons = new QHBoxLayout;
+    m_plusOne->setObjectName(QStringLiteral("plusOneCasualty"));
+    m_minusOne->setObjectName(QStringLiteral("minusOneCasualty"));
+    m_add->setObjectName(QStringLiteral("addCasualties"));
+    m_clear->setObjectName(QStringLiteral("clearWithdrawal"));
+    m_minusOne->setAccessibleName(tr("Minus one casualty"));
+    m_count->setRange(1, 999);
+    m_count->setValue(2);
+    m_count->setAccessibleName(tr("Casualties to add"));
+    m_count->setPrefix(QStringLiteral("+"));
+    connect(m_plusOne, &QPushButton::clicked, this, [this] { addCasualties(1); });
+    connect(m_minusOne, &QPushButton::clicked, this, [this] { addCasualties(-1); });
+    connect(m_add, &QPushButton::clicked, this, [this] { addCasualties(m_count->value()); });
+    connect(m_clear, &QPushButton::clicked, this, &Ww1GroupPanel::clearWithdrawal);
+    buttons->addWidget(m_plusOne);
+    buttons->addWidget(m_minusOne);
+    buttons->addSpacing(12);
+    buttons->addWidget(m_count);
+    buttons->addWidget(m_add);
+    buttons->addStretch();
+    buttons->addWidget(m_clear);
+    casualtiesLayout->addLayout(buttons);
+    layout->addWidget(casualties);
+
+    auto *tests = new QGroupBox(tr("Group tests due, in testing order: attackers first, biggest first (A.3.2)"), this);
+    auto *testsLayout = new QVBoxLayout(tests);
+    m_dueView->setModel(m_dueModel);
+    m_dueView->setObjectName(QStringLiteral("dueView"));
+    m_dueView->setAccessibleName(tr("Group tests due"));
+    m_dueView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_dueView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_dueView->verticalHeader()->hide();
+    m_dueView->setWordWrap(false);
+    m_dueView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_dueView->horizontalHeader()->setStretchLastSection(true);
+    const int rowHeight = fontMetrics().height() + 8;
+    m_dueView->verticalHeader()->setDefaultSectionSize(rowHeight);
+    // Room for four groups at once; more scroll.
+    m_dueView->setFixedHeight(rowHeight * 5 + 4);
+    testsLayout->addWidget(m_dueView);
+    m_test->setWordWrap(true);
+    m_test->setTextFormat(Qt::RichText);
+    m_test->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_test->setAccessibleName(tr("Group test"));
+    m_test->setObjectName(QStringLiteral("groupTestText"));
+    m_test->setMinimumHeight(m_test->fontMetrics().lineSpacing() * 3);
+    testsLayout->addWidget(m_test);
+    auto *diceRow = new QHBoxLayout;
+    m_roll->setObjectName(QStringLiteral("groupRoll"));
+    m_apply->setObjectName(QStringLiteral("groupApply"));
+    m_typed->setObjectName(QStringLiteral("groupTyped"));
+    m_typed->setRange(2, 12);
+    m_typed->setValue(7);
+    m_typed->setAccessibleName(tr("Typed 2d6"));
+    auto *typedLabel = new QLabel(tr("or the 2d6 you rolled:"), tests);
+    typedLabel->setBuddy(m_typed);
+    connect(m_roll, &QPushButton::clicked, this, &Ww1GroupPanel::roll);
+    connect(m_apply, &QPushButton::clicked, this, [this] { applyTyped(m_typed->value()); });
+    diceRow->addWidget(m_roll);
+    diceRow->addSpacing(16);
+    diceRow->addWidget(typedLabel);
+    diceRow->addWidget(m_typed);
+    diceRow->addWidget(m_apply);
+    diceRow->addStretch();
+    testsLayout->addLayout(diceRow);
+    layout->addWidget(tests);
+
+    // Fixed height, scrolling: the buttons stay put whatever the result says.
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_result->setMargin(6);
+    m_result->setAccessibleName(tr("Group test result"));
+    m_result->setObjectName(QStringLiteral("groupResult"));
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultArea->setWidgetResizable(true);
+    m_resultArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_resultArea->setWidget(m_result);
+    m_resultArea->setFixedHeight(m_result->fontMetrics().lineSpacing() * 4 + 16);
+    layout->addWidget(m_resultArea);
+    layout->addStretch();
+
+    connect(m_dueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &Ww1GroupPanel::refreshTest);
+    connect(m_dueModel, &QAbstractItemModel::modelReset, this, [this] {
+        // A.3.2: the next group due is the first of the queue.
+        if (m_dueModel->rowCount() > 0)
+            m_dueView->selectRow(0);
+        refreshTest();
+    });
+    connect(document, &Ww1Document::changed, this, &Ww1GroupPanel::documentChanged);
+    if (!document->force().groups.isEmpty())
+        m_group = document->force().groups.constFirst().id;
+    if (m_dueModel->rowCount() > 0)
+        m_dueView->selectRow(0);
+    documentChanged();
+}
+
+void Ww1GroupPanel::setDiceSource(DiceSource *dice) { m_dice = dice ? dice : &m_programDice; }
+
+void Ww1GroupPanel::setGroup(const QString &groupId)
+{
+    m_group = groupId;
+    refreshGroup();
+}
+
+QString Ww1GroupPanel::dueGroup() const
+{
+    const QModelIndex current = m_dueView->currentIndex();
+    return current.isValid() ? m_dueModel->groupAt(current.row()) : QString();
+}
+
+void Ww1GroupPanel::selectDue(const QString &groupId)
+{
+    const int row = m_dueModel->rowOf(groupId);
+    if (row >= 0)
+        m_dueView->selectRow(row);
+}
+
+QString Ww1GroupPanel::testText() const { return m_test->text(); }
+
+QString Ww1GroupPanel::resultText() const { return m_result->text(); }
+
+void Ww1GroupPanel::documentChanged()
+{
+    refreshGroup();
+    refreshTest();
+    showLastResult();
+}
+
+void Ww1GroupPanel::refreshGroup()
+{
+    const Ww1Force &force = m_document->force();
+    const Ww1Group *g = force.group(m_group);
+    const QString none = tr("Select a group in the roster.");
+    m_title->setText(g ? Ww1Texts::groupName(force, m_group) : none);
+    if (g) {
+        // The three thresholds for this group's size (A.2.1 with A-1), so the players see what is coming.
+        QStringList thresholds;
+        for (Ww1Condition c : {Ww1Condition::C1, Ww1Condition::C2, Ww1Condition::C3})
+            thresholds << tr("%1 at %2").arg(enumKey(c).toUpper()).arg(Ww1GroupRules::threshold(c, g->startMembers, force.rules));
+        m_groupState->setText(tr("%1, %2. Casualties %3 of %4 (%5 still effective). Tests at %6. Tested: %7. %8.")
+                                  .arg(enumDisplayName(g->kind), enumNameInSentence(g->role))
+                                  .arg(g->casualties)
+                                  .arg(g->startMembers)
+                                  .arg(g->effectiveMembers())
+                                  .arg(thresholds.join(QStringLiteral(", ")),
+                                       g->conditionsTested.isEmpty() ? tr("none") : Ww1Texts::conditions(g->conditionsTested),
+                                       enumDisplayName(g->status)));
+    } else {
+        m_groupState->clear();
+    }
+    allowWhen(m_plusOne, g ? QString() : none);
+    allowWhen(m_add, g ? QString() : none);
+    allowWhen(m_minusOne, !g ? none : g->casualties <= 0 ? tr("The group has no casualties to take back.") : QString());
+    allowWhen(m_clear, !g ? none : g->status != Ww1GroupStatus::Withdrawing ? tr("The group is not withdrawing.") : QString());
+}
+
+void Ww1GroupPanel::refreshTest()
+{
+    const Ww1Force &force = m_document->force();
+    const QString id = dueGroup();
+    const Ww1Group *g = force.group(id);
+    const Ww1GroupTestDue due = g ? Ww1GroupRules::due(*g, force.rules) : Ww1GroupTestDue{};
+    if (!g || !due.due()) {
+        m_test->setText(tr("No group test is due: casualties have not reached a condition the group has not yet tested (A.2.1)."));
+        const QString why = tr("No group test is due.");
+        allowWhen(m_roll, why);
+        allowWhen(m_apply, why);
+        return;
+    }
+    QStringList needs;
+    for (const Modifier &m : Ww1GroupRules::modifiers(due, force.rules)) {
+        // A.3.1: carry on iff 2d6 + m >= 6.
+        needs << tr("%1: carries on if 2d6 %2 %3 ≥ 6, so it needs <b>%4+</b> on the dice")
+                     .arg(Ww1Texts::modifier(m).toHtmlEscaped(), m.delta < 0 ? QStringLiteral("−") : QStringLiteral("+"))
+                     .arg(std::abs(m.delta))
+                     .arg(Ww1GroupRules::need(m.delta));
+    }
+    const Fraction pass = Ww1GroupRules::passOdds(due, force.rules);
+    const QString together = due.conditions.size() > 1
+        ? (force.rules.eachConditionInTurn ? tr(" Tested in turn, least severe first; a failure ends it (A-4 option).")
+                                           : tr(" Reached together: one test at the worst modifier (A-4)."))
+        : QString();
+    m_test->setText(tr("<b>%1: test %2</b> (%3 casualties of %4).%5<br>%6<br>P(carry on) <b>%7</b> · P(withdraw) <b>%8</b>")
+                        .arg(Ww1Texts::groupName(force, id).toHtmlEscaped(), Ww1Texts::conditions(due.conditions))
+                        .arg(g->casualties)
+                        .arg(g->startMembers)
+                        .arg(together, needs.join(QStringLiteral("<br>")), Ww1Texts::odds(pass).toHtmlEscaped(),
+                             Ww1Texts::odds(Ww1Texts::complement(pass)).toHtmlEscaped()));
+    allowWhen(m_roll, QString());
+    allowWhen(m_apply, QString());
+}
+
+void Ww1GroupPanel::addCasualties(int count)
+{
+    if (m_group.isEmpty())
+        return;
+    const Ww1CasualtyOutcome outcome = m_commands->casualties(m_group, count);
+    if (!outcome.error.isEmpty()) {
+        Q_EMIT statusMessage(outcome.error);
+        return;
+    }
+    if (!outcome.groupsDue.isEmpty()) {
+        m_dueView->selectRow(0);
+        Q_EMIT statusMessage(tr("Group tests due: %n, first %1 (A.3.2).", nullptr, static_cast<int>(outcome.groupsDue.size()))
+                                 .arg(Ww1Texts::groupName(m_document->force(), outcome.groupsDue.constFirst())));
+    }
+}
+
+void Ww1GroupPanel::roll() { test(*m_dice); }
+
+void Ww1GroupPanel::applyTyped(int total)
+{
+    const std::optional<int> checked = TypedDie::totalFromTyped(total, Ww1Engine::dice());
+    if (!checked) {
+        Q_EMIT statusMessage(tr("Typed 2d6: %1 is not a total two dice can show (2-12).").arg(total));
+        return;
+    }
+    TypedDie typed(*checked);
+    test(typed);
+}
+
+void Ww1GroupPanel::test(DiceSource &dice)
+{
+    const QString id = dueGroup();
+    if (id.isEmpty()) {
+        Q_EMIT statusMessage(tr("No group test is due."));
+        return;
+    }
+    const Ww1GroupOutcome outcome = m_commands->groupTest(id, dice);
+    if (!outcome.error.isEmpty()) {
+        Q_EMIT statusMessage(outcome.error);
+        return;
+    }
+    const QString name = Ww1Texts::groupName(m_document->force(), id);
+    Q_EMIT statusMessage(outcome.passed ? tr("%1 carries on.").arg(name) : tr("%1 withdraws in good order (A.4.1).").arg(name));
+}
+
+void Ww1GroupPanel::clearWithdrawal()
+{
+    if (m_group.isEmpty())
+        return;
+    const QString error = m_commands->clearWithdrawal(m_group);
+    Q_EMIT statusMessage(error.isEmpty() ? tr("%1: withdrawal over.").arg(Ww1Texts::groupName(m_document->force(), m_group)) : error);
+}
+
+void Ww1GroupPanel::showLastResult()
+{
+    const Ww1Force &force = m_document->force();
+    // The latest group test: its record, or its records when each condition was tested in turn (A-4 option).
+    qsizetype last = force.log.size() - 1;
+    while (last >= 0 && force.log.at(last).event != Ww1LogEvent::GroupTest)
+        --last;
+    if (last < 0) {
+        m_result->setText(tr("No group test yet."));
+        return;
+    }
+    const QString groupId = force.log.at(last).groupId;
+    qsizetype first = last;
+    while (first > 0 && force.log.at(first - 1).event == Ww1LogEvent::GroupTest && force.log.at(first - 1).groupId == groupId)
+        --first;
+    QStringList lines;
+    for (qsizetype i = first; i <= last; ++i) {
+        const Ww1LogRecord &r = force.log.at(i);
+        lines << tr("<b>%1</b>, turn %2, test %3 (A.3.1): 2d6 %4 → <b>%5</b>")
+                     .arg(Ww1Texts::groupName(force, groupId).toHtmlEscaped())
+                     .arg(r.turn)
+                     .arg(Ww1Texts::conditions(r.conditions), Ww1Texts::sum(r.roll, r.modifier),
+                          r.passed ? tr("carries on")
+                                   : tr("withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)"));
+    }
+    m_result->setText(lines.join(QStringLiteral("<br>")));
+}
+
+} // namespace md::ww1

@@ -1,0 +1,656 @@
+// WW1's subcommands (app/ww1/cli): `table`, `check group|individual` and `play`, run through their run
+// functions, with every probability an exact reduced fraction (A.7's vectors), each refusal naming its option,
+// and main()'s pick between ratio's and WW1's subcommands of one name (SubcommandPicker).
+#include "RunMoraleDesk.h"
+#include "kernel/FileEnvelope.h"
+#include "kernel/Fraction.h"
+#include "kernel/RuleSystem.h"
+#include "kernel/SeededDice.h"
+#include "system/SubcommandPicker.h"
+#include "systems/BuiltInSystems.h"
+#include "ww1/Ww1State.h"
+#include "ww1/cli/Ww1CommandLine.h"
+#include "ww1/cli/Ww1PlaySubcommand.h"
+#include "ww1/rules/Ww1StepParser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace md;
+using namespace md::ww1;
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Output
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Output runWith(int (*run)(const QStringList &, QTextStream &, QTextStream &), const QStringList &arguments)
+{
+    Output o;
+    QTextStream out(&o.out);
+    QTextStream err(&o.err);
+    o.code = run(QStringList{u"moraledesk"_s} + arguments, out, err);
+    out.flush();
+    err.flush();
+    return o;
+}
+
+Output cli(const QStringList &arguments) { return runWith(&Ww1CommandLine::run, arguments); }
+Output play(const QStringList &arguments) { return runWith(&Ww1PlaySubcommand::run, QStringList{u"play"_s} + arguments); }
+
+QJsonObject object(const QString &text)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+QStringList keys(const QJsonArray &array)
+{
+    QStringList list;
+    for (const QJsonValue &v : array)
+        list.append(v.toString());
+    return list;
+}
+
+// A.7: a platoon of 10 attacking, three stands in one square (A.3.3's shared roll), an officer elsewhere.
+Ww1Force sampleForce()
+{
+    Ww1Force force;
+    force.name = u"Test platoon"_s;
+    Ww1Group g;
+    g.id = u"pl1"_s;
+    g.name = u"1st Platoon"_s;
+    g.side = u"British"_s;
+    g.startMembers = 10;
+    for (const auto &[id, rank, square] : {std::tuple{u"s1"_s, Ww1Rank::Other, u"C4"_s},
+                                           std::tuple{u"s2"_s, Ww1Rank::Nco, u"C4"_s},
+                                           std::tuple{u"lt"_s, Ww1Rank::Officer, u"D4"_s}}) {
+        Ww1Stand s;
+        s.id = id;
+        s.name = id;
+        s.rank = rank;
+        s.square = square;
+        if (rank == Ww1Rank::Officer)
+            s.officerRank = u"Lieutenant"_s;
+        g.stands.append(s);
+    }
+    force.groups.append(g);
+    return force;
+}
+
+const RuleSystem &ww1System()
+{
+    const RuleSystem *system = ruleSystems().find(QString::fromLatin1(Ww1Force::systemId));
+    Q_ASSERT(system);
+    return *system;
+}
+
+QString writeForce(const QTemporaryDir &dir, const QString &name, const Ww1Force &force)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(ww1System().write(Ww1State(force)));
+    return path;
+}
+
+Ww1Force readForce(const QString &path)
+{
+    const EnvelopeResult read = FileEnvelope::readFile(path, ruleSystems());
+    const Ww1Force *force = read.ok() ? Ww1State::of(*read.state) : nullptr;
+    return force ? *force : Ww1Force{};
+}
+} // namespace
+
+class TestWw1CommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void subcommandsAreWw1s();
+    void tableGroupRows_data();
+    void tableGroupRows();
+    void tableIndividualRows_data();
+    void tableIndividualRows();
+    void tableText();
+    void checkGroup_data();
+    void checkGroup();
+    void checkGroupText();
+    void checkIndividual_data();
+    void checkIndividual();
+    void checkIndividualText();
+    void refusals_data();
+    void refusals();
+    void pickerChoosesWw1_data();
+    void pickerChoosesWw1();
+    void playWritesTheForce();
+    void playRefusedStepWritesNothing();
+    void playJson();
+    void playSeedRepeats();
+    void playRefusesOtherFiles();
+    void playHelpHasTheGrammar();
+    void binaryPicksWw1_data();
+    void binaryPicksWw1();
+    void binaryHelpListsBothSystems();
+};
+
+void TestWw1CommandLine::subcommandsAreWw1s()
+{
+    QStringList names;
+    for (const Subcommand &s : Ww1CommandLine::subcommands()) {
+        names.append(s.name);
+        QCOMPARE(s.ruleSystem, u"ww1-morale"_s);
+        QVERIFY(!s.summary.isEmpty());
+        QCOMPARE(s.takesFile, s.name == "play"_L1);
+    }
+    QCOMPARE(names, (QStringList{u"table"_s, u"check"_s, u"play"_s}));
+}
+
+void TestWw1CommandLine::tableGroupRows_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("condition");
+    QTest::addColumn<int>("modifier");
+    QTest::addColumn<int>("need");
+    QTest::addColumn<QString>("carryOn");
+    QTest::addColumn<QString>("withdraw");
+    // A.3.1's table: 26/36, 15/36, 6/36 reduced.
+    QTest::newRow("C1") << 0 << u"c1"_s << 0 << 6 << u"13/18"_s << u"5/18"_s;
+    QTest::newRow("C2") << 1 << u"c2"_s << -2 << 8 << u"5/12"_s << u"7/12"_s;
+    QTest::newRow("C3") << 2 << u"c3"_s << -4 << 10 << u"1/6"_s << u"5/6"_s;
+}
+
+void TestWw1CommandLine::tableGroupRows()
+{
+    QFETCH(int, row);
+    QFETCH(QString, condition);
+    QFETCH(int, modifier);
+    QFETCH(int, need);
+    QFETCH(QString, carryOn);
+    QFETCH(QString, withdraw);
+    const Output o = cli({u"table"_s, u"--json"_s});
+    QCOMPARE(o.code, 0);
+    QVERIFY(o.err.isEmpty());
+    const QJsonArray group = object(o.out).value(u"group"_s).toArray();
+    QCOMPARE(group.size(), 3);
+    const QJsonObject r = group.at(row).toObject();
+    QCOMPARE(r.value(u"condition"_s).toString(), condition);
+    QCOMPARE(r.value(u"modifier"_s).toInt(), modifier);
+    QCOMPARE(r.value(u"need"_s).toInt(), need);
+    QCOMPARE(r.value(u"pCarryOn"_s).toString(), carryOn);
+    QCOMPARE(r.value(u"pWithdraw"_s).toString(), withdraw);
+    QCOMPARE(Ww1CommandLine::tableJson(), object(o.out));
+}
+
+void TestWw1CommandLine::tableIndividualRows_data()
+{
+    QTest::addColumn<int>("net");
+    QTest::addColumn<QStringList>("odds"); // carry on, no closer, duck back, surrender
+    QTest::addColumn<QStringList>("rolls");
+    // A.7 002-I1 to I5, reduced.
+    QTest::newRow("I1 net 0") << 0 << QStringList{u"7/12"_s, u"7/18"_s, u"1/36"_s, u"0"_s}
+                              << QStringList{u"7-12"_s, u"3-6"_s, u"2"_s, u"-"_s};
+    QTest::newRow("I2 net -2") << -2 << QStringList{u"5/18"_s, u"5/9"_s, u"1/6"_s, u"0"_s}
+                               << QStringList{u"9-12"_s, u"5-8"_s, u"2-4"_s, u"-"_s};
+    QTest::newRow("I3 net -5") << -5 << QStringList{u"1/36"_s, u"7/18"_s, u"5/12"_s, u"1/6"_s}
+                               << QStringList{u"12"_s, u"8-11"_s, u"5-7"_s, u"2-4"_s};
+    QTest::newRow("I4 net +5") << 5 << QStringList{u"1"_s, u"0"_s, u"0"_s, u"0"_s}
+                               << QStringList{u"2-12"_s, u"-"_s, u"-"_s, u"-"_s};
+    QTest::newRow("I5 net -8") << -8 << QStringList{u"0"_s, u"1/12"_s, u"1/3"_s, u"7/12"_s}
+                               << QStringList{u"-"_s, u"11-12"_s, u"8-10"_s, u"2-7"_s};
+}
+
+void TestWw1CommandLine::tableIndividualRows()
+{
+    QFETCH(int, net);
+    QFETCH(QStringList, odds);
+    QFETCH(QStringList, rolls);
+    const QJsonArray individual = Ww1CommandLine::tableJson().value(u"individual"_s).toArray();
+    // A.3.3: the card's range, -8 to +5, one row each.
+    QCOMPARE(individual.size(), 14);
+    QCOMPARE(individual.first().toObject().value(u"net"_s).toInt(), -8);
+    QCOMPARE(individual.last().toObject().value(u"net"_s).toInt(), 5);
+    const QJsonObject bands = individual.at(net + 8).toObject().value(u"bands"_s).toObject();
+    QCOMPARE(individual.at(net + 8).toObject().value(u"net"_s).toInt(), net);
+    const QStringList bandKeys{u"carry-on"_s, u"no-closer"_s, u"duck-back"_s, u"surrendered"_s};
+    for (qsizetype i = 0; i < bandKeys.size(); ++i) {
+        QCOMPARE(bands.value(bandKeys.at(i)).toObject().value(u"p"_s).toString(), odds.at(i));
+        QCOMPARE(bands.value(bandKeys.at(i)).toObject().value(u"rolls"_s).toString(), rolls.at(i));
+    }
+}
+
+void TestWw1CommandLine::tableText()
+{
+    const Output o = cli({u"table"_s});
+    QCOMPARE(o.code, 0);
+    const QStringList lines = o.out.split(u'\n');
+    // A.3.1's three rows, each with its need and odds.
+    QVERIFY2(o.out.contains(u"6 or more"_s) && o.out.contains(u"13/18"_s) && o.out.contains(u"5/18"_s), qPrintable(o.out));
+    // A.3.3's rows, aligned: every row of a table starts its columns where its heading does.
+    qsizetype heading = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines.at(i).startsWith(u"net "_s))
+            heading = i;
+    }
+    QVERIFY(heading > 0);
+    const qsizetype noCloserColumn = lines.at(heading).indexOf(u"No closer"_s);
+    QVERIFY(noCloserColumn > 0);
+    int rows = 0;
+    for (qsizetype i = heading + 1; i < lines.size() && !lines.at(i).isEmpty(); ++i, ++rows)
+        QCOMPARE(lines.at(i).at(noCloserColumn - 1), u' ');
+    QCOMPARE(rows, 14);
+    QVERIFY(lines.at(heading + 9).startsWith(u"+0 "_s));
+    QVERIFY2(lines.at(heading + 9).contains(u"7/12 (7-12)"_s), qPrintable(lines.at(heading + 9)));
+}
+
+void TestWw1CommandLine::checkGroup_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("due");
+    QTest::addColumn<QString>("carryOn"); // empty: no test
+    QTest::addColumn<int>("need");
+
+    const auto group = [](int start, int casualties, const QStringList &more = {}) {
+        return QStringList{u"check"_s, u"group"_s, u"--start"_s, QString::number(start), u"--casualties"_s,
+                           QString::number(casualties), u"--json"_s} + more;
+    };
+    // A.7 002-G1 to G9.
+    QTest::newRow("G1") << group(8, 2) << QStringList{u"c1"_s} << u"13/18"_s << 6;
+    QTest::newRow("G2") << group(12, 2) << QStringList() << QString() << 0;
+    QTest::newRow("G3") << group(12, 3) << QStringList{u"c1"_s} << u"13/18"_s << 6;
+    QTest::newRow("G4 (A-1)") << group(10, 2) << QStringList() << QString() << 0;
+    QTest::newRow("G5 (A-1)") << group(10, 3) << QStringList{u"c1"_s} << u"13/18"_s << 6;
+    QTest::newRow("G6") << group(10, 5, {u"--tested"_s, u"c1"_s}) << QStringList{u"c2"_s} << u"5/12"_s << 8;
+    QTest::newRow("G7") << group(10, 8, {u"--tested"_s, u"c1,c2"_s}) << QStringList{u"c3"_s} << u"1/6"_s << 10;
+    QTest::newRow("G8 (A-4)") << group(4, 2) << QStringList{u"c1"_s, u"c2"_s} << u"5/12"_s << 8;
+    QTest::newRow("G9") << group(10, 6, {u"--tested"_s, u"C2,c1"_s}) << QStringList() << QString() << 0;
+    // A-4's alternative: each condition in turn, 26/36 x 15/36.
+    QTest::newRow("G8 each in turn") << group(4, 2, {u"--rule"_s, u"each-condition-in-turn=on"_s})
+                                     << QStringList{u"c1"_s, u"c2"_s} << u"65/216"_s << 8;
+    QTest::newRow("G8 each in turn off") << group(4, 2, {u"--rule"_s, u"each-condition-in-turn=off"_s})
+                                         << QStringList{u"c1"_s, u"c2"_s} << u"5/12"_s << 8;
+    // A-1's alternative: 25 % of 10 rounded down is 2.
+    QTest::newRow("G4 rounded down") << group(10, 2, {u"--rule"_s, u"c1-round-down=on"_s}) << QStringList{u"c1"_s}
+                                     << u"13/18"_s << 6;
+}
+
+void TestWw1CommandLine::checkGroup()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, due);
+    QFETCH(QString, carryOn);
+    QFETCH(int, need);
+    const Output o = cli(arguments);
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    QVERIFY(o.err.isEmpty());
+    QCOMPARE(o.out.count(u'\n'), 1);
+    const QJsonObject r = object(o.out);
+    QCOMPARE(keys(r.value(u"due"_s).toArray()), due);
+    if (carryOn.isEmpty()) {
+        QVERIFY(r.value(u"pCarryOn"_s).isNull());
+        QVERIFY(r.value(u"need"_s).isNull());
+        QVERIFY(r.value(u"tests"_s).toArray().isEmpty());
+        return;
+    }
+    QCOMPARE(r.value(u"pCarryOn"_s).toString(), carryOn);
+    // P(withdraw) is the rest, exactly.
+    const QStringList parts = carryOn.split(u'/');
+    const qint64 num = parts.at(0).toLongLong();
+    const qint64 den = parts.at(1).toLongLong();
+    QCOMPARE(r.value(u"pWithdraw"_s).toString(), Fraction(den - num, den).toString());
+    QCOMPARE(r.value(u"need"_s).toInt(), need);
+    // Every modifier carries its source; the worst is the test's (A.3.1).
+    int worst = 0;
+    for (const QJsonValue &m : r.value(u"modifiers"_s).toArray()) {
+        QVERIFY(!m.toObject().value(u"source"_s).toString().isEmpty());
+        worst = std::min(worst, m.toObject().value(u"delta"_s).toInt());
+    }
+    QCOMPARE(r.value(u"modifier"_s).toInt(), worst);
+    QString ignored;
+    QTextStream quiet(&ignored);
+    QCOMPARE(r, Ww1CommandLine::groupJson(Ww1CommandLine::parse(QStringList{u"moraledesk"_s} + arguments, quiet, quiet)));
+}
+
+void TestWw1CommandLine::checkGroupText()
+{
+    const Output due = cli({u"check"_s, u"group"_s, u"--start"_s, u"10"_s, u"--casualties"_s, u"5"_s, u"--tested"_s, u"c1"_s});
+    QCOMPARE(due.code, 0);
+    QVERIFY2(due.out.contains(u"2d6 of 8 or more"_s), qPrintable(due.out));
+    QVERIFY(due.out.contains(u"P(carry on) 5/12, P(withdraw) 7/12."_s));
+    const Output none = cli({u"check"_s, u"group"_s, u"--start"_s, u"12"_s, u"--casualties"_s, u"2"_s});
+    QCOMPARE(none.code, 0);
+    QVERIFY2(none.out.contains(u"No group test is due"_s), qPrintable(none.out));
+    const Output inTurn = cli({u"check"_s, u"group"_s, u"--start"_s, u"4"_s, u"--casualties"_s, u"2"_s, u"--rule"_s,
+                               u"each-condition-in-turn=on"_s});
+    QVERIFY2(inTurn.out.contains(u"C1: 2d6 of 6 or more, P(carry on) 13/18"_s), qPrintable(inTurn.out));
+    QVERIFY(inTurn.out.contains(u"C2: 2d6 of 8 or more, P(carry on) 5/12"_s));
+    QVERIFY(inTurn.out.contains(u"P(carry on) 65/216, P(withdraw) 151/216."_s));
+}
+
+void TestWw1CommandLine::checkIndividual_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("net");
+    QTest::addColumn<QStringList>("odds"); // carry on, no closer, duck back, surrender
+    QTest::addColumn<QStringList>("sources"); // each modifier's rule, in any order
+
+    // A.7 002-I1 to I5 from the situations, and the same odds from --net.
+    QTest::newRow("I1") << QStringList() << 0 << QStringList{u"7/12"_s, u"7/18"_s, u"1/36"_s, u"0"_s} << QStringList();
+    QTest::newRow("I2") << QStringList{u"--nco"_s, u"--fire"_s, u"--friendly"_s, u"2"_s} << -2
+                        << QStringList{u"5/18"_s, u"5/9"_s, u"1/6"_s, u"0"_s}
+                        << QStringList{u"IM2"_s, u"IM3"_s, u"IM8"_s};
+    QTest::newRow("I3") << QStringList{u"--edged"_s, u"--outnumbered"_s, u"--fire"_s, u"--friendly"_s, u"1"_s} << -5
+                        << QStringList{u"1/36"_s, u"7/18"_s, u"5/12"_s, u"1/6"_s}
+                        << QStringList{u"IM2"_s, u"IM3"_s, u"IM5"_s, u"IM6"_s};
+    QTest::newRow("I4") << QStringList{u"--officer"_s, u"--enemy"_s, u"3"_s} << 5
+                        << QStringList{u"1"_s, u"0"_s, u"0"_s, u"0"_s} << QStringList{u"IM4"_s, u"IM7"_s};
+    QTest::newRow("I5") << QStringList{u"--fire"_s, u"--friendly"_s, u"5"_s, u"--outnumbered"_s, u"--edged"_s, u"--leader"_s}
+                        << -8 << QStringList{u"0"_s, u"1/12"_s, u"1/3"_s, u"7/12"_s}
+                        << QStringList{u"IM1"_s, u"IM2"_s, u"IM3"_s, u"IM5"_s, u"IM6"_s};
+    // A-7: an officer led by a more senior officer gets IM1 besides IM7; a stand never leads himself.
+    QTest::newRow("A-7 officer led") << QStringList{u"--officer"_s, u"--leader"_s} << 3
+                                     << QStringList{u"11/12"_s, u"1/12"_s, u"0"_s, u"0"_s} << QStringList{u"IM1"_s, u"IM7"_s};
+    QTest::newRow("--net -5") << QStringList{u"--net"_s, u"-5"_s} << -5
+                              << QStringList{u"1/36"_s, u"7/18"_s, u"5/12"_s, u"1/6"_s} << QStringList();
+    QTest::newRow("--net 9") << QStringList{u"--net=9"_s} << 9 << QStringList{u"1"_s, u"0"_s, u"0"_s, u"0"_s}
+                             << QStringList();
+}
+
+void TestWw1CommandLine::checkIndividual()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, net);
+    QFETCH(QStringList, odds);
+    QFETCH(QStringList, sources);
+    const Output o = cli(QStringList{u"check"_s, u"individual"_s, u"--json"_s} + arguments);
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    const QJsonObject r = object(o.out);
+    QCOMPARE(r.value(u"net"_s).toInt(), net);
+    const QJsonObject bands = r.value(u"bands"_s).toObject();
+    const QStringList bandKeys{u"carry-on"_s, u"no-closer"_s, u"duck-back"_s, u"surrendered"_s};
+    for (qsizetype i = 0; i < bandKeys.size(); ++i)
+        QCOMPARE(bands.value(bandKeys.at(i)).toObject().value(u"p"_s).toString(), odds.at(i));
+    // The modifiers add up to the net, each with its rule (A.3.3 IMn).
+    int sum = 0;
+    QStringList found;
+    for (const QJsonValue &v : r.value(u"modifiers"_s).toArray()) {
+        const QJsonObject m = v.toObject();
+        sum += m.value(u"delta"_s).toInt();
+        QVERIFY(!m.value(u"label"_s).toString().isEmpty());
+        for (const QString &source : sources) {
+            if (m.value(u"source"_s).toString().contains(source))
+                found.append(source);
+        }
+    }
+    if (!arguments.join(u' ').contains(u"--net"_s))
+        QCOMPARE(sum, net);
+    found.sort();
+    QCOMPARE(found, sources);
+    QCOMPARE(r.value(u"modifiers"_s).toArray().size(), sources.size());
+}
+
+void TestWw1CommandLine::checkIndividualText()
+{
+    const Output o = cli({u"check"_s, u"individual"_s, u"--nco"_s, u"--fire"_s, u"--friendly"_s, u"2"_s});
+    QCOMPARE(o.code, 0);
+    QVERIFY2(o.out.contains(u"Net modifier -2."_s), qPrintable(o.out));
+    QVERIFY(o.out.contains(u"IM8"_s));
+    QVERIFY(o.out.contains(u"5/18"_s) && o.out.contains(u"rolls 9-12"_s));
+    QVERIFY(o.out.contains(u"no roll"_s)); // nothing surrenders at -2
+}
+
+void TestWw1CommandLine::refusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QStringList group{u"check"_s, u"group"_s};
+    const QStringList individual{u"check"_s, u"individual"_s};
+    QTest::newRow("no test named") << QStringList{u"check"_s} << u"check group"_s;
+    QTest::newRow("unknown test") << QStringList{u"check"_s, u"platoon"_s} << u"\"platoon\""_s;
+    QTest::newRow("start missing") << group + QStringList{u"--casualties"_s, u"2"_s} << u"--start"_s;
+    QTest::newRow("start 0") << group + QStringList{u"--start"_s, u"0"_s, u"--casualties"_s, u"0"_s} << u"--start"_s;
+    QTest::newRow("casualties above start") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"5"_s}
+                                            << u"--casualties (5)"_s;
+    QTest::newRow("negative casualties") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"-1"_s}
+                                         << u"--casualties"_s;
+    QTest::newRow("unknown condition") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"1"_s,
+                                                             u"--tested"_s, u"c4"_s} << u"--tested"_s;
+    QTest::newRow("unknown rule") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"1"_s, u"--rule"_s,
+                                                        u"morale-checks=on"_s} << u"each-condition-in-turn"_s;
+    QTest::newRow("rule without on/off") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"1"_s,
+                                                               u"--rule"_s, u"c1-round-down=yes"_s} << u"c1-round-down=on"_s;
+    QTest::newRow("individual option for a group") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s,
+                                                                         u"1"_s, u"--fire"_s} << u"--fire"_s;
+    QTest::newRow("group option for a stand") << individual + QStringList{u"--start"_s, u"4"_s} << u"--start"_s;
+    QTest::newRow("two ranks") << individual + QStringList{u"--officer"_s, u"--nco"_s} << u"--officer and --nco"_s;
+    QTest::newRow("net with situations") << individual + QStringList{u"--net"_s, u"2"_s, u"--fire"_s} << u"--fire"_s;
+    QTest::newRow("net not a number") << individual + QStringList{u"--net"_s, u"minus two"_s} << u"--net"_s;
+    QTest::newRow("negative friendly") << individual + QStringList{u"--friendly"_s, u"-1"_s} << u"--friendly"_s;
+    QTest::newRow("friendly twice") << individual + QStringList{u"--friendly"_s, u"1"_s, u"--friendly"_s, u"2"_s}
+                                    << u"--friendly"_s;
+    QTest::newRow("table argument") << QStringList{u"table"_s, u"extra"_s} << u"\"extra\""_s;
+    QTest::newRow("table unknown option") << QStringList{u"table"_s, u"--format"_s, u"csv"_s} << u"format"_s;
+}
+
+void TestWw1CommandLine::refusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const Output o = cli(arguments);
+    QCOMPARE(o.code, 2);
+    QVERIFY(o.out.isEmpty());
+    QVERIFY2(o.err.startsWith(u"moraledesk "_s + arguments.first() + u": "_s), qPrintable(o.err));
+    QVERIFY2(o.err.contains(mentions), qPrintable(o.err));
+    QCOMPARE(o.err.count(u'\n'), 1);
+}
+
+void TestWw1CommandLine::pickerChoosesWw1_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("fileSystem");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("table, nothing said: the fallback's") << u"table"_s << QString() << QString() << u"fallback"_s;
+    QTest::newRow("table --system ww1") << u"table"_s << u"ww1-morale"_s << QString() << u"ww1-morale"_s;
+    QTest::newRow("check --system ww1") << u"check"_s << u"ww1-morale"_s << QString() << u"ww1-morale"_s;
+    QTest::newRow("play on a WW1 file") << u"play"_s << QString() << u"ww1-morale"_s << u"ww1-morale"_s;
+    QTest::newRow("play on the fallback's file") << u"play"_s << QString() << u"fallback"_s << u"fallback"_s;
+}
+
+void TestWw1CommandLine::pickerChoosesWw1()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, system);
+    QFETCH(QString, fileSystem);
+    QFETCH(QString, expected);
+    // The fallback's own table, check and play beside WW1's, as main() collects them.
+    QList<Subcommand> all;
+    for (const QString &n : {u"table"_s, u"check"_s, u"play"_s})
+        all.append({n, false, Subcommand::Output::ForScripts, {}, u"fallback"_s, QString(), n == "play"_L1});
+    all += Ww1CommandLine::subcommands();
+    const SubcommandPicker::Choice choice = SubcommandPicker::pick(all, {name, system, fileSystem, u"fallback"_s});
+    QVERIFY(choice.subcommand);
+    QCOMPARE(choice.subcommand->ruleSystem, expected);
+    QCOMPARE(SubcommandPicker::resolve(u"ww1"_s, {u"fallback"_s, u"ww1-morale"_s}), u"ww1-morale"_s);
+}
+
+void TestWw1CommandLine::playWritesTheForce()
+{
+    QTemporaryDir dir;
+    const QString in = writeForce(dir, u"force.json"_s, sampleForce());
+    QVERIFY(!in.isEmpty());
+    const QString out = dir.filePath(u"after.json"_s);
+    // Three casualties of 10 reach C1 (A-1); the typed 7 carries on (A.3.1); two stands share one roll (A.3.3).
+    const Output o = play({in, u"--do"_s, u"casualties pl1 3"_s, u"--do"_s, u"group-test pl1 7"_s, u"--do"_s,
+                           u"test C4 under-fire s1:fire s2:fire 6"_s, u"-o"_s, out});
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    QVERIFY2(o.out.contains(u"Step 1 (casualties pl1 3): "_s), qPrintable(o.out));
+    QVERIFY(o.out.contains(u"Step 2 (group-test pl1 7): "_s));
+    QVERIFY(o.out.contains(u"Step 3 (test C4 under-fire s1:fire s2:fire 6): "_s));
+    QVERIFY(o.out.contains(u"A.3.1"_s));
+    QVERIFY(o.out.contains(u"IM2"_s));
+    const Ww1Force after = readForce(out);
+    QCOMPARE(after.groups.size(), 1);
+    QCOMPARE(after.groups.first().casualties, 3);
+    QCOMPARE(after.groups.first().conditionsTested, QList<Ww1Condition>{Ww1Condition::C1});
+    QCOMPARE(after.groups.first().status, Ww1GroupStatus::Normal);
+    // I8: a shared 6; s1 at -1 makes 5, s2 (NCO, +1 -1) makes 6: both no closer.
+    QCOMPARE(after.stand(u"s1"_s)->result, Ww1Result::NoCloser);
+    QCOMPARE(after.stand(u"s2"_s)->result, Ww1Result::NoCloser);
+    // The input is only read.
+    QCOMPARE(readForce(in), sampleForce());
+}
+
+void TestWw1CommandLine::playRefusedStepWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString in = writeForce(dir, u"force.json"_s, sampleForce());
+    const QString out = dir.filePath(u"after.json"_s);
+    // No test is due at 1 casualty of 10: the group test is refused, and the run stops there.
+    const Output o = play({in, u"--do"_s, u"casualties pl1 1"_s, u"--do"_s, u"group-test pl1 7"_s, u"--do"_s,
+                           u"casualties pl1 5"_s, u"-o"_s, out});
+    QCOMPARE(o.code, 1);
+    QVERIFY2(o.err.startsWith(u"moraledesk play: step 2 \"group-test pl1 7\": "_s), qPrintable(o.err));
+    QVERIFY(o.out.contains(u"Step 1 "_s));
+    QVERIFY(!o.out.contains(u"Step 3 "_s));
+    QVERIFY(!QFile::exists(out));
+    // An unknown group likewise.
+    const Output unknown = play({in, u"--do"_s, u"casualties nobody 1"_s, u"-o"_s, out});
+    QCOMPARE(unknown.code, 1);
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestWw1CommandLine::playJson()
+{
+    QTemporaryDir dir;
+    const QString in = writeForce(dir, u"force.json"_s, sampleForce());
+    const Output o = play({in, u"--json"_s, u"--do"_s, u"casualties pl1 5"_s, u"--do"_s, u"group-test pl1 9"_s});
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    QCOMPARE(o.out.count(u'\n'), 1);
+    const QJsonObject r = object(o.out);
+    const QJsonArray steps = r.value(u"steps"_s).toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps.at(1).toObject().value(u"step"_s).toString(), u"group-test pl1 9"_s);
+    QVERIFY(steps.at(1).toObject().value(u"ok"_s).toBool());
+    // 5 of 10 reaches C1 and C2 together: one test at -2 (A-4), its modifier with its source.
+    bool c2 = false;
+    for (const QJsonValue &m : steps.at(1).toObject().value(u"modifiers"_s).toArray())
+        c2 = c2 || (m.toObject().value(u"delta"_s).toInt() == -2 && !m.toObject().value(u"source"_s).toString().isEmpty());
+    QVERIFY2(c2, qPrintable(o.out));
+    // The summary is the system's own (`moraledesk summary`) of the force the steps left.
+    Ww1Force expected = sampleForce();
+    SeededDice unused(1);
+    QVERIFY(Ww1StepParser::run(expected, u"casualties pl1 5"_s, unused).ok);
+    QVERIFY(Ww1StepParser::run(expected, u"group-test pl1 9"_s, unused).ok);
+    QCOMPARE(r.value(u"summary"_s).toObject(), ww1System().summary(Ww1State(expected)));
+}
+
+void TestWw1CommandLine::playSeedRepeats()
+{
+    QTemporaryDir dir;
+    const QString in = writeForce(dir, u"force.json"_s, sampleForce());
+    const QStringList steps{in, u"--seed"_s, u"1914"_s, u"--do"_s, u"casualties pl1 3"_s, u"--do"_s, u"group-test pl1"_s,
+                            u"--do"_s, u"test C4 under-fire s1 s2:fire"_s, u"-o"_s};
+    const Output first = play(steps + QStringList{dir.filePath(u"a.json"_s)});
+    const Output second = play(steps + QStringList{dir.filePath(u"b.json"_s)});
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    QCOMPARE(second.out, first.out);
+    QCOMPARE(readForce(dir.filePath(u"b.json"_s)), readForce(dir.filePath(u"a.json"_s)));
+    const Output badSeed = play({in, u"--seed"_s, u"-3"_s, u"--do"_s, u"end-turn"_s});
+    QCOMPARE(badSeed.code, 2);
+    QVERIFY2(badSeed.err.contains(u"--seed"_s), qPrintable(badSeed.err));
+}
+
+void TestWw1CommandLine::playRefusesOtherFiles()
+{
+    QTemporaryDir dir;
+    // A ratio battlegroup given to WW1's play (--system ww1): said so, nothing played.
+    const Output other = play({QStringLiteral(MORALEDESK_TEST_DATA "/play/first-contact.json"), u"--do"_s, u"end-turn"_s});
+    QCOMPARE(other.code, 2);
+    QVERIFY2(other.err.contains(u"not a WW1 force"_s), qPrintable(other.err));
+    const Output missing = play({dir.filePath(u"none.json"_s), u"--do"_s, u"end-turn"_s});
+    QCOMPARE(missing.code, 2);
+    QVERIFY2(missing.err.contains(u"no such file"_s), qPrintable(missing.err));
+    QFile broken(dir.filePath(u"broken.json"_s));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"ruleSystem":"ww1-morale","format":1,"groups":7})");
+    broken.close();
+    const Output bad = play({broken.fileName(), u"--do"_s, u"end-turn"_s});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains(u"cannot be played: $."_s), qPrintable(bad.err));
+    const Output noFile = play({u"--do"_s, u"end-turn"_s});
+    QCOMPARE(noFile.code, 2);
+    QVERIFY(noFile.err.contains(u"expects a force file"_s));
+}
+
+void TestWw1CommandLine::playHelpHasTheGrammar()
+{
+    const Output o = play({u"--help"_s});
+    QCOMPARE(o.code, 0);
+    QVERIFY(!Ww1StepParser::help().isEmpty());
+    QVERIFY2(o.out.contains(Ww1StepParser::help().split(u'\n').first()), qPrintable(o.out));
+    QVERIFY(o.out.contains(u"--seed"_s));
+}
+
+// The real binary, as a player types it: WW1's subcommands through main()'s pick (Ww1Ui::subcommands()).
+void TestWw1CommandLine::binaryPicksWw1_data()
+{
+    const QString sample = QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/ww1-trench-raid.json");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("--system ww1 table") << QStringList{u"--system"_s, u"ww1"_s, u"table"_s} << 0 << u"13/18"_s;
+    QTest::newRow("table --system=ww1-morale --json") << QStringList{u"table"_s, u"--json"_s, u"--system=ww1-morale"_s}
+                                                      << 0 << u"\"pWithdraw\":\"5/18\""_s;
+    QTest::newRow("check group") << QStringList{u"check"_s, u"--system"_s, u"ww1"_s, u"group"_s, u"--start"_s, u"8"_s,
+                                                u"--casualties"_s, u"2"_s, u"--json"_s}
+                                 << 0 << u"\"pCarryOn\":\"13/18\""_s;
+    // The file says whose play it is.
+    QTest::newRow("play on the WW1 sample") << QStringList{u"play"_s, sample, u"--do"_s, u"casualties wirers 3"_s,
+                                                           u"--do"_s, u"group-test wirers 9"_s}
+                                            << 0 << u"A.3.1"_s;
+    QTest::newRow("play refused") << QStringList{u"play"_s, sample, u"--do"_s, u"group-test wirers 9"_s} << 1
+                                  << u"step 1"_s;
+    QTest::newRow("validate") << QStringList{u"validate"_s, sample} << 0 << u"valid"_s;
+    // WW1 has no crew.
+    QTest::newRow("--system ww1 crew") << QStringList{u"--system"_s, u"ww1"_s, u"crew"_s} << 2
+                                       << u"ww1 has no subcommand \"crew\"; it is a subcommand of ratio"_s;
+}
+
+void TestWw1CommandLine::binaryPicksWw1()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, mentions);
+    const md::test::Run r = md::test::runMoraleDesk(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == exitCode, r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.out + r.err).contains(mentions), (r.out + r.err).constData());
+}
+
+void TestWw1CommandLine::binaryHelpListsBothSystems()
+{
+    const md::test::Run r = md::test::runMoraleDesk({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    // Each name once, with both systems' lines under it.
+    QCOMPARE(help.count(u"\n  table "_s), 1);
+    QVERIFY2(help.contains(u"ratio: print the Morale Results Table\n"_s), qPrintable(help));
+    QVERIFY(help.contains(u"ww1: print the group test table"_s));
+    QVERIFY(help.contains(u"ratio, ww1"_s)); // --system's values
+}
+
+QTEST_GUILESS_MAIN(TestWw1CommandLine)
+#include "tst_ww1_commandline.moc"
