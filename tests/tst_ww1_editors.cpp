@@ -20,6 +20,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
 
@@ -358,9 +360,11 @@ void TestWw1Editors::ruleSwitches()
     QFETCH(bool, recommended);
     Rig rig;
     auto *box = rig.find<QCheckBox>(u"ww1Rule-"_s + key);
-    QVERIFY(box);
+    auto *text = rig.find<QLabel>(u"ww1RuleLabel-"_s + key);
+    QVERIFY(box && text);
     QCOMPARE(box->isChecked(), recommended);
-    QCOMPARE(box->text(), label);
+    QCOMPARE(text->text(), label);
+    QCOMPARE(box->accessibleName(), label);
     QVERIFY(label.endsWith(u" ("_s + rule + u')'));
 
     click(box);
@@ -373,7 +377,8 @@ void TestWw1Editors::ruleSwitches()
     Ww1Options::set(back, key, recommended);
     QCOMPARE(back, Ww1Rules{});
 
-    click(box);
+    // Clicking the reading's text ticks its box too.
+    QTest::mouseClick(text, Qt::LeftButton);
     QCOMPARE(rig.edits.size(), 2);
     QCOMPARE(rig.edits.last().text, u"Rule %1: back to the recommended reading"_s.arg(rule));
     QCOMPARE(rig.force().rules, Ww1Rules{});
@@ -920,13 +925,26 @@ void TestWw1Editors::panelFollowsTheForce()
     // Screenshots for looking at, when asked for.
     const QString dir = qEnvironmentVariable("WW1_EDITORS_SHOTS");
     if (!dir.isEmpty()) {
+        // The editor column of a 1366×768 window.
         Rig shot;
-        shot.panel.resize(460, 720);
-        shot.panel.grab().save(dir + u"/force.png"_s);
-        shot.panel.setSelection(shot.group(0).id, {});
-        shot.panel.grab().save(dir + u"/group.png"_s);
-        shot.panel.setSelection({}, shot.group(0).stands.first().id);
-        shot.panel.grab().save(dir + u"/stand.png"_s);
+        shot.panel.resize(470, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(&shot.panel));
+        const auto save = [&shot, &dir](const QString &file) {
+            QTest::qWait(100);
+            QVERIFY(shot.panel.grab().save(dir + u'/' + file));
+        };
+        save(u"force.png"_s);
+        auto *scroll = shot.find<QScrollArea>(u"ww1ForceFormScroll"_s);
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        save(u"force-data.png"_s);
+        shot.panel.select(shot.group(0).id);
+        save(u"group.png"_s);
+        shot.panel.select(shot.group(0).stands.first().id);
+        save(u"stand.png"_s);
+        shot.panel.select(shot.group(1).id);
+        typeInto(shot.find<QSpinBox>(u"ww1GroupStart"_s), 0);
+        save(u"group-refused.png"_s);
     }
 }
 

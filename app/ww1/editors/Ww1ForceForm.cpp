@@ -8,6 +8,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
+#include <QMouseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -75,24 +77,43 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
             fixed << option.displayLabel();
             continue;
         }
-        auto *box = new QCheckBox(option.displayLabel(), this);
+        // A check box's own text does not wrap: the long reading is a word-wrapped label beside it that
+        // ticks the box when clicked.
+        auto *row = new QWidget(this);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        auto *box = new QCheckBox(row);
         box->setObjectName(u"ww1Rule-"_s + option.key);
-        box->setToolTip(option.defaultValue ? tr("%1: ticked is the recommended reading.").arg(option.rule)
-                                            : tr("%1: unticked is the recommended reading.").arg(option.rule));
-        addWideField(box, box->text());
+        box->setAccessibleName(option.displayLabel());
+        auto *text = new QLabel(option.displayLabel(), row);
+        text->setObjectName(u"ww1RuleLabel-"_s + option.key);
+        text->setWordWrap(true);
+        text->setAlignment(Qt::AlignLeft | Qt::AlignTop); // level with the box when the row is given more height
+        text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        text->installEventFilter(this);
+        m_labelBoxes.insert(text, box);
+        const QString tip = option.defaultValue ? tr("%1: ticked is the recommended reading.").arg(option.rule)
+                                                : tr("%1: unticked is the recommended reading.").arg(option.rule);
+        box->setToolTip(tip);
+        text->setToolTip(tip);
+        rowLayout->addWidget(box, 0, Qt::AlignTop);
+        rowLayout->addWidget(text, 1);
+        addWideField(row, option.displayLabel());
         m_switches << box;
         const RuleOption copy = option;
-        connect(box, &QCheckBox::toggled, this, [this, box, copy](bool on) {
+        connect(box, &QCheckBox::toggled, this, [this, row, copy](bool on) {
             if (isFilling())
                 return;
-            const QString text = on == copy.defaultValue
+            const QString undoText = on == copy.defaultValue
                 ? tr("Rule %1: back to the recommended reading").arg(copy.rule)
                 : tr("Rule %1: %2").arg(copy.rule, withoutRule(copy));
-            edit(box, text, [copy, on](Ww1Force &f) { Ww1Options::set(f.rules, copy.key, on); });
+            edit(row, undoText, [copy, on](Ww1Force &f) { Ww1Options::set(f.rules, copy.key, on); });
         });
     }
-    m_fixedReadings = addReadOnly(tr("Always applied:"), u"ww1FixedReadings"_s);
-    m_fixedReadings->setText(fixed.join(u'\n'));
+    QStringList lines{tr("Always applied:")};
+    for (const QString &reading : std::as_const(fixed))
+        lines << tr("• %1").arg(reading);
+    m_fixedReadings = addNote(lines.join(u'\n'), u"ww1FixedReadings"_s);
 
     // A.6: data the seed does not give. Never presented as the rules.
     addSection(tr("Your club's data (A.6)"));
@@ -331,6 +352,18 @@ void Ww1ForceForm::addGroup()
     const QString id = group.id;
     propose(m_addRow, tr("Add group: %1").arg(group.name), after);
     Q_EMIT selectionRequested(id);
+}
+
+bool Ww1ForceForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonRelease) {
+        if (QCheckBox *box = m_labelBoxes.value(qobject_cast<QLabel *>(watched));
+            box && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton) {
+            box->click();
+            return true;
+        }
+    }
+    return Ww1EditorForm::eventFilter(watched, event);
 }
 
 void Ww1ForceForm::fill()

@@ -32,6 +32,7 @@ public:
 
 protected:
     void fill() override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // Proposes the force with `change` applied; nothing when it changes nothing.
@@ -52,6 +53,7 @@ private:
     Ww1NotesEdit *m_notes;
     QList<RuleOption> m_options;
     QList<QCheckBox *> m_switches; // one per switchable option, in m_options' order
+    QHash<QLabel *, QCheckBox *> m_labelBoxes; // a switch's text, which ticks it when clicked
     QLabel *m_fixedReadings;
     QSpinBox *m_proximity;
     QSpinBox *m_tacticalMove;

@@ -50,8 +50,8 @@ Ww1ListEditor::Ww1ListEditor(bool checkable, const QString &checkTip, QWidget *p
 
     connect(m_list, &QListWidget::itemChanged, this, &Ww1ListEditor::itemChanged);
     connect(m_list, &QListWidget::currentRowChanged, this, &Ww1ListEditor::updateButtons);
-    connect(m_add, &QPushButton::clicked, this, [this] { Q_EMIT addRequested(m_entry->text()); });
-    connect(m_entry, &QLineEdit::returnPressed, this, [this] { Q_EMIT addRequested(m_entry->text()); });
+    connect(m_add, &QPushButton::clicked, this, &Ww1ListEditor::add);
+    connect(m_entry, &QLineEdit::returnPressed, this, &Ww1ListEditor::add);
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (m_list->currentRow() >= 0)
             Q_EMIT removeRequested(m_list->currentRow());
@@ -63,7 +63,8 @@ Ww1ListEditor::Ww1ListEditor(bool checkable, const QString &checkTip, QWidget *p
 
 void Ww1ListEditor::setItems(const QStringList &names, const QList<bool> &checks)
 {
-    const bool added = names.size() > m_names.size();
+    // After an add, the new name (the last) is selected and the entry emptied for the next one.
+    const bool added = m_adding && names.size() > m_names.size();
     int current = m_list->currentRow();
     if (m_followRow >= 0)
         current = m_followRow;
@@ -111,6 +112,13 @@ void Ww1ListEditor::itemChanged(QListWidgetItem *item)
     const bool on = item->checkState() == Qt::Checked;
     if (m_checkable && on != m_checks.at(row))
         Q_EMIT checkRequested(row, on);
+}
+
+void Ww1ListEditor::add()
+{
+    m_adding = true;
+    Q_EMIT addRequested(m_entry->text());
+    m_adding = false;
 }
 
 void Ww1ListEditor::move(int by)

@@ -40,6 +40,7 @@ Q_SIGNALS:
 
 private:
     void itemChanged(QListWidgetItem *item);
+    void add();
     void move(int by);
     void updateButtons();
 
@@ -53,6 +54,7 @@ private:
     QStringList m_names;
     QList<bool> m_checks;
     int m_followRow = -1; // after a move, the row the moved name will be in
+    bool m_adding = false; // while an add is asked for
 };
 
 } // namespace md::ww1

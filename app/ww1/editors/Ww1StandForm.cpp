@@ -45,6 +45,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
 
     m_officerRank = new QComboBox(this);
     m_officerRank->setObjectName(u"ww1StandOfficerRank"_s);
+    m_officerRank->setSizeAdjustPolicy(QComboBox::AdjustToContents); // filled per stand
     m_officerRank->setToolTip(tr("IM1: only the most senior officer present leads by example. The ranks are "
                                  "the force's seniority list (A.6)."));
     addField(tr("&Officer's rank:"), m_officerRank);
@@ -67,6 +68,7 @@ Ww1StandForm::Ww1StandForm(const Ww1Force *source, QWidget *parent)
 
     m_group = new QComboBox(this);
     m_group->setObjectName(u"ww1StandGroup"_s);
+    m_group->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_group->setToolTip(tr("The group whose group morale the stand's casualties count for (A.1)."));
     addField(tr("&Group:"), m_group);
     connect(m_group, &QComboBox::currentIndexChanged, this, &Ww1StandForm::moveToGroup);
