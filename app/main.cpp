@@ -184,9 +184,10 @@ int runHeadless(int &argc, char **argv, const QString &language, const md::Subco
         md::Translations::installForScripts(language);
     QStringList args = QCoreApplication::arguments();
     takeLanguage(args);
-    // A system's own subcommand was picked by --system and does not know it; the shell's own (export,
-    // campaign) read --system themselves, to choose whose pages or verbs.
-    if (!subcommand.ruleSystem.isEmpty()) {
+    // A system's own subcommand was picked by --system and does not know it, and CommandLine's (validate,
+    // summary, --help; the nameless one) answer for the file's own system; the shell's export and campaign
+    // read --system themselves, to choose whose pages or verbs.
+    if (!subcommand.ruleSystem.isEmpty() || subcommand.name.isEmpty()) {
         QString systemError; // already checked on the raw arguments
         md::SubcommandPicker::takeSystem(args, &systemError);
     }

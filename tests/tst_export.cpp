@@ -445,7 +445,9 @@ void TestExport::systemOption()
     if (!helpSays.isEmpty()) {
         QVERIFY2(r.out.contains(helpSays), qPrintable(r.out));
         // Every system the option takes is named in its help.
-        QVERIFY2(r.out.contains(u"ratio-morale (ratio)"_s) && r.out.contains(u"toy-morale (toy)"_s), qPrintable(r.out));
+        // (The help wraps its lines where it must; with more systems registered, anywhere in the list.)
+        const QString words = r.out.simplified();
+        QVERIFY2(words.contains(u"ratio-morale (ratio)"_s) && words.contains(u"toy-morale (toy)"_s), qPrintable(r.out));
         return;
     }
     if (exitCode != 0) {
