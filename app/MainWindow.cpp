@@ -34,6 +34,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QUndoGroup>
@@ -66,7 +67,11 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     createActions();
 
     statusBar()->showMessage(tr("Ready"));
-    resize(1280, 800);
+    // 1280 x 800, or less on a smaller screen (a club-night laptop at 1366 x 768): never beyond the screen.
+    QSize size(1280, 800);
+    if (const QScreen *shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size());
+    resize(size);
     // The first system's workspace, with its docks, is there before the saved window state is restored.
     installEmptyDocument();
     // Where the system's workspace did not place the undo history (beside its own docks), it goes below.
