@@ -11017,42 +11017,42 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+11" />
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
-        <translation type="unfinished" />
+        <translation>Eingegebener 2d6-Wurf: %1 ist keine Summe, die zwei Würfel zeigen können (2-12).</translation>
     </message>
     <message>
         <location line="+20" />
         <source>%1 carries on.</source>
-        <translation type="unfinished" />
+        <translation>%1 macht weiter.</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 withdraws in good order (A.4.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht sich geordnet zurück (A.4.1).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: withdrawal over.</source>
-        <translation type="unfinished" />
+        <translation>%1: Rückzug beendet.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>No group test yet.</source>
-        <translation type="unfinished" />
+        <translation>Noch kein Gruppentest.</translation>
     </message>
     <message>
         <location line="+10" />
         <source>&lt;b&gt;%1&lt;/b&gt;, turn %2, test %3 (A.3.1): 2d6 %4 → &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Runde %2, Test %3 (A.3.1): 2d6 %4 → &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>macht weiter</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>zieht sich geordnet zurück, birgt Verluste und kämpft sich zur eigenen Linie zurück (A.4.1)</translation>
     </message>
 </context>
 <context>
@@ -11060,22 +11060,22 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/rules/Ww1GroupRules.cpp" line="+111" />
         <source>Two or more casualties (25 % above eight members)</source>
-        <translation type="unfinished" />
+        <translation>Zwei oder mehr Verluste (25 % über acht Mitglieder)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>50 % casualties</source>
-        <translation type="unfinished" />
+        <translation>50 % Verluste</translation>
     </message>
     <message>
         <location line="+2" />
         <source>75 % casualties</source>
-        <translation type="unfinished" />
+        <translation>75 % Verluste</translation>
     </message>
     <message>
         <location line="+23" />
         <source>%1, reached together with %2: one test at the worst modifier</source>
-        <translation type="unfinished" />
+        <translation>%1, zusammen mit %2 erreicht: ein Test mit dem schlechtesten Modifikator</translation>
     </message>
 </context>
 <context>
@@ -11083,12 +11083,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+27" />
         <source>Carrying on</source>
-        <translation type="unfinished" />
+        <translation>Weitermachen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrawing</source>
-        <translation type="unfinished" />
+        <translation>Zieht sich zurück</translation>
     </message>
 </context>
 <context>
@@ -11096,96 +11096,94 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+37" />
         <source>No stand stands in a square: give the stands their squares in the editor.</source>
-        <translation type="unfinished" />
+        <translation>Keine Basis steht in einem Feld: Weisen Sie den Basen im Editor ihre Felder zu.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Roll 2d6 for the square</source>
-        <translation type="unfinished" />
+        <translation>2d6 für das Feld &amp;würfeln</translation>
     </message>
     <message>
         <location line="+2" />
         <source>A&amp;pply typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>Eingegebenen 2d6-Wurf &amp;anwenden</translation>
     </message>
     <message>
         <location line="+8" />
         <source>&amp;Square:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Feld:</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+26" />
         <source>The program rolls one 2d6 for the square; every ticked stand adds its own modifiers to the same roll (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Das Programm würfelt einen 2d6-Wurf für das Feld; jede angehakte Basis addiert ihre eigenen Modifikatoren zum selben Wurf (A.3.3).</translation>
     </message>
     <message>
         <location line="+5" />
         <source>or the 2d6 you rolled:</source>
-        <translation type="unfinished" />
+        <translation>oder Ihr eigener 2d6-Wurf:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>Eingegebener 2d6-Wurf</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Applies the total of your own two dice to every ticked stand.</source>
-        <translation type="unfinished" />
+        <translation>Wendet die Summe Ihrer eigenen zwei Würfel auf jede angehakte Basis an.</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Individual test result</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis des Einzeltests</translation>
     </message>
     <message>
         <location line="+86" />
         <source>Casualties in sight count %1 (A-11).</source>
-        <translation type="unfinished" />
+        <translation>Sichtbare Verluste zählen %1 (A-11).</translation>
     </message>
     <message>
         <location line="+14" />
         <source>No stand in this square.</source>
-        <translation type="unfinished" />
+        <translation>Keine Basis in diesem Feld.</translation>
     </message>
     <message>
         <location line="+2" />
         <location line="+32" />
         <source>Tick the stands that test first.</source>
-        <translation type="unfinished" />
+        <translation>Haken Sie die Basen an, die zuerst testen.</translation>
     </message>
     <message>
         <location line="-15" />
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
-        <translation type="unfinished" />
+        <translation>Eingegebener 2d6-Wurf: %1 ist keine Summe, die zwei Würfel zeigen können (2-12).</translation>
     </message>
     <message numerus="yes">
         <location line="+27" />
         <source>Square %1: 2d6 rolled %2 for %n stand(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Feld %1: 2d6 ergab %2 für %n Basis.</numerusform><numerusform>Feld %1: 2d6 ergab %2 für %n Basen.</numerusform></translation>
     </message>
     <message>
         <location line="+13" />
         <source>No individual test yet. Each stand's total, result and meaning show here after the roll.</source>
-        <translation type="unfinished" />
+        <translation>Noch kein Einzeltest. Summe, Ergebnis und Bedeutung jeder Basis erscheinen hier nach dem Wurf.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>&lt;b&gt;Square %1, turn %2: one 2d6 rolled %3 (A.3.3)&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Feld %1, Runde %2: ein 2d6-Wurf ergab %3 (A.3.3)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&lt;br&gt;&lt;b&gt;%1&lt;/b&gt; (%2): 2d6 %3 → &lt;b&gt;%4&lt;/b&gt;. %5</source>
-        <translation type="unfinished" />
+        <translation>&lt;br&gt;&lt;b&gt;%1&lt;/b&gt; (%2): 2d6 %3 → &lt;b&gt;%4&lt;/b&gt;. %5</translation>
     </message>
 </context>
 <context>
@@ -11193,92 +11191,82 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+43" />
         <source>Officer leading by example</source>
-        <translation type="unfinished" />
+        <translation>Offizier geht mit gutem Beispiel voran</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Officer leading by example: %1</source>
-        <translation type="unfinished" />
+        <translation>Offizier geht mit gutem Beispiel voran: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Under fire (small arms within %n square(s), indirect fire or grenades)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Unter Beschuss (Handwaffen innerhalb %n Feld, Steilfeuer oder Granaten)</numerusform><numerusform>Unter Beschuss (Handwaffen innerhalb %n Feldern, Steilfeuer oder Granaten)</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n friendly casualty(ies) in sight within %1 square(s) (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n sichtbarer eigener Verlust innerhalb %1 Feld(ern) (A-11)</numerusform><numerusform>%n sichtbare eigene Verluste innerhalb %1 Feld(ern) (A-11)</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n friendly casualty(ies) in sight in the square (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n sichtbarer eigener Verlust im Feld (A-11)</numerusform><numerusform>%n sichtbare eigene Verluste im Feld (A-11)</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%n enemy casualty(ies) in sight within %1 square(s) (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n sichtbarer feindlicher Verlust innerhalb %1 Feld(ern) (A-11)</numerusform><numerusform>%n sichtbare feindliche Verluste innerhalb %1 Feld(ern) (A-11)</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n enemy casualty(ies) in sight in the square (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n sichtbarer feindlicher Verlust im Feld (A-11)</numerusform><numerusform>%n sichtbare feindliche Verluste im Feld (A-11)</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
         <source>Visibly outnumbered</source>
-        <translation type="unfinished" />
+        <translation>Sichtbar in Unterzahl</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Melee threatened with edged weapon</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf mit Blankwaffe droht</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Officer taking morale</source>
-        <translation type="unfinished" />
+        <translation>Offizier legt Moraltest ab</translation>
     </message>
     <message>
         <location line="+2" />
         <source>NCO taking morale</source>
-        <translation type="unfinished" />
+        <translation>Unteroffizier legt Moraltest ab</translation>
     </message>
     <message>
         <location line="+74" />
         <source>%1 has surrendered and takes no more tests (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat sich ergeben und legt keine Tests mehr ab (A.4.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 has already tested for coming under fire for the first time: once a game (T1, A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat bereits für den ersten Beschuss getestet: einmal pro Spiel (T1, A.2.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 has already tested for a first hand-to-hand combat: once a game (T3, A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat bereits für einen ersten Nahkampf getestet: einmal pro Spiel (T3, A.2.2).</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 has already tested for entering an enemy position: once per stand (T2, A-6).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat bereits für das Eindringen in eine feindliche Stellung getestet: einmal pro Basis (T2, A-6).</translation>
     </message>
 </context>
 <context>
@@ -11286,7 +11274,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/editors/Ww1ListEditor.cpp" line="+20" />
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11296,37 +11284,37 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Up</source>
-        <translation type="unfinished" />
+        <translation>Nach oben</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Down</source>
-        <translation type="unfinished" />
+        <translation>Nach unten</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Double-click a name to rename it.</source>
-        <translation type="unfinished" />
+        <translation>Doppelklicken Sie auf einen Namen, um ihn umzubenennen.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Double-click a name to rename it. %1</source>
-        <translation type="unfinished" />
+        <translation>Doppelklicken Sie auf einen Namen, um ihn umzubenennen. %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>New name</source>
-        <translation type="unfinished" />
+        <translation>Neuer Name</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move the selected name up</source>
-        <translation type="unfinished" />
+        <translation>Ausgewählten Namen nach oben verschieben</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move the selected name down</source>
-        <translation type="unfinished" />
+        <translation>Ausgewählten Namen nach unten verschieben</translation>
     </message>
 </context>
 <context>
@@ -11339,22 +11327,22 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Group test</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Individual test</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrawal ended</source>
-        <translation type="unfinished" />
+        <translation>Rückzug beendet</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Result cleared</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis aufgehoben</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11368,7 +11356,8 @@ Rule switches (--rule): %1.</source>
         <location filename="../app/ww1/models/Ww1LogModel.cpp" line="+54" />
         <source>%1
 Modifiers: %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+Modifikatoren: %2</translation>
     </message>
     <message>
         <location line="+13" />
@@ -11383,7 +11372,7 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>What happened</source>
-        <translation type="unfinished" />
+        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
@@ -11391,62 +11380,62 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/Ww1Options.cpp" line="+33" />
         <source>C1 above eight members: round the 25 % threshold down (9–11 members: 2 casualties) (A-1)</source>
-        <translation type="unfinished" />
+        <translation>C1 über acht Mitglieder: 25-%-Schwelle abrunden (9–11 Mitglieder: 2 Verluste) (A-1)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Conditions reached together: test each in turn, least severe first, until one fails (A-4)</source>
-        <translation type="unfinished" />
+        <translation>Zusammen erreichte Bedingungen: nacheinander testen, die leichteste zuerst, bis ein Test misslingt (A-4)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Group testing order: biggest by starting size, not by members left (A-5)</source>
-        <translation type="unfinished" />
+        <translation>Test-Reihenfolge der Gruppen: größte nach Anfangsstärke, nicht nach verbliebenen Mitgliedern (A-5)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Entering an enemy position: test on every attempt, not once per stand (A-6)</source>
-        <translation type="unfinished" />
+        <translation>Eindringen in eine feindliche Stellung: bei jedem Versuch testen, nicht einmal pro Basis (A-6)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties in sight: every visible one within the sight distance, not only the testers' square (A-11)</source>
-        <translation type="unfinished" />
+        <translation>Sichtbare Verluste: alle sichtbaren innerhalb der Sichtweite, nicht nur im Feld der Testenden (A-11)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>50 % and 75 % casualties are reached at exactly that share, or more (A-2)</source>
-        <translation type="unfinished" />
+        <translation>50 % und 75 % Verluste gelten bei genau diesem Anteil oder mehr als erreicht (A-2)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualty shares count against the group's starting size (A-3)</source>
-        <translation type="unfinished" />
+        <translation>Verlustanteile beziehen sich auf die Anfangsstärke der Gruppe (A-3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>An officer does not lead himself by example; a more senior officer may lead him (A-7)</source>
-        <translation type="unfinished" />
+        <translation>Ein Offizier geht nicht sich selbst mit gutem Beispiel voran; ein ranghöherer Offizier kann es für ihn tun (A-7)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Small arms fire counts within the proximity setting, 2 squares unless changed (A-8)</source>
-        <translation type="unfinished" />
+        <translation>Handwaffenfeuer zählt innerhalb der Nähe-Einstellung, 2 Felder, sofern nicht geändert (A-8)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>A total of 0 ducks back; surrender is −1 or less (A-9)</source>
-        <translation type="unfinished" />
+        <translation>Eine Summe von 0 bedeutet In Deckung; Ergeben bei −1 oder weniger (A-9)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>A withdrawing group withdraws until the players clear it at its own line (A-10)</source>
-        <translation type="unfinished" />
+        <translation>Eine Gruppe im Rückzug weicht zurück, bis die Spieler den Rückzug an ihrer eigenen Linie beenden (A-10)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>One 2d6 per square, shared by every stand testing in it, each with its own modifiers (A-12)</source>
-        <translation type="unfinished" />
+        <translation>Ein 2d6-Wurf pro Feld, geteilt von jeder dort testenden Basis, jede mit eigenen Modifikatoren (A-12)</translation>
     </message>
 </context>
 <context>
@@ -11454,40 +11443,38 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+44" />
         <source>Casualties: %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Verluste: %1 %2</translation>
     </message>
     <message>
         <location line="+13" />
         <source>WW1 group test: %1</source>
-        <translation type="unfinished" />
+        <translation>WW1-Gruppentest: %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>WW1 group test %1: %2</source>
-        <translation type="unfinished" />
+        <translation>WW1-Gruppentest %1: %2</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Individual test, square %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest, Feld %1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Individual test, square %1 (%n stands)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Einzeltest, Feld %1 (%n Basis)</numerusform><numerusform>Einzeltest, Feld %1 (%n Basen)</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
         <source>Clear withdrawal: %1</source>
-        <translation type="unfinished" />
+        <translation>Rückzug beenden: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Clear result: %1</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis aufheben: %1</translation>
     </message>
     <message>
         <location line="+6" />
@@ -11505,22 +11492,22 @@ Modifiers: %2</source>
     <message>
         <location line="+16" />
         <source>After the steps (%1): turn %2.</source>
-        <translation type="unfinished" />
+        <translation>Nach den Schritten (%1): Runde %2.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1, %2: %3 of %4 casualties</source>
-        <translation type="unfinished" />
+        <translation>%1, %2: %3 von %4 Verlusten</translation>
     </message>
     <message>
         <location line="+5" />
         <source>tested %1</source>
-        <translation type="unfinished" />
+        <translation>getestet %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 in %2: %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 in %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -11569,7 +11556,7 @@ Modifiers: %2</source>
     <message>
         <location line="+19" />
         <source>WW1 morale (--system ww1, or a WW1 force file): plays steps on a force file without a window, through the same rules engine as the window, and prints what each step did, with every modifier and its rule, and then the force. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Groups and stands are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.</source>
-        <translation type="unfinished" />
+        <translation>WW1-Moral (--system ww1 oder eine WW1-Streitmachtdatei): spielt Schritte auf einer Streitmachtdatei ohne Fenster ab, mit derselben Regel-Engine wie das Fenster, und gibt aus, was jeder Schritt bewirkt hat, mit jedem Modifikator und seiner Regel, danach die Streitmacht. Die Schritte kommen aus jedem --do, dann aus dem Skript, einer pro Zeile (Leerzeilen und Zeilen, die mit # beginnen, werden ignoriert). Gruppen und Basen werden über ihre id in der Datei benannt. Der erste Schritt, der nicht gespielt werden kann, beendet den Lauf (Exit-Code 1), und nichts wird geschrieben.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -11579,12 +11566,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>The force file to play on; it is only read.</source>
-        <translation type="unfinished" />
+        <translation>Die Streitmachtdatei, auf der gespielt wird; sie wird nur gelesen.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A step to play (repeatable), e.g. --do "group-test pl1 7".</source>
-        <translation type="unfinished" />
+        <translation>Ein zu spielender Schritt (wiederholbar), z. B. --do "group-test pl1 7".</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11594,12 +11581,12 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Roll the dice of steps without a typed roll from this seed, so that a run can be repeated (0 to 4294967295). Without it they roll at random.</source>
-        <translation type="unfinished" />
+        <translation>Würfelt Schritte ohne eingegebenen Wurf aus diesem Startwert, damit ein Lauf wiederholbar ist (0 bis 4294967295). Ohne ihn wird zufällig gewürfelt.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Write the force the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
-        <translation type="unfinished" />
+        <translation>Schreibt die Streitmacht nach den Schritten, samt Protokoll, nach OUT (- für die Standardausgabe). Ohne dies wird nichts geschrieben.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -11609,7 +11596,7 @@ Modifiers: %2</source>
     <message>
         <location line="+13" />
         <source>expects a force file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
-        <translation type="unfinished" />
+        <translation>erwartet eine Streitmachtdatei: moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
     </message>
     <message>
         <location line="+2" />
@@ -11629,12 +11616,12 @@ Modifiers: %2</source>
     <message>
         <location line="+10" />
         <source>--seed must be a whole number from 0 to 4294967295, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--seed muss eine ganze Zahl von 0 bis 4294967295 sein, nicht „%1“</translation>
     </message>
     <message>
         <location line="+19" />
         <source>%1 is empty</source>
-        <translation type="unfinished" />
+        <translation>%1 ist leer</translation>
     </message>
     <message>
         <location line="+4" />
@@ -11649,7 +11636,7 @@ Modifiers: %2</source>
     <message>
         <location line="+5" />
         <source>%1 is a %2 file, not a WW1 force; without --system ww1 its own play runs</source>
-        <translation type="unfinished" />
+        <translation>%1 ist eine %2-Datei, keine WW1-Streitmacht; ohne --system ww1 läuft deren eigenes play</translation>
     </message>
     <message>
         <location line="+18" />
@@ -11664,56 +11651,56 @@ Modifiers: %2</source>
         <location line="+72" />
         <source>W</source>
         <comment>a group withdrawing (letter)</comment>
-        <translation type="unfinished" />
+        <translation>R</translation>
     </message>
     <message>
         <location line="-64" />
         <source>CO</source>
         <comment>Carry on (letter)</comment>
-        <translation type="unfinished" />
+        <translation>WM</translation>
     </message>
     <message>
         <location line="+2" />
         <source>NC</source>
         <comment>No closer (letter)</comment>
-        <translation type="unfinished" />
+        <translation>NN</translation>
     </message>
     <message>
         <location line="+2" />
         <source>DB</source>
         <comment>Duck back (letter)</comment>
-        <translation type="unfinished" />
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Su</source>
         <comment>Surrender (letter)</comment>
-        <translation type="unfinished" />
+        <translation>Er</translation>
     </message>
     <message>
         <location line="+11" />
         <source>No restrictions: carry on with what the stand meant to do.</source>
-        <translation type="unfinished" />
+        <translation>Keine Einschränkungen: Die Basis macht mit ihrem Vorhaben weiter.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move no closer to seen enemy; may stand and fight. Will not enter a known fire-swept zone, unless leaving an enemy trench while attacked from within it.</source>
-        <translation type="unfinished" />
+        <translation>Nicht näher an gesehenen Feind heran; darf stehen bleiben und kämpfen. Betritt keine bekannte bestrichene Zone, außer beim Verlassen eines feindlichen Grabens, wenn sie von innen angegriffen wird.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Duck back behind the nearest cover. No enemy in sight: as No closer. No cover within a tactical move: stand and fight.</source>
-        <translation type="unfinished" />
+        <translation>In Deckung hinter der nächsten Deckung. Kein Feind in Sicht: wie Nicht näher. Keine Deckung innerhalb einer taktischen Bewegung: stehen bleiben und kämpfen.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Surrender to the nearest known enemy, even one not in sight. For good: the figure is a prisoner.</source>
-        <translation type="unfinished" />
+        <translation>Ergibt sich dem nächsten bekannten Feind, auch einem nicht sichtbaren. Endgültig: Die Figur ist gefangen.</translation>
     </message>
     <message>
         <location line="+26" />
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 oder mehr</translation>
     </message>
     <message>
         <location line="+2" />
@@ -11723,12 +11710,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>%1 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>MoraleDesk: WW1 group and individual morale</source>
-        <translation type="unfinished" />
+        <translation>MoraleDesk: WW1-Gruppen- und Einzelmoral</translation>
     </message>
 </context>
 <context>
@@ -11736,12 +11723,12 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/print/Ww1Printables.cpp" line="+13" />
         <source>Filled force sheet of this force</source>
-        <translation type="unfinished" />
+        <translation>Ausgefüllter Streitmachtbogen dieser Streitmacht</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Blank force sheet</source>
-        <translation type="unfinished" />
+        <translation>Leerer Streitmachtbogen</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11751,32 +11738,32 @@ Modifiers: %2</source>
     <message>
         <location line="+4" />
         <source>Blank &amp;groups:</source>
-        <translation type="unfinished" />
+        <translation>Leere &amp;Gruppen:</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Blank groups</source>
-        <translation type="unfinished" />
+        <translation>Leere Gruppen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Stand rows per group:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Basiszeilen pro Gruppe:</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Stand rows per group</source>
-        <translation type="unfinished" />
+        <translation>Basiszeilen pro Gruppe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Thresholds and tally up to &amp;members:</source>
-        <translation type="unfinished" />
+        <translation>Schwellen und Strichliste bis &amp;Mitglieder:</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Largest group size</source>
-        <translation type="unfinished" />
+        <translation>Größte Gruppenstärke</translation>
     </message>
 </context>
 <context>
@@ -11784,17 +11771,17 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+28" />
         <source>Officer</source>
-        <translation type="unfinished" />
+        <translation>Offizier</translation>
     </message>
     <message>
         <location line="+1" />
         <source>NCO</source>
-        <translation type="unfinished" />
+        <translation>Unteroffizier</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Other rank</source>
-        <translation type="unfinished" />
+        <translation>Mannschaften</translation>
     </message>
 </context>
 <context>
@@ -11802,243 +11789,243 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/print/Ww1ReferenceCardDocument.cpp" line="+26" />
         <source>%1 (%2/36)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2/36)?}</translation>
+        <translation>%1 (%2/36)</translation>
     </message>
     <message>
         <location line="+43" />
         <source>%1: %2/36</source>
-        <translation type="unfinished">%1: %2/36 {1:?}</translation>
+        <translation>%1: %2/36</translation>
     </message>
     <message>
         <location line="+31" />
         <source>WW1 Morale Quick Reference</source>
-        <translation type="unfinished" />
+        <translation>WW1-Moral – Kurzreferenz</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Group test: 2d6 + modifier, 6 or more carries on (A.2.1, A.3.1)</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest: 2d6 + Modifikator, bei 6 oder mehr Weitermachen (A.2.1, A.3.1)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Condition: casualties reach</source>
-        <translation type="unfinished" />
+        <translation>Bedingung: Verluste erreichen</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+52" />
         <source>Modifier</source>
-        <translation type="unfinished" />
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="-51" />
         <source>Carry on on 2d6</source>
-        <translation type="unfinished" />
+        <translation>Weitermachen bei 2d6</translation>
     </message>
     <message>
         <location line="+1" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(Weitermachen)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>P(withdraw)</source>
-        <translation type="unfinished" />
+        <translation>P(Rückzug)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C1: 2; over 8 members 25 %, exactly (A-1)</source>
-        <translation type="unfinished" />
+        <translation>C1: 2; über 8 Mitglieder genau 25 % (A-1)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>C2: 50 % (A-2)</source>
-        <translation type="unfinished" />
+        <translation>C2: 50 % (A-2)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C3: 75 %</source>
-        <translation type="unfinished" />
+        <translation>C3: 75 %</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Of the starting members (A-3). Each condition once per group; reached together, one test at the worst modifier (A-4). Fail: the group withdraws in good order, fighting, to its own line, where the players clear it (A.4.1, A-10). Order: attackers, then defenders, each biggest first by effective members (A.3.2, A-5).</source>
-        <translation type="unfinished" />
+        <translation>Von den Anfangsmitgliedern (A-3). Jede Bedingung einmal pro Gruppe; zusammen erreicht ein Test mit dem schlechtesten Modifikator (A-4). Misslungen: Die Gruppe zieht sich geordnet und kämpfend zur eigenen Linie zurück, wo die Spieler den Rückzug beenden (A.4.1, A-10). Reihenfolge: Angreifer, dann Verteidiger, jeweils die größte zuerst nach effektiven Mitgliedern (A.3.2, A-5).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Individual test: one 2d6 per square, each stand its own net modifier (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest: ein 2d6-Wurf pro Feld, jede Basis mit eigenem Netto-Modifikator (A.3.3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Net modifier</source>
-        <translation type="unfinished" />
+        <translation>Netto-Modifikator</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (total %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (Summe %2)</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Each cell: the 2d6 rolls that give the band, and their chance in 36. A total of 0 is Duck back, not Surrender (A-9).</source>
-        <translation type="unfinished" />
+        <translation>Jede Zelle: die 2d6-Würfe, die den Bereich ergeben, und ihre Chance von 36. Eine Summe von 0 ist In Deckung, nicht Ergeben (A-9).</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Individual modifiers (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Einzelmodifikatoren (A.3.3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Id</source>
-        <translation type="unfinished" />
+        <translation>Id</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Situation</source>
-        <translation type="unfinished" />
+        <translation>Situation</translation>
     </message>
     <message>
         <location line="+0" />
         <source>How it counts</source>
-        <translation type="unfinished" />
+        <translation>Wie es zählt</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 each</source>
-        <translation type="unfinished" />
+        <translation>je %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>IM1</source>
-        <translation type="unfinished" />
+        <translation>IM1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Officer in sight leading by example</source>
-        <translation type="unfinished" />
+        <translation>Sichtbarer Offizier geht mit gutem Beispiel voran</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The most senior only; never himself (A-7).</source>
-        <translation type="unfinished" />
+        <translation>Nur der Ranghöchste; nie für sich selbst (A-7).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM2</source>
-        <translation type="unfinished" />
+        <translation>IM2</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Small-arms fire close by, indirect fire, grenades</source>
-        <translation type="unfinished" />
+        <translation>Handwaffenfeuer in der Nähe, Steilfeuer, Granaten</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Once. Close by: 2 squares unless the players set it (A-8).</source>
-        <translation type="unfinished" />
+        <translation>Einmal. In der Nähe: 2 Felder, sofern die Spieler nichts anderes festlegen (A-8).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM3</source>
-        <translation type="unfinished" />
+        <translation>IM3</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Friendly casualty in sight</source>
-        <translation type="unfinished" />
+        <translation>Sichtbarer eigener Verlust</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Walking wounded or worse, in the square, visible (A-11).</source>
-        <translation type="unfinished" />
+        <translation>Gehfähig verwundet oder schlimmer, im Feld, sichtbar (A-11).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM4</source>
-        <translation type="unfinished" />
+        <translation>IM4</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Enemy casualty in sight</source>
-        <translation type="unfinished" />
+        <translation>Sichtbarer feindlicher Verlust</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Counted as IM3. Neither has a limit.</source>
-        <translation type="unfinished" />
+        <translation>Zählt wie IM3. Beide ohne Obergrenze.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM5</source>
-        <translation type="unfinished" />
+        <translation>IM5</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Visibly outnumbered</source>
-        <translation type="unfinished" />
+        <translation>Sichtbar in Unterzahl</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Strictly more enemy than friends in view.</source>
-        <translation type="unfinished" />
+        <translation>Mehr Feinde als eigene Leute in Sicht (Gleichstand zählt nicht).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM6</source>
-        <translation type="unfinished" />
+        <translation>IM6</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Melee threatened with an edged weapon</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf mit Blankwaffe droht</translation>
     </message>
     <message>
         <location line="+2" />
         <source>IM7</source>
-        <translation type="unfinished" />
+        <translation>IM7</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Officer taking the test</source>
-        <translation type="unfinished" />
+        <translation>Offizier legt den Test ab</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A more senior one may still lead him (IM1).</source>
-        <translation type="unfinished" />
+        <translation>Ein Ranghöherer kann ihm dennoch vorangehen (IM1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM8</source>
-        <translation type="unfinished" />
+        <translation>IM8</translation>
     </message>
     <message>
         <location line="+0" />
         <source>NCO taking the test</source>
-        <translation type="unfinished" />
+        <translation>Unteroffizier legt den Test ab</translation>
     </message>
     <message>
         <location line="+4" />
         <source>When a stand tests (A.2.2)</source>
-        <translation type="unfinished" />
+        <translation>Wann eine Basis testet (A.2.2)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1; %2 (A-6: once, unless the players test every attempt); %3. Each once per stand.</source>
-        <translation type="unfinished" />
+        <translation>%1; %2 (A-6: einmal, außer die Spieler testen jeden Versuch); %3. Jeweils einmal pro Basis.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>What a result means (A.3.3, A.4.2)</source>
-        <translation type="unfinished" />
+        <translation>Was ein Ergebnis bedeutet (A.3.3, A.4.2)</translation>
     </message>
     <message>
         <location line="+3" />
@@ -12048,17 +12035,17 @@ Modifiers: %2</source>
     <message>
         <location line="+0" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Summe</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The stand</source>
-        <translation type="unfinished" />
+        <translation>Die Basis</translation>
     </message>
     <message>
         <location line="+8" />
         <source>A result governs the action that caused the test and stays until the next test or until cleared; Surrender is for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Ein Ergebnis bestimmt die Aktion, die den Test ausgelöst hat, und gilt bis zum nächsten Test oder bis es aufgehoben wird; Ergeben ist endgültig (A.4.2).</translation>
     </message>
 </context>
 <context>
@@ -12066,22 +12053,22 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+28" />
         <source>Not tested</source>
-        <translation type="unfinished" />
+        <translation>Nicht getestet</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Carry on</source>
-        <translation type="unfinished" />
+        <translation>Weitermachen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No closer</source>
-        <translation type="unfinished" />
+        <translation>Nicht näher</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Duck back</source>
-        <translation type="unfinished" />
+        <translation>In Deckung</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12094,12 +12081,12 @@ Modifiers: %2</source>
     <message>
         <location line="-77" />
         <source>Attacker</source>
-        <translation type="unfinished" />
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Defender</source>
-        <translation type="unfinished" />
+        <translation>Verteidiger</translation>
     </message>
 </context>
 <context>
@@ -12112,12 +12099,12 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 casualties of %2 at the start; %3 still effective (A.1, A-3)</source>
-        <translation type="unfinished" />
+        <translation>%1 Verluste von %2 zu Beginn; %3 noch effektiv (A.1, A-3)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12127,12 +12114,12 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>Conditions tested: each is tested once only (A.2.1 rule 1)</source>
-        <translation type="unfinished" />
+        <translation>Getestete Bedingungen: jede wird nur einmal getestet (A.2.1 Regel 1)</translation>
     </message>
     <message>
         <location line="+40" />
         <source>Triggers tested: T1 and T3 once per stand, T2 as the rules say (A.2.2, A-6)</source>
-        <translation type="unfinished" />
+        <translation>Getestete Auslöser: T1 und T3 einmal pro Basis, T2 laut Regeln (A.2.2, A-6)</translation>
     </message>
     <message>
         <location line="+16" />
@@ -12147,7 +12134,7 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12157,12 +12144,12 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Tested</source>
-        <translation type="unfinished" />
+        <translation>Getestet</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Status / result</source>
-        <translation type="unfinished" />
+        <translation>Status / Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -12175,73 +12162,73 @@ Modifiers: %2</source>
     <message>
         <location line="+19" />
         <source>%1 at the start, %2 casualties, %3 effective</source>
-        <translation type="unfinished" />
+        <translation>%1 zu Beginn, %2 Verluste, %3 effektiv</translation>
     </message>
     <message>
         <location line="+9" />
         <source>group test due: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest fällig: %1</translation>
     </message>
     <message>
         <location line="+38" />
         <source>Group condition (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>Gruppenbedingung (A.2.1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Modifier</source>
-        <translation type="unfinished" />
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Carry on on 2d6</source>
-        <translation type="unfinished" />
+        <translation>Weitermachen bei 2d6</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reached at casualties</source>
-        <translation type="unfinished" />
+        <translation>Erreicht bei Verlusten</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+19" />
         <source>Tested</source>
-        <translation type="unfinished" />
+        <translation>Getestet</translation>
     </message>
     <message>
         <location line="-18" />
         <source>Result (A.3.1)</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis (A.3.1)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+5" />
         <source>never</source>
-        <translation type="unfinished" />
+        <translation>nie</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Carried on: rolled %1, turn %2</source>
-        <translation type="unfinished" />
+        <translation>Weitergemacht: Wurf %1, Runde %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrew: rolled %1, turn %2</source>
-        <translation type="unfinished" />
+        <translation>Zurückgezogen: Wurf %1, Runde %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Due now</source>
-        <translation type="unfinished" />
+        <translation>Jetzt fällig</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Stand</source>
-        <translation type="unfinished" />
+        <translation>Basis</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12251,62 +12238,62 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under fire (T1)</source>
-        <translation type="unfinished" />
+        <translation>Unter Beschuss (T1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Enemy position (T2)</source>
-        <translation type="unfinished" />
+        <translation>Feindliche Stellung (T2)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Hand to hand (T3)</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf (T3)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Latest result (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Letztes Ergebnis (A.3.3)</translation>
     </message>
     <message>
         <location line="+28" />
         <source>WW1 Force Sheet</source>
-        <translation type="unfinished" />
+        <translation>WW1-Streitmachtbogen</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Conditions reached together are tested each in turn, least severe first, until one fails (A-4, this force's reading).</source>
-        <translation type="unfinished" />
+        <translation>Zusammen erreichte Bedingungen werden nacheinander getestet, die leichteste zuerst, bis ein Test misslingt (A-4, Lesart dieser Streitmacht).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Conditions reached together make one test at the worst modifier (A-4).</source>
-        <translation type="unfinished" />
+        <translation>Zusammen erreichte Bedingungen ergeben einen Test mit dem schlechtesten Modifikator (A-4).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>When a group's casualties reach a condition it has not yet tested, roll 2d6 + modifier: 6 or more carries on, less withdraws in good order (A.3.1). Each condition is tested once (A.2.1). %1 Several groups: attackers first, then defenders, each biggest first (A.3.2).</source>
-        <translation type="unfinished" />
+        <translation>Erreichen die Verluste einer Gruppe eine noch nicht getestete Bedingung, 2d6 + Modifikator würfeln: bei 6 oder mehr Weitermachen, sonst geordneter Rückzug (A.3.1). Jede Bedingung wird einmal getestet (A.2.1). %1 Mehrere Gruppen: erst Angreifer, dann Verteidiger, jeweils die größte zuerst (A.3.2).</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Casualties that reach each condition, by the group's starting members (A.2.1; C1 rounded down, A-1)</source>
-        <translation type="unfinished" />
+        <translation>Verluste, die jede Bedingung erreichen, nach Anfangsmitgliedern der Gruppe (A.2.1; C1 abgerundet, A-1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualties that reach each condition, by the group's starting members (A.2.1, A-1)</source>
-        <translation type="unfinished" />
+        <translation>Verluste, die jede Bedingung erreichen, nach Anfangsmitgliedern der Gruppe (A.2.1, A-1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Members</source>
-        <translation type="unfinished" />
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <location line="+7" />
@@ -12321,17 +12308,17 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>This engagement (A.3.2)</source>
-        <translation type="unfinished" />
+        <translation>Dieses Gefecht (A.3.2)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Status (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>Status (A.4.1)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Gruppe</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12341,7 +12328,7 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>Members at start</source>
-        <translation type="unfinished" />
+        <translation>Mitglieder zu Beginn</translation>
     </message>
 </context>
 <context>
@@ -12359,12 +12346,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>Rename stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Basis umbenennen: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>IM7: an officer taking morale +2; IM8: an NCO +1. An officer in sight leads by example (IM1, +1 to the others).</source>
-        <translation type="unfinished" />
+        <translation>IM7: ein Offizier im Moraltest +2; IM8: ein Unteroffizier +1. Ein sichtbarer Offizier geht mit gutem Beispiel voran (IM1, +1 für die anderen).</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12374,147 +12361,147 @@ Modifiers: %2</source>
     <message>
         <location line="+6" />
         <source>IM1: only the most senior officer present leads by example. The ranks are the force's seniority list (A.6).</source>
-        <translation type="unfinished" />
+        <translation>IM1: Nur der ranghöchste anwesende Offizier geht mit gutem Beispiel voran. Die Dienstgrade sind die Rangliste der Streitmacht (A.6).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Officer's rank:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dienstgrad des Offiziers:</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Officer's rank of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Dienstgrad des Offiziers von %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>B4</source>
-        <translation type="unfinished" />
+        <translation>B4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.3.3: the stands in one square share one 2d6 roll. Type the square as your grid names it ("B4").</source>
-        <translation type="unfinished" />
+        <translation>A.3.3: Die Basen in einem Feld teilen sich einen 2d6-Wurf. Geben Sie das Feld so ein, wie Ihr Raster es benennt („B4“).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>S&amp;quare:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Feld:</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The group whose group morale the stand's casualties count for (A.1).</source>
-        <translation type="unfinished" />
+        <translation>Die Gruppe, für deren Gruppenmoral die Verluste der Basis zählen (A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Group:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gruppe:</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Latest result:</source>
-        <translation type="unfinished" />
+        <translation>Letztes Ergebnis:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.4.2: the result of the stand's latest individual test, kept until its next test or until it is cleared in play.</source>
-        <translation type="unfinished" />
+        <translation>A.4.2: das Ergebnis des letzten Einzeltests der Basis, gültig bis zu ihrem nächsten Test oder bis es im Spiel aufgehoben wird.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Tested for:</source>
-        <translation type="unfinished" />
+        <translation>Getestet für:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.2: a stand tests once for coming under fire, once for its first hand-to-hand combat and (A-6) once for entering an enemy position.</source>
-        <translation type="unfinished" />
+        <translation>A.2.2: Eine Basis testet einmal für den ersten Beschuss, einmal für ihren ersten Nahkampf und (A-6) einmal für das Eindringen in eine feindliche Stellung.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move &amp;up</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move stand up</source>
-        <translation type="unfinished" />
+        <translation>Basis nach oben verschieben</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move stand down</source>
-        <translation type="unfinished" />
+        <translation>Basis nach unten verschieben</translation>
     </message>
     <message>
         <location line="+1" />
         <source>R&amp;emove stand</source>
-        <translation type="unfinished" />
+        <translation>Basis &amp;entfernen</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Stand actions</source>
-        <translation type="unfinished" />
+        <translation>Basis-Aktionen</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Remove stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Basis entfernen: %1</translation>
     </message>
     <message>
         <location line="+33" />
         <source>Rank of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Dienstgrad von %1: %2</translation>
     </message>
     <message>
         <location line="+15" />
         <source>must not be empty: the stands of one square share one roll (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>darf nicht leer sein: Die Basen eines Feldes teilen sich einen Wurf (A.3.3)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at most %1 characters</source>
-        <translation type="unfinished" />
+        <translation>darf höchstens %1 Zeichen lang sein</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Square of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Feld von %1: %2</translation>
     </message>
     <message>
         <location line="+14" />
         <source>%1 already has %2 stands</source>
-        <translation type="unfinished" />
+        <translation>%1 hat bereits %2 Basen</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Move %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 nach %2 verschieben</translation>
     </message>
     <message>
         <location line="+17" />
         <source>Move stand up: %1</source>
-        <translation type="unfinished" />
+        <translation>Basis nach oben verschieben: %1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Move stand down: %1</source>
-        <translation type="unfinished" />
+        <translation>Basis nach unten verschieben: %1</translation>
     </message>
     <message>
         <location line="+19" />
         <source>(none: junior to every listed rank)</source>
-        <translation type="unfinished" />
+        <translation>(keiner: unter jedem gelisteten Dienstgrad)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (not in the seniority list)</source>
-        <translation type="unfinished" />
+        <translation>%1 (nicht in der Rangliste)</translation>
     </message>
     <message>
         <location line="+10" />
@@ -12524,7 +12511,7 @@ Modifiers: %2</source>
     <message>
         <location line="+11" />
         <source>nothing yet</source>
-        <translation type="unfinished" />
+        <translation>noch nichts</translation>
     </message>
 </context>
 <context>
@@ -12532,87 +12519,87 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+39" />
         <source>Outnumbered (IM5)</source>
-        <translation type="unfinished" />
+        <translation>Unterzahl (IM5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Edged weapon (IM6)</source>
-        <translation type="unfinished" />
+        <translation>Blankwaffe (IM6)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer leading (IM1)</source>
-        <translation type="unfinished" />
+        <translation>Offizier geht voran (IM1)</translation>
     </message>
     <message>
         <location line="+15" />
         <source>Stand tests</source>
-        <translation type="unfinished" />
+        <translation>Basistests</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Trigger:</source>
-        <translation type="unfinished" />
+        <translation>Auslöser:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Trigger</source>
-        <translation type="unfinished" />
+        <translation>Auslöser</translation>
     </message>
     <message>
         <location line="+1" />
         <source>What makes the stand test (A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>Was den Test der Basis auslöst (A.2.2).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Under fire</source>
-        <translation type="unfinished" />
+        <translation>Unter Beschuss</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Strictly more enemy than friends in view (A.3.3 IM5).</source>
-        <translation type="unfinished" />
+        <translation>Mehr Feinde als eigene Leute in Sicht, Gleichstand zählt nicht (A.3.3 IM5).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Melee threatened with an edged weapon (A.3.3 IM6).</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf mit Blankwaffe droht (A.3.3 IM6).</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Friendly casualties in sight</source>
-        <translation type="unfinished" />
+        <translation>Sichtbare eigene Verluste</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Enemy casualties in sight</source>
-        <translation type="unfinished" />
+        <translation>Sichtbare feindliche Verluste</translation>
     </message>
     <message>
         <location line="+13" />
         <source>A commissioned officer in sight doing the same as the others; only the most senior counts, and never for himself (A.3.3 IM1, A-7).</source>
-        <translation type="unfinished" />
+        <translation>Ein sichtbarer Offizier, der dasselbe tut wie die anderen; nur der Ranghöchste zählt, und nie für sich selbst (A.3.3 IM1, A-7).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Leading officer</source>
-        <translation type="unfinished" />
+        <translation>Führender Offizier</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Modifiers</source>
-        <translation type="unfinished" />
+        <translation>Modifikatoren</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Odds of each band</source>
-        <translation type="unfinished" />
+        <translation>Chancen jedes Bereichs</translation>
     </message>
     <message>
         <location line="+24" />
         <source>(not on the roster)</source>
-        <translation type="unfinished" />
+        <translation>(nicht in der Aufstellung)</translation>
     </message>
     <message>
         <location line="+4" />
@@ -12627,43 +12614,39 @@ Modifiers: %2</source>
     <message>
         <location line="+5" />
         <source>Tick the stands that test: they share the square's one 2d6 (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Haken Sie die testenden Basen an: Sie teilen sich den einen 2d6-Wurf des Feldes (A.3.3).</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Under fire within %n square(s) (IM2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Unter Beschuss innerhalb %n Feld (IM2)</numerusform><numerusform>Unter Beschuss innerhalb %n Feldern (IM2)</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Handwaffenfeuer aus bis zu %n Feld Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform><numerusform>Handwaffenfeuer aus bis zu %n Feldern Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties %1: friendly (IM3)</source>
-        <translation type="unfinished" />
+        <translation>Verluste %1: eigene (IM3)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>enemy (IM4)</source>
-        <translation type="unfinished" />
+        <translation>feindliche (IM4)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Walking wounded or worse, any unit, visible (A.3.3 IM3, IM4; severities in the force's settings, A.6).</source>
-        <translation type="unfinished" />
+        <translation>Gehfähig verwundet oder schlimmer, beliebige Einheit, sichtbar (A.3.3 IM3, IM4; Schweregrade in den Einstellungen der Streitmacht, A.6).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Net %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Netto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -12686,43 +12669,54 @@ Modifiers: %2</source>
   end-turn
 ROLL is the total of two six-sided dice, 2 to 12, as typed; without it the dice are rolled.
 A word with spaces goes in double quotes.</source>
-        <translation type="unfinished" />
+        <translation>WW1-Spielschritte (Teil A), einer pro Zeile:
+  casualties GROUP N      N einzelne Treffer auf die Gruppe (negativ korrigiert einen Eintrag); nennt die
+                          Gruppen, die nun einen Gruppentest ablegen müssen, in Testreihenfolge (A.3.2)
+  group-test GROUP [ROLL ...]
+                          der Test der Gruppe für ihre erreichten Bedingungen (C1, C2, C3; A.3.1);
+                          wird jede Bedingung nacheinander getestet (A-4), ein ROLL pro Test
+  test SQUARE TRIGGER STAND[:MODS] [STAND[:MODS] ...] [ROLL]
+                          ein Einzeltest von Basen in einem Feld, alle mit einem 2d6-Wurf (A.3.3)
+      TRIGGER: under-fire (T1), enter-position (T2), hand-to-hand (T3)
+      MODS, durch Kommas getrennt: fire (IM2), friendly=N (IM3), enemy=N (IM4), outnumbered (IM5),
+      edged (IM6), leader oder leader=STAND (IM1, ein Offizier geht voran); Dienstgrad ergibt IM7/IM8
+  clear GROUP             die Gruppe hat ihre eigene Linie erreicht: Rückzug beendet (A.4.1)
+  clear-result STAND      die Aktion, die ihr Ergebnis bestimmte, ist vorbei (A.4.2)
+  end-turn
+ROLL ist die Summe zweier sechsseitiger Würfel, 2 bis 12, wie eingegeben; ohne ROLL wird gewürfelt.
+Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     </message>
     <message>
         <location line="+22" />
         <source>A word in double quotes is not closed.</source>
-        <translation type="unfinished" />
+        <translation>Ein Wort in doppelten Anführungszeichen ist nicht geschlossen.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The step is empty; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
-        <translation type="unfinished" />
+        <translation>Der Schritt ist leer; die Schritte sind: casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Expected: %1</source>
-        <translation type="unfinished" />
+        <translation>Erwartet: %1</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The number of casualties is a whole number, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>Die Anzahl der Verluste ist eine ganze Zahl, nicht „%1“.</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 takes %n casualty(ies): %2 of %3 in all.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 erleidet %n Verlust: insgesamt %2 von %3.</numerusform><numerusform>%1 erleidet %n Verluste: insgesamt %2 von %3.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%1's casualties corrected by %n: %2 of %3 in all.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform><numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -12732,91 +12726,89 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+2" />
         <source>Group tests due, in order (A.3.2): %1.</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests, in Reihenfolge (A.3.2): %1.</translation>
     </message>
     <message>
         <location line="+13" />
         <location line="+69" />
         <source>ROLL is the total of two six-sided dice, 2 to 12, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>ROLL ist die Summe zweier sechsseitiger Würfel, 2 bis 12, nicht „%1“.</translation>
     </message>
     <message numerus="yes">
         <location line="-50" />
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform><numerusform>Dieser Gruppentest braucht %n Würfe (A.3.1, A-4); %1 eingegeben.</numerusform></translation>
     </message>
     <message>
         <location line="+12" />
         <source>passes, and goes on withdrawing (A.2.1 rule 4)</source>
-        <translation type="unfinished" />
+        <translation>besteht und setzt den Rückzug fort (A.2.1 Regel 4)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>macht weiter</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdraws</source>
-        <translation type="unfinished" />
+        <translation>zieht sich zurück</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 at %2 rolled %3, needed %4</source>
-        <translation type="unfinished" />
+        <translation>%1 bei %2 würfelte %3, benötigt %4</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Group tests %1 in turn (A.3.1, A-4): %2 %3: %4.</source>
-        <translation type="unfinished" />
+        <translation>Gruppe testet %1 nacheinander (A.3.1, A-4): %2 %3: %4.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Group test %1 at %2 (A.3.1): %3 rolled %4, needed %5: %6.</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest %1 bei %2 (A.3.1): %3 würfelte %4, benötigt %5: %6.</translation>
     </message>
     <message>
         <location line="+16" />
         <source>TRIGGER is under-fire, enter-position or hand-to-hand, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>TRIGGER ist under-fire, enter-position oder hand-to-hand, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+19" />
         <source>"%1" names no stand before its modifiers.</source>
-        <translation type="unfinished" />
+        <translation>„%1“ nennt vor seinen Modifikatoren keine Basis.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: the modifier "%2" is given twice.</source>
-        <translation type="unfinished" />
+        <translation>%1: Der Modifikator „%2“ ist doppelt angegeben.</translation>
     </message>
     <message>
         <location line="+24" />
         <source>%1: friendly=N counts the friendly casualties in sight, 1 or more, not "%2".</source>
-        <translation type="unfinished" />
+        <translation>%1: friendly=N zählt die sichtbaren eigenen Verluste, 1 oder mehr, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: enemy=N counts the enemy casualties in sight, 1 or more, not "%2".</source>
-        <translation type="unfinished" />
+        <translation>%1: enemy=N zählt die sichtbaren feindlichen Verluste, 1 oder mehr, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: unknown modifier "%2"; the modifiers are fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</source>
-        <translation type="unfinished" />
+        <translation>%1: unbekannter Modifikator „%2“; die Modifikatoren sind fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: the modifier "%2" is not written that way; expected fire, friendly=N, enemy=N, outnumbered, edged or leader[=STAND].</source>
-        <translation type="unfinished" />
+        <translation>%1: Der Modifikator „%2“ wird nicht so geschrieben; erwartet fire, friendly=N, enemy=N, outnumbered, edged oder leader[=STAND].</translation>
     </message>
     <message>
         <location line="+15" />
         <source>%1 %2 %3 = %4: %5</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 %3 = %4: %5</translation>
     </message>
     <message>
         <location line="+8" />
@@ -12826,27 +12818,27 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+4" />
         <source>Square %1 rolled %2 (A.3.3): %3.</source>
-        <translation type="unfinished" />
+        <translation>Feld %1 würfelte %2 (A.3.3): %3.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1 has reached its own line and stops withdrawing (A.4.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat die eigene Linie erreicht und beendet den Rückzug (A.4.1).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1's result is cleared (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Das Ergebnis von %1 ist aufgehoben (A.4.2).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Turn %1 ended; turn %2 begins.</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 beendet; Runde %2 beginnt.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Unknown step "%1"; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
-        <translation type="unfinished" />
+        <translation>Unbekannter Schritt „%1“; die Schritte sind: casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
 </context>
 <context>
@@ -12854,18 +12846,14 @@ A word with spaces goes in double quotes.</source>
     <message numerus="yes">
         <location filename="../core/ww1/Ww1Summary.cpp" line="+86" />
         <source>%1: valid WW1 force "%2" (%n group(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppe</numerusform><numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n stand(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>, %n Basis)</numerusform><numerusform>, %n Basen)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -12873,27 +12861,27 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/Ww1System.cpp" line="+17" />
         <source>WW1 group and individual morale</source>
-        <translation type="unfinished" />
+        <translation>WW1-Gruppen- und Einzelmoral</translation>
     </message>
     <message>
         <location line="+31" />
         <source>WW1 morale sheet</source>
-        <translation type="unfinished" />
+        <translation>WW1-Moralbogen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Blank WW1 morale sheet</source>
-        <translation type="unfinished" />
+        <translation>Leerer WW1-Moralbogen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>WW1 quick-reference card</source>
-        <translation type="unfinished" />
+        <translation>WW1-Kurzreferenzkarte</translation>
     </message>
     <message>
         <location line="+8" />
         <source>not a WW1 force</source>
-        <translation type="unfinished" />
+        <translation>keine WW1-Streitmacht</translation>
     </message>
 </context>
 <context>
@@ -12901,7 +12889,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Templates.cpp" line="+93" />
         <source>Section</source>
-        <translation type="unfinished" />
+        <translation>Trupp</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12911,7 +12899,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+1" />
         <source>Company</source>
-        <translation type="unfinished" />
+        <translation>Kompanie</translation>
     </message>
 </context>
 <context>
@@ -12919,7 +12907,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+11" />
         <source>%1.%2 %</source>
-        <translation type="unfinished" />
+        <translation>%1,%2 %</translation>
     </message>
     <message>
         <location line="+3" />
@@ -12929,12 +12917,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+15" />
         <source>%1 − %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>%1 − %2 = %3</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 + %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>%1 + %2 = %3</translation>
     </message>
     <message>
         <location line="+5" />
@@ -12944,93 +12932,89 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+1" />
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <location line="+8" />
         <source>no modifiers</source>
-        <translation type="unfinished" />
+        <translation>keine Modifikatoren</translation>
     </message>
     <message>
         <location line="+15" />
         <source>No restrictions: carry on with what they meant to do.</source>
-        <translation type="unfinished" />
+        <translation>Keine Einschränkungen: Sie machen mit ihrem Vorhaben weiter.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move no closer to seen enemy; may stand and fight. Will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench.</source>
-        <translation type="unfinished" />
+        <translation>Nicht näher an gesehenen Feind heran; darf stehen bleiben und kämpfen. Betritt keine bekannte bestrichene Zone, außer beim Verlassen eines feindlichen Grabens unter Angriff aus dem Graben heraus.</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Feld) stehen bleiben und kämpfen.</numerusform><numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Felder) stehen bleiben und kämpfen.</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
         <source>Surrender to the nearest known enemy, even one not in sight; for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Ergibt sich dem nächsten bekannten Feind, auch einem nicht sichtbaren; endgültig (A.4.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Not tested yet.</source>
-        <translation type="unfinished" />
+        <translation>Noch nicht getestet.</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>within %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>innerhalb %n Feld</numerusform><numerusform>innerhalb %n Feldern</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>in the same square</source>
-        <translation type="unfinished" />
+        <translation>im selben Feld</translation>
     </message>
     <message>
         <location line="+32" />
         <source>Casualties (A.1): %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Verluste (A.1): %1 %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>macht weiter</translation>
     </message>
     <message>
         <location line="+0" />
         <source>fails: withdraws in good order (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>misslungen: zieht sich geordnet zurück (A.4.1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group test %1 (A.3.1): %2, 2d6 %3 (needs %4+ on 2d6): %5</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest %1 (A.3.1): %2, 2d6 %3 (benötigt %4+ auf 2d6): %5</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Individual test %1 (A.3.3), square %2: %3, 2d6 %4: %5</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest %1 (A.3.3), Feld %2: %3, 2d6 %4: %5</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Withdrawal ended (A.4.1, A-10): %1</source>
-        <translation type="unfinished" />
+        <translation>Rückzug beendet (A.4.1, A-10): %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Result cleared (A.4.2): %1</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis aufgehoben (A.4.2): %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Turn %1 ended</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 beendet</translation>
     </message>
 </context>
 <context>
@@ -13038,17 +13022,17 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+57" />
         <source>T1: under fire for the first time</source>
-        <translation type="unfinished" />
+        <translation>T1: erstmals unter Beschuss</translation>
     </message>
     <message>
         <location line="+1" />
         <source>T2: entering an enemy position</source>
-        <translation type="unfinished" />
+        <translation>T2: Eindringen in eine feindliche Stellung</translation>
     </message>
     <message>
         <location line="+1" />
         <source>T3: first hand-to-hand combat</source>
-        <translation type="unfinished" />
+        <translation>T3: erster Nahkampf</translation>
     </message>
 </context>
 <context>
@@ -13056,22 +13040,22 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../app/ww1/Ww1Ui.cpp" line="+28" />
         <source>Empty WW1 force</source>
-        <translation type="unfinished" />
+        <translation>Leere WW1-Streitmacht</translation>
     </message>
     <message>
         <location line="+10" />
         <source>New WW1 force</source>
-        <translation type="unfinished" />
+        <translation>Neue WW1-Streitmacht</translation>
     </message>
     <message>
         <location line="+21" />
         <source>&lt;h2&gt;WW1 group and individual morale&lt;/h2&gt;&lt;p&gt;Group morale is tested by a platoon or company when its casualties reach two (or 25 % above eight members), 50 % and 75 % of its starting members, each condition once (A.2.1, A.3.1). Individual morale is tested by a stand under fire for the first time, entering an enemy position or in its first hand-to-hand combat, with one 2d6 for every stand testing in the same square (A.3.3). All odds are exact fractions of the 36 ways two dice fall.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h2&gt;WW1-Gruppen- und Einzelmoral&lt;/h2&gt;&lt;p&gt;Die Gruppenmoral testet ein Zug oder eine Kompanie, wenn die Verluste zwei (oder 25 % über acht Mitglieder), 50 % und 75 % der Anfangsmitglieder erreichen, jede Bedingung einmal (A.2.1, A.3.1). Die Einzelmoral testet eine Basis, die erstmals unter Beschuss gerät, in eine feindliche Stellung eindringt oder ihren ersten Nahkampf führt, mit einem 2d6-Wurf für alle Basen, die im selben Feld testen (A.3.3). Alle Chancen sind exakte Brüche der 36 Arten, wie zwei Würfel fallen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7" />
         <source>&lt;h3&gt;The club's own data (A.6)&lt;/h3&gt;&lt;p&gt;The rules do not give the casualty severities that count for morale, the tactical move distance, the small-arms proximity or the officers' seniority. These are the club's own entries in each force's settings. The program starts them with placeholder examples (walking wounded or worse count; a tactical move of 2 squares; small arms within 2 squares; Captain above Lieutenant above 2nd Lieutenant): they are not the rules, change them to your own.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Die eigenen Daten des Clubs (A.6)&lt;/h3&gt;&lt;p&gt;Die Regeln nennen weder die Verlust-Schweregrade, die für die Moral zählen, noch die Distanz einer taktischen Bewegung, die Handwaffen-Nähe oder die Rangfolge der Offiziere. Diese trägt der Club selbst in den Einstellungen jeder Streitmacht ein. Das Programm füllt sie mit Platzhalter-Beispielen vor (gehfähig Verwundete oder schlimmer zählen; taktische Bewegung 2 Felder; Handwaffen innerhalb 2 Feldern; Hauptmann über Oberleutnant über Leutnant): Sie sind nicht die Regeln, ersetzen Sie sie durch Ihre eigenen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -13079,12 +13063,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/io/Ww1Validator.cpp" line="+41" />
         <source>groups</source>
-        <translation type="unfinished" />
+        <translation>Gruppen</translation>
     </message>
     <message>
         <location line="+5" />
         <source>stands in all groups</source>
-        <translation type="unfinished" />
+        <translation>Basen in allen Gruppen</translation>
     </message>
     <message>
         <location line="+6" />
@@ -13094,22 +13078,22 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+39" />
         <source>needs at least one severity: casualties count for morale by theirs (A.6, IM3, IM4)</source>
-        <translation type="unfinished" />
+        <translation>braucht mindestens einen Schweregrad: Verluste zählen für die Moral nach ihrem Schweregrad (A.6, IM3, IM4)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>severities</source>
-        <translation type="unfinished" />
+        <translation>Schweregrade</translation>
     </message>
     <message>
         <location line="+8" />
         <source>officer ranks</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrade</translation>
     </message>
     <message>
         <location line="+20" />
         <source>%1 is listed twice; first at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ist doppelt gelistet; zuerst bei %2</translation>
     </message>
     <message>
         <location line="+16" />
@@ -13119,67 +13103,67 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+17" />
         <source>(the group's startMembers)</source>
-        <translation type="unfinished" />
+        <translation>(startMembers der Gruppe)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>stands in one group</source>
-        <translation type="unfinished" />
+        <translation>Basen in einer Gruppe</translation>
     </message>
     <message>
         <location line="+13" />
         <source>a group test settles at least one condition (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>ein Gruppentest entscheidet mindestens eine Bedingung (A.2.1)</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 is listed twice; a group tests each condition once (A.2.1 rule 1)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist doppelt gelistet; eine Gruppe testet jede Bedingung einmal (A.2.1 Regel 1)</translation>
     </message>
     <message>
         <location line="+15" />
         <source>only an officer has an officer rank; this stand's rank is %1</source>
-        <translation type="unfinished" />
+        <translation>nur ein Offizier hat einen Offiziersdienstgrad; der Dienstgrad dieser Basis ist %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>unknown officer rank %1; $.settings.officerRanks lists none</source>
-        <translation type="unfinished" />
+        <translation>unbekannter Offiziersdienstgrad %1; $.settings.officerRanks listet keinen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>officer rank</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrad</translation>
     </message>
     <message>
         <location line="+1" />
         <source> ($.settings.officerRanks)</source>
-        <translation type="unfinished" />
+        <translation> ($.settings.officerRanks)</translation>
     </message>
     <message>
         <location line="+11" />
         <source>a %1 record must name its group</source>
-        <translation type="unfinished" />
+        <translation>ein %1-Eintrag muss seine Gruppe nennen</translation>
     </message>
     <message>
         <location line="+6" />
         <source>unknown group %1; no group has this id</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Gruppe %1; keine Gruppe hat diese id</translation>
     </message>
     <message>
         <location line="+8" />
         <source>a %1 record must name its stand</source>
-        <translation type="unfinished" />
+        <translation>ein %1-Eintrag muss seine Basis nennen</translation>
     </message>
     <message>
         <location line="+7" />
         <source>unknown stand %1; no stand has this id</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Basis %1; keine Basis hat diese id</translation>
     </message>
     <message>
         <location line="+2" />
         <source>stand %1 is in group %2, not in %3</source>
-        <translation type="unfinished" />
+        <translation>Basis %1 ist in Gruppe %2, nicht in %3</translation>
     </message>
     <message>
         <location line="+8" />
@@ -13189,48 +13173,48 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+10" />
         <source>must not be 0: a casualties record adds or corrects at least one</source>
-        <translation type="unfinished" />
+        <translation>darf nicht 0 sein: ein Verlusteintrag fügt mindestens einen hinzu oder korrigiert ihn</translation>
     </message>
     <message>
         <location line="+31" />
         <location line="+39" />
         <source>(2d6)</source>
-        <translation type="unfinished" />
+        <translation>(2d6)</translation>
     </message>
     <message>
         <location line="-30" />
         <source>must be %1, the modifier of %2, the worst condition the test settles (A.2.1, A.3.1); found %3</source>
-        <translation type="unfinished" />
+        <translation>muss %1 sein, der Modifikator von %2, der schlechtesten Bedingung, die der Test entscheidet (A.2.1, A.3.1); gefunden %3</translation>
     </message>
     <message>
         <location line="+9" />
         <source>must be %1: a roll of %2 at %3 makes %4, and a group carries on at 6 or more (A.3.1); found %5</source>
-        <translation type="unfinished" />
+        <translation>muss %1 sein: ein Wurf von %2 bei %3 ergibt %4, und eine Gruppe macht bei 6 oder mehr weiter (A.3.1); gefunden %5</translation>
     </message>
     <message>
         <location line="+7" />
         <source>must be false: a test in turn at %1 (%2) settles %3 as well only by failing (A-4); found true</source>
-        <translation type="unfinished" />
+        <translation>muss false sein: ein Test nacheinander bei %1 (%2) entscheidet %3 nur bei Misslingen mit (A-4); gefunden true</translation>
     </message>
     <message>
         <location line="+10" />
         <source>an individual test names the square whose roll it shares (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>ein Einzeltest nennt das Feld, dessen Wurf er teilt (A.3.3)</translation>
     </message>
     <message>
         <location line="+11" />
         <source>must be %1: a roll of %2 with a net modifier of %3 makes %4 (A.3.3); found %5</source>
-        <translation type="unfinished" />
+        <translation>muss %1 sein: ein Wurf von %2 mit einem Netto-Modifikator von %3 ergibt %4 (A.3.3); gefunden %5</translation>
     </message>
     <message>
         <location line="+27" />
         <source>an id holds no space and none of : , = (play steps are split on them); found %1</source>
-        <translation type="unfinished" />
+        <translation>eine id enthält keine Leerzeichen und keines von : , = (Spielschritte werden daran getrennt); gefunden %1</translation>
     </message>
     <message>
         <location line="+10" />
         <source>a square holds no space and none of : , = (play steps are split on them); found %1</source>
-        <translation type="unfinished" />
+        <translation>ein Feld enthält keine Leerzeichen und keines von : , = (Spielschritte werden daran getrennt); gefunden %1</translation>
     </message>
 </context>
 <context>
@@ -13245,12 +13229,12 @@ A word with spaces goes in double quotes.</source>
         <location line="-110" />
         <location line="+68" />
         <source>Battle log</source>
-        <translation type="unfinished" />
+        <translation>Gefechtsprotokoll</translation>
     </message>
     <message>
         <location line="-51" />
         <source>Force roster</source>
-        <translation type="unfinished" />
+        <translation>Aufstellung der Streitmacht</translation>
     </message>
     <message>
         <location line="+20" />
@@ -13270,12 +13254,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+2" />
         <source>Ends the turn (Ctrl+E).</source>
-        <translation type="unfinished" />
+        <translation>Beendet die Runde (Ctrl+E).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group tests due</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests</translation>
     </message>
     <message>
         <location line="+31" />
@@ -13285,32 +13269,32 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+12" />
         <source>One &amp;casualty to the selected group</source>
-        <translation type="unfinished" />
+        <translation>Ein &amp;Verlust für die ausgewählte Gruppe</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Roll the &amp;group test</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gruppentest würfeln</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Roll the &amp;individual test of the square</source>
-        <translation type="unfinished" />
+        <translation>&amp;Einzeltest des Feldes würfeln</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Clear &amp;withdrawal of the selected group</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rückzug der ausgewählten Gruppe beenden</translation>
     </message>
     <message>
         <location line="+94" />
         <source>&amp;Group tests</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gruppentests</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Individual tests</source>
-        <translation type="unfinished" />
+        <translation>&amp;Einzeltests</translation>
     </message>
     <message>
         <location line="+3" />
@@ -13325,7 +13309,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+6" />
         <source>Group tests due (A.3.2 order): %1</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests (Reihenfolge A.3.2): %1</translation>
     </message>
     <message>
         <location line="+35" />
@@ -13335,7 +13319,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+7" />
         <source>The recovered work is not a WW1 force.</source>
-        <translation type="unfinished" />
+        <translation>Die wiederhergestellte Arbeit ist keine WW1-Streitmacht.</translation>
     </message>
 </context>
 </TS>

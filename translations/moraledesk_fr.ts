@@ -10,12 +10,12 @@
     <message>
         <location line="+29" />
         <source>campaign records in an SQLite file: %1</source>
-        <translation type="unfinished" />
+        <translation>registres de campagne dans un fichier SQLite : %1</translation>
     </message>
     <message>
         <location line="+16" />
         <source>a rule system's sheets, tables or reference card as PDF</source>
-        <translation type="unfinished" />
+        <translation>feuilles, tables ou aide-mémoire d'un système de règles en PDF</translation>
     </message>
     <message>
         <location line="+98" />
@@ -25,7 +25,7 @@
     <message>
         <location line="+26" />
         <source>--system chooses whose subcommand runs; the window opens a file of any rule system without it</source>
-        <translation type="unfinished" />
+        <translation>--system choisit quelle sous-commande s'exécute ; sans lui, la fenêtre ouvre un fichier de n'importe quel système de règles</translation>
     </message>
     <message>
         <location line="+18" />
@@ -1289,7 +1289,22 @@ A verb several rule systems have (record, list, next-battle) takes --system SYST
 it, record follows the files' rule system, next-battle the battlegroup's, and list shows each
 system's battles under its own heading.
 </source>
-        <translation type="unfinished" />
+        <translation>Usage : moraledesk campaign FILE VERB [arguments]
+  create NAME [--side SIDE[=PLAYER]]… [--notes TEXT]   un nouveau fichier de campagne (n'en remplace jamais un)
+  record BATTLEGROUP.json [BATTLEGROUP.json…] [--date YYYY-MM-DD] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       enregistre une bataille telle que les groupements l'ont finie
+  list [--json]                                           les batailles et les renforts en route
+  service-record UNIT [--battlegroup NAME] [--json]       batailles, tests et pertes d'une unité
+  export-csv TABLE [-o out.csv]                           une liste en CSV ; TABLE est l'une de
+         %1
+  next-battle BATTLEGROUP -o out.json [--keep-damage]     le groupement pour sa prochaine bataille
+  add-replacement BATTLEGROUP UNITS.json [--delay N]      renforts, arrivant après N batailles
+  backup DEST                                             une copie cohérente (ne remplace jamais un fichier)
+  check                                                   une vérification complète d'intégrité
+Un verbe commun à plusieurs systèmes de règles (record, list, next-battle) prend --system SYSTEM (%2) ; sans
+lui, record suit le système de règles des fichiers, next-battle celui du groupement, et list affiche les
+batailles de chaque système sous son propre titre.
+</translation>
     </message>
     <message>
         <location line="+28" />
@@ -1299,22 +1314,22 @@ system's battles under its own heading.
     <message>
         <location line="+51" />
         <source>%1: --system needs a rule system: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 : --system demande un système de règles : %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1: --system is given more than once</source>
-        <translation type="unfinished" />
+        <translation>%1 : --system est donné plus d'une fois</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1: --system must be one of %2, not "%3"</source>
-        <translation type="unfinished" />
+        <translation>%1 : --system doit être l'un de %2, pas « %3 »</translation>
     </message>
     <message>
         <location line="+4" />
         <source>"%1" is not a verb of %2; see moraledesk campaign --help</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas un verbe de %2 ; voir moraledesk campaign --help</translation>
     </message>
     <message>
         <location line="+34" />
@@ -2043,12 +2058,12 @@ system's battles under its own heading.
     <message>
         <location line="+4" />
         <source>check a game file of any rule system</source>
-        <translation type="unfinished" />
+        <translation>vérifier un fichier de partie de n'importe quel système de règles</translation>
     </message>
     <message>
         <location line="+1" />
         <source>a game file's state as JSON</source>
-        <translation type="unfinished" />
+        <translation>l'état d'un fichier de partie en JSON</translation>
     </message>
     <message>
         <location line="+19" />
@@ -2056,17 +2071,20 @@ system's battles under its own heading.
 
 Without a subcommand, or with a game file, the program opens its window.
 Subcommands (run headless; add --help after one for its options):</source>
-        <translation type="unfinished" />
+        <translation>MoraleDesk : règles de moral pour jeux de guerre sur table.
+
+Sans sous-commande, ou avec un fichier de partie, le programme ouvre sa fenêtre.
+Sous-commandes (sans fenêtre ; ajoutez --help après l'une d'elles pour ses options) :</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Game file to open in the window.</source>
-        <translation type="unfinished" />
+        <translation>Fichier de partie à ouvrir dans la fenêtre.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Whose subcommand runs where several rule systems have one of that name: %1. Without it, the system the subcommand's file names, else %2.</source>
-        <translation type="unfinished" />
+        <translation>Quel système exécute la sous-commande quand plusieurs en ont une de ce nom : %1. Sans elle, le système que nomme le fichier de la sous-commande, sinon %2.</translation>
     </message>
     <message>
         <location line="+31" />
@@ -2575,7 +2593,7 @@ La récupérer ?</translation>
     <message>
         <location line="+9" />
         <source>Whose pages, when no file is named: %1; default %2. A named file is always printed by its own rule system.</source>
-        <translation type="unfinished" />
+        <translation>De quel système sont les pages quand aucun fichier n'est nommé : %1 ; par défaut %2. Un fichier nommé est toujours imprimé par son propre système de règles.</translation>
     </message>
     <message>
         <location line="+13" />
@@ -2610,12 +2628,12 @@ La récupérer ?</translation>
     <message>
         <location line="+77" />
         <source>--system: unknown rule system "%1": expected %2</source>
-        <translation type="unfinished" />
+        <translation>--system : système de règles inconnu « %1 » : attendu %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--system %1 contradicts %2, a %3 file</source>
-        <translation type="unfinished" />
+        <translation>--system %1 contredit %2, un fichier %3</translation>
     </message>
     <message>
         <location line="+7" />
@@ -7400,28 +7418,28 @@ Steps:
     <message>
         <location filename="../app/system/SubcommandPicker.cpp" line="+53" />
         <source>%1 has no subcommand "%2"; it is a subcommand of %3</source>
-        <translation type="unfinished" />
+        <translation>%1 n'a pas de sous-commande « %2 » ; c'est une sous-commande de %3</translation>
     </message>
     <message>
         <location line="+11" />
         <source>"%1" is a subcommand of %2: say whose with --system NAME</source>
-        <translation type="unfinished" />
+        <translation>« %1 » est une sous-commande de %2 : précisez laquelle avec --system NAME</translation>
     </message>
     <message>
         <location line="+22" />
         <location line="+10" />
         <source>--system needs a rule system's name</source>
-        <translation type="unfinished" />
+        <translation>--system demande le nom d'un système de règles</translation>
     </message>
     <message>
         <location line="+7" />
         <source>--system is given more than once; it takes one value</source>
-        <translation type="unfinished" />
+        <translation>--system est donné plus d'une fois ; il prend une seule valeur</translation>
     </message>
     <message>
         <location line="+24" />
         <source>--system: no rule system is called "%1"; this version knows %2</source>
-        <translation type="unfinished" />
+        <translation>--system : aucun système de règles ne s'appelle « %1 » ; cette version connaît %2</translation>
     </message>
 </context>
 <context>
@@ -8455,22 +8473,22 @@ Steps:
     <message>
         <location line="+45" />
         <source>print the Morale Results Table</source>
-        <translation type="unfinished" />
+        <translation>imprimer la table des résultats de moral</translation>
     </message>
     <message>
         <location line="+1" />
         <source>assess one morale check</source>
-        <translation type="unfinished" />
+        <translation>évaluer un test de moral</translation>
     </message>
     <message>
         <location line="+1" />
         <source>surviving crew of an abandoned vehicle (R10)</source>
-        <translation type="unfinished" />
+        <translation>équipage survivant d'un véhicule abandonné (R10)</translation>
     </message>
     <message>
         <location line="+6" />
         <source>play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)</source>
-        <translation type="unfinished" />
+        <translation>jouer des étapes sur un fichier de groupement sans fenêtre (pertes, tests avec dés donnés, fin de tour …)</translation>
     </message>
     <message>
         <location line="+10" />
@@ -8770,22 +8788,22 @@ Steps:
     <message>
         <location filename="../core/ww1/model/Ww1Templates.cpp" line="+86" />
         <source>1st Section</source>
-        <translation type="unfinished" />
+        <translation>1re escouade</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Section commander (Cpl)</source>
-        <translation type="unfinished" />
+        <translation>Chef d'escouade (caporal)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rifle group A (4 men)</source>
-        <translation type="unfinished" />
+        <translation>Groupe de fusiliers A (4 hommes)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rifle group B (4 men)</source>
-        <translation type="unfinished" />
+        <translation>Groupe de fusiliers B (4 hommes)</translation>
     </message>
     <message>
         <location line="+6" />
@@ -8795,67 +8813,67 @@ Steps:
     <message>
         <location line="+1" />
         <source>Platoon commander</source>
-        <translation type="unfinished" />
+        <translation>Chef de peloton</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Platoon sergeant</source>
-        <translation type="unfinished" />
+        <translation>Sergent de peloton</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 1 Section (Lewis gun)</source>
-        <translation type="unfinished" />
+        <translation>Escouade n° 1 (fusil Lewis)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 2 Section (bombers)</source>
-        <translation type="unfinished" />
+        <translation>Escouade n° 2 (grenadiers)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 3 Section (rifle grenadiers)</source>
-        <translation type="unfinished" />
+        <translation>Escouade n° 3 (grenadiers à fusil)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 4 Section (riflemen)</source>
-        <translation type="unfinished" />
+        <translation>Escouade n° 4 (fusiliers)</translation>
     </message>
     <message>
         <location line="+10" />
         <source>A Company</source>
-        <translation type="unfinished" />
+        <translation>Compagnie A</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Company commander</source>
-        <translation type="unfinished" />
+        <translation>Commandant de compagnie</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Company sergeant major</source>
-        <translation type="unfinished" />
+        <translation>Sergent-major de compagnie</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 1 Platoon</source>
-        <translation type="unfinished" />
+        <translation>Peloton n° 1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 2 Platoon</source>
-        <translation type="unfinished" />
+        <translation>Peloton n° 2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 3 Platoon</source>
-        <translation type="unfinished" />
+        <translation>Peloton n° 3</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 4 Platoon</source>
-        <translation type="unfinished" />
+        <translation>Peloton n° 4</translation>
     </message>
 </context>
 <context>
@@ -8863,7 +8881,7 @@ Steps:
     <message>
         <location line="-84" />
         <source>British</source>
-        <translation type="unfinished" />
+        <translation>Britannique</translation>
     </message>
 </context>
 <context>
@@ -8876,7 +8894,7 @@ Steps:
     <message>
         <location line="+9" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+1" />
@@ -8896,12 +8914,12 @@ Steps:
     <message>
         <location line="+5" />
         <source>Each group: cross one tally box per casualty (any hit on any of its stands). Each stand: tick T1 the first time under fire, T3 the first hand-to-hand combat, T2 the first attempt to enter an enemy position (A.2.2); mark its latest result.</source>
-        <translation type="unfinished" />
+        <translation>Chaque groupe : cochez une case de décompte par perte (tout coup sur l'un de ses socles). Chaque socle : cochez T1 la première fois sous le feu, T3 au premier corps à corps, T2 à la première tentative d'entrer dans une position ennemie (A.2.2) ; notez son dernier résultat.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Groups (A.1)</source>
-        <translation type="unfinished" />
+        <translation>Groupes (A.1)</translation>
     </message>
 </context>
 <context>
@@ -8909,12 +8927,12 @@ Steps:
     <message>
         <location filename="../core/ww1/io/Ww1BodyReader.cpp" line="+113" />
         <source>groups</source>
-        <translation type="unfinished" />
+        <translation>groupes</translation>
     </message>
     <message>
         <location line="+1" />
         <source>stands in all groups</source>
-        <translation type="unfinished" />
+        <translation>socles de tous les groupes</translation>
     </message>
     <message>
         <location line="+7" />
@@ -8924,42 +8942,42 @@ Steps:
     <message>
         <location line="+30" />
         <source>severities</source>
-        <translation type="unfinished" />
+        <translation>gravités</translation>
     </message>
     <message>
         <location line="+17" />
         <source>officer ranks</source>
-        <translation type="unfinished" />
+        <translation>grades d'officier</translation>
     </message>
     <message>
         <location line="+21" />
         <source>group kind</source>
-        <translation type="unfinished" />
+        <translation>type de groupe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>role</source>
-        <translation type="unfinished" />
+        <translation>rôle</translation>
     </message>
     <message>
         <location line="+12" />
         <source>group status</source>
-        <translation type="unfinished" />
+        <translation>état du groupe</translation>
     </message>
     <message>
         <location line="+3" />
         <source>stands in one group</source>
-        <translation type="unfinished" />
+        <translation>socles d'un groupe</translation>
     </message>
     <message>
         <location line="+15" />
         <source>conditions</source>
-        <translation type="unfinished" />
+        <translation>conditions</translation>
     </message>
     <message>
         <location line="+5" />
         <source>condition</source>
-        <translation type="unfinished" />
+        <translation>condition</translation>
     </message>
     <message>
         <location line="+18" />
@@ -8985,7 +9003,7 @@ Steps:
     <message>
         <location line="+35" />
         <source>trigger</source>
-        <translation type="unfinished" />
+        <translation>déclencheur</translation>
     </message>
 </context>
 <context>
@@ -8998,22 +9016,22 @@ Steps:
     <message>
         <location line="+1" />
         <source>Record the other side's force as well, from its own file?</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer aussi la force de l'autre camp, depuis son propre fichier ?</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Add the opponent's force file…</source>
-        <translation type="unfinished" />
+        <translation>Ajouter le fichier de force de l'adversaire…</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Record this force alone</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer cette force seule</translation>
     </message>
     <message>
         <location line="+14" />
         <source>it is not a WW1 force file</source>
-        <translation type="unfinished" />
+        <translation>ce n'est pas un fichier de force WW1</translation>
     </message>
     <message>
         <location line="+1" />
@@ -9036,17 +9054,17 @@ Steps:
     <message>
         <location line="+4" />
         <source>"%1" for its battle %2.</source>
-        <translation type="unfinished" />
+        <translation>« %1 » pour sa bataille %2.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Prisoners, gone (A.4.2): %1.</source>
-        <translation type="unfinished" />
+        <translation>Prisonniers, perdus (A.4.2) : %1.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Groups with no one left: %1.</source>
-        <translation type="unfinished" />
+        <translation>Groupes sans survivant : %1.</translation>
     </message>
 </context>
 <context>
@@ -9054,7 +9072,7 @@ Steps:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignModel.cpp" line="+37" />
         <source>%1, scenario "%2"</source>
-        <translation type="unfinished" />
+        <translation>%1, scénario « %2 »</translation>
     </message>
     <message>
         <location line="+5" />
@@ -9064,17 +9082,17 @@ Steps:
     <message>
         <location line="+23" />
         <source>no</source>
-        <translation type="unfinished" />
+        <translation>non</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdrawing at the end</source>
-        <translation type="unfinished" />
+        <translation>en repli à la fin</translation>
     </message>
     <message>
         <location line="+0" />
         <source>withdrew, back in line</source>
-        <translation type="unfinished" />
+        <translation>s'est replié, revenu en ligne</translation>
     </message>
     <message>
         <location line="+15" />
@@ -9084,12 +9102,12 @@ Steps:
     <message>
         <location line="+2" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9099,12 +9117,12 @@ Steps:
     <message>
         <location line="+2" />
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation>Rôle</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Members at the start</source>
-        <translation type="unfinished" />
+        <translation>Membres au départ</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9114,22 +9132,22 @@ Steps:
     <message>
         <location line="+2" />
         <source>Left</source>
-        <translation type="unfinished" />
+        <translation>Restants</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Conditions tested</source>
-        <translation type="unfinished" />
+        <translation>Conditions testées</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Withdrew</source>
-        <translation type="unfinished" />
+        <translation>Repli</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Stands surrendered</source>
-        <translation type="unfinished" />
+        <translation>Socles rendus</translation>
     </message>
 </context>
 <context>
@@ -9137,56 +9155,50 @@ Steps:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+25" />
         <source>WW1 battles</source>
-        <translation type="unfinished" />
+        <translation>Batailles WW1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>WW1 groups by battle</source>
-        <translation type="unfinished" />
+        <translation>Groupes WW1 par bataille</translation>
     </message>
     <message>
         <location line="+10" />
         <source>How the next battle carries over</source>
-        <translation type="unfinished" />
+        <translation>Report sur la bataille suivante</translation>
     </message>
     <message>
         <location line="+5" />
         <source>&amp;WW1 battles</source>
-        <translation type="unfinished" />
+        <translation>&amp;Batailles WW1</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The WW1 battles could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Les batailles WW1 n'ont pas pu être lues : %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>No WW1 battle recorded yet.</source>
-        <translation type="unfinished" />
+        <translation>Aucune bataille WW1 enregistrée.</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n WW1 battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n bataille WW1</numerusform><numerusform>%n batailles WW1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n group withdrawal(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n repli de groupe</numerusform><numerusform>%n replis de groupe</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n stand(s) surrendered.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n socle rendu.</numerusform><numerusform>%n socles rendus.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -9194,22 +9206,22 @@ Steps:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+55" />
         <source>this MoraleDesk does not know the rule system "%1"</source>
-        <translation type="unfinished" />
+        <translation>ce MoraleDesk ne connaît pas le système de règles « %1 »</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 illisible : %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>it is not a WW1 force</source>
-        <translation type="unfinished" />
+        <translation>ce n'est pas une force WW1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>there is no WW1 force to record</source>
-        <translation type="unfinished" />
+        <translation>aucune force WW1 à enregistrer</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9219,27 +9231,27 @@ Steps:
     <message>
         <location line="+7" />
         <source>a WW1 force without a name cannot be recorded: the campaign knows its forces by name</source>
-        <translation type="unfinished" />
+        <translation>une force WW1 sans nom ne peut pas être enregistrée : la campagne connaît ses forces par leur nom</translation>
     </message>
     <message>
         <location line="+2" />
         <source>force "%1" is given twice</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » est donnée deux fois</translation>
     </message>
     <message>
         <location line="+3" />
         <source>force "%1" has no groups to record</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » n'a aucun groupe à enregistrer</translation>
     </message>
     <message>
         <location line="+4" />
         <source>force "%1"</source>
-        <translation type="unfinished" />
+        <translation>force « %1 »</translation>
     </message>
     <message>
         <location line="+2" />
         <source>force "%1" is not valid: %2</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » n'est pas valide : %2</translation>
     </message>
     <message>
         <location line="+22" />
@@ -9250,12 +9262,12 @@ Steps:
         <location line="+12" />
         <location line="+287" />
         <source>force "%1" was recorded by the rule system "%2"</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » a été enregistrée par le système de règles « %2 »</translation>
     </message>
     <message>
         <location line="-264" />
         <source>these forces were already recorded, as battle %1</source>
-        <translation type="unfinished" />
+        <translation>ces forces ont déjà été enregistrées, comme bataille %1</translation>
     </message>
     <message>
         <location line="+10" />
@@ -9265,65 +9277,53 @@ Steps:
     <message numerus="yes">
         <location line="+83" />
         <source>%1 (%2, %3): %4 of %5 left, %n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 (%2, %3) : %4 sur %5 restants, %n perte</numerusform><numerusform>%1 (%2, %3) : %4 sur %5 restants, %n pertes</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
         <source>; tested %1 (passed %2, failed %3)</source>
-        <translation type="unfinished" />
+        <translation>; testé %1 (réussi %2, échoué %3)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>; withdrew, still withdrawing at the end</source>
-        <translation type="unfinished" />
+        <translation>; s'est replié, encore en repli à la fin</translation>
     </message>
     <message>
         <location line="+1" />
         <source>; withdrew, back in its line at the end</source>
-        <translation type="unfinished" />
+        <translation>; s'est replié, revenu dans sa ligne à la fin</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>; %n stand(s) surrendered</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>; %n socle rendu</numerusform><numerusform>; %n socles rendus</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 (%2), its battle %3: %n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 (%2), sa bataille %3 : %n perte</numerusform><numerusform>%1 (%2), sa bataille %3 : %n pertes</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n group(s) withdrew</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>, %n groupe s'est replié</numerusform><numerusform>, %n groupes se sont repliés</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+0" />
         <source>, %n stand(s) surrendered</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>, %n socle rendu</numerusform><numerusform>, %n socles rendus</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Recorded WW1 battle %1, "%2" (%3, %n turn(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tour).</numerusform><numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tours).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
@@ -9334,23 +9334,23 @@ Steps:
     <message>
         <location line="+121" />
         <source>force "%1" did not fight in WW1 battle %2</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » n'a pas combattu dans la bataille WW1 %2</translation>
     </message>
     <message>
         <location line="+3" />
         <location line="+30" />
         <source>the record of "%1" in battle %2</source>
-        <translation type="unfinished" />
+        <translation>l'enregistrement de « %1 » dans la bataille %2</translation>
     </message>
     <message>
         <location line="-17" />
         <source>the campaign has no force "%1"</source>
-        <translation type="unfinished" />
+        <translation>la campagne n'a pas de force « %1 »</translation>
     </message>
     <message>
         <location line="+14" />
         <source>force "%1" has fought no battle yet</source>
-        <translation type="unfinished" />
+        <translation>la force « %1 » n'a encore livré aucune bataille</translation>
     </message>
 </context>
 <context>
@@ -9358,7 +9358,7 @@ Steps:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+45" />
         <source>The WW1 forces as the battle ended.</source>
-        <translation type="unfinished" />
+        <translation>Les forces WW1 telles qu'à la fin de la bataille.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9378,7 +9378,7 @@ Steps:
     <message>
         <location line="+1" />
         <source>Turns played (default: as the forces say).</source>
-        <translation type="unfinished" />
+        <translation>Tours joués (par défaut : selon les forces).</translation>
     </message>
     <message>
         <location line="+1" />
@@ -9398,17 +9398,17 @@ Steps:
     <message>
         <location line="+15" />
         <source>%1: no such force file</source>
-        <translation type="unfinished" />
+        <translation>%1 : aucun fichier de force de ce nom</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 is not a valid force file: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est pas un fichier de force valide : %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 is a %2 file: a WW1 battle records WW1 forces only</source>
-        <translation type="unfinished" />
+        <translation>%1 est un fichier %2 : une bataille WW1 n'enregistre que des forces WW1</translation>
     </message>
     <message>
         <location line="+48" />
@@ -9423,10 +9423,8 @@ Steps:
     <message numerus="yes">
         <location line="+1" />
         <source>, %n turn(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>, %n tour)</numerusform><numerusform>, %n tours)</numerusform></translation>
     </message>
     <message>
         <location line="+13" />
@@ -9441,18 +9439,14 @@ Steps:
     <message numerus="yes">
         <location line="+5" />
         <source>%1: %n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 : %n bataille</numerusform><numerusform>%1 : %n batailles</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+45" />
         <source>Campaign "%1", %2: %n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Campagne « %1 », %2 : %n bataille</numerusform><numerusform>Campagne « %1 », %2 : %n batailles</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -9462,17 +9456,17 @@ Steps:
     <message>
         <location line="+9" />
         <source>The force's name.</source>
-        <translation type="unfinished" />
+        <translation>Le nom de la force.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The force file to write ("-": standard output).</source>
-        <translation type="unfinished" />
+        <translation>Le fichier de force à écrire (« - » : sortie standard).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>House rule: stands keep their first time under fire (T1) and first hand-to-hand (T3).</source>
-        <translation type="unfinished" />
+        <translation>Règle maison : les socles gardent leur première fois sous le feu (T1) et leur premier corps à corps (T3).</translation>
     </message>
     <message>
         <location line="+6" />
@@ -9492,12 +9486,12 @@ Steps:
     <message>
         <location line="+6" />
         <source>Prisoners, gone (A.4.2): %1</source>
-        <translation type="unfinished" />
+        <translation>Prisonniers, perdus (A.4.2) : %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Groups with no one left: %1</source>
-        <translation type="unfinished" />
+        <translation>Groupes sans survivant : %1</translation>
     </message>
 </context>
 <context>
@@ -9505,41 +9499,35 @@ Steps:
     <message>
         <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+143" />
         <source>Seed 002 has no campaign rule; this is MoraleDesk's reading. Each group starts at its effective members (start less casualties: casualties recovered in a withdrawal (A.4.1) are within a battle), with no casualties, no condition tested and carrying on. Surrendered stands are prisoners and gone (A.4.2); every other stand's result is cleared.</source>
-        <translation type="unfinished" />
+        <translation>Le Seed 002 n'a pas de règle de campagne ; ceci est la lecture de MoraleDesk. Chaque groupe commence à ses membres effectifs (départ moins pertes : les pertes récupérées lors d'un repli (A.4.1) le sont au sein d'une bataille), sans pertes, sans condition testée et continuant. Les socles rendus sont prisonniers et perdus (A.4.2) ; le résultat de tout autre socle est effacé.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>House rule, veterans: stands keep their first time under fire (T1) and first hand-to-hand (T3); entering an enemy position (T2) is tested again.</source>
-        <translation type="unfinished" />
+        <translation>Règle maison, vétérans : les socles gardent leur première fois sous le feu (T1) et leur premier corps à corps (T3) ; l'entrée dans une position ennemie (T2) est testée à nouveau.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Each battle is a game as the seed writes it: every stand tests again the first time under fire (T1), in hand-to-hand (T3) and entering an enemy position (T2).</source>
-        <translation type="unfinished" />
+        <translation>Chaque bataille est une partie telle que l'écrit le seed : chaque socle teste à nouveau la première fois sous le feu (T1), au corps à corps (T3) et en entrant dans une position ennemie (T2).</translation>
     </message>
     <message numerus="yes">
         <location line="+40" />
         <source>%1: %n member(s) at the start</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 : %n membre au départ</numerusform><numerusform>%1 : %n membres au départ</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%n perte</numerusform><numerusform>%n pertes</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>starts with %n</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>commence avec %n</numerusform><numerusform>commence avec %n</numerusform></translation>
     </message>
 </context>
 <context>
@@ -9547,27 +9535,27 @@ Steps:
     <message>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-230" />
         <source>a more senior officer</source>
-        <translation type="unfinished" />
+        <translation>un officier plus ancien</translation>
     </message>
     <message>
         <location line="+48" />
         <source>print the group test table and the individual bands by net modifier</source>
-        <translation type="unfinished" />
+        <translation>imprimer la table du test de groupe et les tranches individuelles par modificateur net</translation>
     </message>
     <message>
         <location line="+2" />
         <source>a group's or a stand's test: modifiers and exact odds</source>
-        <translation type="unfinished" />
+        <translation>test d'un groupe ou d'un socle : modificateurs et probabilités exactes</translation>
     </message>
     <message>
         <location line="+2" />
         <source>play steps on a force file headless (casualties, group and individual tests, clear withdrawing …)</source>
-        <translation type="unfinished" />
+        <translation>jouer des étapes sur un fichier de force sans fenêtre (pertes, tests de groupe et individuels, fin de repli …)</translation>
     </message>
     <message>
         <location line="+28" />
         <source>WW1 morale (--system ww1): prints the group test table (A.3.1: each condition's modifier, the 2d6 it needs, P(carry on) and P(withdraw)) and the individual test's bands by net modifier %1 to %2 (A.3.3: the rolls of each band and its probability). Probabilities are exact fractions of the 36 rolls of 2d6.</source>
-        <translation type="unfinished" />
+        <translation>Moral WW1 (--system ww1) : imprime la table du test de groupe (A.3.1 : le modificateur de chaque condition, le 2d6 requis, P(continue) et P(repli)) et les tranches du test individuel par modificateur net de %1 à %2 (A.3.3 : les jets de chaque tranche et sa probabilité). Les probabilités sont des fractions exactes des 36 jets de 2d6.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -9578,52 +9566,52 @@ Steps:
         <location line="+1" />
         <location line="+118" />
         <source>Print one JSON object, probabilities as reduced fractions ("13/18").</source>
-        <translation type="unfinished" />
+        <translation>Imprimer un seul objet JSON, probabilités en fractions réduites (« 13/18 »).</translation>
     </message>
     <message>
         <location line="-70" />
         <source>Group test (A.3.1): roll 2d6 and add the modifier; 6 or more carries on, else the group withdraws.</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe (A.3.1) : lancez 2d6 et ajoutez le modificateur ; sur 6 ou plus le groupe continue, sinon il se replie.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>condition</source>
-        <translation type="unfinished" />
+        <translation>condition</translation>
     </message>
     <message>
         <location line="+0" />
         <source>modifier</source>
-        <translation type="unfinished" />
+        <translation>modificateur</translation>
     </message>
     <message>
         <location line="+0" />
         <source>2d6 needed</source>
-        <translation type="unfinished" />
+        <translation>2d6 requis</translation>
     </message>
     <message>
         <location line="+0" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(continue)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>P(withdraw)</source>
-        <translation type="unfinished" />
+        <translation>P(repli)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 ou plus</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Individual test (A.3.3): one 2d6 per square, plus each stand's net modifier; each band's rolls and probability.</source>
-        <translation type="unfinished" />
+        <translation>Test individuel (A.3.3) : un 2d6 par case, plus le modificateur net de chaque socle ; jets et probabilité de chaque tranche.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>net</source>
-        <translation type="unfinished" />
+        <translation>net</translation>
     </message>
     <message>
         <location line="+9" />
@@ -9639,7 +9627,13 @@ Steps:
   check individual --net N
     each modifier with its source (A.3.3 IM1-IM8), the net, and each band's rolls and odds.
 Rule switches (--rule): %1.</source>
-        <translation type="unfinished" />
+        <translation>Moral WW1 (--system ww1) : un test évalué avant le jet, avec probabilités exactes.
+  check group --start N --casualties C [--tested c1,c2] [--rule KEY=on|off ...]
+    si le groupe doit tester (A.2.1), pour quelles conditions, à quel modificateur, le 2d6 requis et P(continue)/P(repli) (A.3.1).
+  check individual [--officer|--nco] [--fire] [--friendly N] [--enemy N] [--outnumbered] [--edged] [--leader]
+  check individual --net N
+    chaque modificateur avec sa source (A.3.3 IM1-IM8), le net, et les jets et probabilités de chaque tranche.
+Options de règles (--rule) : %1.</translation>
     </message>
     <message>
         <location line="+11" />
@@ -9649,182 +9643,182 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>group or individual.</source>
-        <translation type="unfinished" />
+        <translation>group ou individual.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: members at the start (individuals, A.1).</source>
-        <translation type="unfinished" />
+        <translation>group : membres au départ (individus, A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: casualties so far, counted against the start (A-3).</source>
-        <translation type="unfinished" />
+        <translation>group : pertes jusqu'ici, comptées sur l'effectif de départ (A-3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: conditions already tested, comma-separated: c1, c2, c3.</source>
-        <translation type="unfinished" />
+        <translation>group : conditions déjà testées, séparées par des virgules : c1, c2, c3.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: a rule switch, KEY=on or KEY=off (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>group : une option de règle, KEY=on ou KEY=off (répétable).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the stand is an officer (IM7 +2).</source>
-        <translation type="unfinished" />
+        <translation>individual : le socle est un officier (IM7 +2).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the stand is an NCO (IM8 +1).</source>
-        <translation type="unfinished" />
+        <translation>individual : le socle est un sous-officier (IM8 +1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: under small arms fire within range, or indirect fire or grenades (IM2 -1).</source>
-        <translation type="unfinished" />
+        <translation>individual : sous le feu d'armes légères à portée, ou feu indirect ou grenades (IM2 -1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: friendly casualties in sight (IM3, -1 each).</source>
-        <translation type="unfinished" />
+        <translation>individual : pertes amies en vue (IM3, -1 chacune).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: enemy casualties in sight (IM4, +1 each).</source>
-        <translation type="unfinished" />
+        <translation>individual : pertes ennemies en vue (IM4, +1 chacune).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: visibly outnumbered (IM5 -1).</source>
-        <translation type="unfinished" />
+        <translation>individual : visiblement en infériorité numérique (IM5 -1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: melee threatened with an edged weapon (IM6 -2).</source>
-        <translation type="unfinished" />
+        <translation>individual : menacé en mêlée par une arme blanche (IM6 -2).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).</source>
-        <translation type="unfinished" />
+        <translation>individual : un officier en vue montrant l'exemple (IM1 +1) ; avec --officer, un plus ancien (A-7).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the net modifier itself, instead of the situations.</source>
-        <translation type="unfinished" />
+        <translation>individual : le modificateur net lui-même, au lieu des situations.</translation>
     </message>
     <message>
         <location line="+17" />
         <source>--%1 is given more than once; it takes one value</source>
-        <translation type="unfinished" />
+        <translation>--%1 est donné plus d'une fois ; il prend une seule valeur</translation>
     </message>
     <message>
         <location line="+7" />
         <source>say which test: check group … or check individual …</source>
-        <translation type="unfinished" />
+        <translation>précisez le test : check group … ou check individual …</translation>
     </message>
     <message>
         <location line="+4" />
         <source>the test is group or individual, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>le test est group ou individual, pas « %1 »</translation>
     </message>
     <message>
         <location line="+13" />
         <source>--%1 is for check %2, not check %3</source>
-        <translation type="unfinished" />
+        <translation>--%1 sert à check %2, pas à check %3</translation>
     </message>
     <message>
         <location line="+8" />
         <source>--casualties (%1) cannot be above --start (%2): casualties are the group's own members (A.1)</source>
-        <translation type="unfinished" />
+        <translation>--casualties (%1) ne peut pas dépasser --start (%2) : les pertes sont des membres du groupe (A.1)</translation>
     </message>
     <message>
         <location line="+8" />
         <source>--tested lists c1, c2 or c3, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--tested liste c1, c2 ou c3, pas « %1 »</translation>
     </message>
     <message>
         <location line="+17" />
         <source>--rule %1: no rule switch is called "%2"; the switches are %3</source>
-        <translation type="unfinished" />
+        <translation>--rule %1 : aucune option de règle ne s'appelle « %2 » ; les options sont %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--rule %1: say %2=on or %2=off</source>
-        <translation type="unfinished" />
+        <translation>--rule %1 : indiquez %2=on ou %2=off</translation>
     </message>
     <message>
         <location line="+14" />
         <source>--officer and --nco: a stand has one rank</source>
-        <translation type="unfinished" />
+        <translation>--officer et --nco : un socle n'a qu'un grade</translation>
     </message>
     <message>
         <location line="+4" />
         <source>--net is the net modifier itself; leave out --%1, or give the situations without --net</source>
-        <translation type="unfinished" />
+        <translation>--net est le modificateur net lui-même ; omettez --%1, ou donnez les situations sans --net</translation>
     </message>
     <message>
         <location line="+66" />
         <source>A group of %1 with %2 casualties.</source>
-        <translation type="unfinished" />
+        <translation>Un groupe de %1 avec %2 pertes.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No group test is due: no condition it has not tested yet is reached (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Aucun test de groupe dû : aucune condition non encore testée n'est atteinte (A.2.1).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>A group test is due (A.2.1): %1.</source>
-        <translation type="unfinished" />
+        <translation>Un test de groupe est dû (A.2.1) : %1.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Each condition is tested in turn, least severe first; the first failure ends it (A-4 switched).</source>
-        <translation type="unfinished" />
+        <translation>Chaque condition est testée à son tour, la moins grave d'abord ; le premier échec arrête tout (A-4 activée).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>  %1: 2d6 of %2 or more, P(carry on) %3</source>
-        <translation type="unfinished" />
+        <translation>  %1 : 2d6 de %2 ou plus, P(continue) %3</translation>
     </message>
     <message>
         <location line="+8" />
         <source>One test at %1: carry on on 2d6 of %2 or more (A.3.1).</source>
-        <translation type="unfinished" />
+        <translation>Un seul test à %1 : continue sur 2d6 de %2 ou plus (A.3.1).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>P(carry on) %1, P(withdraw) %2.</source>
-        <translation type="unfinished" />
+        <translation>P(continue) %1, P(repli) %2.</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Individual test (A.3.3): 2d6 plus the net modifier.</source>
-        <translation type="unfinished" />
+        <translation>Test individuel (A.3.3) : 2d6 plus le modificateur net.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>  no modifier applies</source>
-        <translation type="unfinished" />
+        <translation>  aucun modificateur ne s'applique</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Net modifier %1.</source>
-        <translation type="unfinished" />
+        <translation>Modificateur net %1.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>no roll</source>
-        <translation type="unfinished" />
+        <translation>aucun jet</translation>
     </message>
     <message>
         <location line="+0" />
         <source>rolls %1</source>
-        <translation type="unfinished" />
+        <translation>jets %1</translation>
     </message>
 </context>
 <context>
@@ -9832,17 +9826,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+80" />
         <source>C1: two casualties (25 % above eight)</source>
-        <translation type="unfinished" />
+        <translation>C1 : deux pertes (25 % au-delà de huit)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C2: 50 % casualties</source>
-        <translation type="unfinished" />
+        <translation>C2 : 50 % de pertes</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C3: 75 % casualties</source>
-        <translation type="unfinished" />
+        <translation>C3 : 75 % de pertes</translation>
     </message>
 </context>
 <context>
@@ -9850,32 +9844,32 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/models/Ww1DueModel.cpp" line="+52" />
         <source>The testing order counts %1 (A.3.2, A-5)</source>
-        <translation type="unfinished" />
+        <translation>L'ordre des tests se fonde sur %1 (A.3.2, A-5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>the starting size</source>
-        <translation type="unfinished" />
+        <translation>l'effectif de départ</translation>
     </message>
     <message>
         <location line="+0" />
         <source>the members still effective</source>
-        <translation type="unfinished" />
+        <translation>les membres encore effectifs</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation>Rôle</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9885,17 +9879,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+2" />
         <source>Test</source>
-        <translation type="unfinished" />
+        <translation>Test</translation>
     </message>
     <message>
         <location line="+2" />
         <source>2d6 needed</source>
-        <translation type="unfinished" />
+        <translation>2d6 requis</translation>
     </message>
     <message>
         <location line="+2" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(continue)</translation>
     </message>
 </context>
 <context>
@@ -9903,17 +9897,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/commands/Ww1EditCommand.cpp" line="+17" />
         <source>Nothing changed.</source>
-        <translation type="unfinished" />
+        <translation>Rien n'a changé.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Edit force</source>
-        <translation type="unfinished" />
+        <translation>Modifier la force</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Recovered work</source>
-        <translation type="unfinished" />
+        <translation>Travail récupéré</translation>
     </message>
 </context>
 <context>
@@ -9939,126 +9933,118 @@ Rule switches (--rule): %1.</source>
         <location line="+49" />
         <location line="+167" />
         <source>There is no group "%1".</source>
-        <translation type="unfinished" />
+        <translation>Il n'y a pas de groupe « %1 ».</translation>
     </message>
     <message>
         <location line="-212" />
         <source>Enter the number of casualties %1 took: at least 1 (or fewer than 0 to correct an entry).</source>
-        <translation type="unfinished" />
+        <translation>Entrez le nombre de pertes subies par %1 : au moins 1 (ou moins de 0 pour corriger une saisie).</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 has %n casualty(ies); a correction cannot take away more than that.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 a %n perte ; une correction ne peut pas en retirer davantage.</numerusform><numerusform>%1 a %n pertes ; une correction ne peut pas en retirer davantage.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%1 started with %n member(s); it cannot have more casualties than that.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 a commencé avec %n membre ; il ne peut pas avoir plus de pertes.</numerusform><numerusform>%1 a commencé avec %n membres ; il ne peut pas avoir plus de pertes.</numerusform></translation>
     </message>
     <message>
         <location line="+43" />
         <source>%1 needs %2</source>
-        <translation type="unfinished" />
+        <translation>%1 requiert %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition yet (%3).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint encore aucune condition (%3).</numerusform><numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent encore aucune condition (%3).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition it has not tested yet (%3).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint aucune condition non encore testée (%3).</numerusform><numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent aucune condition non encore testée (%3).</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 has tested for C1, C2 and C3: a group tests once for each condition (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 a testé C1, C2 et C3 : un groupe teste une fois pour chaque condition (A.2.1).</translation>
     </message>
     <message>
         <location line="+20" />
         <location line="+80" />
         <source>Two six-sided dice total 2 to 12; %1 is not a 2d6 roll.</source>
-        <translation type="unfinished" />
+        <translation>Deux dés à six faces totalisent de 2 à 12 ; %1 n'est pas un jet de 2d6.</translation>
     </message>
     <message>
         <location line="-37" />
         <source>Name the square whose stands test: one roll is made for each square (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Indiquez la case dont les socles testent : un jet est fait pour chaque case (A.3.3).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Choose at least one stand in square %1 to test.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez au moins un socle de la case %1 à tester.</translation>
     </message>
     <message>
         <location line="+7" />
         <location line="+87" />
         <source>There is no stand "%1".</source>
-        <translation type="unfinished" />
+        <translation>Il n'y a pas de socle « %1 ».</translation>
     </message>
     <message>
         <location line="-85" />
         <source>%1 stands in square %2, not %3: a roll is shared only by the stands of one square (A.3.3, A-12).</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur la case %2, pas %3 : un jet n'est partagé que par les socles d'une même case (A.3.3, A-12).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 is listed twice: each stand tests once on the square's roll.</source>
-        <translation type="unfinished" />
+        <translation>%1 est listé deux fois : chaque socle teste une fois sur le jet de la case.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Casualties in sight are counted from 0 up; %1 has a negative count.</source>
-        <translation type="unfinished" />
+        <translation>Les pertes en vue se comptent à partir de 0 ; %1 a un nombre négatif.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>There is no stand "%1" to lead by example.</source>
-        <translation type="unfinished" />
+        <translation>Il n'y a pas de socle « %1 » pour montrer l'exemple.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 is not an officer: only a commissioned officer leads by example (IM1).</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est pas un officier : seul un officier montre l'exemple (IM1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 has surrendered and leads no one (IM1, A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 s'est rendu et ne mène personne (IM1, A.4.2).</translation>
     </message>
     <message>
         <location line="+51" />
         <source>%1 is not withdrawing.</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est pas en repli.</translation>
     </message>
     <message>
         <location line="+17" />
         <source>%1 has surrendered: that is for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 s'est rendu : c'est définitif (A.4.2).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 has no result to clear.</source>
-        <translation type="unfinished" />
+        <translation>%1 n'a aucun résultat à effacer.</translation>
     </message>
 </context>
 <context>
@@ -10081,12 +10067,17 @@ Rule switches (--rule): %1.</source>
                               (default %2), thresholds and tally boxes up to N members (default %3)
   sheet FILE                  the force sheet filled from a WW1 force file
   card                        the one-page quick-reference card</source>
-        <translation type="unfinished" />
+        <translation>Exporte un PDF imprimable (vrai texte, consultable) :
+  sheet --blank [--groups N] [--stands N] [--members N]
+                              une feuille de force WW1 vierge : N groupes (par défaut %1), N lignes de socle chacun
+                              (par défaut %2), seuils et cases de décompte jusqu'à N membres (par défaut %3)
+  sheet FILE                  la feuille de force remplie depuis un fichier de force WW1
+  card                        l'aide-mémoire d'une page</translation>
     </message>
     <message>
         <location line="+10" />
         <source>For sheet: the WW1 force file.</source>
-        <translation type="unfinished" />
+        <translation>Pour sheet : le fichier de force WW1.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10096,32 +10087,32 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>sheet --blank: spaces for N groups (1-%1).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank : place pour N groupes (1-%1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>sheet --blank: N stand rows per group (1-%1).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank : N lignes de socle par groupe (1-%1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>sheet --blank: thresholds and tally boxes up to N members (%1-%2).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank : seuils et cases de décompte jusqu'à N membres (%1-%2).</translation>
     </message>
     <message>
         <location line="+20" />
         <source>give either --blank or a WW1 force file, not both</source>
-        <translation type="unfinished" />
+        <translation>donnez soit --blank soit un fichier de force WW1, pas les deux</translation>
     </message>
     <message>
         <location line="+2" />
         <source>give --blank or a WW1 force file</source>
-        <translation type="unfinished" />
+        <translation>donnez --blank ou un fichier de force WW1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>--%1 goes with --blank</source>
-        <translation type="unfinished" />
+        <translation>--%1 va avec --blank</translation>
     </message>
 </context>
 <context>
@@ -10200,7 +10191,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/print/Ww1FilledSheetDocument.cpp" line="+46" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10210,37 +10201,37 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Groups</source>
-        <translation type="unfinished" />
+        <translation>Groupes</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Stands</source>
-        <translation type="unfinished" />
+        <translation>Socles</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group tests due (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus (A.2.1)</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Readings of the rules (A.5): all as the spec reads them.</source>
-        <translation type="unfinished" />
+        <translation>Lectures des règles (A.5) : toutes telles que la spec les lit.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Readings of the rules changed from the spec's (A.5): %1.</source>
-        <translation type="unfinished" />
+        <translation>Lectures des règles modifiées par rapport à la spec (A.5) : %1.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The players' data (A.6, not given by the rules): small-arms fire counts within %1 squares (IM2); a tactical move is %2 squares; officers by seniority: %3; casualties that count in sight (IM3, IM4): %4.</source>
-        <translation type="unfinished" />
+        <translation>Données des joueurs (A.6, non fournies par les règles) : le feu d'armes légères compte à moins de %1 cases (IM2) ; un mouvement tactique fait %2 cases ; officiers par ancienneté : %3 ; pertes comptant en vue (IM3, IM4) : %4.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>none listed</source>
-        <translation type="unfinished" />
+        <translation>aucun listé</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10250,12 +10241,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>Under each group: its conditions with the casualties that reach each for its own starting size, a tally box per member (casualties crossed, each threshold marked under its box), and its stands' once-only triggers (A.2.2) and latest results.</source>
-        <translation type="unfinished" />
+        <translation>Sous chaque groupe : ses conditions avec les pertes qui atteignent chacune pour son effectif de départ, une case de décompte par membre (pertes barrées, chaque seuil marqué sous sa case), et les déclencheurs uniques (A.2.2) et derniers résultats de ses socles.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>This force has no groups yet.</source>
-        <translation type="unfinished" />
+        <translation>Cette force n'a encore aucun groupe.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -10278,7 +10269,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+3" />
         <source>Rename force: %1</source>
-        <translation type="unfinished" />
+        <translation>Renommer la force : %1</translation>
     </message>
     <message>
         <location line="+5" />
@@ -10288,273 +10279,273 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+3" />
         <source>Edit force notes</source>
-        <translation type="unfinished" />
+        <translation>Modifier les notes de la force</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Readings of the rules (A.5)</source>
-        <translation type="unfinished" />
+        <translation>Lectures des règles (A.5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Where the rules are unclear the program follows the readings below. Each starts at the reading the program recommends; its tooltip says which that is.</source>
-        <translation type="unfinished" />
+        <translation>Là où les règles sont floues, le programme suit les lectures ci-dessous. Chacune commence à la lecture recommandée par le programme ; son infobulle indique laquelle.</translation>
     </message>
     <message>
         <location line="+24" />
         <source>%1: ticked is the recommended reading.</source>
-        <translation type="unfinished" />
+        <translation>%1 : coché est la lecture recommandée.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1: unticked is the recommended reading.</source>
-        <translation type="unfinished" />
+        <translation>%1 : décoché est la lecture recommandée.</translation>
     </message>
     <message>
         <location line="+12" />
         <source>Rule %1: back to the recommended reading</source>
-        <translation type="unfinished" />
+        <translation>Règle %1 : retour à la lecture recommandée</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Règle %1 : %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Always applied:</source>
-        <translation type="unfinished" />
+        <translation>Toujours appliqué :</translation>
     </message>
     <message>
         <location line="+2" />
         <source>• %1</source>
-        <translation type="unfinished" />
+        <translation>• %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Your club's data (A.6)</source>
-        <translation type="unfinished" />
+        <translation>Données de votre club (A.6)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The rules do not give these: they are your club's own data. The values a new force starts with are placeholders. Replace them with your rules' scale.</source>
-        <translation type="unfinished" />
+        <translation>Les règles ne les donnent pas : ce sont les données propres à votre club. Les valeurs d'une nouvelle force sont des exemples à remplacer. Remplacez-les par l'échelle de vos règles.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>IM2 (A-8): small-arms fire from within this many squares gives -1. Placeholder: 2, the bracketed figure of the rules.</source>
-        <translation type="unfinished" />
+        <translation>IM2 (A-8) : le feu d'armes légères à moins de ce nombre de cases donne -1. Exemple à remplacer : 2, le chiffre entre crochets des règles.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Small-arms &amp;proximity:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Proximité armes légères :</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Small-arms proximity: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Proximité armes légères : 1 case</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Small-arms proximity: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Proximité armes légères : %1 cases</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Duck back (A.3.3): cover within this many squares. Placeholder: 2. Replace with your rules' scale.</source>
-        <translation type="unfinished" />
+        <translation>À couvert (A.3.3) : couvert à moins de ce nombre de cases. Exemple à remplacer : 2. Remplacez par l'échelle de vos règles.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Tactical move:</source>
-        <translation type="unfinished" />
+        <translation>Mouvement &amp;tactique :</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Tactical move: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Mouvement tactique : 1 case</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Tactical move: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Mouvement tactique : %1 cases</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A-11's alternative reading: casualties in sight within this many squares count for IM3 and IM4. Used only when that reading is ticked above.</source>
-        <translation type="unfinished" />
+        <translation>Lecture alternative de A-11 : les pertes en vue à moins de ce nombre de cases comptent pour IM3 et IM4. Utilisé seulement si cette lecture est cochée ci-dessus.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Casualties in &amp;sight within:</source>
-        <translation type="unfinished" />
+        <translation>Pertes en &amp;vue à moins de :</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties in sight within: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Pertes en vue à moins de : 1 case</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Casualties in sight within: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Pertes en vue à moins de : %1 cases</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Ticked: the severity counts for IM3 and IM4 (walking wounded or worse).</source>
-        <translation type="unfinished" />
+        <translation>Coché : la gravité compte pour IM3 et IM4 (blessé léger ou pire).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Casualty se&amp;verities:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gravités des pertes :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualty severities</source>
-        <translation type="unfinished" />
+        <translation>Gravités des pertes</translation>
     </message>
     <message>
         <location line="+6" />
         <source>keep at least one severity: casualties count for IM3 and IM4 by theirs</source>
-        <translation type="unfinished" />
+        <translation>gardez au moins une gravité : les pertes comptent pour IM3 et IM4 selon la leur</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Remove casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Supprimer la gravité de perte : %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Move casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Déplacer la gravité de perte : %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Casualty severity counts for morale: %1</source>
-        <translation type="unfinished" />
+        <translation>La gravité de perte compte pour le moral : %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualty severity does not count for morale: %1</source>
-        <translation type="unfinished" />
+        <translation>La gravité de perte ne compte pas pour le moral : %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>IM1: only the most senior officer present counts. Most senior first.</source>
-        <translation type="unfinished" />
+        <translation>IM1 : seul l'officier présent le plus ancien compte. Le plus ancien d'abord.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer ranks, &amp;most senior first:</source>
-        <translation type="unfinished" />
+        <translation>Grades d'officier, le plus ancien d'a&amp;bord :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer ranks, most senior first</source>
-        <translation type="unfinished" />
+        <translation>Grades d'officier, le plus ancien d'abord</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Déplacer le grade d'officier : %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Groups</source>
-        <translation type="unfinished" />
+        <translation>Groupes</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Group template</source>
-        <translation type="unfinished" />
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Empty group</source>
-        <translation type="unfinished" />
+        <translation>Groupe vide</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Add group</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ajouter un groupe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Add group from template</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un groupe depuis un modèle</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Te&amp;mplate:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Modèle :</translation>
     </message>
     <message>
         <location line="+10" />
         <location line="+168" />
         <source> squares</source>
-        <translation type="unfinished" />
+        <translation> cases</translation>
     </message>
     <message>
         <location line="-143" />
         <source>a name must not be empty</source>
-        <translation type="unfinished" />
+        <translation>un nom ne doit pas être vide</translation>
     </message>
     <message>
         <location line="+3" />
         <source>"%1" is already in the list</source>
-        <translation type="unfinished" />
+        <translation>« %1 » est déjà dans la liste</translation>
     </message>
     <message>
         <location line="+12" />
         <source>at most %1 severities</source>
-        <translation type="unfinished" />
+        <translation>au plus %1 gravités</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Ajouter la gravité de perte : %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>Rename casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Renommer la gravité de perte : %1</translation>
     </message>
     <message>
         <location line="+8" />
         <source>at most %1 ranks</source>
-        <translation type="unfinished" />
+        <translation>au plus %1 grades</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Ajouter le grade d'officier : %1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Rename officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Renommer le grade d'officier : %1</translation>
     </message>
     <message>
         <location line="+18" />
         <source>%1 is the rank of %2: give that stand another rank first</source>
-        <translation type="unfinished" />
+        <translation>%1 est le grade de %2 : donnez d'abord un autre grade à ce socle</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Remove officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Supprimer le grade d'officier : %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>at most %1 groups in a force</source>
-        <translation type="unfinished" />
+        <translation>au plus %1 groupes par force</translation>
     </message>
     <message>
         <location line="+6" />
         <source>New group</source>
-        <translation type="unfinished" />
+        <translation>Nouveau groupe</translation>
     </message>
     <message>
         <location line="+13" />
@@ -10564,12 +10555,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>Add group: %1</source>
-        <translation type="unfinished" />
+        <translation>Ajouter le groupe : %1</translation>
     </message>
     <message>
         <location line="+31" />
         <source> square</source>
-        <translation type="unfinished" />
+        <translation> case</translation>
     </message>
 </context>
 <context>
@@ -10587,12 +10578,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Rename group: %1</source>
-        <translation type="unfinished" />
+        <translation>Renommer le groupe : %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Whose group it is ("British", "German"): a force may hold both sides of an engagement.</source>
-        <translation type="unfinished" />
+        <translation>À qui est le groupe (« Britannique », « Allemand ») : une force peut réunir les deux camps d'un engagement.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10602,207 +10593,207 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+5" />
         <source>Side of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Camp de %1 : %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>A.1: group morale is taken by a platoon or a company; a section is the smallest group the templates offer. The kind changes no test.</source>
-        <translation type="unfinished" />
+        <translation>A.1 : le moral de groupe se prend par peloton ou compagnie ; l'escouade est le plus petit groupe proposé par les modèles. Le type ne change aucun test.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Kind:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Kind of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Type de %1 : %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>A.3.2: when several groups must test, all attackers test first, then all defenders, each biggest to smallest. Set it for each engagement.</source>
-        <translation type="unfinished" />
+        <translation>A.3.2 : quand plusieurs groupes doivent tester, tous les attaquants testent d'abord, puis tous les défenseurs, chacun du plus grand au plus petit. À régler pour chaque engagement.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Role in this engagement:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rôle dans cet engagement :</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Role of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Rôle de %1 : %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A.1: the men (figures) at the start, not the stands. C1-C3 count casualties against it (A-3).</source>
-        <translation type="unfinished" />
+        <translation>A.1 : les hommes (figurines) au départ, pas les socles. C1-C3 comptent les pertes par rapport à ce nombre (A-3).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Starting &amp;members:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Membres au départ :</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A correction of the tally only: it starts no group test. Record casualties in play, where a condition reached brings its test (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Simple correction du décompte : elle ne déclenche aucun test de groupe. Enregistrez les pertes en jeu, où une condition atteinte amène son test (A.2.1).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Casualties (correction):</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pertes (correction) :</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Tests at:</source>
-        <translation type="unfinished" />
+        <translation>Tests à :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.1: the casualties that reach C1 (at +0), C2 (at -2) and C3 (at -4) for this many starting members, under the readings of this force.</source>
-        <translation type="unfinished" />
+        <translation>A.2.1 : les pertes qui atteignent C1 (à +0), C2 (à -2) et C3 (à -4) pour ce nombre de membres au départ, selon les lectures de cette force.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Status:</source>
-        <translation type="unfinished" />
+        <translation>État :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Conditions tested:</source>
-        <translation type="unfinished" />
+        <translation>Conditions testées :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.1 rule 1: a group tests for each condition once.</source>
-        <translation type="unfinished" />
+        <translation>A.2.1 règle 1 : un groupe teste une fois pour chaque condition.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Add s&amp;tand</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un s&amp;ocle</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move &amp;up</source>
-        <translation type="unfinished" />
+        <translation>Mo&amp;nter</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move group up</source>
-        <translation type="unfinished" />
+        <translation>Monter le groupe</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.3.2: groups of the same role and size test in this order.</source>
-        <translation type="unfinished" />
+        <translation>A.3.2 : les groupes de même rôle et même taille testent dans cet ordre.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation>Descen&amp;dre</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move group down</source>
-        <translation type="unfinished" />
+        <translation>Descendre le groupe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Remove group</source>
-        <translation type="unfinished" />
+        <translation>&amp;Supprimer le groupe</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Group actions</source>
-        <translation type="unfinished" />
+        <translation>Actions du groupe</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Remove group: %1</source>
-        <translation type="unfinished" />
+        <translation>Supprimer le groupe : %1</translation>
     </message>
     <message>
         <location line="+27" />
         <source>must be at least 1</source>
-        <translation type="unfinished" />
+        <translation>doit valoir au moins 1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at most %1</source>
-        <translation type="unfinished" />
+        <translation>doit valoir au plus %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at least the casualties (%1)</source>
-        <translation type="unfinished" />
+        <translation>doit valoir au moins les pertes (%1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Starting members of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Membres au départ de %1 : %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>must not be more than the starting members (%1)</source>
-        <translation type="unfinished" />
+        <translation>ne doit pas dépasser les membres au départ (%1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Correct casualties of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Corriger les pertes de %1 : %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>at most %1 stands in a group</source>
-        <translation type="unfinished" />
+        <translation>au plus %1 socles par groupe</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Stand %1</source>
-        <translation type="unfinished" />
+        <translation>Socle %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Ajouter le socle : %1</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Move group up: %1</source>
-        <translation type="unfinished" />
+        <translation>Monter le groupe : %1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Move group down: %1</source>
-        <translation type="unfinished" />
+        <translation>Descendre le groupe : %1</translation>
     </message>
     <message>
         <location line="+21" />
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>no test (no members)</source>
-        <translation type="unfinished" />
+        <translation>pas de test (aucun membre)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 casualties</source>
-        <translation type="unfinished" />
+        <translation>%1 pertes</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 of %2 men fit</source>
-        <translation type="unfinished" />
+        <translation>%1 hommes valides sur %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (until it reaches its own line: clear it in play, A.4.1); %2</source>
-        <translation type="unfinished" />
+        <translation>%1 (jusqu'à ce qu'il atteigne sa ligne : à effacer en jeu, A.4.1) ; %2</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10812,7 +10803,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation>aucune pour l'instant</translation>
     </message>
 </context>
 <context>
@@ -10820,7 +10811,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="-45" />
         <source>Section</source>
-        <translation type="unfinished" />
+        <translation>Escouade</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10830,7 +10821,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Company</source>
-        <translation type="unfinished" />
+        <translation>Compagnie</translation>
     </message>
 </context>
 <context>
@@ -10838,22 +10829,22 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+49" />
         <source>+&amp;1 casualty</source>
-        <translation type="unfinished" />
+        <translation>+&amp;1 perte</translation>
     </message>
     <message>
         <location line="+0" />
         <source>One individual hit on any stand of the group (A.1).</source>
-        <translation type="unfinished" />
+        <translation>Un coup individuel sur un socle quelconque du groupe (A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>−1</source>
-        <translation type="unfinished" />
+        <translation>−1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Takes back one casualty entered by mistake.</source>
-        <translation type="unfinished" />
+        <translation>Retire une perte saisie par erreur.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10863,37 +10854,37 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+0" />
         <source>Several individual hits at once, from one fire or combat step (A.2.1 rule 3).</source>
-        <translation type="unfinished" />
+        <translation>Plusieurs coups individuels à la fois, d'une même étape de tir ou de combat (A.2.1 règle 3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C&amp;lear withdrawal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fin du repli</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The group reached its own line: its withdrawal ends (A.4.1, A-10).</source>
-        <translation type="unfinished" />
+        <translation>Le groupe a atteint sa ligne : son repli prend fin (A.4.1, A-10).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>R&amp;oll 2d6</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lancer 2d6</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The program rolls 2d6 for the selected group's test.</source>
-        <translation type="unfinished" />
+        <translation>Le programme lance 2d6 pour le test du groupe sélectionné.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Appl&amp;y typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>Appli&amp;quer le 2d6 saisi</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Applies the total of your own two dice to the selected group's test.</source>
-        <translation type="unfinished" />
+        <translation>Applique le total de vos deux dés au test du groupe sélectionné.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -10903,62 +10894,62 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+9" />
         <source>Group state</source>
-        <translation type="unfinished" />
+        <translation>État du groupe</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Minus one casualty</source>
-        <translation type="unfinished" />
+        <translation>Moins une perte</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties to add</source>
-        <translation type="unfinished" />
+        <translation>Pertes à ajouter</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Group tests due, in testing order: attackers first, biggest first (A.3.2)</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus, dans l'ordre : attaquants d'abord, le plus grand d'abord (A.3.2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Group tests due</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus</translation>
     </message>
     <message>
         <location line="+15" />
         <source>Group test</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>2d6 saisi</translation>
     </message>
     <message>
         <location line="+1" />
         <source>or the 2d6 you rolled:</source>
-        <translation type="unfinished" />
+        <translation>ou le 2d6 que vous avez lancé :</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Group test result</source>
-        <translation type="unfinished" />
+        <translation>Résultat du test de groupe</translation>
     </message>
     <message>
         <location line="+61" />
         <source>Select a group in the roster.</source>
-        <translation type="unfinished" />
+        <translation>Sélectionnez un groupe dans la liste.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1, %2. Casualties %3 of %4 (%5 still effective). Tests at %6. Tested: %7. %8.</source>
-        <translation type="unfinished" />
+        <translation>%1, %2. Pertes %3 sur %4 (%5 encore effectifs). Tests à %6. Testé : %7. %8.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -10968,51 +10959,49 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+7" />
         <source>The group has no casualties to take back.</source>
-        <translation type="unfinished" />
+        <translation>Le groupe n'a aucune perte à retirer.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The group is not withdrawing.</source>
-        <translation type="unfinished" />
+        <translation>Le groupe n'est pas en repli.</translation>
     </message>
     <message>
         <location line="+10" />
         <source>No group test is due: casualties have not reached a condition the group has not yet tested (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Aucun test de groupe dû : les pertes n'ont atteint aucune condition que le groupe n'a pas encore testée (A.2.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+61" />
         <source>No group test is due.</source>
-        <translation type="unfinished" />
+        <translation>Aucun test de groupe dû.</translation>
     </message>
     <message>
         <location line="-53" />
         <source>%1: carries on if 2d6 %2 %3 ≥ 6, so it needs &lt;b&gt;%4+&lt;/b&gt; on the dice</source>
-        <translation type="unfinished" />
+        <translation>%1 : continue si 2d6 %2 %3 ≥ 6, il faut donc &lt;b&gt;%4+&lt;/b&gt; aux dés</translation>
     </message>
     <message>
         <location line="+7" />
         <source> Tested in turn, least severe first; a failure ends it (A-4 option).</source>
-        <translation type="unfinished" />
+        <translation> Testées à tour de rôle, la moins grave d'abord ; un échec arrête tout (option A-4).</translation>
     </message>
     <message>
         <location line="+1" />
         <source> Reached together: one test at the worst modifier (A-4).</source>
-        <translation type="unfinished" />
+        <translation> Atteintes ensemble : un seul test au pire modificateur (A-4).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&lt;b&gt;%1: test %2&lt;/b&gt; (%3 casualties of %4).%5&lt;br&gt;%6&lt;br&gt;P(carry on) &lt;b&gt;%7&lt;/b&gt; · P(withdraw) &lt;b&gt;%8&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;%1 : test %2&lt;/b&gt; (%3 pertes sur %4).%5&lt;br&gt;%6&lt;br&gt;P(continue) &lt;b&gt;%7&lt;/b&gt; · P(repli) &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>Group tests due: %n, first %1 (A.3.2).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>
+            <numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform><numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
