@@ -91,9 +91,16 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QMenu *newMenu = file->addMenu(tr("&New"));
-    for (const SystemUi *systemUi : systemUis().all()) {
+    const QList<const SystemUi *> systems = systemUis().all();
+    QAction *firstNew = nullptr;
+    for (const SystemUi *systemUi : systems) {
+        // With several systems, each has its submenu: "Platoon" alone would not say whose.
+        const RuleSystem *rules = ruleSystems().find(systemUi->ruleSystem());
+        QMenu *into = systems.size() > 1 && rules ? newMenu->addMenu(rules->displayName()) : newMenu;
         for (const NewChoice &choice : systemUi->templates()) {
-            QAction *a = newMenu->addAction(choice.name);
+            QAction *a = into->addAction(choice.name);
+            if (!firstNew)
+                firstNew = a;
             connect(a, &QAction::triggered, this, [this, systemUi, key = choice.key] {
                 if (!closeDocument())
                     return;
@@ -102,8 +109,8 @@ void MainWindow::createActions()
             });
         }
     }
-    if (!newMenu->actions().isEmpty())
-        newMenu->actions().constFirst()->setShortcut(QKeySequence::New);
+    if (firstNew)
+        firstNew->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(tr("&Open…"));
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {

@@ -129,6 +129,7 @@ QList<md::Subcommand> headlessSubcommands()
          },
          QString(), QCoreApplication::translate("main", "a rule system's sheets, tables or reference card as PDF")},
     };
+    list.first().readsSystem = true;
     // Each rule system's own subcommands, marked as its own whatever it wrote, and its verbs of `campaign`.
     for (const md::SystemUi *systemUi : md::systemUis().all()) {
         for (Subcommand subcommand : systemUi->subcommands()) {
@@ -147,6 +148,7 @@ QList<md::Subcommand> headlessSubcommands()
                      return md::CampaignSubcommand::run(arguments, out, err, campaignVerbs);
                  },
                  QString(), campaignSummary(campaignVerbs)});
+    list.last().readsSystem = true;
     return list;
 }
 
@@ -184,9 +186,9 @@ int runHeadless(int &argc, char **argv, const QString &language, const md::Subco
         md::Translations::installForScripts(language);
     QStringList args = QCoreApplication::arguments();
     takeLanguage(args);
-    // A system's own subcommand was picked by --system and does not know it; the shell's own (export,
-    // campaign) read --system themselves, to choose whose pages or verbs.
-    if (!subcommand.ruleSystem.isEmpty()) {
+    // A system's own subcommand was picked by --system and does not know it, nor do validate and summary
+    // (the file says whose); export and campaign read --system themselves, to choose whose pages or verbs.
+    if (!subcommand.readsSystem) {
         QString systemError; // already checked on the raw arguments
         md::SubcommandPicker::takeSystem(args, &systemError);
     }

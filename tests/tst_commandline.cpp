@@ -503,6 +503,8 @@ void TestCommandLine::ww1SummaryInPartATerms()
     QCOMPARE(ashby.value(u"officerRank"_s).toString(), u"Lieutenant"_s);
     QCOMPARE(ashby.value(u"square"_s).toString(), u"D3"_s);
     QCOMPARE(ashby.value(u"result"_s).toString(), u"carry-on"_s);
+}
+
 // Issue 14: `--system ratio` (or its id), anywhere on the line, picks what ratio's command lines always
 // ran: the output is byte for byte the same as without it.
 void TestCommandLine::systemOptionKeepsRatioOutput_data()

@@ -3,11 +3,13 @@
 // not blank, colour and greyscale; the export's arguments (Ww1Export) and `moraledesk export` for WW1.
 #include "PaintedText.h"
 #include "cli/ExportSubcommand.h"
+#include "document/GameFile.h"
 #include "print/PageRenderer.h"
 #include "print/PrintPainter.h"
 #include "print/PrintParts.h"
 #include "systems/BuiltInSystemUis.h"
 #include "ww1/Ww1Export.h"
+#include "ww1/Ww1State.h"
 #include "ww1/print/Ww1BlankSheetDocument.h"
 #include "ww1/print/Ww1FilledSheetDocument.h"
 #include "ww1/print/Ww1Printables.h"
@@ -244,9 +246,14 @@ private Q_SLOTS:
     void blankThresholds_data();
     void blankThresholds();
     void filledSheet();
+    void filledSheetReadings_data();
+    void filledSheetReadings();
+    void sampleSheet();
     void choicesAndFileNames();
     void exportArguments_data();
     void exportArguments();
+    void exportRefusals_data();
+    void exportRefusals();
     void exportsPdf_data();
     void exportsPdf();
 
@@ -530,6 +537,65 @@ void TestWw1Print::filledSheet()
     QVERIFY(joined.contains(u"Captain > Lieutenant > 2nd Lieutenant"_s));
 }
 
+void TestWw1Print::filledSheetReadings_data()
+{
+    QTest::addColumn<bool>("roundDown");  // A-1's alternative: C1 rounded down above eight members
+    QTest::addColumn<bool>("eachInTurn"); // A-4's alternative: conditions reached together tested each in turn
+    QTest::addColumn<QString>("c1");      // the platoon of 10's C1 threshold
+    QTest::newRow("the spec's readings") << false << false << u"3"_s;
+    QTest::newRow("A-1 rounded down") << true << false << u"2"_s;
+    QTest::newRow("A-4 each in turn") << false << true << u"3"_s;
+}
+
+void TestWw1Print::filledSheetReadings()
+{
+    QFETCH(bool, roundDown);
+    QFETCH(bool, eachInTurn);
+    QFETCH(QString, c1);
+    Ww1Force force = midGameForce();
+    force.rules.c1RoundDown = roundDown;
+    force.rules.eachConditionInTurn = eachInTurn;
+    const QList<QStringList> blocks = blockTexts(Ww1FilledSheetDocument(force));
+    QStringList all;
+    QStringList c1Row;
+    for (const QStringList &b : blocks) {
+        all << b;
+        if (c1Row.isEmpty() && !b.isEmpty() && b.constFirst().startsWith(u"C1:"_s))
+            c1Row = b;
+    }
+    // The sheet's thresholds follow the force's own reading (A.2.1 with A-1).
+    const qsizetype need = c1Row.indexOf(u"6+"_s);
+    QVERIFY(need > 0);
+    QCOMPARE(c1Row.value(need + 1), c1);
+    // A reading changed from the spec's is named on the sheet; the spec's own are not listed.
+    const QString joined = all.join(u' ');
+    QCOMPARE(joined.contains(u"changed from the spec's"_s), roundDown || eachInTurn);
+    QCOMPARE(joined.contains(u"each in turn, least severe first"_s), eachInTurn);
+}
+
+void TestWw1Print::sampleSheet()
+{
+    // The shipped sample, read through the envelope as the window and the command line read it.
+    const GameFile::Read read = GameFile::read(QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json"));
+    QVERIFY(read.ok());
+    const Ww1Force *force = Ww1State::of(*read.state);
+    QVERIFY(force);
+    QVERIFY(!force->groups.isEmpty());
+    const Ww1FilledSheetDocument doc(*force);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Portrait);
+    const int pages = pageCount(doc, setup);
+    QVERIFY2(pages >= 1 && pages <= 3, qPrintable(QString::number(pages)));
+    QStringList all;
+    for (int page = 0; page < pages; ++page)
+        all << pageTexts(doc, setup, page);
+    QVERIFY(all.contains(force->name));
+    for (const Ww1Group &g : force->groups) {
+        QVERIFY2(all.contains(g.name), qPrintable(g.name));
+        for (const Ww1Stand &st : g.stands)
+            QVERIFY2(all.contains(st.name), qPrintable(st.name));
+    }
+}
+
 void TestWw1Print::choicesAndFileNames()
 {
     const PrintChoices choices = Ww1Printables::choices();
@@ -634,8 +700,42 @@ void TestWw1Print::exportsPdf_data()
     QTest::newRow("card Letter landscape greyscale")
         << QStringList{u"card"_s, u"--system"_s, u"ww1-morale"_s, u"--page-size"_s, u"Letter"_s, u"--landscape"_s, u"--greyscale"_s}
         << 1 << u"WW1 Morale Quick Reference"_s << QStringList{u"Surrender"_s};
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    QTest::newRow("filled sample") << QStringList{u"sheet"_s, sample, u"--page-size"_s, u"A4"_s} << 0 << u"WW1 Force Sheet"_s
+                                   << QStringList{u"Trench raid at Bois Grenier"_s, u"C Company raiding party"_s, u"Wiring party"_s};
+    QTest::newRow("filled sample, --system agrees") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ww1"_s} << 0
+                                                    << u"WW1 Force Sheet"_s << QStringList{u"Bombing post in the sap"_s};
     QTest::newRow("blank sheet") << QStringList{u"sheet"_s, u"--blank"_s, u"--system"_s, u"ww1"_s, u"--groups"_s, u"2"_s} << 0
                                  << u"WW1 Force Sheet"_s << QStringList{u"Members"_s, u"Casualties"_s};
+}
+
+void TestWw1Print::exportRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    const QString ratioSample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/first-contact.json");
+    QTest::newRow("ratio file, --system ww1") << QStringList{u"sheet"_s, ratioSample, u"--system"_s, u"ww1"_s}
+                                             << u"--system ww1 contradicts"_s;
+    QTest::newRow("WW1 file, --system ratio") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ratio"_s}
+                                             << u"--system ratio contradicts"_s;
+    QTest::newRow("ratio's document for WW1") << QStringList{u"table"_s, u"--system"_s, u"ww1"_s}
+                                             << u"unknown document \"table\": expected sheet or card"_s;
+    QTest::newRow("WW1 file, ratio's option") << QStringList{u"sheet"_s, sample, u"--units"_s, u"3"_s} << u"units"_s;
+    QTest::newRow("WW1 blank, bad size") << QStringList{u"sheet"_s, u"--system"_s, u"ww1"_s, u"--blank"_s, u"--stands"_s, u"0"_s}
+                                         << u"--stands must be a whole number from 1 to 40"_s;
+}
+
+void TestWw1Print::exportRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const QString file = m_dir.filePath(u"refused.pdf"_s);
+    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
+    QCOMPARE(r.exitCode, int(ExportSubcommand::Usage));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(file));
 }
 
 void TestWw1Print::exportsPdf()

@@ -44,6 +44,9 @@ struct Subcommand
     // Whether its first argument that is not an option is a game file: then the file's envelope tells
     // whose subcommand of this name runs, where `--system` does not (play).
     bool takesFile = false;
+    // Whether it reads `--system` itself (the shell's export and campaign choose whose pages or verbs by it);
+    // every other one gets its arguments with `--system` taken out.
+    bool readsSystem = false;
 };
 
 } // namespace md

@@ -4,32 +4,30 @@
 #include "system/RuleOptionsHtml.h"
 #include "ww1/Ww1Options.h"
 #include "ww1/Ww1State.h"
+#include "ww1/Ww1Export.h"
 #include "ww1/Ww1Workspace.h"
+#include "ww1/campaign/Ww1CampaignHooks.h"
+#include "ww1/cli/Ww1CommandLine.h"
+#include "ww1/model/Ww1Templates.h"
+#include "ww1/print/Ww1Printables.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/document/Ww1Journal.h"
-#include "ww1/model/Ww1Templates.h"
 
 namespace md::ww1 {
 
 QString Ww1Ui::ruleSystem() const { return QString::fromLatin1(Ww1Force::systemId); }
 
-namespace {
-// File -> New lists every system's templates in one menu: WW1's own empty force needs a key of its own.
-const QString kEmptyForce = QStringLiteral("ww1-empty");
-} // namespace
-
 QList<NewChoice> Ww1Ui::templates() const
 {
-    // Named as WW1's in the one File -> New menu, beside ratio's battlegroups.
-    QList<NewChoice> choices{{kEmptyForce, tr("Empty WW1 force")}};
-    for (const auto &[key, label] : Ww1Templates::keys())
-        choices.append({key, tr("WW1 %1").arg(Ww1Templates::label(key))});
+    QList<NewChoice> choices;
+    for (const auto &row : Ww1Templates::keys())
+        choices.append({row.first, Ww1Templates::label(row.first)});
     return choices;
 }
 
 std::unique_ptr<GameState> Ww1Ui::newState(const QString &templateKey) const
 {
-    if (templateKey.isEmpty() || templateKey == kEmptyForce) {
+    if (templateKey.isEmpty()) {
         Ww1Force force;
         force.name = tr("New WW1 force");
         return std::make_unique<Ww1State>(std::move(force));
@@ -68,30 +66,56 @@ QString Ww1Ui::rulesNotes() const
     return intro + RuleOptionsHtml::html(Ww1Options::all()) + data;
 }
 
-// WIRED AT MERGE: the printables (app/ww1/print/).
-PrintChoices Ww1Ui::printChoices() const { return {}; }
+PrintChoices Ww1Ui::printChoices() const { return Ww1Printables::choices(); }
 
-// WIRED AT MERGE
-std::unique_ptr<PrintDocument> Ww1Ui::printDocument(const PrintRequest &, const GameState *) const { return nullptr; }
-
-// WIRED AT MERGE
-QString Ww1Ui::printFileName(const PrintRequest &, const GameState *state) const
+std::unique_ptr<PrintDocument> Ww1Ui::printDocument(const PrintRequest &request, const GameState *state) const
 {
-    return (state ? state->name() : QString()) + QStringLiteral(".pdf");
+    return Ww1Printables::document(request, state ? Ww1State::of(*state) : nullptr);
 }
 
-// WIRED AT MERGE
-ExportSpec Ww1Ui::exportSpec() const { return {}; }
-
-// WIRED AT MERGE
-bool Ww1Ui::exportTakesFile(const QString &) const { return false; }
-
-// WIRED AT MERGE
-void Ww1Ui::parseExport(const QCommandLineParser &, const QString &, const QString &, PrintRequest *,
-                        const std::function<void(const QString &)> &fail) const
+QString Ww1Ui::printFileName(const PrintRequest &request, const GameState *state) const
 {
-    fail(tr("WW1 export: not yet"));
+    return Ww1Printables::fileName(request, state ? Ww1State::of(*state) : nullptr);
 }
+
+ExportSpec Ww1Ui::exportSpec() const { return Ww1Export::spec(); }
+
+bool Ww1Ui::exportTakesFile(const QString &document) const { return Ww1Export::takesFile(document); }
+
+void Ww1Ui::parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
+                        PrintRequest *request, const std::function<void(const QString &)> &fail) const
+{
+    Ww1Export::parse(parser, document, file, request, fail);
+}
+
+QList<Subcommand> Ww1Ui::subcommands() const { return Ww1CommandLine::subcommands(); }
+
+std::optional<CampaignVerbSet> Ww1Ui::campaignVerbs() const { return Ww1CampaignHooks::verbs(); }
+
+std::optional<QString> Ww1Ui::recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
+                                           Settings *settings, QWidget *parent) const
+{
+    const Ww1Force *force = Ww1State::of(open);
+    if (!force)
+        return std::nullopt;
+    return Ww1CampaignHooks::recordBattle(campaign, *force, prompter, settings, parent);
+}
+
+std::unique_ptr<GameDocument> Ww1Ui::nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,
+                                                QWidget *parent, QString *status) const
+{
+    std::unique_ptr<GameState> state = Ww1CampaignHooks::nextBattle(campaign, name, prompter, parent, status);
+    if (!state)
+        return nullptr;
+    return makeDocument(std::move(state));
+}
+
+QList<CampaignPage *> Ww1Ui::campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const
+{
+    return Ww1CampaignHooks::pages(campaign, prompter, parent);
+}
+
+QList<CampaignMenuAction> Ww1Ui::campaignMenuActions() const { return Ww1CampaignHooks::menuActions(); }
 
 const StateJournal &Ww1Ui::journal() const
 {

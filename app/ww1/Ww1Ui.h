@@ -7,8 +7,8 @@
 namespace md::ww1 {
 
 // WW1 group and individual morale (seed 002, Part A) in the window (SystemUi): force documents, the
-// Ww1Workspace, the rules notes and the recovery journal. Printing, export, subcommands and campaign records
-// are wired at the merge.
+// Ww1Workspace, the rules notes and the recovery journal; its printables (print/, Ww1Export), subcommands
+// (cli/) and campaign records (campaign/).
 class Ww1Ui final : public SystemUi
 {
     Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1Ui)
@@ -31,7 +31,17 @@ public:
     void parseExport(const QCommandLineParser &parser, const QString &document, const QString &file,
                      PrintRequest *request, const std::function<void(const QString &)> &fail) const override;
 
+    QList<Subcommand> subcommands() const override;
+    std::optional<CampaignVerbSet> campaignVerbs() const override;
+
     const StateJournal &journal() const override;
+
+    std::optional<QString> recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
+                                        Settings *settings, QWidget *parent) const override;
+    std::unique_ptr<GameDocument> nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,
+                                             QWidget *parent, QString *status) const override;
+    QList<CampaignPage *> campaignPages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent) const override;
+    QList<CampaignMenuAction> campaignMenuActions() const override;
 };
 
 } // namespace md::ww1
