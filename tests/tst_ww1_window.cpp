@@ -604,7 +604,8 @@ void TestWw1Window::templatesOpenAsWw1Forces()
     }
     QVERIFY(!ui->newState(u"no-such-template"_s));
     const std::unique_ptr<GameState> empty = ui->newState(QString());
-    QVERIFY(empty && Ww1State::of(*empty)->groups.isEmpty());
+    QVERIFY(empty);
+    QVERIFY(dynamic_cast<const Ww1State &>(*empty).force().groups.isEmpty());
     m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
     m_window->show();
     m_window->newFromTemplate(u"platoon"_s);
