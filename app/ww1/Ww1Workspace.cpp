@@ -1,4 +1,5 @@
 #include "ww1/Ww1Workspace.h"
+#include "ww1/editors/Ww1EditorPanel.h"
 
 #include "ww1/Ww1State.h"
 #include "ww1/texts/Ww1Texts.h"
@@ -243,7 +244,11 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     m_sideTabs->addTab(individualPanel, tr("&Individual tests"));
     auto *editorPanel = new Ww1EditorPanel(window);
     editorPanel->setForce(document->force());
-    m_sideTabs->addTab(editorPanel, tr("E&dit"));
+    auto *editorScroll = new QScrollArea(window);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    editorScroll->setWidget(editorPanel);
+    m_sideTabs->addTab(editorScroll, tr("&Edit"));
 
     delete m_rosterModel;
     delete m_logModel;
@@ -261,10 +266,10 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_groupPanel, &Ww1GroupPanel::statusMessage, this, &Ww1Workspace::statusMessage);
     connect(m_individualPanel, &Ww1IndividualPanel::statusMessage, this, &Ww1Workspace::statusMessage);
-    // Every accepted field of the editor is one undo command; a refusal puts the force back in the panel.
+    // Every edit is one undo command through the facade; a refused one says why in the status line and
+    // puts the force as it is back in the panel.
     connect(m_editorPanel, &Ww1EditorPanel::editRequested, this, [this](const QString &undoText, const Ww1Force &after) {
-        const QString error = m_commands->edit(undoText, after);
-        if (!error.isEmpty()) {
+        if (const QString error = m_commands->edit(undoText, after); !error.isEmpty()) {
             m_editorPanel->setForce(m_document->force());
             showStatus(error);
         }
