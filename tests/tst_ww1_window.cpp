@@ -596,7 +596,9 @@ void TestWw1Window::templatesOpenAsWw1Forces()
     const SystemUi *ui = systemUis().find(QString::fromLatin1(Ww1Force::systemId));
     QVERIFY(ui);
     const QList<NewChoice> choices = ui->templates();
-    QCOMPARE(choices.size(), Ww1Templates::keys().size());
+    // Its empty force first, then one choice per template.
+    QCOMPARE(choices.size(), Ww1Templates::keys().size() + 1);
+    QVERIFY(ui->newState(choices.constFirst().key));
     for (const auto &[key, label] : Ww1Templates::keys()) {
         const std::unique_ptr<GameState> state = ui->newState(key);
         QVERIFY2(state, qPrintable(key));

@@ -10,12 +10,12 @@
     <message>
         <location line="+29" />
         <source>campaign records in an SQLite file: %1</source>
-        <translation type="unfinished" />
+        <translation>Kampagnenaufzeichnungen in einer SQLite-Datei: %1</translation>
     </message>
     <message>
         <location line="+16" />
         <source>a rule system's sheets, tables or reference card as PDF</source>
-        <translation type="unfinished" />
+        <translation>Bögen, Tabellen oder Übersichtskarte eines Regelsystems als PDF</translation>
     </message>
     <message>
         <location line="+98" />
@@ -25,7 +25,7 @@
     <message>
         <location line="+26" />
         <source>--system chooses whose subcommand runs; the window opens a file of any rule system without it</source>
-        <translation type="unfinished" />
+        <translation>--system wählt, wessen Unterbefehl läuft; das Fenster öffnet ohne es eine Datei jedes Regelsystems</translation>
     </message>
     <message>
         <location line="+18" />
@@ -1289,7 +1289,22 @@ A verb several rule systems have (record, list, next-battle) takes --system SYST
 it, record follows the files' rule system, next-battle the battlegroup's, and list shows each
 system's battles under its own heading.
 </source>
-        <translation type="unfinished" />
+        <translation>Aufruf: moraledesk campaign DATEI VERB [Argumente]
+  create NAME [--side SEITE[=SPIELER]]… [--notes TEXT]   eine neue Kampagnendatei (ersetzt nie eine)
+  record KAMPFGRUPPE.json [KAMPFGRUPPE.json…] [--date JJJJ-MM-TT] [--name NAME] [--scenario S]
+         [--turns N] [--notes TEXT]                       ein Gefecht so erfassen, wie die Kampfgruppen es beendet haben
+  list [--json]                                           die Gefechte und der Ersatz, der unterwegs ist
+  service-record EINHEIT [--battlegroup NAME] [--json]    Gefechte, Tests und Verluste einer Einheit
+  export-csv TABELLE [-o out.csv]                         eine Liste als CSV; TABELLE ist eine von
+         %1
+  next-battle KAMPFGRUPPE -o out.json [--keep-damage]     die Kampfgruppe für ihr nächstes Gefecht
+  add-replacement KAMPFGRUPPE EINHEITEN.json [--delay N]  Ersatz, der nach N Gefechten eintrifft
+  backup ZIEL                                             eine konsistente Kopie (ersetzt nie eine Datei)
+  check                                                   eine vollständige Integritätsprüfung
+Ein Verb, das mehrere Regelsysteme haben (record, list, next-battle), nimmt --system SYSTEM (%2);
+ohne es folgt record dem Regelsystem der Dateien, next-battle dem der Kampfgruppe, und list zeigt
+die Gefechte jedes Systems unter einer eigenen Überschrift.
+</translation>
     </message>
     <message>
         <location line="+28" />
@@ -1299,22 +1314,22 @@ system's battles under its own heading.
     <message>
         <location line="+51" />
         <source>%1: --system needs a rule system: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: --system braucht ein Regelsystem: %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1: --system is given more than once</source>
-        <translation type="unfinished" />
+        <translation>%1: --system ist mehr als einmal angegeben</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1: --system must be one of %2, not "%3"</source>
-        <translation type="unfinished" />
+        <translation>%1: --system muss eines von %2 sein, nicht „%3“</translation>
     </message>
     <message>
         <location line="+4" />
         <source>"%1" is not a verb of %2; see moraledesk campaign --help</source>
-        <translation type="unfinished" />
+        <translation>„%1“ ist kein Verb von %2; siehe moraledesk campaign --help</translation>
     </message>
     <message>
         <location line="+34" />
@@ -2043,12 +2058,12 @@ system's battles under its own heading.
     <message>
         <location line="+4" />
         <source>check a game file of any rule system</source>
-        <translation type="unfinished" />
+        <translation>eine Spieldatei eines beliebigen Regelsystems prüfen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>a game file's state as JSON</source>
-        <translation type="unfinished" />
+        <translation>der Zustand einer Spieldatei als JSON</translation>
     </message>
     <message>
         <location line="+19" />
@@ -2056,17 +2071,20 @@ system's battles under its own heading.
 
 Without a subcommand, or with a game file, the program opens its window.
 Subcommands (run headless; add --help after one for its options):</source>
-        <translation type="unfinished" />
+        <translation>MoraleDesk: Moralregeln für Tabletop-Wargames.
+
+Ohne Unterbefehl oder mit einer Spieldatei öffnet das Programm sein Fenster.
+Unterbefehle (laufen ohne Fenster; --help nach einem zeigt seine Optionen):</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Game file to open in the window.</source>
-        <translation type="unfinished" />
+        <translation>Im Fenster zu öffnende Spieldatei.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Whose subcommand runs where several rule systems have one of that name: %1. Without it, the system the subcommand's file names, else %2.</source>
-        <translation type="unfinished" />
+        <translation>Wessen Unterbefehl läuft, wo mehrere Regelsysteme einen dieses Namens haben: %1. Ohne die Option das System, das die Datei des Unterbefehls nennt, sonst %2.</translation>
     </message>
     <message>
         <location line="+31" />
@@ -2575,7 +2593,7 @@ Wiederherstellen?</translation>
     <message>
         <location line="+9" />
         <source>Whose pages, when no file is named: %1; default %2. A named file is always printed by its own rule system.</source>
-        <translation type="unfinished" />
+        <translation>Wessen Seiten, wenn keine Datei genannt ist: %1; Standard %2. Eine genannte Datei wird immer von ihrem eigenen Regelsystem gedruckt.</translation>
     </message>
     <message>
         <location line="+13" />
@@ -2610,12 +2628,12 @@ Wiederherstellen?</translation>
     <message>
         <location line="+77" />
         <source>--system: unknown rule system "%1": expected %2</source>
-        <translation type="unfinished" />
+        <translation>--system: unbekanntes Regelsystem „%1“: erwartet %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--system %1 contradicts %2, a %3 file</source>
-        <translation type="unfinished" />
+        <translation>--system %1 widerspricht %2, einer %3-Datei</translation>
     </message>
     <message>
         <location line="+7" />
@@ -3242,7 +3260,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57" />
+        <location filename="../app/MainWindow.cpp" line="+58" />
         <location line="+5" />
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
@@ -3258,7 +3276,7 @@ Wiederherstellen?</translation>
         <translation>&lt;geöffnete Datei&gt;</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+33" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7400,28 +7418,28 @@ Schritte:
     <message>
         <location filename="../app/system/SubcommandPicker.cpp" line="+53" />
         <source>%1 has no subcommand "%2"; it is a subcommand of %3</source>
-        <translation type="unfinished" />
+        <translation>%1 hat keinen Unterbefehl „%2“; er ist ein Unterbefehl von %3</translation>
     </message>
     <message>
         <location line="+11" />
         <source>"%1" is a subcommand of %2: say whose with --system NAME</source>
-        <translation type="unfinished" />
+        <translation>„%1“ ist ein Unterbefehl von %2: mit --system NAME angeben, wessen</translation>
     </message>
     <message>
         <location line="+22" />
         <location line="+10" />
         <source>--system needs a rule system's name</source>
-        <translation type="unfinished" />
+        <translation>--system braucht den Namen eines Regelsystems</translation>
     </message>
     <message>
         <location line="+7" />
         <source>--system is given more than once; it takes one value</source>
-        <translation type="unfinished" />
+        <translation>--system ist mehr als einmal angegeben; es nimmt einen Wert</translation>
     </message>
     <message>
         <location line="+24" />
         <source>--system: no rule system is called "%1"; this version knows %2</source>
-        <translation type="unfinished" />
+        <translation>--system: kein Regelsystem heißt „%1“; diese Version kennt %2</translation>
     </message>
 </context>
 <context>
@@ -8455,22 +8473,22 @@ Schritte:
     <message>
         <location line="+45" />
         <source>print the Morale Results Table</source>
-        <translation type="unfinished" />
+        <translation>die Moralergebnistabelle drucken</translation>
     </message>
     <message>
         <location line="+1" />
         <source>assess one morale check</source>
-        <translation type="unfinished" />
+        <translation>einen Moraltest bewerten</translation>
     </message>
     <message>
         <location line="+1" />
         <source>surviving crew of an abandoned vehicle (R10)</source>
-        <translation type="unfinished" />
+        <translation>überlebende Besatzung eines aufgegebenen Fahrzeugs (R10)</translation>
     </message>
     <message>
         <location line="+6" />
         <source>play steps on a battlegroup file headless (casualties, checks with given dice, end of turn …)</source>
-        <translation type="unfinished" />
+        <translation>Schritte auf einer Kampfgruppendatei ohne Fenster spielen (Verluste, Tests mit vorgegebenen Würfeln, Zugende …)</translation>
     </message>
     <message>
         <location line="+10" />
@@ -8770,22 +8788,22 @@ Schritte:
     <message>
         <location filename="../core/ww1/model/Ww1Templates.cpp" line="+86" />
         <source>1st Section</source>
-        <translation type="unfinished" />
+        <translation>1. Trupp</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Section commander (Cpl)</source>
-        <translation type="unfinished" />
+        <translation>Truppführer (Cpl)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rifle group A (4 men)</source>
-        <translation type="unfinished" />
+        <translation>Gewehrgruppe A (4 Mann)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rifle group B (4 men)</source>
-        <translation type="unfinished" />
+        <translation>Gewehrgruppe B (4 Mann)</translation>
     </message>
     <message>
         <location line="+6" />
@@ -8795,67 +8813,67 @@ Schritte:
     <message>
         <location line="+1" />
         <source>Platoon commander</source>
-        <translation type="unfinished" />
+        <translation>Zugführer</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Platoon sergeant</source>
-        <translation type="unfinished" />
+        <translation>Zugfeldwebel</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 1 Section (Lewis gun)</source>
-        <translation type="unfinished" />
+        <translation>1. Trupp (Lewis-MG)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 2 Section (bombers)</source>
-        <translation type="unfinished" />
+        <translation>2. Trupp (Handgranatenwerfer)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 3 Section (rifle grenadiers)</source>
-        <translation type="unfinished" />
+        <translation>3. Trupp (Gewehrgranatenschützen)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 4 Section (riflemen)</source>
-        <translation type="unfinished" />
+        <translation>4. Trupp (Schützen)</translation>
     </message>
     <message>
         <location line="+10" />
         <source>A Company</source>
-        <translation type="unfinished" />
+        <translation>Kompanie A</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Company commander</source>
-        <translation type="unfinished" />
+        <translation>Kompaniechef</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Company sergeant major</source>
-        <translation type="unfinished" />
+        <translation>Kompaniefeldwebel</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 1 Platoon</source>
-        <translation type="unfinished" />
+        <translation>1. Zug</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 2 Platoon</source>
-        <translation type="unfinished" />
+        <translation>2. Zug</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 3 Platoon</source>
-        <translation type="unfinished" />
+        <translation>3. Zug</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No. 4 Platoon</source>
-        <translation type="unfinished" />
+        <translation>4. Zug</translation>
     </message>
 </context>
 <context>
@@ -8863,7 +8881,7 @@ Schritte:
     <message>
         <location line="-84" />
         <source>British</source>
-        <translation type="unfinished" />
+        <translation>Briten</translation>
     </message>
 </context>
 <context>
@@ -8876,7 +8894,7 @@ Schritte:
     <message>
         <location line="+9" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+1" />
@@ -8896,12 +8914,12 @@ Schritte:
     <message>
         <location line="+5" />
         <source>Each group: cross one tally box per casualty (any hit on any of its stands). Each stand: tick T1 the first time under fire, T3 the first hand-to-hand combat, T2 the first attempt to enter an enemy position (A.2.2); mark its latest result.</source>
-        <translation type="unfinished" />
+        <translation>Jede Gruppe: pro Verlust (jeder Treffer auf eine ihrer Basen) ein Strichkästchen ankreuzen. Jede Basis: T1 beim ersten Mal unter Feuer abhaken, T3 beim ersten Nahkampf, T2 beim ersten Versuch, in eine feindliche Stellung einzudringen (A.2.2); ihr letztes Ergebnis eintragen.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Groups (A.1)</source>
-        <translation type="unfinished" />
+        <translation>Gruppen (A.1)</translation>
     </message>
 </context>
 <context>
@@ -8909,12 +8927,12 @@ Schritte:
     <message>
         <location filename="../core/ww1/io/Ww1BodyReader.cpp" line="+113" />
         <source>groups</source>
-        <translation type="unfinished" />
+        <translation>Gruppen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>stands in all groups</source>
-        <translation type="unfinished" />
+        <translation>Basen in allen Gruppen</translation>
     </message>
     <message>
         <location line="+7" />
@@ -8924,42 +8942,42 @@ Schritte:
     <message>
         <location line="+30" />
         <source>severities</source>
-        <translation type="unfinished" />
+        <translation>Schweregrade</translation>
     </message>
     <message>
         <location line="+17" />
         <source>officer ranks</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrade</translation>
     </message>
     <message>
         <location line="+21" />
         <source>group kind</source>
-        <translation type="unfinished" />
+        <translation>Gruppenart</translation>
     </message>
     <message>
         <location line="+2" />
         <source>role</source>
-        <translation type="unfinished" />
+        <translation>Rolle</translation>
     </message>
     <message>
         <location line="+12" />
         <source>group status</source>
-        <translation type="unfinished" />
+        <translation>Gruppenstatus</translation>
     </message>
     <message>
         <location line="+3" />
         <source>stands in one group</source>
-        <translation type="unfinished" />
+        <translation>Basen in einer Gruppe</translation>
     </message>
     <message>
         <location line="+15" />
         <source>conditions</source>
-        <translation type="unfinished" />
+        <translation>Bedingungen</translation>
     </message>
     <message>
         <location line="+5" />
         <source>condition</source>
-        <translation type="unfinished" />
+        <translation>Bedingung</translation>
     </message>
     <message>
         <location line="+18" />
@@ -8985,7 +9003,7 @@ Schritte:
     <message>
         <location line="+35" />
         <source>trigger</source>
-        <translation type="unfinished" />
+        <translation>Auslöser</translation>
     </message>
 </context>
 <context>
@@ -8998,22 +9016,22 @@ Schritte:
     <message>
         <location line="+1" />
         <source>Record the other side's force as well, from its own file?</source>
-        <translation type="unfinished" />
+        <translation>Die Streitmacht der anderen Seite ebenfalls erfassen, aus ihrer eigenen Datei?</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Add the opponent's force file…</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht-Datei des Gegners hinzufügen…</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Record this force alone</source>
-        <translation type="unfinished" />
+        <translation>Nur diese Streitmacht erfassen</translation>
     </message>
     <message>
         <location line="+14" />
         <source>it is not a WW1 force file</source>
-        <translation type="unfinished" />
+        <translation>es ist keine WW1-Streitmacht-Datei</translation>
     </message>
     <message>
         <location line="+1" />
@@ -9036,17 +9054,17 @@ Schritte:
     <message>
         <location line="+4" />
         <source>"%1" for its battle %2.</source>
-        <translation type="unfinished" />
+        <translation>„%1“ für ihr Gefecht %2.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Prisoners, gone (A.4.2): %1.</source>
-        <translation type="unfinished" />
+        <translation>Gefangene, ausgeschieden (A.4.2): %1.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Groups with no one left: %1.</source>
-        <translation type="unfinished" />
+        <translation>Gruppen ohne verbliebene Männer: %1.</translation>
     </message>
 </context>
 <context>
@@ -9054,7 +9072,7 @@ Schritte:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignModel.cpp" line="+37" />
         <source>%1, scenario "%2"</source>
-        <translation type="unfinished" />
+        <translation>%1, Szenario „%2“</translation>
     </message>
     <message>
         <location line="+5" />
@@ -9064,17 +9082,17 @@ Schritte:
     <message>
         <location line="+23" />
         <source>no</source>
-        <translation type="unfinished" />
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdrawing at the end</source>
-        <translation type="unfinished" />
+        <translation>zieht sich am Ende noch zurück</translation>
     </message>
     <message>
         <location line="+0" />
         <source>withdrew, back in line</source>
-        <translation type="unfinished" />
+        <translation>zog sich zurück, wieder in Stellung</translation>
     </message>
     <message>
         <location line="+15" />
@@ -9084,12 +9102,12 @@ Schritte:
     <message>
         <location line="+2" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Gruppe</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9099,12 +9117,12 @@ Schritte:
     <message>
         <location line="+2" />
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation>Rolle</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Members at the start</source>
-        <translation type="unfinished" />
+        <translation>Stärke zu Beginn</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9114,22 +9132,22 @@ Schritte:
     <message>
         <location line="+2" />
         <source>Left</source>
-        <translation type="unfinished" />
+        <translation>Übrig</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Conditions tested</source>
-        <translation type="unfinished" />
+        <translation>Getestete Bedingungen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Withdrew</source>
-        <translation type="unfinished" />
+        <translation>Rückzug</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Stands surrendered</source>
-        <translation type="unfinished" />
+        <translation>Basen ergeben</translation>
     </message>
 </context>
 <context>
@@ -9137,55 +9155,55 @@ Schritte:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+25" />
         <source>WW1 battles</source>
-        <translation type="unfinished" />
+        <translation>WW1-Gefechte</translation>
     </message>
     <message>
         <location line="+3" />
         <source>WW1 groups by battle</source>
-        <translation type="unfinished" />
+        <translation>WW1-Gruppen nach Gefecht</translation>
     </message>
     <message>
         <location line="+10" />
         <source>How the next battle carries over</source>
-        <translation type="unfinished" />
+        <translation>Wie das nächste Gefecht übernimmt</translation>
     </message>
     <message>
         <location line="+5" />
         <source>&amp;WW1 battles</source>
-        <translation type="unfinished" />
+        <translation>&amp;WW1-Gefechte</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The WW1 battles could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Die WW1-Gefechte konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>No WW1 battle recorded yet.</source>
-        <translation type="unfinished" />
+        <translation>Noch kein WW1-Gefecht erfasst.</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n WW1 battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n WW1-Gefecht</numerusform>
+            <numerusform>%n WW1-Gefechte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n group withdrawal(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Gruppenrückzug</numerusform>
+            <numerusform>%n Gruppenrückzüge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n stand(s) surrendered.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Basis ergab sich.</numerusform>
+            <numerusform>%n Basen ergaben sich.</numerusform>
         </translation>
     </message>
 </context>
@@ -9194,22 +9212,22 @@ Schritte:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+55" />
         <source>this MoraleDesk does not know the rule system "%1"</source>
-        <translation type="unfinished" />
+        <translation>dieses MoraleDesk kennt das Regelsystem „%1“ nicht</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>it is not a WW1 force</source>
-        <translation type="unfinished" />
+        <translation>es ist keine WW1-Streitmacht</translation>
     </message>
     <message>
         <location line="+14" />
         <source>there is no WW1 force to record</source>
-        <translation type="unfinished" />
+        <translation>es gibt keine WW1-Streitmacht zu erfassen</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9219,27 +9237,27 @@ Schritte:
     <message>
         <location line="+7" />
         <source>a WW1 force without a name cannot be recorded: the campaign knows its forces by name</source>
-        <translation type="unfinished" />
+        <translation>eine WW1-Streitmacht ohne Namen kann nicht erfasst werden: die Kampagne kennt ihre Streitmächte am Namen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>force "%1" is given twice</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ ist zweimal angegeben</translation>
     </message>
     <message>
         <location line="+3" />
         <source>force "%1" has no groups to record</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ hat keine Gruppen zu erfassen</translation>
     </message>
     <message>
         <location line="+4" />
         <source>force "%1"</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“</translation>
     </message>
     <message>
         <location line="+2" />
         <source>force "%1" is not valid: %2</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ ist ungültig: %2</translation>
     </message>
     <message>
         <location line="+22" />
@@ -9250,12 +9268,12 @@ Schritte:
         <location line="+12" />
         <location line="+287" />
         <source>force "%1" was recorded by the rule system "%2"</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ wurde vom Regelsystem „%2“ erfasst</translation>
     </message>
     <message>
         <location line="-264" />
         <source>these forces were already recorded, as battle %1</source>
-        <translation type="unfinished" />
+        <translation>diese Streitmächte wurden bereits erfasst, als Gefecht %1</translation>
     </message>
     <message>
         <location line="+10" />
@@ -9265,92 +9283,94 @@ Schritte:
     <message numerus="yes">
         <location line="+83" />
         <source>%1 (%2, %3): %4 of %5 left, %n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 (%2, %3): %4 von %5 übrig, %n Verlust</numerusform>
+            <numerusform>%1 (%2, %3): %4 von %5 übrig, %n Verluste</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7" />
         <source>; tested %1 (passed %2, failed %3)</source>
-        <translation type="unfinished" />
+        <translation>; getestet %1 (bestanden %2, nicht bestanden %3)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>; withdrew, still withdrawing at the end</source>
-        <translation type="unfinished" />
+        <translation>; zog sich zurück, am Ende noch im Rückzug</translation>
     </message>
     <message>
         <location line="+1" />
         <source>; withdrew, back in its line at the end</source>
-        <translation type="unfinished" />
+        <translation>; zog sich zurück, am Ende wieder in der eigenen Linie</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>; %n stand(s) surrendered</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>; %n Basis ergab sich</numerusform>
+            <numerusform>; %n Basen ergaben sich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 (%2), its battle %3: %n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 (%2), ihr Gefecht %3: %n Verlust</numerusform>
+            <numerusform>%1 (%2), ihr Gefecht %3: %n Verluste</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n group(s) withdrew</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n Gruppe zog sich zurück</numerusform>
+            <numerusform>, %n Gruppen zogen sich zurück</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0" />
         <source>, %n stand(s) surrendered</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n Basis ergab sich</numerusform>
+            <numerusform>, %n Basen ergaben sich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Recorded WW1 battle %1, "%2" (%3, %n turn(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>WW1-Gefecht %1 erfasst, „%2“ (%3, %n Runde).</numerusform>
+            <numerusform>WW1-Gefecht %1 erfasst, „%2“ (%3, %n Runden).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>; %n log record(s).</source>
         <translation>
-            <numerusform>; %n Protokolleintrag.</numerusform><numerusform>; %n Protokolleinträge.</numerusform></translation>
+            <numerusform>; %n Protokolleintrag.</numerusform>
+            <numerusform>; %n Protokolleinträge.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+121" />
         <source>force "%1" did not fight in WW1 battle %2</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ hat nicht im WW1-Gefecht %2 gekämpft</translation>
     </message>
     <message>
         <location line="+3" />
         <location line="+30" />
         <source>the record of "%1" in battle %2</source>
-        <translation type="unfinished" />
+        <translation>der Eintrag von „%1“ in Gefecht %2</translation>
     </message>
     <message>
         <location line="-17" />
         <source>the campaign has no force "%1"</source>
-        <translation type="unfinished" />
+        <translation>die Kampagne hat keine Streitmacht „%1“</translation>
     </message>
     <message>
         <location line="+14" />
         <source>force "%1" has fought no battle yet</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht „%1“ hat noch kein Gefecht geführt</translation>
     </message>
 </context>
 <context>
@@ -9358,7 +9378,7 @@ Schritte:
     <message>
         <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+45" />
         <source>The WW1 forces as the battle ended.</source>
-        <translation type="unfinished" />
+        <translation>Die WW1-Streitmächte, wie das Gefecht endete.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9378,7 +9398,7 @@ Schritte:
     <message>
         <location line="+1" />
         <source>Turns played (default: as the forces say).</source>
-        <translation type="unfinished" />
+        <translation>Gespielte Runden (Standard: wie die Streitmächte angeben).</translation>
     </message>
     <message>
         <location line="+1" />
@@ -9398,17 +9418,17 @@ Schritte:
     <message>
         <location line="+15" />
         <source>%1: no such force file</source>
-        <translation type="unfinished" />
+        <translation>%1: keine solche Streitmacht-Datei</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 is not a valid force file: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ist keine gültige Streitmacht-Datei: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 is a %2 file: a WW1 battle records WW1 forces only</source>
-        <translation type="unfinished" />
+        <translation>%1 ist eine %2-Datei: ein WW1-Gefecht erfasst nur WW1-Streitmächte</translation>
     </message>
     <message>
         <location line="+48" />
@@ -9423,9 +9443,9 @@ Schritte:
     <message numerus="yes">
         <location line="+1" />
         <source>, %n turn(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n Runde)</numerusform>
+            <numerusform>, %n Runden)</numerusform>
         </translation>
     </message>
     <message>
@@ -9441,17 +9461,17 @@ Schritte:
     <message numerus="yes">
         <location line="+5" />
         <source>%1: %n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1: %n Gefecht</numerusform>
+            <numerusform>%1: %n Gefechte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+45" />
         <source>Campaign "%1", %2: %n battle(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Kampagne „%1“, %2: %n Gefecht</numerusform>
+            <numerusform>Kampagne „%1“, %2: %n Gefechte</numerusform>
         </translation>
     </message>
     <message>
@@ -9462,17 +9482,17 @@ Schritte:
     <message>
         <location line="+9" />
         <source>The force's name.</source>
-        <translation type="unfinished" />
+        <translation>Der Name der Streitmacht.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The force file to write ("-": standard output).</source>
-        <translation type="unfinished" />
+        <translation>Die zu schreibende Streitmacht-Datei („-“: Standardausgabe).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>House rule: stands keep their first time under fire (T1) and first hand-to-hand (T3).</source>
-        <translation type="unfinished" />
+        <translation>Hausregel: Basen behalten ihr erstes Mal unter Feuer (T1) und ihren ersten Nahkampf (T3).</translation>
     </message>
     <message>
         <location line="+6" />
@@ -9492,12 +9512,12 @@ Schritte:
     <message>
         <location line="+6" />
         <source>Prisoners, gone (A.4.2): %1</source>
-        <translation type="unfinished" />
+        <translation>Gefangene, ausgeschieden (A.4.2): %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Groups with no one left: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppen ohne verbliebene Männer: %1</translation>
     </message>
 </context>
 <context>
@@ -9505,40 +9525,40 @@ Schritte:
     <message>
         <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+143" />
         <source>Seed 002 has no campaign rule; this is MoraleDesk's reading. Each group starts at its effective members (start less casualties: casualties recovered in a withdrawal (A.4.1) are within a battle), with no casualties, no condition tested and carrying on. Surrendered stands are prisoners and gone (A.4.2); every other stand's result is cleared.</source>
-        <translation type="unfinished" />
+        <translation>Seed 002 hat keine Kampagnenregel; dies ist die Lesart von MoraleDesk. Jede Gruppe beginnt mit ihrer effektiven Stärke (Anfang minus Verluste: in einem Rückzug (A.4.1) erholte Verluste gelten nur innerhalb eines Gefechts), ohne Verluste, ohne getestete Bedingung und im Zustand Weitermachen. Ergebene Basen sind Gefangene und ausgeschieden (A.4.2); das Ergebnis jeder anderen Basis wird gelöscht.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>House rule, veterans: stands keep their first time under fire (T1) and first hand-to-hand (T3); entering an enemy position (T2) is tested again.</source>
-        <translation type="unfinished" />
+        <translation>Hausregel, Veteranen: Basen behalten ihr erstes Mal unter Feuer (T1) und ihren ersten Nahkampf (T3); das Eindringen in eine feindliche Stellung (T2) wird erneut getestet.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Each battle is a game as the seed writes it: every stand tests again the first time under fire (T1), in hand-to-hand (T3) and entering an enemy position (T2).</source>
-        <translation type="unfinished" />
+        <translation>Jedes Gefecht ist ein Spiel, wie der Seed es beschreibt: jede Basis testet erneut beim ersten Mal unter Feuer (T1), im Nahkampf (T3) und beim Eindringen in eine feindliche Stellung (T2).</translation>
     </message>
     <message numerus="yes">
         <location line="+40" />
         <source>%1: %n member(s) at the start</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1: %n Mann zu Beginn</numerusform>
+            <numerusform>%1: %n Mann zu Beginn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n casualty(ies)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Verlust</numerusform>
+            <numerusform>%n Verluste</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>starts with %n</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>beginnt mit %n</numerusform>
+            <numerusform>beginnt mit %n</numerusform>
         </translation>
     </message>
 </context>
@@ -9547,27 +9567,27 @@ Schritte:
     <message>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-230" />
         <source>a more senior officer</source>
-        <translation type="unfinished" />
+        <translation>ein ranghöherer Offizier</translation>
     </message>
     <message>
         <location line="+48" />
         <source>print the group test table and the individual bands by net modifier</source>
-        <translation type="unfinished" />
+        <translation>die Gruppentest-Tabelle und die Einzelbänder nach Nettomodifikator drucken</translation>
     </message>
     <message>
         <location line="+2" />
         <source>a group's or a stand's test: modifiers and exact odds</source>
-        <translation type="unfinished" />
+        <translation>Test einer Gruppe oder Basis: Modifikatoren und genaue Chancen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>play steps on a force file headless (casualties, group and individual tests, clear withdrawing …)</source>
-        <translation type="unfinished" />
+        <translation>Schritte auf einer Streitmacht-Datei ohne Fenster spielen (Verluste, Gruppen- und Einzeltests, Rückzug beenden …)</translation>
     </message>
     <message>
         <location line="+28" />
         <source>WW1 morale (--system ww1): prints the group test table (A.3.1: each condition's modifier, the 2d6 it needs, P(carry on) and P(withdraw)) and the individual test's bands by net modifier %1 to %2 (A.3.3: the rolls of each band and its probability). Probabilities are exact fractions of the 36 rolls of 2d6.</source>
-        <translation type="unfinished" />
+        <translation>WW1-Moral (--system ww1): druckt die Gruppentest-Tabelle (A.3.1: Modifikator jeder Bedingung, der nötige 2d6-Wurf, P(Weitermachen) und P(Rückzug)) und die Bänder des Einzeltests nach Nettomodifikator %1 bis %2 (A.3.3: die Würfe jedes Bands und seine Wahrscheinlichkeit). Wahrscheinlichkeiten sind exakte Brüche der 36 Würfe von 2d6.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -9578,52 +9598,52 @@ Schritte:
         <location line="+1" />
         <location line="+118" />
         <source>Print one JSON object, probabilities as reduced fractions ("13/18").</source>
-        <translation type="unfinished" />
+        <translation>Ein JSON-Objekt ausgeben, Wahrscheinlichkeiten als gekürzte Brüche („13/18“).</translation>
     </message>
     <message>
         <location line="-70" />
         <source>Group test (A.3.1): roll 2d6 and add the modifier; 6 or more carries on, else the group withdraws.</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest (A.3.1): 2d6 würfeln und den Modifikator addieren; bei 6 oder mehr macht die Gruppe weiter, sonst zieht sie sich zurück.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>condition</source>
-        <translation type="unfinished" />
+        <translation>Bedingung</translation>
     </message>
     <message>
         <location line="+0" />
         <source>modifier</source>
-        <translation type="unfinished" />
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="+0" />
         <source>2d6 needed</source>
-        <translation type="unfinished" />
+        <translation>2d6 nötig</translation>
     </message>
     <message>
         <location line="+0" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(Weitermachen)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>P(withdraw)</source>
-        <translation type="unfinished" />
+        <translation>P(Rückzug)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 oder mehr</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Individual test (A.3.3): one 2d6 per square, plus each stand's net modifier; each band's rolls and probability.</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest (A.3.3): ein 2d6-Wurf pro Feld, plus Nettomodifikator jeder Basis; Würfe und Wahrscheinlichkeit jedes Bands.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>net</source>
-        <translation type="unfinished" />
+        <translation>netto</translation>
     </message>
     <message>
         <location line="+9" />
@@ -9639,7 +9659,13 @@ Schritte:
   check individual --net N
     each modifier with its source (A.3.3 IM1-IM8), the net, and each band's rolls and odds.
 Rule switches (--rule): %1.</source>
-        <translation type="unfinished" />
+        <translation>WW1-Moral (--system ww1): ein Test, vor dem Wurf bewertet, mit genauen Chancen.
+  check group --start N --casualties C [--tested c1,c2] [--rule SCHLÜSSEL=on|off ...]
+    ob die Gruppe testen muss (A.2.1), für welche Bedingungen, mit welchem Modifikator, der nötige 2d6-Wurf und P(Weitermachen)/P(Rückzug) (A.3.1).
+  check individual [--officer|--nco] [--fire] [--friendly N] [--enemy N] [--outnumbered] [--edged] [--leader]
+  check individual --net N
+    jeder Modifikator mit seiner Quelle (A.3.3 IM1-IM8), der Nettowert und Würfe und Chancen jedes Bands.
+Regelschalter (--rule): %1.</translation>
     </message>
     <message>
         <location line="+11" />
@@ -9649,182 +9675,182 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>group or individual.</source>
-        <translation type="unfinished" />
+        <translation>group oder individual.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: members at the start (individuals, A.1).</source>
-        <translation type="unfinished" />
+        <translation>group: Stärke zu Beginn (Einzelne, A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: casualties so far, counted against the start (A-3).</source>
-        <translation type="unfinished" />
+        <translation>group: bisherige Verluste, gezählt gegen den Anfang (A-3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: conditions already tested, comma-separated: c1, c2, c3.</source>
-        <translation type="unfinished" />
+        <translation>group: bereits getestete Bedingungen, durch Kommas getrennt: c1, c2, c3.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>group: a rule switch, KEY=on or KEY=off (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>group: ein Regelschalter, SCHLÜSSEL=on oder SCHLÜSSEL=off (wiederholbar).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the stand is an officer (IM7 +2).</source>
-        <translation type="unfinished" />
+        <translation>individual: die Basis ist ein Offizier (IM7 +2).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the stand is an NCO (IM8 +1).</source>
-        <translation type="unfinished" />
+        <translation>individual: die Basis ist ein Unteroffizier (IM8 +1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: under small arms fire within range, or indirect fire or grenades (IM2 -1).</source>
-        <translation type="unfinished" />
+        <translation>individual: unter Handwaffenfeuer in Reichweite oder unter indirektem Feuer oder Granaten (IM2 -1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: friendly casualties in sight (IM3, -1 each).</source>
-        <translation type="unfinished" />
+        <translation>individual: eigene Verluste in Sicht (IM3, je -1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: enemy casualties in sight (IM4, +1 each).</source>
-        <translation type="unfinished" />
+        <translation>individual: feindliche Verluste in Sicht (IM4, je +1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: visibly outnumbered (IM5 -1).</source>
-        <translation type="unfinished" />
+        <translation>individual: sichtbar in der Unterzahl (IM5 -1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: melee threatened with an edged weapon (IM6 -2).</source>
-        <translation type="unfinished" />
+        <translation>individual: Nahkampf mit Hiebwaffe droht (IM6 -2).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).</source>
-        <translation type="unfinished" />
+        <translation>individual: ein Offizier in Sicht geht mit gutem Beispiel voran (IM1 +1); bei --officer ein ranghöherer (A-7).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>individual: the net modifier itself, instead of the situations.</source>
-        <translation type="unfinished" />
+        <translation>individual: der Nettomodifikator selbst statt der Situationen.</translation>
     </message>
     <message>
         <location line="+17" />
         <source>--%1 is given more than once; it takes one value</source>
-        <translation type="unfinished" />
+        <translation>--%1 ist mehr als einmal angegeben; es nimmt einen Wert</translation>
     </message>
     <message>
         <location line="+7" />
         <source>say which test: check group … or check individual …</source>
-        <translation type="unfinished" />
+        <translation>welcher Test: check group … oder check individual …</translation>
     </message>
     <message>
         <location line="+4" />
         <source>the test is group or individual, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>der Test ist group oder individual, nicht „%1“</translation>
     </message>
     <message>
         <location line="+13" />
         <source>--%1 is for check %2, not check %3</source>
-        <translation type="unfinished" />
+        <translation>--%1 gehört zu check %2, nicht check %3</translation>
     </message>
     <message>
         <location line="+8" />
         <source>--casualties (%1) cannot be above --start (%2): casualties are the group's own members (A.1)</source>
-        <translation type="unfinished" />
+        <translation>--casualties (%1) kann nicht über --start (%2) liegen: Verluste sind Männer der Gruppe selbst (A.1)</translation>
     </message>
     <message>
         <location line="+8" />
         <source>--tested lists c1, c2 or c3, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--tested nennt c1, c2 oder c3, nicht „%1“</translation>
     </message>
     <message>
         <location line="+17" />
         <source>--rule %1: no rule switch is called "%2"; the switches are %3</source>
-        <translation type="unfinished" />
+        <translation>--rule %1: kein Regelschalter heißt „%2“; die Schalter sind %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--rule %1: say %2=on or %2=off</source>
-        <translation type="unfinished" />
+        <translation>--rule %1: %2=on oder %2=off angeben</translation>
     </message>
     <message>
         <location line="+14" />
         <source>--officer and --nco: a stand has one rank</source>
-        <translation type="unfinished" />
+        <translation>--officer und --nco: eine Basis hat einen Dienstgrad</translation>
     </message>
     <message>
         <location line="+4" />
         <source>--net is the net modifier itself; leave out --%1, or give the situations without --net</source>
-        <translation type="unfinished" />
+        <translation>--net ist der Nettomodifikator selbst; --%1 weglassen oder die Situationen ohne --net angeben</translation>
     </message>
     <message>
         <location line="+66" />
         <source>A group of %1 with %2 casualties.</source>
-        <translation type="unfinished" />
+        <translation>Eine Gruppe von %1 mit %2 Verlusten.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No group test is due: no condition it has not tested yet is reached (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Kein Gruppentest fällig: keine noch nicht getestete Bedingung ist erreicht (A.2.1).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>A group test is due (A.2.1): %1.</source>
-        <translation type="unfinished" />
+        <translation>Ein Gruppentest ist fällig (A.2.1): %1.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Each condition is tested in turn, least severe first; the first failure ends it (A-4 switched).</source>
-        <translation type="unfinished" />
+        <translation>Jede Bedingung wird der Reihe nach getestet, die leichteste zuerst; der erste Fehlschlag beendet es (A-4 umgeschaltet).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>  %1: 2d6 of %2 or more, P(carry on) %3</source>
-        <translation type="unfinished" />
+        <translation>  %1: 2d6 von %2 oder mehr, P(Weitermachen) %3</translation>
     </message>
     <message>
         <location line="+8" />
         <source>One test at %1: carry on on 2d6 of %2 or more (A.3.1).</source>
-        <translation type="unfinished" />
+        <translation>Ein Test bei %1: Weitermachen bei 2d6 von %2 oder mehr (A.3.1).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>P(carry on) %1, P(withdraw) %2.</source>
-        <translation type="unfinished" />
+        <translation>P(Weitermachen) %1, P(Rückzug) %2.</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Individual test (A.3.3): 2d6 plus the net modifier.</source>
-        <translation type="unfinished" />
+        <translation>Einzeltest (A.3.3): 2d6 plus Nettomodifikator.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>  no modifier applies</source>
-        <translation type="unfinished" />
+        <translation>  kein Modifikator gilt</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Net modifier %1.</source>
-        <translation type="unfinished" />
+        <translation>Nettomodifikator %1.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>no roll</source>
-        <translation type="unfinished" />
+        <translation>kein Wurf</translation>
     </message>
     <message>
         <location line="+0" />
         <source>rolls %1</source>
-        <translation type="unfinished" />
+        <translation>Würfe %1</translation>
     </message>
 </context>
 <context>
@@ -9832,17 +9858,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+80" />
         <source>C1: two casualties (25 % above eight)</source>
-        <translation type="unfinished" />
+        <translation>C1: zwei Verluste (25 % über acht)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C2: 50 % casualties</source>
-        <translation type="unfinished" />
+        <translation>C2: 50 % Verluste</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C3: 75 % casualties</source>
-        <translation type="unfinished" />
+        <translation>C3: 75 % Verluste</translation>
     </message>
 </context>
 <context>
@@ -9850,32 +9876,32 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/models/Ww1DueModel.cpp" line="+52" />
         <source>The testing order counts %1 (A.3.2, A-5)</source>
-        <translation type="unfinished" />
+        <translation>Die Testreihenfolge zählt %1 (A.3.2, A-5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>the starting size</source>
-        <translation type="unfinished" />
+        <translation>die Anfangsstärke</translation>
     </message>
     <message>
         <location line="+0" />
         <source>the members still effective</source>
-        <translation type="unfinished" />
+        <translation>die noch effektiven Männer</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Gruppe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation>Rolle</translation>
     </message>
     <message>
         <location line="+2" />
@@ -9885,17 +9911,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+2" />
         <source>Test</source>
-        <translation type="unfinished" />
+        <translation>Test</translation>
     </message>
     <message>
         <location line="+2" />
         <source>2d6 needed</source>
-        <translation type="unfinished" />
+        <translation>2d6 nötig</translation>
     </message>
     <message>
         <location line="+2" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(Weitermachen)</translation>
     </message>
 </context>
 <context>
@@ -9903,17 +9929,17 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/commands/Ww1EditCommand.cpp" line="+17" />
         <source>Nothing changed.</source>
-        <translation type="unfinished" />
+        <translation>Nichts geändert.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Edit force</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht bearbeiten</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Recovered work</source>
-        <translation type="unfinished" />
+        <translation>Wiederhergestellte Arbeit</translation>
     </message>
 </context>
 <context>
@@ -9939,126 +9965,126 @@ Rule switches (--rule): %1.</source>
         <location line="+49" />
         <location line="+167" />
         <source>There is no group "%1".</source>
-        <translation type="unfinished" />
+        <translation>Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
         <location line="-212" />
         <source>Enter the number of casualties %1 took: at least 1 (or fewer than 0 to correct an entry).</source>
-        <translation type="unfinished" />
+        <translation>Anzahl der Verluste von %1 eingeben: mindestens 1 (oder weniger als 0, um einen Eintrag zu korrigieren).</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 has %n casualty(ies); a correction cannot take away more than that.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hat %n Verlust; eine Korrektur kann nicht mehr abziehen.</numerusform>
+            <numerusform>%1 hat %n Verluste; eine Korrektur kann nicht mehr abziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%1 started with %n member(s); it cannot have more casualties than that.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 begann mit %n Mann; sie kann nicht mehr Verluste haben.</numerusform>
+            <numerusform>%1 begann mit %n Mann; sie kann nicht mehr Verluste haben.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+43" />
         <source>%1 needs %2</source>
-        <translation type="unfinished" />
+        <translation>%1 braucht %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition yet (%3).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hat keinen Gruppentest fällig: %n Verlust von %2 erreicht noch keine Bedingung (%3).</numerusform>
+            <numerusform>%1 hat keinen Gruppentest fällig: %n Verluste von %2 erreichen noch keine Bedingung (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition it has not tested yet (%3).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hat keinen Gruppentest fällig: %n Verlust von %2 erreicht keine noch nicht getestete Bedingung (%3).</numerusform>
+            <numerusform>%1 hat keinen Gruppentest fällig: %n Verluste von %2 erreichen keine noch nicht getestete Bedingung (%3).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 has tested for C1, C2 and C3: a group tests once for each condition (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat auf C1, C2 und C3 getestet: eine Gruppe testet jede Bedingung einmal (A.2.1).</translation>
     </message>
     <message>
         <location line="+20" />
         <location line="+80" />
         <source>Two six-sided dice total 2 to 12; %1 is not a 2d6 roll.</source>
-        <translation type="unfinished" />
+        <translation>Zwei sechsseitige Würfel ergeben 2 bis 12; %1 ist kein 2d6-Wurf.</translation>
     </message>
     <message>
         <location line="-37" />
         <source>Name the square whose stands test: one roll is made for each square (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Das Feld nennen, dessen Basen testen: für jedes Feld wird einmal gewürfelt (A.3.3).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Choose at least one stand in square %1 to test.</source>
-        <translation type="unfinished" />
+        <translation>Mindestens eine Basis in Feld %1 zum Testen wählen.</translation>
     </message>
     <message>
         <location line="+7" />
         <location line="+87" />
         <source>There is no stand "%1".</source>
-        <translation type="unfinished" />
+        <translation>Es gibt keine Basis „%1“.</translation>
     </message>
     <message>
         <location line="-85" />
         <source>%1 stands in square %2, not %3: a roll is shared only by the stands of one square (A.3.3, A-12).</source>
-        <translation type="unfinished" />
+        <translation>%1 steht in Feld %2, nicht %3: einen Wurf teilen nur die Basen eines Feldes (A.3.3, A-12).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 is listed twice: each stand tests once on the square's roll.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist zweimal aufgeführt: jede Basis testet einmal mit dem Wurf des Feldes.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Casualties in sight are counted from 0 up; %1 has a negative count.</source>
-        <translation type="unfinished" />
+        <translation>Verluste in Sicht werden ab 0 gezählt; %1 hat eine negative Anzahl.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>There is no stand "%1" to lead by example.</source>
-        <translation type="unfinished" />
+        <translation>Es gibt keine Basis „%1“, die mit gutem Beispiel vorangeht.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 is not an officer: only a commissioned officer leads by example (IM1).</source>
-        <translation type="unfinished" />
+        <translation>%1 ist kein Offizier: nur ein Offizier geht mit gutem Beispiel voran (IM1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 has surrendered and leads no one (IM1, A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat sich ergeben und führt niemanden (IM1, A.4.2).</translation>
     </message>
     <message>
         <location line="+51" />
         <source>%1 is not withdrawing.</source>
-        <translation type="unfinished" />
+        <translation>%1 zieht sich nicht zurück.</translation>
     </message>
     <message>
         <location line="+17" />
         <source>%1 has surrendered: that is for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat sich ergeben: das ist endgültig (A.4.2).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 has no result to clear.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat kein Ergebnis zu löschen.</translation>
     </message>
 </context>
 <context>
@@ -10081,12 +10107,17 @@ Rule switches (--rule): %1.</source>
                               (default %2), thresholds and tally boxes up to N members (default %3)
   sheet FILE                  the force sheet filled from a WW1 force file
   card                        the one-page quick-reference card</source>
-        <translation type="unfinished" />
+        <translation>Exportiert ein druckbares PDF (echter, durchsuchbarer Text):
+  sheet --blank [--groups N] [--stands N] [--members N]
+                              ein leerer WW1-Streitmachtbogen: N Gruppen (Standard %1), je N Basiszeilen
+                              (Standard %2), Schwellen und Strichkästchen bis N Mann (Standard %3)
+  sheet DATEI                 der Streitmachtbogen, ausgefüllt aus einer WW1-Streitmacht-Datei
+  card                        die einseitige Übersichtskarte</translation>
     </message>
     <message>
         <location line="+10" />
         <source>For sheet: the WW1 force file.</source>
-        <translation type="unfinished" />
+        <translation>Für sheet: die WW1-Streitmacht-Datei.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10096,32 +10127,32 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>sheet --blank: spaces for N groups (1-%1).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank: Platz für N Gruppen (1-%1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>sheet --blank: N stand rows per group (1-%1).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank: N Basiszeilen pro Gruppe (1-%1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>sheet --blank: thresholds and tally boxes up to N members (%1-%2).</source>
-        <translation type="unfinished" />
+        <translation>sheet --blank: Schwellen und Strichkästchen bis N Mann (%1-%2).</translation>
     </message>
     <message>
         <location line="+20" />
         <source>give either --blank or a WW1 force file, not both</source>
-        <translation type="unfinished" />
+        <translation>entweder --blank oder eine WW1-Streitmacht-Datei angeben, nicht beides</translation>
     </message>
     <message>
         <location line="+2" />
         <source>give --blank or a WW1 force file</source>
-        <translation type="unfinished" />
+        <translation>--blank oder eine WW1-Streitmacht-Datei angeben</translation>
     </message>
     <message>
         <location line="+4" />
         <source>--%1 goes with --blank</source>
-        <translation type="unfinished" />
+        <translation>--%1 gehört zu --blank</translation>
     </message>
 </context>
 <context>
@@ -10138,13 +10169,17 @@ Rule switches (--rule): %1.</source>
         <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90" />
         <source>%n more problem(s) not listed</source>
         <translation>
-            <numerusform>%n weiteres Problem nicht aufgeführt</numerusform><numerusform>%n weitere Probleme nicht aufgeführt</numerusform></translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
-            <numerusform>%n weiteres Problem nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform><numerusform>%n weitere Probleme nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform></translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+39" />
@@ -10200,7 +10235,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/print/Ww1FilledSheetDocument.cpp" line="+46" />
         <source>Force</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10210,37 +10245,37 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Groups</source>
-        <translation type="unfinished" />
+        <translation>Gruppen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Stands</source>
-        <translation type="unfinished" />
+        <translation>Basen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group tests due (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests (A.2.1)</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Readings of the rules (A.5): all as the spec reads them.</source>
-        <translation type="unfinished" />
+        <translation>Lesarten der Regeln (A.5): alle wie in der Spezifikation.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Readings of the rules changed from the spec's (A.5): %1.</source>
-        <translation type="unfinished" />
+        <translation>Von der Spezifikation abweichende Lesarten der Regeln (A.5): %1.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The players' data (A.6, not given by the rules): small-arms fire counts within %1 squares (IM2); a tactical move is %2 squares; officers by seniority: %3; casualties that count in sight (IM3, IM4): %4.</source>
-        <translation type="unfinished" />
+        <translation>Daten der Spieler (A.6, nicht von den Regeln vorgegeben): Handwaffenfeuer zählt innerhalb von %1 Feldern (IM2); eine taktische Bewegung ist %2 Felder; Offiziere nach Rang: %3; Verluste, die in Sicht zählen (IM3, IM4): %4.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>none listed</source>
-        <translation type="unfinished" />
+        <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10250,12 +10285,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>Under each group: its conditions with the casualties that reach each for its own starting size, a tally box per member (casualties crossed, each threshold marked under its box), and its stands' once-only triggers (A.2.2) and latest results.</source>
-        <translation type="unfinished" />
+        <translation>Unter jeder Gruppe: ihre Bedingungen mit den Verlusten, die jede für ihre eigene Anfangsstärke erreichen, ein Strichkästchen pro Mann (Verluste angekreuzt, jede Schwelle unter ihrem Kästchen markiert) sowie die einmaligen Auslöser (A.2.2) und letzten Ergebnisse ihrer Basen.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>This force has no groups yet.</source>
-        <translation type="unfinished" />
+        <translation>Diese Streitmacht hat noch keine Gruppen.</translation>
     </message>
     <message>
         <location line="+5" />
@@ -10278,7 +10313,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+3" />
         <source>Rename force: %1</source>
-        <translation type="unfinished" />
+        <translation>Streitmacht umbenennen: %1</translation>
     </message>
     <message>
         <location line="+5" />
@@ -10288,273 +10323,273 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+3" />
         <source>Edit force notes</source>
-        <translation type="unfinished" />
+        <translation>Notizen der Streitmacht bearbeiten</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Readings of the rules (A.5)</source>
-        <translation type="unfinished" />
+        <translation>Lesarten der Regeln (A.5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Where the rules are unclear the program follows the readings below. Each starts at the reading the program recommends; its tooltip says which that is.</source>
-        <translation type="unfinished" />
+        <translation>Wo die Regeln unklar sind, folgt das Programm den Lesarten unten. Jede beginnt mit der vom Programm empfohlenen Lesart; ihr Tooltip nennt sie.</translation>
     </message>
     <message>
         <location line="+24" />
         <source>%1: ticked is the recommended reading.</source>
-        <translation type="unfinished" />
+        <translation>%1: angehakt ist die empfohlene Lesart.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1: unticked is the recommended reading.</source>
-        <translation type="unfinished" />
+        <translation>%1: nicht angehakt ist die empfohlene Lesart.</translation>
     </message>
     <message>
         <location line="+12" />
         <source>Rule %1: back to the recommended reading</source>
-        <translation type="unfinished" />
+        <translation>Regel %1: zurück zur empfohlenen Lesart</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Regel %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Always applied:</source>
-        <translation type="unfinished" />
+        <translation>Immer angewandt:</translation>
     </message>
     <message>
         <location line="+2" />
         <source>• %1</source>
-        <translation type="unfinished" />
+        <translation>• %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Your club's data (A.6)</source>
-        <translation type="unfinished" />
+        <translation>Daten Ihres Clubs (A.6)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The rules do not give these: they are your club's own data. The values a new force starts with are placeholders. Replace them with your rules' scale.</source>
-        <translation type="unfinished" />
+        <translation>Die Regeln geben diese nicht vor: es sind die eigenen Daten Ihres Clubs. Die Werte einer neuen Streitmacht sind Platzhalter. Ersetzen Sie sie durch den Maßstab Ihrer Regeln.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>IM2 (A-8): small-arms fire from within this many squares gives -1. Placeholder: 2, the bracketed figure of the rules.</source>
-        <translation type="unfinished" />
+        <translation>IM2 (A-8): Handwaffenfeuer aus höchstens so vielen Feldern gibt -1. Platzhalter: 2, der eingeklammerte Wert der Regeln.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Small-arms &amp;proximity:</source>
-        <translation type="unfinished" />
+        <translation>Handwaffen&amp;nähe:</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Small-arms proximity: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Handwaffennähe: 1 Feld</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Small-arms proximity: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Handwaffennähe: %1 Felder</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Duck back (A.3.3): cover within this many squares. Placeholder: 2. Replace with your rules' scale.</source>
-        <translation type="unfinished" />
+        <translation>In Deckung (A.3.3): Deckung innerhalb so vieler Felder. Platzhalter: 2. Durch den Maßstab Ihrer Regeln ersetzen.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Tactical move:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Taktische Bewegung:</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Tactical move: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Taktische Bewegung: 1 Feld</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Tactical move: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Taktische Bewegung: %1 Felder</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A-11's alternative reading: casualties in sight within this many squares count for IM3 and IM4. Used only when that reading is ticked above.</source>
-        <translation type="unfinished" />
+        <translation>Alternative Lesart von A-11: Verluste in Sicht innerhalb so vieler Felder zählen für IM3 und IM4. Nur verwendet, wenn diese Lesart oben angehakt ist.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Casualties in &amp;sight within:</source>
-        <translation type="unfinished" />
+        <translation>Verluste in &amp;Sicht innerhalb:</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties in sight within: 1 square</source>
-        <translation type="unfinished" />
+        <translation>Verluste in Sicht innerhalb: 1 Feld</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Casualties in sight within: %1 squares</source>
-        <translation type="unfinished" />
+        <translation>Verluste in Sicht innerhalb: %1 Felder</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Ticked: the severity counts for IM3 and IM4 (walking wounded or worse).</source>
-        <translation type="unfinished" />
+        <translation>Angehakt: der Schweregrad zählt für IM3 und IM4 (gehfähig verwundet oder schlimmer).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Casualty se&amp;verities:</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Sch&amp;weregrade:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualty severities</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrade</translation>
     </message>
     <message>
         <location line="+6" />
         <source>keep at least one severity: casualties count for IM3 and IM4 by theirs</source>
-        <translation type="unfinished" />
+        <translation>mindestens einen Schweregrad behalten: Verluste zählen nach ihm für IM3 und IM4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Remove casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad entfernen: %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Move casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad verschieben: %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Casualty severity counts for morale: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad zählt für die Moral: %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualty severity does not count for morale: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad zählt nicht für die Moral: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>IM1: only the most senior officer present counts. Most senior first.</source>
-        <translation type="unfinished" />
+        <translation>IM1: nur der ranghöchste anwesende Offizier zählt. Ranghöchster zuerst.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer ranks, &amp;most senior first:</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrade, &amp;ranghöchster zuerst:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer ranks, most senior first</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrade, ranghöchster zuerst</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrad verschieben: %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Groups</source>
-        <translation type="unfinished" />
+        <translation>Gruppen</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Group template</source>
-        <translation type="unfinished" />
+        <translation>Gruppenvorlage</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Empty group</source>
-        <translation type="unfinished" />
+        <translation>Leere Gruppe</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Add group</source>
-        <translation type="unfinished" />
+        <translation>Gruppe &amp;hinzufügen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Add group from template</source>
-        <translation type="unfinished" />
+        <translation>Gruppe aus Vorlage hinzufügen</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Te&amp;mplate:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Vorlage:</translation>
     </message>
     <message>
         <location line="+10" />
         <location line="+168" />
         <source> squares</source>
-        <translation type="unfinished" />
+        <translation> Felder</translation>
     </message>
     <message>
         <location line="-143" />
         <source>a name must not be empty</source>
-        <translation type="unfinished" />
+        <translation>ein Name darf nicht leer sein</translation>
     </message>
     <message>
         <location line="+3" />
         <source>"%1" is already in the list</source>
-        <translation type="unfinished" />
+        <translation>„%1“ ist bereits in der Liste</translation>
     </message>
     <message>
         <location line="+12" />
         <source>at most %1 severities</source>
-        <translation type="unfinished" />
+        <translation>höchstens %1 Schweregrade</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad hinzufügen: %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>Rename casualty severity: %1</source>
-        <translation type="unfinished" />
+        <translation>Verlust-Schweregrad umbenennen: %1</translation>
     </message>
     <message>
         <location line="+8" />
         <source>at most %1 ranks</source>
-        <translation type="unfinished" />
+        <translation>höchstens %1 Dienstgrade</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrad hinzufügen: %1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Rename officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrad umbenennen: %1</translation>
     </message>
     <message>
         <location line="+18" />
         <source>%1 is the rank of %2: give that stand another rank first</source>
-        <translation type="unfinished" />
+        <translation>%1 ist der Dienstgrad von %2: dieser Basis zuerst einen anderen Dienstgrad geben</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Remove officer rank: %1</source>
-        <translation type="unfinished" />
+        <translation>Offiziersdienstgrad entfernen: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>at most %1 groups in a force</source>
-        <translation type="unfinished" />
+        <translation>höchstens %1 Gruppen in einer Streitmacht</translation>
     </message>
     <message>
         <location line="+6" />
         <source>New group</source>
-        <translation type="unfinished" />
+        <translation>Neue Gruppe</translation>
     </message>
     <message>
         <location line="+13" />
@@ -10564,12 +10599,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>Add group: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppe hinzufügen: %1</translation>
     </message>
     <message>
         <location line="+31" />
         <source> square</source>
-        <translation type="unfinished" />
+        <translation> Feld</translation>
     </message>
 </context>
 <context>
@@ -10587,12 +10622,12 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Rename group: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppe umbenennen: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Whose group it is ("British", "German"): a force may hold both sides of an engagement.</source>
-        <translation type="unfinished" />
+        <translation>Wessen Gruppe es ist („Briten“, „Deutsche“): eine Streitmacht kann beide Seiten eines Gefechts enthalten.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10602,207 +10637,207 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+5" />
         <source>Side of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Seite von %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>A.1: group morale is taken by a platoon or a company; a section is the smallest group the templates offer. The kind changes no test.</source>
-        <translation type="unfinished" />
+        <translation>A.1: Gruppenmoral gilt für einen Zug oder eine Kompanie; ein Trupp ist die kleinste Gruppe der Vorlagen. Die Art ändert keinen Test.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Kind:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Kind of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Art von %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>A.3.2: when several groups must test, all attackers test first, then all defenders, each biggest to smallest. Set it for each engagement.</source>
-        <translation type="unfinished" />
+        <translation>A.3.2: müssen mehrere Gruppen testen, testen zuerst alle Angreifer, dann alle Verteidiger, jeweils von der größten zur kleinsten. Für jedes Gefecht festlegen.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Role in this engagement:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rolle in diesem Gefecht:</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Role of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Rolle von %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A.1: the men (figures) at the start, not the stands. C1-C3 count casualties against it (A-3).</source>
-        <translation type="unfinished" />
+        <translation>A.1: die Männer (Figuren) zu Beginn, nicht die Basen. C1-C3 zählen Verluste dagegen (A-3).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Starting &amp;members:</source>
-        <translation type="unfinished" />
+        <translation>Anfangs&amp;stärke:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A correction of the tally only: it starts no group test. Record casualties in play, where a condition reached brings its test (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Nur eine Korrektur der Strichliste: sie löst keinen Gruppentest aus. Verluste im Spiel erfassen, wo eine erreichte Bedingung ihren Test bringt (A.2.1).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Casualties (correction):</source>
-        <translation type="unfinished" />
+        <translation>&amp;Verluste (Korrektur):</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Tests at:</source>
-        <translation type="unfinished" />
+        <translation>Tests bei:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.1: the casualties that reach C1 (at +0), C2 (at -2) and C3 (at -4) for this many starting members, under the readings of this force.</source>
-        <translation type="unfinished" />
+        <translation>A.2.1: die Verluste, die C1 (bei +0), C2 (bei -2) und C3 (bei -4) für diese Anfangsstärke erreichen, nach den Lesarten dieser Streitmacht.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Status:</source>
-        <translation type="unfinished" />
+        <translation>Status:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Conditions tested:</source>
-        <translation type="unfinished" />
+        <translation>Getestete Bedingungen:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.1 rule 1: a group tests for each condition once.</source>
-        <translation type="unfinished" />
+        <translation>A.2.1 Regel 1: eine Gruppe testet jede Bedingung einmal.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Add s&amp;tand</source>
-        <translation type="unfinished" />
+        <translation>&amp;Basis hinzufügen</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move &amp;up</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move group up</source>
-        <translation type="unfinished" />
+        <translation>Gruppe nach oben</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.3.2: groups of the same role and size test in this order.</source>
-        <translation type="unfinished" />
+        <translation>A.3.2: Gruppen gleicher Rolle und Größe testen in dieser Reihenfolge.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move group down</source>
-        <translation type="unfinished" />
+        <translation>Gruppe nach unten</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Remove group</source>
-        <translation type="unfinished" />
+        <translation>Gruppe &amp;entfernen</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Group actions</source>
-        <translation type="unfinished" />
+        <translation>Gruppenaktionen</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Remove group: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppe entfernen: %1</translation>
     </message>
     <message>
         <location line="+27" />
         <source>must be at least 1</source>
-        <translation type="unfinished" />
+        <translation>muss mindestens 1 sein</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at most %1</source>
-        <translation type="unfinished" />
+        <translation>darf höchstens %1 sein</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at least the casualties (%1)</source>
-        <translation type="unfinished" />
+        <translation>muss mindestens die Verluste (%1) betragen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Starting members of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Anfangsstärke von %1: %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>must not be more than the starting members (%1)</source>
-        <translation type="unfinished" />
+        <translation>darf nicht über der Anfangsstärke (%1) liegen</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Correct casualties of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Verluste von %1 korrigieren: %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>at most %1 stands in a group</source>
-        <translation type="unfinished" />
+        <translation>höchstens %1 Basen in einer Gruppe</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Stand %1</source>
-        <translation type="unfinished" />
+        <translation>Basis %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Add stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Basis hinzufügen: %1</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Move group up: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppe nach oben: %1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Move group down: %1</source>
-        <translation type="unfinished" />
+        <translation>Gruppe nach unten: %1</translation>
     </message>
     <message>
         <location line="+21" />
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>no test (no members)</source>
-        <translation type="unfinished" />
+        <translation>kein Test (keine Männer)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 casualties</source>
-        <translation type="unfinished" />
+        <translation>%1 Verluste</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 of %2 men fit</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2 Mann einsatzfähig</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (until it reaches its own line: clear it in play, A.4.1); %2</source>
-        <translation type="unfinished" />
+        <translation>%1 (bis sie die eigene Linie erreicht: im Spiel beenden, A.4.1); %2</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10812,7 +10847,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+4" />
         <source>none yet</source>
-        <translation type="unfinished" />
+        <translation>noch keine</translation>
     </message>
 </context>
 <context>
@@ -10820,7 +10855,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="-45" />
         <source>Section</source>
-        <translation type="unfinished" />
+        <translation>Trupp</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10830,7 +10865,7 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+1" />
         <source>Company</source>
-        <translation type="unfinished" />
+        <translation>Kompanie</translation>
     </message>
 </context>
 <context>
@@ -10838,22 +10873,22 @@ Rule switches (--rule): %1.</source>
     <message>
         <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+49" />
         <source>+&amp;1 casualty</source>
-        <translation type="unfinished" />
+        <translation>+&amp;1 Verlust</translation>
     </message>
     <message>
         <location line="+0" />
         <source>One individual hit on any stand of the group (A.1).</source>
-        <translation type="unfinished" />
+        <translation>Ein Einzeltreffer auf eine beliebige Basis der Gruppe (A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>−1</source>
-        <translation type="unfinished" />
+        <translation>−1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Takes back one casualty entered by mistake.</source>
-        <translation type="unfinished" />
+        <translation>Nimmt einen versehentlich eingegebenen Verlust zurück.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -10863,37 +10898,37 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+0" />
         <source>Several individual hits at once, from one fire or combat step (A.2.1 rule 3).</source>
-        <translation type="unfinished" />
+        <translation>Mehrere Einzeltreffer auf einmal, aus einem Feuer- oder Kampfschritt (A.2.1 Regel 3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C&amp;lear withdrawal</source>
-        <translation type="unfinished" />
+        <translation>Rückzug &amp;beenden</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The group reached its own line: its withdrawal ends (A.4.1, A-10).</source>
-        <translation type="unfinished" />
+        <translation>Die Gruppe hat die eigene Linie erreicht: ihr Rückzug endet (A.4.1, A-10).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>R&amp;oll 2d6</source>
-        <translation type="unfinished" />
+        <translation>2d6 &amp;würfeln</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The program rolls 2d6 for the selected group's test.</source>
-        <translation type="unfinished" />
+        <translation>Das Programm würfelt 2d6 für den Test der gewählten Gruppe.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Appl&amp;y typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>Eingegebene 2d6 a&amp;nwenden</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Applies the total of your own two dice to the selected group's test.</source>
-        <translation type="unfinished" />
+        <translation>Wendet die Summe Ihrer eigenen zwei Würfel auf den Test der gewählten Gruppe an.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -10903,62 +10938,62 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+9" />
         <source>Group state</source>
-        <translation type="unfinished" />
+        <translation>Gruppenzustand</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Minus one casualty</source>
-        <translation type="unfinished" />
+        <translation>Minus ein Verlust</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties to add</source>
-        <translation type="unfinished" />
+        <translation>Hinzuzufügende Verluste</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Group tests due, in testing order: attackers first, biggest first (A.3.2)</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests, in Testreihenfolge: Angreifer zuerst, größte zuerst (A.3.2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Group tests due</source>
-        <translation type="unfinished" />
+        <translation>Fällige Gruppentests</translation>
     </message>
     <message>
         <location line="+15" />
         <source>Group test</source>
-        <translation type="unfinished" />
+        <translation>Gruppentest</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>Eingegebene 2d6</translation>
     </message>
     <message>
         <location line="+1" />
         <source>or the 2d6 you rolled:</source>
-        <translation type="unfinished" />
+        <translation>oder Ihr 2d6-Wurf:</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Group test result</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis des Gruppentests</translation>
     </message>
     <message>
         <location line="+61" />
         <source>Select a group in the roster.</source>
-        <translation type="unfinished" />
+        <translation>Eine Gruppe in der Aufstellung wählen.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1, %2. Casualties %3 of %4 (%5 still effective). Tests at %6. Tested: %7. %8.</source>
-        <translation type="unfinished" />
+        <translation>%1, %2. Verluste %3 von %4 (%5 noch effektiv). Tests bei %6. Getestet: %7. %8.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -10968,50 +11003,50 @@ Rule switches (--rule): %1.</source>
     <message>
         <location line="+7" />
         <source>The group has no casualties to take back.</source>
-        <translation type="unfinished" />
+        <translation>Die Gruppe hat keine Verluste zum Zurücknehmen.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The group is not withdrawing.</source>
-        <translation type="unfinished" />
+        <translation>Die Gruppe zieht sich nicht zurück.</translation>
     </message>
     <message>
         <location line="+10" />
         <source>No group test is due: casualties have not reached a condition the group has not yet tested (A.2.1).</source>
-        <translation type="unfinished" />
+        <translation>Kein Gruppentest fällig: die Verluste haben keine noch nicht getestete Bedingung erreicht (A.2.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+61" />
         <source>No group test is due.</source>
-        <translation type="unfinished" />
+        <translation>Kein Gruppentest fällig.</translation>
     </message>
     <message>
         <location line="-53" />
         <source>%1: carries on if 2d6 %2 %3 ≥ 6, so it needs &lt;b&gt;%4+&lt;/b&gt; on the dice</source>
-        <translation type="unfinished" />
+        <translation>%1: macht weiter, wenn 2d6 %2 %3 ≥ 6, braucht also &lt;b&gt;%4+&lt;/b&gt; auf den Würfeln</translation>
     </message>
     <message>
         <location line="+7" />
         <source> Tested in turn, least severe first; a failure ends it (A-4 option).</source>
-        <translation type="unfinished" />
+        <translation> Der Reihe nach getestet, die leichteste zuerst; ein Fehlschlag beendet es (Option A-4).</translation>
     </message>
     <message>
         <location line="+1" />
         <source> Reached together: one test at the worst modifier (A-4).</source>
-        <translation type="unfinished" />
+        <translation> Gemeinsam erreicht: ein Test mit dem schlechtesten Modifikator (A-4).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&lt;b&gt;%1: test %2&lt;/b&gt; (%3 casualties of %4).%5&lt;br&gt;%6&lt;br&gt;P(carry on) &lt;b&gt;%7&lt;/b&gt; · P(withdraw) &lt;b&gt;%8&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;%1: Test %2&lt;/b&gt; (%3 Verluste von %4).%5&lt;br&gt;%6&lt;br&gt;P(Weitermachen) &lt;b&gt;%7&lt;/b&gt; · P(Rückzug) &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>Group tests due: %n, first %1 (A.3.2).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Fällige Gruppentests: %n, zuerst %1 (A.3.2).</numerusform>
+            <numerusform>Fällige Gruppentests: %n, zuerst %1 (A.3.2).</numerusform>
         </translation>
     </message>
     <message>
@@ -11168,7 +11203,9 @@ Rule switches (--rule): %1.</source>
         <location line="+27" />
         <source>Square %1: 2d6 rolled %2 for %n stand(s).</source>
         <translation>
-            <numerusform>Feld %1: 2d6 ergab %2 für %n Basis.</numerusform><numerusform>Feld %1: 2d6 ergab %2 für %n Basen.</numerusform></translation>
+            <numerusform>Feld %1: 2d6 ergab %2 für %n Basis.</numerusform>
+            <numerusform>Feld %1: 2d6 ergab %2 für %n Basen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -11202,31 +11239,41 @@ Rule switches (--rule): %1.</source>
         <location line="+5" />
         <source>Under fire (small arms within %n square(s), indirect fire or grenades)</source>
         <translation>
-            <numerusform>Unter Beschuss (Handwaffen innerhalb %n Feld, Steilfeuer oder Granaten)</numerusform><numerusform>Unter Beschuss (Handwaffen innerhalb %n Feldern, Steilfeuer oder Granaten)</numerusform></translation>
+            <numerusform>Unter Beschuss (Handwaffen innerhalb %n Feld, Steilfeuer oder Granaten)</numerusform>
+            <numerusform>Unter Beschuss (Handwaffen innerhalb %n Feldern, Steilfeuer oder Granaten)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n friendly casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
-            <numerusform>%n sichtbarer eigener Verlust innerhalb %1 Feld(ern) (A-11)</numerusform><numerusform>%n sichtbare eigene Verluste innerhalb %1 Feld(ern) (A-11)</numerusform></translation>
+            <numerusform>%n sichtbarer eigener Verlust innerhalb %1 Feld(ern) (A-11)</numerusform>
+            <numerusform>%n sichtbare eigene Verluste innerhalb %1 Feld(ern) (A-11)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n friendly casualty(ies) in sight in the square (A-11)</source>
         <translation>
-            <numerusform>%n sichtbarer eigener Verlust im Feld (A-11)</numerusform><numerusform>%n sichtbare eigene Verluste im Feld (A-11)</numerusform></translation>
+            <numerusform>%n sichtbarer eigener Verlust im Feld (A-11)</numerusform>
+            <numerusform>%n sichtbare eigene Verluste im Feld (A-11)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%n enemy casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
-            <numerusform>%n sichtbarer feindlicher Verlust innerhalb %1 Feld(ern) (A-11)</numerusform><numerusform>%n sichtbare feindliche Verluste innerhalb %1 Feld(ern) (A-11)</numerusform></translation>
+            <numerusform>%n sichtbarer feindlicher Verlust innerhalb %1 Feld(ern) (A-11)</numerusform>
+            <numerusform>%n sichtbare feindliche Verluste innerhalb %1 Feld(ern) (A-11)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n enemy casualty(ies) in sight in the square (A-11)</source>
         <translation>
-            <numerusform>%n sichtbarer feindlicher Verlust im Feld (A-11)</numerusform><numerusform>%n sichtbare feindliche Verluste im Feld (A-11)</numerusform></translation>
+            <numerusform>%n sichtbarer feindlicher Verlust im Feld (A-11)</numerusform>
+            <numerusform>%n sichtbare feindliche Verluste im Feld (A-11)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -11464,7 +11511,9 @@ Modifikatoren: %2</translation>
         <location line="+1" />
         <source>Individual test, square %1 (%n stands)</source>
         <translation>
-            <numerusform>Einzeltest, Feld %1 (%n Basis)</numerusform><numerusform>Einzeltest, Feld %1 (%n Basen)</numerusform></translation>
+            <numerusform>Einzeltest, Feld %1 (%n Basis)</numerusform>
+            <numerusform>Einzeltest, Feld %1 (%n Basen)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -12620,13 +12669,17 @@ Modifikatoren: %2</translation>
         <location line="+1" />
         <source>Under fire within %n square(s) (IM2)</source>
         <translation>
-            <numerusform>Unter Beschuss innerhalb %n Feld (IM2)</numerusform><numerusform>Unter Beschuss innerhalb %n Feldern (IM2)</numerusform></translation>
+            <numerusform>Unter Beschuss innerhalb %n Feld (IM2)</numerusform>
+            <numerusform>Unter Beschuss innerhalb %n Feldern (IM2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
         <translation>
-            <numerusform>Handwaffenfeuer aus bis zu %n Feld Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform><numerusform>Handwaffenfeuer aus bis zu %n Feldern Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform></translation>
+            <numerusform>Handwaffenfeuer aus bis zu %n Feld Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform>
+            <numerusform>Handwaffenfeuer aus bis zu %n Feldern Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -12710,13 +12763,17 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location line="+6" />
         <source>%1 takes %n casualty(ies): %2 of %3 in all.</source>
         <translation>
-            <numerusform>%1 erleidet %n Verlust: insgesamt %2 von %3.</numerusform><numerusform>%1 erleidet %n Verluste: insgesamt %2 von %3.</numerusform></translation>
+            <numerusform>%1 erleidet %n Verlust: insgesamt %2 von %3.</numerusform>
+            <numerusform>%1 erleidet %n Verluste: insgesamt %2 von %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%1's casualties corrected by %n: %2 of %3 in all.</source>
         <translation>
-            <numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform><numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform></translation>
+            <numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform>
+            <numerusform>Verluste von %1 um %n korrigiert: insgesamt %2 von %3.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -12738,7 +12795,9 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location line="-50" />
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
-            <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform><numerusform>Dieser Gruppentest braucht %n Würfe (A.3.1, A-4); %1 eingegeben.</numerusform></translation>
+            <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform>
+            <numerusform>Dieser Gruppentest braucht %n Würfe (A.3.1, A-4); %1 eingegeben.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12" />
@@ -12847,13 +12906,17 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location filename="../core/ww1/Ww1Summary.cpp" line="+86" />
         <source>%1: valid WW1 force "%2" (%n group(s)</source>
         <translation>
-            <numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppe</numerusform><numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppen</numerusform></translation>
+            <numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppe</numerusform>
+            <numerusform>%1: gültige WW1-Streitmacht „%2“ (%n Gruppen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n stand(s))</source>
         <translation>
-            <numerusform>, %n Basis)</numerusform><numerusform>, %n Basen)</numerusform></translation>
+            <numerusform>, %n Basis)</numerusform>
+            <numerusform>, %n Basen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12953,7 +13016,9 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location line="+3" />
         <source>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight.</source>
         <translation>
-            <numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Feld) stehen bleiben und kämpfen.</numerusform><numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Felder) stehen bleiben und kämpfen.</numerusform></translation>
+            <numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Feld) stehen bleiben und kämpfen.</numerusform>
+            <numerusform>In Deckung hinter der nächsten Deckung; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Felder) stehen bleiben und kämpfen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -12969,7 +13034,9 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location line="+6" />
         <source>within %n square(s)</source>
         <translation>
-            <numerusform>innerhalb %n Feld</numerusform><numerusform>innerhalb %n Feldern</numerusform></translation>
+            <numerusform>innerhalb %n Feld</numerusform>
+            <numerusform>innerhalb %n Feldern</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -13220,7 +13287,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message>
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+42" />
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+43" />
         <location line="+111" />
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
@@ -13297,7 +13364,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>&amp;Einzeltests</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>E&amp;dit</source>
         <translation>Bea&amp;rbeiten</translation>
     </message>

@@ -3260,7 +3260,7 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57" />
+        <location filename="../app/MainWindow.cpp" line="+58" />
         <location line="+5" />
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
@@ -3276,7 +3276,7 @@ La récupérer ?</translation>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+33" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -9186,19 +9186,25 @@ Steps:
         <location line="+1" />
         <source>%n WW1 battle(s)</source>
         <translation>
-            <numerusform>%n bataille WW1</numerusform><numerusform>%n batailles WW1</numerusform></translation>
+            <numerusform>%n bataille WW1</numerusform>
+            <numerusform>%n batailles WW1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n group withdrawal(s)</source>
         <translation>
-            <numerusform>%n repli de groupe</numerusform><numerusform>%n replis de groupe</numerusform></translation>
+            <numerusform>%n repli de groupe</numerusform>
+            <numerusform>%n replis de groupe</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n stand(s) surrendered.</source>
         <translation>
-            <numerusform>%n socle rendu.</numerusform><numerusform>%n socles rendus.</numerusform></translation>
+            <numerusform>%n socle rendu.</numerusform>
+            <numerusform>%n socles rendus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9278,7 +9284,9 @@ Steps:
         <location line="+83" />
         <source>%1 (%2, %3): %4 of %5 left, %n casualty(ies)</source>
         <translation>
-            <numerusform>%1 (%2, %3) : %4 sur %5 restants, %n perte</numerusform><numerusform>%1 (%2, %3) : %4 sur %5 restants, %n pertes</numerusform></translation>
+            <numerusform>%1 (%2, %3) : %4 sur %5 restants, %n perte</numerusform>
+            <numerusform>%1 (%2, %3) : %4 sur %5 restants, %n pertes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -9299,37 +9307,49 @@ Steps:
         <location line="+2" />
         <source>; %n stand(s) surrendered</source>
         <translation>
-            <numerusform>; %n socle rendu</numerusform><numerusform>; %n socles rendus</numerusform></translation>
+            <numerusform>; %n socle rendu</numerusform>
+            <numerusform>; %n socles rendus</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 (%2), its battle %3: %n casualty(ies)</source>
         <translation>
-            <numerusform>%1 (%2), sa bataille %3 : %n perte</numerusform><numerusform>%1 (%2), sa bataille %3 : %n pertes</numerusform></translation>
+            <numerusform>%1 (%2), sa bataille %3 : %n perte</numerusform>
+            <numerusform>%1 (%2), sa bataille %3 : %n pertes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n group(s) withdrew</source>
         <translation>
-            <numerusform>, %n groupe s'est replié</numerusform><numerusform>, %n groupes se sont repliés</numerusform></translation>
+            <numerusform>, %n groupe s'est replié</numerusform>
+            <numerusform>, %n groupes se sont repliés</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+0" />
         <source>, %n stand(s) surrendered</source>
         <translation>
-            <numerusform>, %n socle rendu</numerusform><numerusform>, %n socles rendus</numerusform></translation>
+            <numerusform>, %n socle rendu</numerusform>
+            <numerusform>, %n socles rendus</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Recorded WW1 battle %1, "%2" (%3, %n turn(s)).</source>
         <translation>
-            <numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tour).</numerusform><numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tours).</numerusform></translation>
+            <numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tour).</numerusform>
+            <numerusform>Bataille WW1 %1 enregistrée, « %2 » (%3, %n tours).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>; %n log record(s).</source>
         <translation>
-            <numerusform> ; %n entrée de journal.</numerusform><numerusform> ; %n entrées de journal.</numerusform></translation>
+            <numerusform> ; %n entrée de journal.</numerusform>
+            <numerusform> ; %n entrées de journal.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+121" />
@@ -9424,7 +9444,9 @@ Steps:
         <location line="+1" />
         <source>, %n turn(s))</source>
         <translation>
-            <numerusform>, %n tour)</numerusform><numerusform>, %n tours)</numerusform></translation>
+            <numerusform>, %n tour)</numerusform>
+            <numerusform>, %n tours)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -9440,13 +9462,17 @@ Steps:
         <location line="+5" />
         <source>%1: %n battle(s)</source>
         <translation>
-            <numerusform>%1 : %n bataille</numerusform><numerusform>%1 : %n batailles</numerusform></translation>
+            <numerusform>%1 : %n bataille</numerusform>
+            <numerusform>%1 : %n batailles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+45" />
         <source>Campaign "%1", %2: %n battle(s)</source>
         <translation>
-            <numerusform>Campagne « %1 », %2 : %n bataille</numerusform><numerusform>Campagne « %1 », %2 : %n batailles</numerusform></translation>
+            <numerusform>Campagne « %1 », %2 : %n bataille</numerusform>
+            <numerusform>Campagne « %1 », %2 : %n batailles</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -9515,19 +9541,25 @@ Steps:
         <location line="+40" />
         <source>%1: %n member(s) at the start</source>
         <translation>
-            <numerusform>%1 : %n membre au départ</numerusform><numerusform>%1 : %n membres au départ</numerusform></translation>
+            <numerusform>%1 : %n membre au départ</numerusform>
+            <numerusform>%1 : %n membres au départ</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n casualty(ies)</source>
         <translation>
-            <numerusform>%n perte</numerusform><numerusform>%n pertes</numerusform></translation>
+            <numerusform>%n perte</numerusform>
+            <numerusform>%n pertes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>starts with %n</source>
         <translation>
-            <numerusform>commence avec %n</numerusform><numerusform>commence avec %n</numerusform></translation>
+            <numerusform>commence avec %n</numerusform>
+            <numerusform>commence avec %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9944,13 +9976,17 @@ Options de règles (--rule) : %1.</translation>
         <location line="+6" />
         <source>%1 has %n casualty(ies); a correction cannot take away more than that.</source>
         <translation>
-            <numerusform>%1 a %n perte ; une correction ne peut pas en retirer davantage.</numerusform><numerusform>%1 a %n pertes ; une correction ne peut pas en retirer davantage.</numerusform></translation>
+            <numerusform>%1 a %n perte ; une correction ne peut pas en retirer davantage.</numerusform>
+            <numerusform>%1 a %n pertes ; une correction ne peut pas en retirer davantage.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%1 started with %n member(s); it cannot have more casualties than that.</source>
         <translation>
-            <numerusform>%1 a commencé avec %n membre ; il ne peut pas avoir plus de pertes.</numerusform><numerusform>%1 a commencé avec %n membres ; il ne peut pas avoir plus de pertes.</numerusform></translation>
+            <numerusform>%1 a commencé avec %n membre ; il ne peut pas avoir plus de pertes.</numerusform>
+            <numerusform>%1 a commencé avec %n membres ; il ne peut pas avoir plus de pertes.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+43" />
@@ -9961,13 +9997,17 @@ Options de règles (--rule) : %1.</translation>
         <location line="+2" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition yet (%3).</source>
         <translation>
-            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint encore aucune condition (%3).</numerusform><numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent encore aucune condition (%3).</numerusform></translation>
+            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint encore aucune condition (%3).</numerusform>
+            <numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent encore aucune condition (%3).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has no group test due: %n casualty(ies) of %2 reach no condition it has not tested yet (%3).</source>
         <translation>
-            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint aucune condition non encore testée (%3).</numerusform><numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent aucune condition non encore testée (%3).</numerusform></translation>
+            <numerusform>%1 n'a pas de test de groupe dû : %n perte sur %2 n'atteint aucune condition non encore testée (%3).</numerusform>
+            <numerusform>%1 n'a pas de test de groupe dû : %n pertes sur %2 n'atteignent aucune condition non encore testée (%3).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -10129,13 +10169,17 @@ Options de règles (--rule) : %1.</translation>
         <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90" />
         <source>%n more problem(s) not listed</source>
         <translation>
-            <numerusform>%n autre problème non listé</numerusform><numerusform>%n autres problèmes non listés</numerusform></translation>
+            <numerusform>%n autre problème non listé</numerusform>
+            <numerusform>%n autres problèmes non listés</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
-            <numerusform>%n autre problème non listé ; les règles entre champs n'ont pas été vérifiées</numerusform><numerusform>%n autres problèmes non listés ; les règles entre champs n'ont pas été vérifiées</numerusform></translation>
+            <numerusform>%n autre problème non listé ; les règles entre champs n'ont pas été vérifiées</numerusform>
+            <numerusform>%n autres problèmes non listés ; les règles entre champs n'ont pas été vérifiées</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+39" />
@@ -11001,47 +11045,49 @@ Options de règles (--rule) : %1.</translation>
         <location line="+21" />
         <source>Group tests due: %n, first %1 (A.3.2).</source>
         <translation>
-            <numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform><numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform></translation>
+            <numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform>
+            <numerusform>Tests de groupe dus : %n, d'abord %1 (A.3.2).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
-        <translation type="unfinished" />
+        <translation>2d6 saisi : %1 n'est pas un total possible pour deux dés (2-12).</translation>
     </message>
     <message>
         <location line="+20" />
         <source>%1 carries on.</source>
-        <translation type="unfinished" />
+        <translation>%1 continue.</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 withdraws in good order (A.4.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 se replie en bon ordre (A.4.1).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: withdrawal over.</source>
-        <translation type="unfinished" />
+        <translation>%1 : repli terminé.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>No group test yet.</source>
-        <translation type="unfinished" />
+        <translation>Aucun test de groupe pour l'instant.</translation>
     </message>
     <message>
         <location line="+10" />
         <source>&lt;b&gt;%1&lt;/b&gt;, turn %2, test %3 (A.3.1): 2d6 %4 → &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;%1&lt;/b&gt;, tour %2, test %3 (A.3.1) : 2d6 %4 → &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>continue</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>se replie en bon ordre, en récupérant ses pertes et en combattant jusqu'à ses propres lignes (A.4.1)</translation>
     </message>
 </context>
 <context>
@@ -11049,22 +11095,22 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1GroupRules.cpp" line="+111" />
         <source>Two or more casualties (25 % above eight members)</source>
-        <translation type="unfinished" />
+        <translation>Deux pertes ou plus (25 % au-delà de huit membres)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>50 % casualties</source>
-        <translation type="unfinished" />
+        <translation>50 % de pertes</translation>
     </message>
     <message>
         <location line="+2" />
         <source>75 % casualties</source>
-        <translation type="unfinished" />
+        <translation>75 % de pertes</translation>
     </message>
     <message>
         <location line="+23" />
         <source>%1, reached together with %2: one test at the worst modifier</source>
-        <translation type="unfinished" />
+        <translation>%1, atteinte en même temps que %2 : un seul test au pire modificateur</translation>
     </message>
 </context>
 <context>
@@ -11072,12 +11118,12 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+27" />
         <source>Carrying on</source>
-        <translation type="unfinished" />
+        <translation>Continue</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrawing</source>
-        <translation type="unfinished" />
+        <translation>En repli</translation>
     </message>
 </context>
 <context>
@@ -11085,96 +11131,96 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+37" />
         <source>No stand stands in a square: give the stands their squares in the editor.</source>
-        <translation type="unfinished" />
+        <translation>Aucun socle n'occupe de case : attribuez leurs cases aux socles dans l'éditeur.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Roll 2d6 for the square</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lancer 2d6 pour la case</translation>
     </message>
     <message>
         <location line="+2" />
         <source>A&amp;pply typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>A&amp;ppliquer le 2d6 saisi</translation>
     </message>
     <message>
         <location line="+8" />
         <source>&amp;Square:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Case :</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+26" />
         <source>The program rolls one 2d6 for the square; every ticked stand adds its own modifiers to the same roll (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Le programme lance un seul 2d6 pour la case ; chaque socle coché ajoute ses propres modificateurs à ce même jet (A.3.3).</translation>
     </message>
     <message>
         <location line="+5" />
         <source>or the 2d6 you rolled:</source>
-        <translation type="unfinished" />
+        <translation>ou le 2d6 que vous avez lancé :</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Typed 2d6</source>
-        <translation type="unfinished" />
+        <translation>2d6 saisi</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Applies the total of your own two dice to every ticked stand.</source>
-        <translation type="unfinished" />
+        <translation>Applique le total de vos deux dés à chaque socle coché.</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Individual test result</source>
-        <translation type="unfinished" />
+        <translation>Résultat du test individuel</translation>
     </message>
     <message>
         <location line="+86" />
         <source>Casualties in sight count %1 (A-11).</source>
-        <translation type="unfinished" />
+        <translation>Les pertes en vue comptent %1 (A-11).</translation>
     </message>
     <message>
         <location line="+14" />
         <source>No stand in this square.</source>
-        <translation type="unfinished" />
+        <translation>Aucun socle dans cette case.</translation>
     </message>
     <message>
         <location line="+2" />
         <location line="+32" />
         <source>Tick the stands that test first.</source>
-        <translation type="unfinished" />
+        <translation>Cochez d'abord les socles qui font le test.</translation>
     </message>
     <message>
         <location line="-15" />
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
-        <translation type="unfinished" />
+        <translation>2d6 saisi : %1 n'est pas un total possible pour deux dés (2-12).</translation>
     </message>
     <message numerus="yes">
         <location line="+27" />
         <source>Square %1: 2d6 rolled %2 for %n stand(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Case %1 : le 2d6 a donné %2 pour %n socle.</numerusform>
+            <numerusform>Case %1 : le 2d6 a donné %2 pour %n socles.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13" />
         <source>No individual test yet. Each stand's total, result and meaning show here after the roll.</source>
-        <translation type="unfinished" />
+        <translation>Aucun test individuel pour l'instant. Le total, le résultat et sa signification pour chaque socle s'affichent ici après le jet.</translation>
     </message>
     <message>
         <location line="+11" />
         <source>&lt;b&gt;Square %1, turn %2: one 2d6 rolled %3 (A.3.3)&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Case %1, tour %2 : un 2d6 a donné %3 (A.3.3)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&lt;br&gt;&lt;b&gt;%1&lt;/b&gt; (%2): 2d6 %3 → &lt;b&gt;%4&lt;/b&gt;. %5</source>
-        <translation type="unfinished" />
+        <translation>&lt;br&gt;&lt;b&gt;%1&lt;/b&gt; (%2) : 2d6 %3 → &lt;b&gt;%4&lt;/b&gt;. %5</translation>
     </message>
 </context>
 <context>
@@ -11182,92 +11228,92 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+43" />
         <source>Officer leading by example</source>
-        <translation type="unfinished" />
+        <translation>Officier montrant l'exemple</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Officer leading by example: %1</source>
-        <translation type="unfinished" />
+        <translation>Officier montrant l'exemple : %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Under fire (small arms within %n square(s), indirect fire or grenades)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Sous le feu (armes légères à %n case ou moins, tir indirect ou grenades)</numerusform>
+            <numerusform>Sous le feu (armes légères à %n cases ou moins, tir indirect ou grenades)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n friendly casualty(ies) in sight within %1 square(s) (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n perte amie en vue à %1 case(s) ou moins (A-11)</numerusform>
+            <numerusform>%n pertes amies en vue à %1 case(s) ou moins (A-11)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n friendly casualty(ies) in sight in the square (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n perte amie en vue dans la case (A-11)</numerusform>
+            <numerusform>%n pertes amies en vue dans la case (A-11)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%n enemy casualty(ies) in sight within %1 square(s) (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n perte ennemie en vue à %1 case(s) ou moins (A-11)</numerusform>
+            <numerusform>%n pertes ennemies en vue à %1 case(s) ou moins (A-11)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n enemy casualty(ies) in sight in the square (A-11)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n perte ennemie en vue dans la case (A-11)</numerusform>
+            <numerusform>%n pertes ennemies en vue dans la case (A-11)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4" />
         <source>Visibly outnumbered</source>
-        <translation type="unfinished" />
+        <translation>Visiblement en infériorité numérique</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Melee threatened with edged weapon</source>
-        <translation type="unfinished" />
+        <translation>Menacé de mêlée à l'arme blanche</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Officer taking morale</source>
-        <translation type="unfinished" />
+        <translation>Officier passant le test de moral</translation>
     </message>
     <message>
         <location line="+2" />
         <source>NCO taking morale</source>
-        <translation type="unfinished" />
+        <translation>Sous-officier passant le test de moral</translation>
     </message>
     <message>
         <location line="+74" />
         <source>%1 has surrendered and takes no more tests (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 s'est rendu et ne passe plus de tests (A.4.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 has already tested for coming under fire for the first time: once a game (T1, A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 a déjà fait le test pour sa première fois sous le feu : une fois par partie (T1, A.2.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 has already tested for a first hand-to-hand combat: once a game (T3, A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>%1 a déjà fait le test pour un premier corps-à-corps : une fois par partie (T3, A.2.2).</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 has already tested for entering an enemy position: once per stand (T2, A-6).</source>
-        <translation type="unfinished" />
+        <translation>%1 a déjà fait le test pour l'entrée dans une position ennemie : une fois par socle (T2, A-6).</translation>
     </message>
 </context>
 <context>
@@ -11275,7 +11321,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../app/ww1/editors/Ww1ListEditor.cpp" line="+20" />
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Ajouter</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11285,37 +11331,37 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+1" />
         <source>Up</source>
-        <translation type="unfinished" />
+        <translation>Monter</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Down</source>
-        <translation type="unfinished" />
+        <translation>Descendre</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Double-click a name to rename it.</source>
-        <translation type="unfinished" />
+        <translation>Double-cliquez sur un nom pour le renommer.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Double-click a name to rename it. %1</source>
-        <translation type="unfinished" />
+        <translation>Double-cliquez sur un nom pour le renommer. %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>New name</source>
-        <translation type="unfinished" />
+        <translation>Nouveau nom</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move the selected name up</source>
-        <translation type="unfinished" />
+        <translation>Monter le nom sélectionné</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move the selected name down</source>
-        <translation type="unfinished" />
+        <translation>Descendre le nom sélectionné</translation>
     </message>
 </context>
 <context>
@@ -11328,22 +11374,22 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+1" />
         <source>Group test</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Individual test</source>
-        <translation type="unfinished" />
+        <translation>Test individuel</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrawal ended</source>
-        <translation type="unfinished" />
+        <translation>Repli terminé</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Result cleared</source>
-        <translation type="unfinished" />
+        <translation>Résultat effacé</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11357,7 +11403,8 @@ Options de règles (--rule) : %1.</translation>
         <location filename="../app/ww1/models/Ww1LogModel.cpp" line="+54" />
         <source>%1
 Modifiers: %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+Modificateurs : %2</translation>
     </message>
     <message>
         <location line="+13" />
@@ -11372,7 +11419,7 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>What happened</source>
-        <translation type="unfinished" />
+        <translation>Ce qui s'est passé</translation>
     </message>
 </context>
 <context>
@@ -11380,62 +11427,62 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/Ww1Options.cpp" line="+33" />
         <source>C1 above eight members: round the 25 % threshold down (9–11 members: 2 casualties) (A-1)</source>
-        <translation type="unfinished" />
+        <translation>C1 au-delà de huit membres : arrondir le seuil de 25 % à l'inférieur (9–11 membres : 2 pertes) (A-1)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Conditions reached together: test each in turn, least severe first, until one fails (A-4)</source>
-        <translation type="unfinished" />
+        <translation>Conditions atteintes ensemble : tester chacune à tour de rôle, la moins grave d'abord, jusqu'à un échec (A-4)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Group testing order: biggest by starting size, not by members left (A-5)</source>
-        <translation type="unfinished" />
+        <translation>Ordre des tests de groupe : le plus grand selon l'effectif de départ, non selon les membres restants (A-5)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Entering an enemy position: test on every attempt, not once per stand (A-6)</source>
-        <translation type="unfinished" />
+        <translation>Entrée dans une position ennemie : tester à chaque tentative, pas une fois par socle (A-6)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties in sight: every visible one within the sight distance, not only the testers' square (A-11)</source>
-        <translation type="unfinished" />
+        <translation>Pertes en vue : toutes celles visibles à distance de vue, pas seulement dans la case des testeurs (A-11)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>50 % and 75 % casualties are reached at exactly that share, or more (A-2)</source>
-        <translation type="unfinished" />
+        <translation>50 % et 75 % de pertes sont atteints à exactement cette part, ou plus (A-2)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualty shares count against the group's starting size (A-3)</source>
-        <translation type="unfinished" />
+        <translation>Les parts de pertes se comptent sur l'effectif de départ du groupe (A-3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>An officer does not lead himself by example; a more senior officer may lead him (A-7)</source>
-        <translation type="unfinished" />
+        <translation>Un officier ne se montre pas l'exemple à lui-même ; un officier plus ancien peut le mener (A-7)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Small arms fire counts within the proximity setting, 2 squares unless changed (A-8)</source>
-        <translation type="unfinished" />
+        <translation>Le feu d'armes légères compte dans la distance de proximité, 2 cases sauf modification (A-8)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>A total of 0 ducks back; surrender is −1 or less (A-9)</source>
-        <translation type="unfinished" />
+        <translation>Un total de 0 donne À couvert ; la reddition est à −1 ou moins (A-9)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>A withdrawing group withdraws until the players clear it at its own line (A-10)</source>
-        <translation type="unfinished" />
+        <translation>Un groupe en repli se replie jusqu'à ce que les joueurs le libèrent sur ses propres lignes (A-10)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>One 2d6 per square, shared by every stand testing in it, each with its own modifiers (A-12)</source>
-        <translation type="unfinished" />
+        <translation>Un 2d6 par case, partagé par chaque socle qui y teste, chacun avec ses propres modificateurs (A-12)</translation>
     </message>
 </context>
 <context>
@@ -11443,40 +11490,40 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+44" />
         <source>Casualties: %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Pertes : %1 %2</translation>
     </message>
     <message>
         <location line="+13" />
         <source>WW1 group test: %1</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe WW1 : %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>WW1 group test %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe WW1 %1 : %2</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Individual test, square %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Test individuel, case %1 : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Individual test, square %1 (%n stands)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Test individuel, case %1 (%n socle)</numerusform>
+            <numerusform>Test individuel, case %1 (%n socles)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11" />
         <source>Clear withdrawal: %1</source>
-        <translation type="unfinished" />
+        <translation>Terminer le repli : %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Clear result: %1</source>
-        <translation type="unfinished" />
+        <translation>Effacer le résultat : %1</translation>
     </message>
     <message>
         <location line="+6" />
@@ -11494,22 +11541,22 @@ Modifiers: %2</source>
     <message>
         <location line="+16" />
         <source>After the steps (%1): turn %2.</source>
-        <translation type="unfinished" />
+        <translation>Après les étapes (%1) : tour %2.</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1, %2: %3 of %4 casualties</source>
-        <translation type="unfinished" />
+        <translation>%1, %2 : %3 pertes sur %4</translation>
     </message>
     <message>
         <location line="+5" />
         <source>tested %1</source>
-        <translation type="unfinished" />
+        <translation>testé %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 in %2: %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 en %2 : %3.</translation>
     </message>
 </context>
 <context>
@@ -11558,7 +11605,7 @@ Modifiers: %2</source>
     <message>
         <location line="+19" />
         <source>WW1 morale (--system ww1, or a WW1 force file): plays steps on a force file without a window, through the same rules engine as the window, and prints what each step did, with every modifier and its rule, and then the force. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Groups and stands are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.</source>
-        <translation type="unfinished" />
+        <translation>Moral WW1 (--system ww1, ou un fichier de force WW1) : joue des étapes sur un fichier de force sans fenêtre, avec le même moteur de règles que la fenêtre, et affiche ce que chaque étape a fait, avec chaque modificateur et sa règle, puis la force. Les étapes viennent de chaque --do, puis du script, une par ligne (les lignes vides et celles commençant par # sont ignorées). Les groupes et les socles sont désignés par leur id dans le fichier. La première étape qui ne peut pas être jouée arrête l'exécution (code de sortie 1) et rien n'est écrit.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -11568,12 +11615,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>The force file to play on; it is only read.</source>
-        <translation type="unfinished" />
+        <translation>Le fichier de force sur lequel jouer ; il est seulement lu.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A step to play (repeatable), e.g. --do "group-test pl1 7".</source>
-        <translation type="unfinished" />
+        <translation>Une étape à jouer (répétable), p. ex. --do "group-test pl1 7".</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11583,12 +11630,12 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Roll the dice of steps without a typed roll from this seed, so that a run can be repeated (0 to 4294967295). Without it they roll at random.</source>
-        <translation type="unfinished" />
+        <translation>Lance les dés des étapes sans jet saisi à partir de cette graine, pour pouvoir répéter une exécution (0 à 4294967295). Sans cette option, les dés sont aléatoires.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Write the force the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
-        <translation type="unfinished" />
+        <translation>Écrit la force laissée par les étapes, journal compris, dans OUT (- pour la sortie standard). Sans cette option, rien n'est écrit.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -11598,7 +11645,7 @@ Modifiers: %2</source>
     <message>
         <location line="+13" />
         <source>expects a force file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
-        <translation type="unfinished" />
+        <translation>attend un fichier de force : moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
     </message>
     <message>
         <location line="+2" />
@@ -11618,12 +11665,12 @@ Modifiers: %2</source>
     <message>
         <location line="+10" />
         <source>--seed must be a whole number from 0 to 4294967295, not "%1"</source>
-        <translation type="unfinished" />
+        <translation>--seed doit être un nombre entier de 0 à 4294967295, pas "%1"</translation>
     </message>
     <message>
         <location line="+19" />
         <source>%1 is empty</source>
-        <translation type="unfinished" />
+        <translation>%1 est vide</translation>
     </message>
     <message>
         <location line="+4" />
@@ -11638,7 +11685,7 @@ Modifiers: %2</source>
     <message>
         <location line="+5" />
         <source>%1 is a %2 file, not a WW1 force; without --system ww1 its own play runs</source>
-        <translation type="unfinished" />
+        <translation>%1 est un fichier %2, pas une force WW1 ; sans --system ww1, c'est son propre play qui s'exécute</translation>
     </message>
     <message>
         <location line="+18" />
@@ -11653,56 +11700,56 @@ Modifiers: %2</source>
         <location line="+72" />
         <source>W</source>
         <comment>a group withdrawing (letter)</comment>
-        <translation type="unfinished" />
+        <translation>R</translation>
     </message>
     <message>
         <location line="-64" />
         <source>CO</source>
         <comment>Carry on (letter)</comment>
-        <translation type="unfinished" />
+        <translation>Co</translation>
     </message>
     <message>
         <location line="+2" />
         <source>NC</source>
         <comment>No closer (letter)</comment>
-        <translation type="unfinished" />
+        <translation>PP</translation>
     </message>
     <message>
         <location line="+2" />
         <source>DB</source>
         <comment>Duck back (letter)</comment>
-        <translation type="unfinished" />
+        <translation>AC</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Su</source>
         <comment>Surrender (letter)</comment>
-        <translation type="unfinished" />
+        <translation>Rd</translation>
     </message>
     <message>
         <location line="+11" />
         <source>No restrictions: carry on with what the stand meant to do.</source>
-        <translation type="unfinished" />
+        <translation>Aucune restriction : le socle poursuit ce qu'il comptait faire.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move no closer to seen enemy; may stand and fight. Will not enter a known fire-swept zone, unless leaving an enemy trench while attacked from within it.</source>
-        <translation type="unfinished" />
+        <translation>Ne s'approche pas de l'ennemi vu ; peut tenir et combattre. N'entre pas dans une zone battue par le feu connue, sauf pour quitter une tranchée ennemie en étant attaqué depuis l'intérieur de celle-ci.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Duck back behind the nearest cover. No enemy in sight: as No closer. No cover within a tactical move: stand and fight.</source>
-        <translation type="unfinished" />
+        <translation>Se met à couvert derrière le couvert le plus proche. Aucun ennemi en vue : comme Pas plus près. Aucun couvert à portée d'un mouvement tactique : tient et combat.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Surrender to the nearest known enemy, even one not in sight. For good: the figure is a prisoner.</source>
-        <translation type="unfinished" />
+        <translation>Se rend à l'ennemi connu le plus proche, même hors de vue. Définitif : la figurine est prisonnière.</translation>
     </message>
     <message>
         <location line="+26" />
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 ou plus</translation>
     </message>
     <message>
         <location line="+2" />
@@ -11712,12 +11759,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>%1 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>MoraleDesk: WW1 group and individual morale</source>
-        <translation type="unfinished" />
+        <translation>MoraleDesk : moral de groupe et individuel WW1</translation>
     </message>
 </context>
 <context>
@@ -11725,12 +11772,12 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/print/Ww1Printables.cpp" line="+13" />
         <source>Filled force sheet of this force</source>
-        <translation type="unfinished" />
+        <translation>Fiche de force remplie de cette force</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Blank force sheet</source>
-        <translation type="unfinished" />
+        <translation>Fiche de force vierge</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11740,32 +11787,32 @@ Modifiers: %2</source>
     <message>
         <location line="+4" />
         <source>Blank &amp;groups:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Groupes vierges :</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Blank groups</source>
-        <translation type="unfinished" />
+        <translation>Groupes vierges</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Stand rows per group:</source>
-        <translation type="unfinished" />
+        <translation>Lignes de &amp;socles par groupe :</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Stand rows per group</source>
-        <translation type="unfinished" />
+        <translation>Lignes de socles par groupe</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Thresholds and tally up to &amp;members:</source>
-        <translation type="unfinished" />
+        <translation>Seuils et décompte jusqu'à &amp;membres :</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Largest group size</source>
-        <translation type="unfinished" />
+        <translation>Taille maximale de groupe</translation>
     </message>
 </context>
 <context>
@@ -11773,17 +11820,17 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+28" />
         <source>Officer</source>
-        <translation type="unfinished" />
+        <translation>Officier</translation>
     </message>
     <message>
         <location line="+1" />
         <source>NCO</source>
-        <translation type="unfinished" />
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Other rank</source>
-        <translation type="unfinished" />
+        <translation>Homme du rang</translation>
     </message>
 </context>
 <context>
@@ -11791,243 +11838,243 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/print/Ww1ReferenceCardDocument.cpp" line="+26" />
         <source>%1 (%2/36)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2/36)?}</translation>
+        <translation>%1 (%2/36)</translation>
     </message>
     <message>
         <location line="+43" />
         <source>%1: %2/36</source>
-        <translation type="unfinished">%1 : %2/36 {1:?}</translation>
+        <translation>%1 : %2/36</translation>
     </message>
     <message>
         <location line="+31" />
         <source>WW1 Morale Quick Reference</source>
-        <translation type="unfinished" />
+        <translation>Aide-mémoire du moral WW1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Group test: 2d6 + modifier, 6 or more carries on (A.2.1, A.3.1)</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe : 2d6 + modificateur, 6 ou plus continue (A.2.1, A.3.1)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Condition: casualties reach</source>
-        <translation type="unfinished" />
+        <translation>Condition : les pertes atteignent</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+52" />
         <source>Modifier</source>
-        <translation type="unfinished" />
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="-51" />
         <source>Carry on on 2d6</source>
-        <translation type="unfinished" />
+        <translation>Continue sur 2d6</translation>
     </message>
     <message>
         <location line="+1" />
         <source>P(carry on)</source>
-        <translation type="unfinished" />
+        <translation>P(continue)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>P(withdraw)</source>
-        <translation type="unfinished" />
+        <translation>P(repli)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C1: 2; over 8 members 25 %, exactly (A-1)</source>
-        <translation type="unfinished" />
+        <translation>C1 : 2 ; au-delà de 8 membres 25 %, exactement (A-1)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>C2: 50 % (A-2)</source>
-        <translation type="unfinished" />
+        <translation>C2 : 50 % (A-2)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C3: 75 %</source>
-        <translation type="unfinished" />
+        <translation>C3 : 75 %</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Of the starting members (A-3). Each condition once per group; reached together, one test at the worst modifier (A-4). Fail: the group withdraws in good order, fighting, to its own line, where the players clear it (A.4.1, A-10). Order: attackers, then defenders, each biggest first by effective members (A.3.2, A-5).</source>
-        <translation type="unfinished" />
+        <translation>Sur l'effectif de départ (A-3). Chaque condition une fois par groupe ; si elles sont atteintes ensemble, un seul test au pire modificateur (A-4). Échec : le groupe se replie en bon ordre, en combattant, jusqu'à ses propres lignes, où les joueurs le libèrent (A.4.1, A-10). Ordre : attaquants, puis défenseurs, chacun du plus grand au plus petit en membres effectifs (A.3.2, A-5).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Individual test: one 2d6 per square, each stand its own net modifier (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Test individuel : un 2d6 par case, chaque socle avec son propre modificateur net (A.3.3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Net modifier</source>
-        <translation type="unfinished" />
+        <translation>Modificateur net</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (total %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (total %2)</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Each cell: the 2d6 rolls that give the band, and their chance in 36. A total of 0 is Duck back, not Surrender (A-9).</source>
-        <translation type="unfinished" />
+        <translation>Chaque cellule : les jets de 2d6 qui donnent la tranche, et leur chance sur 36. Un total de 0 donne À couvert, pas Se rend (A-9).</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Individual modifiers (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Modificateurs individuels (A.3.3)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Id</source>
-        <translation type="unfinished" />
+        <translation>Id</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Situation</source>
-        <translation type="unfinished" />
+        <translation>Situation</translation>
     </message>
     <message>
         <location line="+0" />
         <source>How it counts</source>
-        <translation type="unfinished" />
+        <translation>Décompte</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 each</source>
-        <translation type="unfinished" />
+        <translation>%1 chacune</translation>
     </message>
     <message>
         <location line="+4" />
         <source>IM1</source>
-        <translation type="unfinished" />
+        <translation>IM1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Officer in sight leading by example</source>
-        <translation type="unfinished" />
+        <translation>Officier en vue montrant l'exemple</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The most senior only; never himself (A-7).</source>
-        <translation type="unfinished" />
+        <translation>Le plus ancien seulement ; jamais pour lui-même (A-7).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM2</source>
-        <translation type="unfinished" />
+        <translation>IM2</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Small-arms fire close by, indirect fire, grenades</source>
-        <translation type="unfinished" />
+        <translation>Feu d'armes légères proche, tir indirect, grenades</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Once. Close by: 2 squares unless the players set it (A-8).</source>
-        <translation type="unfinished" />
+        <translation>Une fois. Proche : 2 cases sauf réglage des joueurs (A-8).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM3</source>
-        <translation type="unfinished" />
+        <translation>IM3</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Friendly casualty in sight</source>
-        <translation type="unfinished" />
+        <translation>Perte amie en vue</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Walking wounded or worse, in the square, visible (A-11).</source>
-        <translation type="unfinished" />
+        <translation>Blessé léger ou pire, dans la case, visible (A-11).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM4</source>
-        <translation type="unfinished" />
+        <translation>IM4</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Enemy casualty in sight</source>
-        <translation type="unfinished" />
+        <translation>Perte ennemie en vue</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Counted as IM3. Neither has a limit.</source>
-        <translation type="unfinished" />
+        <translation>Compté comme IM3. Aucun des deux n'a de limite.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM5</source>
-        <translation type="unfinished" />
+        <translation>IM5</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Visibly outnumbered</source>
-        <translation type="unfinished" />
+        <translation>Visiblement en infériorité numérique</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Strictly more enemy than friends in view.</source>
-        <translation type="unfinished" />
+        <translation>Strictement plus d'ennemis que d'amis en vue.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM6</source>
-        <translation type="unfinished" />
+        <translation>IM6</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Melee threatened with an edged weapon</source>
-        <translation type="unfinished" />
+        <translation>Menacé de mêlée à l'arme blanche</translation>
     </message>
     <message>
         <location line="+2" />
         <source>IM7</source>
-        <translation type="unfinished" />
+        <translation>IM7</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Officer taking the test</source>
-        <translation type="unfinished" />
+        <translation>Officier passant le test</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A more senior one may still lead him (IM1).</source>
-        <translation type="unfinished" />
+        <translation>Un officier plus ancien peut quand même le mener (IM1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>IM8</source>
-        <translation type="unfinished" />
+        <translation>IM8</translation>
     </message>
     <message>
         <location line="+0" />
         <source>NCO taking the test</source>
-        <translation type="unfinished" />
+        <translation>Sous-officier passant le test</translation>
     </message>
     <message>
         <location line="+4" />
         <source>When a stand tests (A.2.2)</source>
-        <translation type="unfinished" />
+        <translation>Quand un socle fait un test (A.2.2)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1; %2 (A-6: once, unless the players test every attempt); %3. Each once per stand.</source>
-        <translation type="unfinished" />
+        <translation>%1 ; %2 (A-6 : une fois, sauf si les joueurs testent à chaque tentative) ; %3. Chacun une fois par socle.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>What a result means (A.3.3, A.4.2)</source>
-        <translation type="unfinished" />
+        <translation>Signification d'un résultat (A.3.3, A.4.2)</translation>
     </message>
     <message>
         <location line="+3" />
@@ -12037,17 +12084,17 @@ Modifiers: %2</source>
     <message>
         <location line="+0" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+0" />
         <source>The stand</source>
-        <translation type="unfinished" />
+        <translation>Le socle</translation>
     </message>
     <message>
         <location line="+8" />
         <source>A result governs the action that caused the test and stays until the next test or until cleared; Surrender is for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Un résultat régit l'action qui a causé le test et reste jusqu'au test suivant ou jusqu'à son effacement ; Se rend est définitif (A.4.2).</translation>
     </message>
 </context>
 <context>
@@ -12055,22 +12102,22 @@ Modifiers: %2</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+28" />
         <source>Not tested</source>
-        <translation type="unfinished" />
+        <translation>Non testé</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Carry on</source>
-        <translation type="unfinished" />
+        <translation>Continue</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No closer</source>
-        <translation type="unfinished" />
+        <translation>Pas plus près</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Duck back</source>
-        <translation type="unfinished" />
+        <translation>À couvert</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12083,12 +12130,12 @@ Modifiers: %2</source>
     <message>
         <location line="-77" />
         <source>Attacker</source>
-        <translation type="unfinished" />
+        <translation>Attaquant</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Defender</source>
-        <translation type="unfinished" />
+        <translation>Défenseur</translation>
     </message>
 </context>
 <context>
@@ -12101,12 +12148,12 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>%1, %2</source>
-        <translation type="unfinished">%1 : %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 casualties of %2 at the start; %3 still effective (A.1, A-3)</source>
-        <translation type="unfinished" />
+        <translation>%1 pertes sur %2 au départ ; %3 encore effectifs (A.1, A-3)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12116,12 +12163,12 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>Conditions tested: each is tested once only (A.2.1 rule 1)</source>
-        <translation type="unfinished" />
+        <translation>Conditions testées : chacune n'est testée qu'une fois (A.2.1 règle 1)</translation>
     </message>
     <message>
         <location line="+40" />
         <source>Triggers tested: T1 and T3 once per stand, T2 as the rules say (A.2.2, A-6)</source>
-        <translation type="unfinished" />
+        <translation>Déclencheurs testés : T1 et T3 une fois par socle, T2 selon les règles (A.2.2, A-6)</translation>
     </message>
     <message>
         <location line="+16" />
@@ -12136,7 +12183,7 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12146,12 +12193,12 @@ Modifiers: %2</source>
     <message>
         <location line="+2" />
         <source>Tested</source>
-        <translation type="unfinished" />
+        <translation>Testé</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Status / result</source>
-        <translation type="unfinished" />
+        <translation>Statut / résultat</translation>
     </message>
 </context>
 <context>
@@ -12164,73 +12211,73 @@ Modifiers: %2</source>
     <message>
         <location line="+19" />
         <source>%1 at the start, %2 casualties, %3 effective</source>
-        <translation type="unfinished" />
+        <translation>%1 au départ, %2 pertes, %3 effectifs</translation>
     </message>
     <message>
         <location line="+9" />
         <source>group test due: %1</source>
-        <translation type="unfinished" />
+        <translation>test de groupe dû : %1</translation>
     </message>
     <message>
         <location line="+38" />
         <source>Group condition (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>Condition de groupe (A.2.1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Modifier</source>
-        <translation type="unfinished" />
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Carry on on 2d6</source>
-        <translation type="unfinished" />
+        <translation>Continue sur 2d6</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reached at casualties</source>
-        <translation type="unfinished" />
+        <translation>Seuil de pertes</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+19" />
         <source>Tested</source>
-        <translation type="unfinished" />
+        <translation>Testé</translation>
     </message>
     <message>
         <location line="-18" />
         <source>Result (A.3.1)</source>
-        <translation type="unfinished" />
+        <translation>Résultat (A.3.1)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+5" />
         <source>never</source>
-        <translation type="unfinished" />
+        <translation>jamais</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Carried on: rolled %1, turn %2</source>
-        <translation type="unfinished" />
+        <translation>A continué : jet %1, tour %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Withdrew: rolled %1, turn %2</source>
-        <translation type="unfinished" />
+        <translation>S'est replié : jet %1, tour %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Due now</source>
-        <translation type="unfinished" />
+        <translation>À faire</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Stand</source>
-        <translation type="unfinished" />
+        <translation>Socle</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12240,62 +12287,62 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>Square</source>
-        <translation type="unfinished" />
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under fire (T1)</source>
-        <translation type="unfinished" />
+        <translation>Sous le feu (T1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Enemy position (T2)</source>
-        <translation type="unfinished" />
+        <translation>Position ennemie (T2)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Hand to hand (T3)</source>
-        <translation type="unfinished" />
+        <translation>Corps-à-corps (T3)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Latest result (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>Dernier résultat (A.3.3)</translation>
     </message>
     <message>
         <location line="+28" />
         <source>WW1 Force Sheet</source>
-        <translation type="unfinished" />
+        <translation>Fiche de force WW1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Conditions reached together are tested each in turn, least severe first, until one fails (A-4, this force's reading).</source>
-        <translation type="unfinished" />
+        <translation>Les conditions atteintes ensemble sont testées chacune à tour de rôle, la moins grave d'abord, jusqu'à un échec (A-4, lecture de cette force).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Conditions reached together make one test at the worst modifier (A-4).</source>
-        <translation type="unfinished" />
+        <translation>Les conditions atteintes ensemble donnent un seul test au pire modificateur (A-4).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>When a group's casualties reach a condition it has not yet tested, roll 2d6 + modifier: 6 or more carries on, less withdraws in good order (A.3.1). Each condition is tested once (A.2.1). %1 Several groups: attackers first, then defenders, each biggest first (A.3.2).</source>
-        <translation type="unfinished" />
+        <translation>Quand les pertes d'un groupe atteignent une condition pas encore testée, lancez 2d6 + modificateur : sur 6 ou plus il continue, sinon il se replie en bon ordre (A.3.1). Chaque condition est testée une fois (A.2.1). %1 Plusieurs groupes : attaquants d'abord, puis défenseurs, chacun du plus grand au plus petit (A.3.2).</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Casualties that reach each condition, by the group's starting members (A.2.1; C1 rounded down, A-1)</source>
-        <translation type="unfinished" />
+        <translation>Pertes atteignant chaque condition, selon l'effectif de départ du groupe (A.2.1 ; C1 arrondi à l'inférieur, A-1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Casualties that reach each condition, by the group's starting members (A.2.1, A-1)</source>
-        <translation type="unfinished" />
+        <translation>Pertes atteignant chaque condition, selon l'effectif de départ du groupe (A.2.1, A-1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Members</source>
-        <translation type="unfinished" />
+        <translation>Membres</translation>
     </message>
     <message>
         <location line="+7" />
@@ -12310,17 +12357,17 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>This engagement (A.3.2)</source>
-        <translation type="unfinished" />
+        <translation>Cet engagement (A.3.2)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Status (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>Statut (A.4.1)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Group</source>
-        <translation type="unfinished" />
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12330,7 +12377,7 @@ Modifiers: %2</source>
     <message>
         <location line="+3" />
         <source>Members at start</source>
-        <translation type="unfinished" />
+        <translation>Membres au départ</translation>
     </message>
 </context>
 <context>
@@ -12348,12 +12395,12 @@ Modifiers: %2</source>
     <message>
         <location line="+1" />
         <source>Rename stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Renommer le socle : %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>IM7: an officer taking morale +2; IM8: an NCO +1. An officer in sight leads by example (IM1, +1 to the others).</source>
-        <translation type="unfinished" />
+        <translation>IM7 : un officier passant le test de moral +2 ; IM8 : un sous-officier +1. Un officier en vue montre l'exemple (IM1, +1 aux autres).</translation>
     </message>
     <message>
         <location line="+2" />
@@ -12363,147 +12410,147 @@ Modifiers: %2</source>
     <message>
         <location line="+6" />
         <source>IM1: only the most senior officer present leads by example. The ranks are the force's seniority list (A.6).</source>
-        <translation type="unfinished" />
+        <translation>IM1 : seul l'officier présent le plus ancien montre l'exemple. Les grades sont la liste d'ancienneté de la force (A.6).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Officer's rank:</source>
-        <translation type="unfinished" />
+        <translation>Grade d'&amp;officier :</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Officer's rank of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Grade d'officier de %1 : %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>B4</source>
-        <translation type="unfinished" />
+        <translation>B4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.3.3: the stands in one square share one 2d6 roll. Type the square as your grid names it ("B4").</source>
-        <translation type="unfinished" />
+        <translation>A.3.3 : les socles d'une même case partagent un seul jet de 2d6. Saisissez la case comme votre grille la nomme ("B4").</translation>
     </message>
     <message>
         <location line="+2" />
         <source>S&amp;quare:</source>
-        <translation type="unfinished" />
+        <translation>C&amp;ase :</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The group whose group morale the stand's casualties count for (A.1).</source>
-        <translation type="unfinished" />
+        <translation>Le groupe pour le moral duquel comptent les pertes du socle (A.1).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Group:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Groupe :</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Latest result:</source>
-        <translation type="unfinished" />
+        <translation>Dernier résultat :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.4.2: the result of the stand's latest individual test, kept until its next test or until it is cleared in play.</source>
-        <translation type="unfinished" />
+        <translation>A.4.2 : le résultat du dernier test individuel du socle, conservé jusqu'à son prochain test ou jusqu'à son effacement en jeu.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Tested for:</source>
-        <translation type="unfinished" />
+        <translation>Testé pour :</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A.2.2: a stand tests once for coming under fire, once for its first hand-to-hand combat and (A-6) once for entering an enemy position.</source>
-        <translation type="unfinished" />
+        <translation>A.2.2 : un socle teste une fois en arrivant sous le feu, une fois pour son premier corps-à-corps et (A-6) une fois en entrant dans une position ennemie.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Move &amp;up</source>
-        <translation type="unfinished" />
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move stand up</source>
-        <translation type="unfinished" />
+        <translation>Monter le socle</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move stand down</source>
-        <translation type="unfinished" />
+        <translation>Descendre le socle</translation>
     </message>
     <message>
         <location line="+1" />
         <source>R&amp;emove stand</source>
-        <translation type="unfinished" />
+        <translation>&amp;Retirer le socle</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Stand actions</source>
-        <translation type="unfinished" />
+        <translation>Actions du socle</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Remove stand: %1</source>
-        <translation type="unfinished" />
+        <translation>Retirer le socle : %1</translation>
     </message>
     <message>
         <location line="+33" />
         <source>Rank of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Grade de %1 : %2</translation>
     </message>
     <message>
         <location line="+15" />
         <source>must not be empty: the stands of one square share one roll (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>ne doit pas être vide : les socles d'une même case partagent un seul jet (A.3.3)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>must be at most %1 characters</source>
-        <translation type="unfinished" />
+        <translation>doit faire au plus %1 caractères</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Square of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Case de %1 : %2</translation>
     </message>
     <message>
         <location line="+14" />
         <source>%1 already has %2 stands</source>
-        <translation type="unfinished" />
+        <translation>%1 a déjà %2 socles</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Move %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Déplacer %1 vers %2</translation>
     </message>
     <message>
         <location line="+17" />
         <source>Move stand up: %1</source>
-        <translation type="unfinished" />
+        <translation>Monter le socle : %1</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Move stand down: %1</source>
-        <translation type="unfinished" />
+        <translation>Descendre le socle : %1</translation>
     </message>
     <message>
         <location line="+19" />
         <source>(none: junior to every listed rank)</source>
-        <translation type="unfinished" />
+        <translation>(aucun : inférieur à tous les grades listés)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (not in the seniority list)</source>
-        <translation type="unfinished" />
+        <translation>%1 (absent de la liste d'ancienneté)</translation>
     </message>
     <message>
         <location line="+10" />
@@ -12513,7 +12560,7 @@ Modifiers: %2</source>
     <message>
         <location line="+11" />
         <source>nothing yet</source>
-        <translation type="unfinished" />
+        <translation>rien pour l'instant</translation>
     </message>
 </context>
 <context>
@@ -12521,87 +12568,87 @@ Modifiers: %2</source>
     <message>
         <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+39" />
         <source>Outnumbered (IM5)</source>
-        <translation type="unfinished" />
+        <translation>En infériorité numérique (IM5)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Edged weapon (IM6)</source>
-        <translation type="unfinished" />
+        <translation>Arme blanche (IM6)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Officer leading (IM1)</source>
-        <translation type="unfinished" />
+        <translation>Officier meneur (IM1)</translation>
     </message>
     <message>
         <location line="+15" />
         <source>Stand tests</source>
-        <translation type="unfinished" />
+        <translation>Tests des socles</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Trigger:</source>
-        <translation type="unfinished" />
+        <translation>Déclencheur :</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Trigger</source>
-        <translation type="unfinished" />
+        <translation>Déclencheur</translation>
     </message>
     <message>
         <location line="+1" />
         <source>What makes the stand test (A.2.2).</source>
-        <translation type="unfinished" />
+        <translation>Ce qui fait tester le socle (A.2.2).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Under fire</source>
-        <translation type="unfinished" />
+        <translation>Sous le feu</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Strictly more enemy than friends in view (A.3.3 IM5).</source>
-        <translation type="unfinished" />
+        <translation>Strictement plus d'ennemis que d'amis en vue (A.3.3 IM5).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Melee threatened with an edged weapon (A.3.3 IM6).</source>
-        <translation type="unfinished" />
+        <translation>Menacé de mêlée à l'arme blanche (A.3.3 IM6).</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Friendly casualties in sight</source>
-        <translation type="unfinished" />
+        <translation>Pertes amies en vue</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Enemy casualties in sight</source>
-        <translation type="unfinished" />
+        <translation>Pertes ennemies en vue</translation>
     </message>
     <message>
         <location line="+13" />
         <source>A commissioned officer in sight doing the same as the others; only the most senior counts, and never for himself (A.3.3 IM1, A-7).</source>
-        <translation type="unfinished" />
+        <translation>Un officier en vue faisant la même chose que les autres ; seul le plus ancien compte, et jamais pour lui-même (A.3.3 IM1, A-7).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Leading officer</source>
-        <translation type="unfinished" />
+        <translation>Officier meneur</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Modifiers</source>
-        <translation type="unfinished" />
+        <translation>Modificateurs</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Odds of each band</source>
-        <translation type="unfinished" />
+        <translation>Probabilités de chaque tranche</translation>
     </message>
     <message>
         <location line="+24" />
         <source>(not on the roster)</source>
-        <translation type="unfinished" />
+        <translation>(absent de la liste)</translation>
     </message>
     <message>
         <location line="+4" />
@@ -12616,43 +12663,43 @@ Modifiers: %2</source>
     <message>
         <location line="+5" />
         <source>Tick the stands that test: they share the square's one 2d6 (A.3.3).</source>
-        <translation type="unfinished" />
+        <translation>Cochez les socles qui testent : ils partagent le 2d6 unique de la case (A.3.3).</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Under fire within %n square(s) (IM2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Sous le feu à %n case ou moins (IM2)</numerusform>
+            <numerusform>Sous le feu à %n cases ou moins (IM2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Feu d'armes légères à %n case ou moins, ou tir indirect ou grenades ; compté une fois même si les deux s'appliquent (A.3.3 IM2, A-8).</numerusform>
+            <numerusform>Feu d'armes légères à %n cases ou moins, ou tir indirect ou grenades ; compté une fois même si les deux s'appliquent (A.3.3 IM2, A-8).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3" />
         <source>Casualties %1: friendly (IM3)</source>
-        <translation type="unfinished" />
+        <translation>Pertes %1 : amies (IM3)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>enemy (IM4)</source>
-        <translation type="unfinished" />
+        <translation>ennemies (IM4)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Walking wounded or worse, any unit, visible (A.3.3 IM3, IM4; severities in the force's settings, A.6).</source>
-        <translation type="unfinished" />
+        <translation>Blessés légers ou pire, toute unité, visibles (A.3.3 IM3, IM4 ; gravités dans les réglages de la force, A.6).</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Net %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Net %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -12675,42 +12722,57 @@ Modifiers: %2</source>
   end-turn
 ROLL is the total of two six-sided dice, 2 to 12, as typed; without it the dice are rolled.
 A word with spaces goes in double quotes.</source>
-        <translation type="unfinished" />
+        <translation>Étapes de jeu WW1 (partie A), une par ligne :
+  casualties GROUP N      N touches individuelles sur le groupe (négatif corrige une saisie) ; indique quels
+                          groupes doivent maintenant passer un test de groupe, dans l'ordre des tests (A.3.2)
+  group-test GROUP [ROLL ...]
+                          le test du groupe pour les conditions qu'il a atteintes (C1, C2, C3 ; A.3.1) ;
+                          quand chaque condition est testée à tour de rôle (A-4), un ROLL par test
+  test SQUARE TRIGGER STAND[:MODS] [STAND[:MODS] ...] [ROLL]
+                          un test individuel de socles d'une même case, tous sur un seul 2d6 (A.3.3)
+      TRIGGER : under-fire (T1), enter-position (T2), hand-to-hand (T3)
+      MODS, séparés par des virgules : fire (IM2), friendly=N (IM3), enemy=N (IM4), outnumbered (IM5),
+      edged (IM6), leader ou leader=STAND (IM1, un officier montrant l'exemple) ; le grade donne IM7/IM8
+  clear GROUP             le groupe a atteint ses propres lignes : repli terminé (A.4.1)
+  clear-result STAND      l'action régie par son résultat est terminée (A.4.2)
+  end-turn
+ROLL est le total de deux dés à six faces, de 2 à 12, tel que saisi ; sans lui, les dés sont lancés.
+Un mot contenant des espaces se met entre guillemets doubles.</translation>
     </message>
     <message>
         <location line="+22" />
         <source>A word in double quotes is not closed.</source>
-        <translation type="unfinished" />
+        <translation>Un mot entre guillemets doubles n'est pas fermé.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The step is empty; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
-        <translation type="unfinished" />
+        <translation>L'étape est vide ; les étapes sont : casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Expected: %1</source>
-        <translation type="unfinished" />
+        <translation>Attendu : %1</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The number of casualties is a whole number, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>Le nombre de pertes est un nombre entier, pas "%1".</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 takes %n casualty(ies): %2 of %3 in all.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 subit %n perte : %2 sur %3 au total.</numerusform>
+            <numerusform>%1 subit %n pertes : %2 sur %3 au total.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%1's casualties corrected by %n: %2 of %3 in all.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Pertes de %1 corrigées de %n : %2 sur %3 au total.</numerusform>
+            <numerusform>Pertes de %1 corrigées de %n : %2 sur %3 au total.</numerusform>
         </translation>
     </message>
     <message>
@@ -12721,91 +12783,91 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+2" />
         <source>Group tests due, in order (A.3.2): %1.</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus, dans l'ordre (A.3.2) : %1.</translation>
     </message>
     <message>
         <location line="+13" />
         <location line="+69" />
         <source>ROLL is the total of two six-sided dice, 2 to 12, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>ROLL est le total de deux dés à six faces, de 2 à 12, pas "%1".</translation>
     </message>
     <message numerus="yes">
         <location line="-50" />
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ce test de groupe demande %n jet (A.3.1, A-4) ; %1 saisi(s).</numerusform>
+            <numerusform>Ce test de groupe demande %n jets (A.3.1, A-4) ; %1 saisi(s).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12" />
         <source>passes, and goes on withdrawing (A.2.1 rule 4)</source>
-        <translation type="unfinished" />
+        <translation>réussit, et poursuit son repli (A.2.1 règle 4)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>continue</translation>
     </message>
     <message>
         <location line="+1" />
         <source>withdraws</source>
-        <translation type="unfinished" />
+        <translation>se replie</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 at %2 rolled %3, needed %4</source>
-        <translation type="unfinished" />
+        <translation>%1 à %2 : jet %3, %4 requis</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Group tests %1 in turn (A.3.1, A-4): %2 %3: %4.</source>
-        <translation type="unfinished" />
+        <translation>Le groupe teste %1 à tour de rôle (A.3.1, A-4) : %2 %3 : %4.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Group test %1 at %2 (A.3.1): %3 rolled %4, needed %5: %6.</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe %1 à %2 (A.3.1) : %3 a obtenu %4, %5 requis : %6.</translation>
     </message>
     <message>
         <location line="+16" />
         <source>TRIGGER is under-fire, enter-position or hand-to-hand, not "%1".</source>
-        <translation type="unfinished" />
+        <translation>TRIGGER vaut under-fire, enter-position ou hand-to-hand, pas "%1".</translation>
     </message>
     <message>
         <location line="+19" />
         <source>"%1" names no stand before its modifiers.</source>
-        <translation type="unfinished" />
+        <translation>"%1" ne nomme aucun socle avant ses modificateurs.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: the modifier "%2" is given twice.</source>
-        <translation type="unfinished" />
+        <translation>%1 : le modificateur "%2" est donné deux fois.</translation>
     </message>
     <message>
         <location line="+24" />
         <source>%1: friendly=N counts the friendly casualties in sight, 1 or more, not "%2".</source>
-        <translation type="unfinished" />
+        <translation>%1 : friendly=N compte les pertes amies en vue, 1 ou plus, pas "%2".</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: enemy=N counts the enemy casualties in sight, 1 or more, not "%2".</source>
-        <translation type="unfinished" />
+        <translation>%1 : enemy=N compte les pertes ennemies en vue, 1 ou plus, pas "%2".</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: unknown modifier "%2"; the modifiers are fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</source>
-        <translation type="unfinished" />
+        <translation>%1 : modificateur inconnu "%2" ; les modificateurs sont fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: the modifier "%2" is not written that way; expected fire, friendly=N, enemy=N, outnumbered, edged or leader[=STAND].</source>
-        <translation type="unfinished" />
+        <translation>%1 : le modificateur "%2" ne s'écrit pas ainsi ; attendu fire, friendly=N, enemy=N, outnumbered, edged ou leader[=STAND].</translation>
     </message>
     <message>
         <location line="+15" />
         <source>%1 %2 %3 = %4: %5</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 %3 = %4 : %5</translation>
     </message>
     <message>
         <location line="+8" />
@@ -12815,27 +12877,27 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+4" />
         <source>Square %1 rolled %2 (A.3.3): %3.</source>
-        <translation type="unfinished" />
+        <translation>La case %1 a obtenu %2 (A.3.3) : %3.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1 has reached its own line and stops withdrawing (A.4.1).</source>
-        <translation type="unfinished" />
+        <translation>%1 a atteint ses propres lignes et cesse son repli (A.4.1).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1's result is cleared (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Le résultat de %1 est effacé (A.4.2).</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Turn %1 ended; turn %2 begins.</source>
-        <translation type="unfinished" />
+        <translation>Tour %1 terminé ; le tour %2 commence.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Unknown step "%1"; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
-        <translation type="unfinished" />
+        <translation>Étape inconnue "%1" ; les étapes sont : casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
 </context>
 <context>
@@ -12843,17 +12905,17 @@ A word with spaces goes in double quotes.</source>
     <message numerus="yes">
         <location filename="../core/ww1/Ww1Summary.cpp" line="+86" />
         <source>%1: valid WW1 force "%2" (%n group(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 : force WW1 valide "%2" (%n groupe</numerusform>
+            <numerusform>%1 : force WW1 valide "%2" (%n groupes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n stand(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n socle)</numerusform>
+            <numerusform>, %n socles)</numerusform>
         </translation>
     </message>
 </context>
@@ -12862,27 +12924,27 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/Ww1System.cpp" line="+17" />
         <source>WW1 group and individual morale</source>
-        <translation type="unfinished" />
+        <translation>Moral de groupe et individuel WW1</translation>
     </message>
     <message>
         <location line="+31" />
         <source>WW1 morale sheet</source>
-        <translation type="unfinished" />
+        <translation>Fiche de moral WW1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Blank WW1 morale sheet</source>
-        <translation type="unfinished" />
+        <translation>Fiche de moral WW1 vierge</translation>
     </message>
     <message>
         <location line="+1" />
         <source>WW1 quick-reference card</source>
-        <translation type="unfinished" />
+        <translation>Aide-mémoire WW1</translation>
     </message>
     <message>
         <location line="+8" />
         <source>not a WW1 force</source>
-        <translation type="unfinished" />
+        <translation>pas une force WW1</translation>
     </message>
 </context>
 <context>
@@ -12890,7 +12952,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Templates.cpp" line="+93" />
         <source>Section</source>
-        <translation type="unfinished" />
+        <translation>Escouade</translation>
     </message>
     <message>
         <location line="+1" />
@@ -12900,7 +12962,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+1" />
         <source>Company</source>
-        <translation type="unfinished" />
+        <translation>Compagnie</translation>
     </message>
 </context>
 <context>
@@ -12908,7 +12970,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+11" />
         <source>%1.%2 %</source>
-        <translation type="unfinished" />
+        <translation>%1,%2 %</translation>
     </message>
     <message>
         <location line="+3" />
@@ -12918,12 +12980,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+15" />
         <source>%1 − %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>%1 − %2 = %3</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 + %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>%1 + %2 = %3</translation>
     </message>
     <message>
         <location line="+5" />
@@ -12933,93 +12995,93 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+1" />
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <location line="+8" />
         <source>no modifiers</source>
-        <translation type="unfinished" />
+        <translation>aucun modificateur</translation>
     </message>
     <message>
         <location line="+15" />
         <source>No restrictions: carry on with what they meant to do.</source>
-        <translation type="unfinished" />
+        <translation>Aucune restriction : ils poursuivent ce qu'ils comptaient faire.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Move no closer to seen enemy; may stand and fight. Will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench.</source>
-        <translation type="unfinished" />
+        <translation>Ne s'approche pas de l'ennemi vu ; peut tenir et combattre. N'entre pas dans une zone battue par le feu connue, sauf pour quitter une tranchée ennemie en étant attaqué depuis l'intérieur de la tranchée.</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Se met à couvert derrière le couvert le plus proche ; sans ennemi en vue, compte comme Pas plus près ; sans couvert à portée d'un mouvement tactique (%n case), tient et combat.</numerusform>
+            <numerusform>Se met à couvert derrière le couvert le plus proche ; sans ennemi en vue, compte comme Pas plus près ; sans couvert à portée d'un mouvement tactique (%n cases), tient et combat.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3" />
         <source>Surrender to the nearest known enemy, even one not in sight; for good (A.4.2).</source>
-        <translation type="unfinished" />
+        <translation>Se rend à l'ennemi connu le plus proche, même hors de vue ; définitif (A.4.2).</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Not tested yet.</source>
-        <translation type="unfinished" />
+        <translation>Pas encore testé.</translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>within %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>à %n case ou moins</numerusform>
+            <numerusform>à %n cases ou moins</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1" />
         <source>in the same square</source>
-        <translation type="unfinished" />
+        <translation>dans la même case</translation>
     </message>
     <message>
         <location line="+32" />
         <source>Casualties (A.1): %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Pertes (A.1) : %1 %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>carries on</source>
-        <translation type="unfinished" />
+        <translation>continue</translation>
     </message>
     <message>
         <location line="+0" />
         <source>fails: withdraws in good order (A.4.1)</source>
-        <translation type="unfinished" />
+        <translation>échoue : se replie en bon ordre (A.4.1)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group test %1 (A.3.1): %2, 2d6 %3 (needs %4+ on 2d6): %5</source>
-        <translation type="unfinished" />
+        <translation>Test de groupe %1 (A.3.1) : %2, 2d6 %3 (%4+ requis sur 2d6) : %5</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Individual test %1 (A.3.3), square %2: %3, 2d6 %4: %5</source>
-        <translation type="unfinished" />
+        <translation>Test individuel %1 (A.3.3), case %2 : %3, 2d6 %4 : %5</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Withdrawal ended (A.4.1, A-10): %1</source>
-        <translation type="unfinished" />
+        <translation>Repli terminé (A.4.1, A-10) : %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Result cleared (A.4.2): %1</source>
-        <translation type="unfinished" />
+        <translation>Résultat effacé (A.4.2) : %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Turn %1 ended</source>
-        <translation type="unfinished" />
+        <translation>Tour %1 terminé</translation>
     </message>
 </context>
 <context>
@@ -13027,17 +13089,17 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/model/Ww1Enums.h" line="+57" />
         <source>T1: under fire for the first time</source>
-        <translation type="unfinished" />
+        <translation>T1 : sous le feu pour la première fois</translation>
     </message>
     <message>
         <location line="+1" />
         <source>T2: entering an enemy position</source>
-        <translation type="unfinished" />
+        <translation>T2 : entrée dans une position ennemie</translation>
     </message>
     <message>
         <location line="+1" />
         <source>T3: first hand-to-hand combat</source>
-        <translation type="unfinished" />
+        <translation>T3 : premier corps-à-corps</translation>
     </message>
 </context>
 <context>
@@ -13045,22 +13107,22 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../app/ww1/Ww1Ui.cpp" line="+28" />
         <source>Empty WW1 force</source>
-        <translation type="unfinished" />
+        <translation>Force WW1 vide</translation>
     </message>
     <message>
         <location line="+10" />
         <source>New WW1 force</source>
-        <translation type="unfinished" />
+        <translation>Nouvelle force WW1</translation>
     </message>
     <message>
         <location line="+21" />
         <source>&lt;h2&gt;WW1 group and individual morale&lt;/h2&gt;&lt;p&gt;Group morale is tested by a platoon or company when its casualties reach two (or 25 % above eight members), 50 % and 75 % of its starting members, each condition once (A.2.1, A.3.1). Individual morale is tested by a stand under fire for the first time, entering an enemy position or in its first hand-to-hand combat, with one 2d6 for every stand testing in the same square (A.3.3). All odds are exact fractions of the 36 ways two dice fall.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h2&gt;Moral de groupe et individuel WW1&lt;/h2&gt;&lt;p&gt;Le moral de groupe est testé par un peloton ou une compagnie quand ses pertes atteignent deux (ou 25 % au-delà de huit membres), 50 % et 75 % de son effectif de départ, chaque condition une fois (A.2.1, A.3.1). Le moral individuel est testé par un socle sous le feu pour la première fois, entrant dans une position ennemie ou lors de son premier corps-à-corps, avec un seul 2d6 pour tous les socles testant dans la même case (A.3.3). Toutes les probabilités sont des fractions exactes des 36 façons dont tombent deux dés.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7" />
         <source>&lt;h3&gt;The club's own data (A.6)&lt;/h3&gt;&lt;p&gt;The rules do not give the casualty severities that count for morale, the tactical move distance, the small-arms proximity or the officers' seniority. These are the club's own entries in each force's settings. The program starts them with placeholder examples (walking wounded or worse count; a tactical move of 2 squares; small arms within 2 squares; Captain above Lieutenant above 2nd Lieutenant): they are not the rules, change them to your own.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Les données propres au club (A.6)&lt;/h3&gt;&lt;p&gt;Les règles ne donnent ni les gravités de pertes qui comptent pour le moral, ni la distance de mouvement tactique, ni la proximité des armes légères, ni l'ancienneté des officiers. Ce sont les saisies propres au club dans les réglages de chaque force. Le programme les initialise avec des exemples à remplacer (les blessés légers ou pire comptent ; un mouvement tactique de 2 cases ; armes légères à 2 cases ou moins ; Capitaine au-dessus de Lieutenant au-dessus de Sous-lieutenant) : ce ne sont pas les règles, remplacez-les par les vôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -13068,12 +13130,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location filename="../core/ww1/io/Ww1Validator.cpp" line="+41" />
         <source>groups</source>
-        <translation type="unfinished" />
+        <translation>groupes</translation>
     </message>
     <message>
         <location line="+5" />
         <source>stands in all groups</source>
-        <translation type="unfinished" />
+        <translation>socles de tous les groupes</translation>
     </message>
     <message>
         <location line="+6" />
@@ -13083,22 +13145,22 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+39" />
         <source>needs at least one severity: casualties count for morale by theirs (A.6, IM3, IM4)</source>
-        <translation type="unfinished" />
+        <translation>exige au moins une gravité : les pertes comptent pour le moral selon la leur (A.6, IM3, IM4)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>severities</source>
-        <translation type="unfinished" />
+        <translation>gravités</translation>
     </message>
     <message>
         <location line="+8" />
         <source>officer ranks</source>
-        <translation type="unfinished" />
+        <translation>grades d'officier</translation>
     </message>
     <message>
         <location line="+20" />
         <source>%1 is listed twice; first at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 est listé deux fois ; d'abord en %2</translation>
     </message>
     <message>
         <location line="+16" />
@@ -13108,67 +13170,67 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+17" />
         <source>(the group's startMembers)</source>
-        <translation type="unfinished" />
+        <translation>(startMembers du groupe)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>stands in one group</source>
-        <translation type="unfinished" />
+        <translation>socles d'un même groupe</translation>
     </message>
     <message>
         <location line="+13" />
         <source>a group test settles at least one condition (A.2.1)</source>
-        <translation type="unfinished" />
+        <translation>un test de groupe règle au moins une condition (A.2.1)</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 is listed twice; a group tests each condition once (A.2.1 rule 1)</source>
-        <translation type="unfinished" />
+        <translation>%1 est listé deux fois ; un groupe teste chaque condition une fois (A.2.1 règle 1)</translation>
     </message>
     <message>
         <location line="+15" />
         <source>only an officer has an officer rank; this stand's rank is %1</source>
-        <translation type="unfinished" />
+        <translation>seul un officier a un grade d'officier ; le grade de ce socle est %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>unknown officer rank %1; $.settings.officerRanks lists none</source>
-        <translation type="unfinished" />
+        <translation>grade d'officier inconnu %1 ; $.settings.officerRanks n'en liste aucun</translation>
     </message>
     <message>
         <location line="+2" />
         <source>officer rank</source>
-        <translation type="unfinished" />
+        <translation>grade d'officier</translation>
     </message>
     <message>
         <location line="+1" />
         <source> ($.settings.officerRanks)</source>
-        <translation type="unfinished" />
+        <translation> ($.settings.officerRanks)</translation>
     </message>
     <message>
         <location line="+11" />
         <source>a %1 record must name its group</source>
-        <translation type="unfinished" />
+        <translation>un enregistrement %1 doit nommer son groupe</translation>
     </message>
     <message>
         <location line="+6" />
         <source>unknown group %1; no group has this id</source>
-        <translation type="unfinished" />
+        <translation>groupe inconnu %1 ; aucun groupe n'a cet id</translation>
     </message>
     <message>
         <location line="+8" />
         <source>a %1 record must name its stand</source>
-        <translation type="unfinished" />
+        <translation>un enregistrement %1 doit nommer son socle</translation>
     </message>
     <message>
         <location line="+7" />
         <source>unknown stand %1; no stand has this id</source>
-        <translation type="unfinished" />
+        <translation>socle inconnu %1 ; aucun socle n'a cet id</translation>
     </message>
     <message>
         <location line="+2" />
         <source>stand %1 is in group %2, not in %3</source>
-        <translation type="unfinished" />
+        <translation>le socle %1 est dans le groupe %2, pas dans %3</translation>
     </message>
     <message>
         <location line="+8" />
@@ -13178,54 +13240,54 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+10" />
         <source>must not be 0: a casualties record adds or corrects at least one</source>
-        <translation type="unfinished" />
+        <translation>ne doit pas valoir 0 : un enregistrement de pertes en ajoute ou en corrige au moins une</translation>
     </message>
     <message>
         <location line="+31" />
         <location line="+39" />
         <source>(2d6)</source>
-        <translation type="unfinished" />
+        <translation>(2d6)</translation>
     </message>
     <message>
         <location line="-30" />
         <source>must be %1, the modifier of %2, the worst condition the test settles (A.2.1, A.3.1); found %3</source>
-        <translation type="unfinished" />
+        <translation>doit valoir %1, le modificateur de %2, la pire condition que règle le test (A.2.1, A.3.1) ; trouvé %3</translation>
     </message>
     <message>
         <location line="+9" />
         <source>must be %1: a roll of %2 at %3 makes %4, and a group carries on at 6 or more (A.3.1); found %5</source>
-        <translation type="unfinished" />
+        <translation>doit valoir %1 : un jet de %2 à %3 donne %4, et un groupe continue à 6 ou plus (A.3.1) ; trouvé %5</translation>
     </message>
     <message>
         <location line="+7" />
         <source>must be false: a test in turn at %1 (%2) settles %3 as well only by failing (A-4); found true</source>
-        <translation type="unfinished" />
+        <translation>doit valoir false : un test à tour de rôle à %1 (%2) ne règle aussi %3 qu'en échouant (A-4) ; trouvé true</translation>
     </message>
     <message>
         <location line="+10" />
         <source>an individual test names the square whose roll it shares (A.3.3)</source>
-        <translation type="unfinished" />
+        <translation>un test individuel nomme la case dont il partage le jet (A.3.3)</translation>
     </message>
     <message>
         <location line="+11" />
         <source>must be %1: a roll of %2 with a net modifier of %3 makes %4 (A.3.3); found %5</source>
-        <translation type="unfinished" />
+        <translation>doit valoir %1 : un jet de %2 avec un modificateur net de %3 donne %4 (A.3.3) ; trouvé %5</translation>
     </message>
     <message>
         <location line="+27" />
         <source>an id holds no space and none of : , = (play steps are split on them); found %1</source>
-        <translation type="unfinished" />
+        <translation>un id ne contient ni espace ni aucun de : , = (les étapes de jeu sont découpées sur ces signes) ; trouvé %1</translation>
     </message>
     <message>
         <location line="+10" />
         <source>a square holds no space and none of : , = (play steps are split on them); found %1</source>
-        <translation type="unfinished" />
+        <translation>une case ne contient ni espace ni aucun de : , = (les étapes de jeu sont découpées sur ces signes) ; trouvé %1</translation>
     </message>
 </context>
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message>
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+42" />
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+43" />
         <location line="+111" />
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
@@ -13234,12 +13296,12 @@ A word with spaces goes in double quotes.</source>
         <location line="-110" />
         <location line="+68" />
         <source>Battle log</source>
-        <translation type="unfinished" />
+        <translation>Journal de bataille</translation>
     </message>
     <message>
         <location line="-51" />
         <source>Force roster</source>
-        <translation type="unfinished" />
+        <translation>Composition de la force</translation>
     </message>
     <message>
         <location line="+20" />
@@ -13259,12 +13321,12 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+2" />
         <source>Ends the turn (Ctrl+E).</source>
-        <translation type="unfinished" />
+        <translation>Termine le tour (Ctrl+E).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Group tests due</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus</translation>
     </message>
     <message>
         <location line="+31" />
@@ -13274,35 +13336,35 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+12" />
         <source>One &amp;casualty to the selected group</source>
-        <translation type="unfinished" />
+        <translation>Une &amp;perte au groupe sélectionné</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Roll the &amp;group test</source>
-        <translation type="unfinished" />
+        <translation>Lancer le test de &amp;groupe</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Roll the &amp;individual test of the square</source>
-        <translation type="unfinished" />
+        <translation>Lancer le test &amp;individuel de la case</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Clear &amp;withdrawal of the selected group</source>
-        <translation type="unfinished" />
+        <translation>Terminer le &amp;repli du groupe sélectionné</translation>
     </message>
     <message>
         <location line="+94" />
         <source>&amp;Group tests</source>
-        <translation type="unfinished" />
+        <translation>Tests de &amp;groupe</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Individual tests</source>
-        <translation type="unfinished" />
+        <translation>Tests &amp;individuels</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>E&amp;dit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -13314,7 +13376,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+6" />
         <source>Group tests due (A.3.2 order): %1</source>
-        <translation type="unfinished" />
+        <translation>Tests de groupe dus (ordre A.3.2) : %1</translation>
     </message>
     <message>
         <location line="+35" />
@@ -13324,7 +13386,7 @@ A word with spaces goes in double quotes.</source>
     <message>
         <location line="+7" />
         <source>The recovered work is not a WW1 force.</source>
-        <translation type="unfinished" />
+        <translation>Le travail récupéré n'est pas une force WW1.</translation>
     </message>
 </context>
 </TS>

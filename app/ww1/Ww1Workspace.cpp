@@ -248,7 +248,7 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     editorScroll->setWidgetResizable(true);
     editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     editorScroll->setWidget(editorPanel);
-    m_sideTabs->addTab(editorScroll, tr("&Edit"));
+    m_sideTabs->addTab(editorScroll, tr("E&dit"));
 
     delete m_rosterModel;
     delete m_logModel;
