@@ -288,6 +288,9 @@ void TestTranslations::playPanelFitsItsPlace()
     TestPrompter prompter;
     MainWindow window(&settings, &prompter, nullptr);
     window.start(QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/first-contact.json"));
+    // The default size on a screen that has room for it (the offscreen screen is smaller, and the window
+    // never starts larger than its screen).
+    window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QWidget *place = qobject_cast<ratio::RatioWorkspace *>(window.workspace())->playPanel()->parentWidget(); // the scroll area's viewport
