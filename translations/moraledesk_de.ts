@@ -8909,7 +8909,7 @@ Schritte:
     <message>
         <location line="+1" />
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+5" />
@@ -10240,7 +10240,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+1" />
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1" />
@@ -11394,7 +11394,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+1" />
         <source>Turn ended</source>
-        <translation>Zug beendet</translation>
+        <translation>Runde beendet</translation>
     </message>
 </context>
 <context>
@@ -11409,7 +11409,7 @@ Modifikatoren: %2</translation>
     <message>
         <location line="+13" />
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+2" />
@@ -11528,7 +11528,7 @@ Modifikatoren: %2</translation>
     <message>
         <location line="+6" />
         <source>End turn</source>
-        <translation>Zug beenden</translation>
+        <translation>Runde beenden</translation>
     </message>
 </context>
 <context>
@@ -13235,7 +13235,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+8" />
         <source>(the current turn)</source>
-        <translation>(der aktuelle Zug)</translation>
+        <translation>(die aktuelle Runde)</translation>
     </message>
     <message>
         <location line="+10" />
@@ -13290,7 +13290,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <location filename="../app/ww1/Ww1Workspace.cpp" line="+43" />
         <location line="+111" />
         <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
+        <translation>Runde &amp;beenden</translation>
     </message>
     <message>
         <location line="-110" />
@@ -13306,17 +13306,17 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+20" />
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Current turn</source>
-        <translation>Aktueller Zug</translation>
+        <translation>Aktuelle Runde</translation>
     </message>
     <message>
         <location line="+1" />
         <source>End turn</source>
-        <translation>Zug beenden</translation>
+        <translation>Runde beenden</translation>
     </message>
     <message>
         <location line="+2" />
@@ -13371,7 +13371,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+66" />
         <source>Turn %1</source>
-        <translation>Zug %1</translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+6" />
@@ -13381,7 +13381,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+35" />
         <source>Turn %1 begins.</source>
-        <translation>Zug %1 beginnt.</translation>
+        <translation>Runde %1 beginnt.</translation>
     </message>
     <message>
         <location line="+7" />
