@@ -12226,12 +12226,12 @@ Modifikatoren: %2</translation>
     <message>
         <location line="+1" />
         <source>Modifier</source>
-        <translation>Modifikator</translation>
+        <translation>Mod.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Carry on on 2d6</source>
-        <translation>Weitermachen bei 2d6</translation>
+        <translation>Weiter bei 2d6</translation>
     </message>
     <message>
         <location line="+1" />

@@ -12226,7 +12226,7 @@ Modificateurs : %2</translation>
     <message>
         <location line="+1" />
         <source>Modifier</source>
-        <translation>Modificateur</translation>
+        <translation>Mod.</translation>
     </message>
     <message>
         <location line="+1" />

@@ -230,12 +230,13 @@ PrintTable conditionTable(const Ww1Force *force, const Ww1Group *g)
     PrintTable t;
     t.pt = PrintParts::smallPt;
     t.gapBefore = 4.0;
-    t.columns = {{Ww1SheetParts::tr("Group condition (A.2.1)"), 2.4},
-                 {Ww1SheetParts::tr("Modifier"), 0.75, Qt::AlignCenter},
-                 {Ww1SheetParts::tr("Carry on on 2d6"), 0.95, Qt::AlignCenter},
+    // Wide enough for the longest word of each heading in German and French, which do not break mid-word.
+    t.columns = {{Ww1SheetParts::tr("Group condition (A.2.1)"), 2.2},
+                 {Ww1SheetParts::tr("Modifier"), 0.95, Qt::AlignCenter},
+                 {Ww1SheetParts::tr("Carry on on 2d6"), 1.1, Qt::AlignCenter},
                  {Ww1SheetParts::tr("Reached at casualties"), 1.1, Qt::AlignCenter},
-                 {Ww1SheetParts::tr("Tested"), 0.6},
-                 {Ww1SheetParts::tr("Result (A.3.1)"), 2.6}};
+                 {Ww1SheetParts::tr("Tested"), 0.85},
+                 {Ww1SheetParts::tr("Result (A.3.1)"), 2.2}};
     for (Ww1Condition c : kConditions) {
         const int modifier = Ww1GroupRules::modifierOf(c);
         QList<TableCell> row{TableCell(enumDisplayName(c), true), TableCell(PrintParts::signedNumber(modifier)),
@@ -271,13 +272,13 @@ PrintTable standTable(const Ww1Group *g, int blankRows)
     PrintTable t;
     t.pt = PrintParts::smallPt;
     t.gapBefore = 4.0;
-    t.columns = {{Ww1SheetParts::tr("Stand"), 2.5},
-                 {Ww1SheetParts::tr("Rank"), 1.9},
+    t.columns = {{Ww1SheetParts::tr("Stand"), 2.2},
+                 {Ww1SheetParts::tr("Rank"), 1.5},
                  {Ww1SheetParts::tr("Square"), 0.8},
-                 {Ww1SheetParts::tr("Under fire (T1)"), 0.85},
-                 {Ww1SheetParts::tr("Enemy position (T2)"), 0.85},
-                 {Ww1SheetParts::tr("Hand to hand (T3)"), 0.85},
-                 {Ww1SheetParts::tr("Latest result (A.3.3)"), 2.0}};
+                 {Ww1SheetParts::tr("Under fire (T1)"), 1.15},
+                 {Ww1SheetParts::tr("Enemy position (T2)"), 1.15},
+                 {Ww1SheetParts::tr("Hand to hand (T3)"), 1.15},
+                 {Ww1SheetParts::tr("Latest result (A.3.3)"), 1.85}};
     if (!g) {
         const QStringList ranks{enumDisplayName(Ww1Rank::Officer), enumDisplayName(Ww1Rank::Nco),
                                 enumDisplayName(Ww1Rank::Other)};
@@ -369,15 +370,16 @@ void Ww1SheetParts::appendGroup(QList<FlowBlock> &blocks, const Ww1Force *force,
         FormField kind = choices({enumDisplayName(Ww1GroupKind::Section), enumDisplayName(Ww1GroupKind::Platoon),
                                   enumDisplayName(Ww1GroupKind::Company)});
         kind.label = tr("Kind (circle)");
-        kind.weight = 2.4;
+        kind.weight = 2.9; // the three kinds side by side, in French too
+
         FormField role = choices({enumDisplayName(Ww1Role::Attacker), enumDisplayName(Ww1Role::Defender)});
         role.label = tr("This engagement (A.3.2)");
         role.weight = 1.9;
         FormField status = choices({enumDisplayName(Ww1GroupStatus::Withdrawing)});
         status.label = tr("Status (A.4.1)");
         status.weight = 1.3;
-        blocks << PrintParts::formRow({{tr("Group"), 2.2, {}, {}},
-                                       {tr("Side"), 1.2, {}, {}},
+        blocks << PrintParts::formRow({{tr("Group"), 1.9, {}, {}},
+                                       {tr("Side"), 1.0, {}, {}},
                                        kind,
                                        role,
                                        {tr("Members at start"), 1.4, {}, {}},
