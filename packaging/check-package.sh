@@ -59,6 +59,18 @@ pages=$(pdfinfo "$pdf" | sed -n 's/^Pages: *//p')
 [ "${pages:-0}" -ge 1 ] || fail "the exported PDF has no pages"
 rm -f "$pdf"
 
+step "the installed program reads both systems' samples and prints WW1's card"
+for sample in "$here"/../resources/samples/*.json; do
+    env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM /usr/bin/moraledesk validate "$sample" \
+        || fail "moraledesk validate $(basename "$sample") failed"
+done
+pdf=$(mktemp --suffix=.pdf)
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
+    /usr/bin/moraledesk export card --system ww1 -o "$pdf" || fail "moraledesk export card --system ww1 failed"
+pages=$(pdfinfo "$pdf" | sed -n 's/^Pages: *//p')
+[ "${pages:-0}" -eq 1 ] || fail "the WW1 reference card has ${pages:-0} pages, not one"
+rm -f "$pdf"
+
 step "desktop integration"
 for f in /usr/share/applications/org.moraledesk.MoraleDesk.desktop \
          /usr/share/metainfo/org.moraledesk.MoraleDesk.metainfo.xml \
