@@ -7,7 +7,7 @@
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/editors/BattlegroupForm.h"
 #include "ratio/editors/EditorPanel.h"
-#include "ratio/editors/FieldError.h"
+#include "widgets/FieldError.h"
 #include "ratio/editors/PieceForm.h"
 #include "ratio/editors/UnitForm.h"
 #include "ratio/editors/UnitTemplates.h"

@@ -3,7 +3,7 @@
 // visible reason and nothing emitted; and the section, platoon and company templates (core/ww1).
 #include "ww1/Ww1Options.h"
 #include "ww1/editors/Ww1EditorPanel.h"
-#include "ww1/editors/Ww1FieldError.h"
+#include "widgets/FieldError.h"
 #include "ww1/editors/Ww1ForceForm.h"
 #include "ww1/editors/Ww1GroupForm.h"
 #include "ww1/editors/Ww1ListEditor.h"

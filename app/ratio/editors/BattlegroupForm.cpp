@@ -1,6 +1,6 @@
 #include "ratio/editors/BattlegroupForm.h"
 
-#include "ratio/editors/NotesEdit.h"
+#include "widgets/NotesEdit.h"
 #include "ratio/editors/UnitTemplates.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"

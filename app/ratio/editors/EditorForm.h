@@ -2,7 +2,7 @@
 
 #include "ratio/rules/RatioEngine.h"
 
-#include "ratio/editors/FieldError.h"
+#include "widgets/FieldError.h"
 
 #include <QHash>
 #include <QWidget>

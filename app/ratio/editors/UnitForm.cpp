@@ -1,6 +1,6 @@
 #include "ratio/editors/UnitForm.h"
 
-#include "ratio/editors/NotesEdit.h"
+#include "widgets/NotesEdit.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/model/FileLimits.h"

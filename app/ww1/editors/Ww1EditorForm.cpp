@@ -45,7 +45,7 @@ void Ww1EditorForm::refresh()
     clearErrors();
 }
 
-Ww1FieldError *Ww1EditorForm::errorFor(QWidget *field) const
+FieldError *Ww1EditorForm::errorFor(QWidget *field) const
 {
     const Row *row = rowOf(field);
     return row ? row->error : nullptr;
@@ -85,7 +85,7 @@ void Ww1EditorForm::addRow(QWidget *label, QWidget *field, bool withError)
     row.label = label;
     row.field = field;
     if (withError) {
-        row.error = new Ww1FieldError(this);
+        row.error = new FieldError(this);
         row.error->hide();
     }
     m_rows.append(row);

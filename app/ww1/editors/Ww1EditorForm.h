@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ww1/editors/Ww1FieldError.h"
+#include "widgets/FieldError.h"
 #include "ww1/model/Ww1Force.h"
 
 #include <QHash>
@@ -28,7 +28,7 @@ public:
     void refresh();
 
     // The error row under `field` (null when it has none); visible only after a refused edit.
-    Ww1FieldError *errorFor(QWidget *field) const;
+    FieldError *errorFor(QWidget *field) const;
     // The texts of the error rows now shown.
     QStringList shownErrors() const;
 
@@ -76,7 +76,7 @@ private:
     {
         QWidget *label = nullptr;
         QWidget *field = nullptr;
-        Ww1FieldError *error = nullptr; // null for headings and read-only values
+        FieldError *error = nullptr; // null for headings and read-only values
         bool shown = true;
         bool failed = false;
     };

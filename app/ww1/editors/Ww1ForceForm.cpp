@@ -2,7 +2,7 @@
 
 #include "ww1/Ww1Options.h"
 #include "ww1/editors/Ww1ListEditor.h"
-#include "ww1/editors/Ww1NotesEdit.h"
+#include "widgets/NotesEdit.h"
 #include "ww1/io/Ww1FileLimits.h"
 #include "ww1/model/Ww1Templates.h"
 
@@ -58,10 +58,10 @@ Ww1ForceForm::Ww1ForceForm(const Ww1Force *source, QWidget *parent)
         edit(m_name, tr("Rename force: %1").arg(name), [name](Ww1Force &f) { f.name = name; });
     });
 
-    m_notes = new Ww1NotesEdit(this);
+    m_notes = new NotesEdit(this);
     m_notes->setObjectName(u"ww1ForceNotes"_s);
     addField(tr("N&otes:"), m_notes);
-    connect(m_notes, &Ww1NotesEdit::editingFinished, this, [this] {
+    connect(m_notes, &NotesEdit::editingFinished, this, [this] {
         const QString notes = m_notes->toPlainText();
         edit(m_notes, tr("Edit force notes"), [notes](Ww1Force &f) { f.notes = notes; });
     });

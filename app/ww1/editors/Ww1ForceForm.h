@@ -12,10 +12,13 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
+namespace md {
+class NotesEdit;
+}
+
 namespace md::ww1 {
 
 class Ww1ListEditor;
-class Ww1NotesEdit;
 
 // The force itself: its name and notes, the five switchable readings of Part A (Ww1Options) with the fixed
 // ones shown beside them, the players' own data of A.6 (distances, casualty severities, officer seniority),
@@ -50,7 +53,7 @@ private:
     QString listNameProblem(const QString &name, const QStringList &others) const;
 
     QLineEdit *m_name;
-    Ww1NotesEdit *m_notes;
+    NotesEdit *m_notes;
     QList<RuleOption> m_options;
     QList<QCheckBox *> m_switches; // one per switchable option, in m_options' order
     QHash<QLabel *, QCheckBox *> m_labelBoxes; // a switch's text, which ticks it when clicked

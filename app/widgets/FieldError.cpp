@@ -1,4 +1,4 @@
-#include "ww1/editors/Ww1FieldError.h"
+#include "widgets/FieldError.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -9,9 +9,9 @@
 
 using namespace Qt::StringLiterals;
 
-namespace md::ww1 {
+namespace md {
 
-Ww1FieldError::Ww1FieldError(QWidget *parent)
+FieldError::FieldError(QWidget *parent)
     : QWidget(parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
@@ -35,7 +35,7 @@ Ww1FieldError::Ww1FieldError(QWidget *parent)
     layout->addWidget(m_text, 1);
 }
 
-void Ww1FieldError::updateColour()
+void FieldError::updateColour()
 {
     // Red that stays readable: dark on a light window, light on a dark one.
     const bool darkWindow = palette().color(QPalette::Window).lightness() < 128;
@@ -44,17 +44,17 @@ void Ww1FieldError::updateColour()
     m_text->setPalette(pal);
 }
 
-void Ww1FieldError::changeEvent(QEvent *event)
+void FieldError::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         updateColour();
 }
 
-QString Ww1FieldError::text() const { return m_text->text(); }
+QString FieldError::text() const { return m_text->text(); }
 
 // As tall as the wrapped text needs at this width, and never less than the icon: no more.
-int Ww1FieldError::heightForWidth(int width) const
+int FieldError::heightForWidth(int width) const
 {
     const int spacing = layout()->spacing();
     const int textWidth = std::max(1, width - m_icon->sizeHint().width() - std::max(spacing, 0));
@@ -63,14 +63,14 @@ int Ww1FieldError::heightForWidth(int width) const
 
 // The text on one line. (QLabel's own hint for wrapped text is a guess at a narrow width, two lines high,
 // and QFormLayout never lets a row get lower than its hint.)
-QSize Ww1FieldError::sizeHint() const
+QSize FieldError::sizeHint() const
 {
     const int textWidth = m_text->fontMetrics().horizontalAdvance(m_text->text()) + 2 * m_text->margin() + 2;
     const int width = m_icon->sizeHint().width() + std::max(layout()->spacing(), 0) + textWidth;
     return {width, heightForWidth(width)};
 }
 
-void Ww1FieldError::setMessage(const QString &text, const QString &details)
+void FieldError::setMessage(const QString &text, const QString &details)
 {
     m_text->setText(text);
     m_text->setToolTip(details);
@@ -78,4 +78,4 @@ void Ww1FieldError::setMessage(const QString &text, const QString &details)
     setToolTip(details);
 }
 
-} // namespace md::ww1
+} // namespace md

@@ -1,25 +1,25 @@
-#include "ww1/editors/Ww1NotesEdit.h"
+#include "widgets/NotesEdit.h"
 
-namespace md::ww1 {
+namespace md {
 
-Ww1NotesEdit::Ww1NotesEdit(QWidget *parent)
+NotesEdit::NotesEdit(QWidget *parent)
     : QPlainTextEdit(parent)
 {
     setTabChangesFocus(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
-QSize Ww1NotesEdit::sizeHint() const
+QSize NotesEdit::sizeHint() const
 {
     const QSize base = QPlainTextEdit::sizeHint();
     const int lines = 4;
     return {base.width(), fontMetrics().lineSpacing() * lines + 2 * frameWidth() + 8};
 }
 
-void Ww1NotesEdit::focusOutEvent(QFocusEvent *event)
+void NotesEdit::focusOutEvent(QFocusEvent *event)
 {
     QPlainTextEdit::focusOutEvent(event);
     Q_EMIT editingFinished();
 }
 
-} // namespace md::ww1
+} // namespace md
