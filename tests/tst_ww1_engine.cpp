@@ -1,6 +1,8 @@
 // The WW1 verbs of play (Ww1Engine), the `play` grammar (Ww1StepParser) and the rule options (Ww1Options),
 // against Part A of the spec (shared/rules/secondary-systems.md). Every refusal leaves the force as it was.
 #include "ww1/Ww1Options.h"
+#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/rules/Ww1IndividualRules.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/rules/Ww1StepParser.h"
@@ -47,6 +49,14 @@ private Q_SLOTS:
     void badSteps();
     void stepMessages();
     void helpNamesEveryStep();
+    void testingOrderEnforced();
+    void enemyOfficerLeadsNoOne();
+    void possibleLeaders();
+    void leaderNotAppliedSaysWhy();
+    void casualtiesInSightWithinFileLimit();
+    void endTurnNamesGroupsDue();
+    void squareRolledTwice();
+    void surrenderAsksForCasualties();
     void ruleOptions();
     void ruleOptionSwitches_data();
     void ruleOptionSwitches();
@@ -400,16 +410,16 @@ void TestWw1Engine::steps_data()
     QTest::newRow("casualties queue the group (A.3.2)") << QStringList{u"casualties p1 3"_s} << "1st Platoon (C1)"
                                                         << QStringList{} << "";
     QTest::newRow("group test C1 typed 6 carries on")
-        << QStringList{u"casualties p1 3"_s, u"group-test p1 6"_s} << "Group test C1 at +0 (A.3.1): 1st Platoon rolled 6, needed 6: carries on."
+        << QStringList{u"casualties p1 3"_s, u"group-test p1 6"_s} << "Group test C1 at +0 (A.3.1): 1st Platoon rolled 6, needed 6: carries on (A.4.1: no effect)."
         << QStringList{u"A.2.1 C1"_s} << "";
     QTest::newRow("group test from the dice (script 3+4)")
-        << QStringList{u"casualties p1 6"_s, u"group-test p1"_s} << "Group test C1+C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws."
+        << QStringList{u"casualties p1 6"_s, u"group-test p1"_s} << "Group test C1+C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws (A.4.1: in good order"
         << QStringList{u"A.2.1 C2, A-4"_s} << "";
     QTest::newRow("clear a withdrawal")
         << QStringList{u"casualties p1 6"_s, u"group-test p1 2"_s, u"clear p1"_s} << "A.4.1" << QStringList{} << "";
     QTest::newRow("an individual test with modifiers")
         << QStringList{u"test B4 under-fire hale moss:fire,friendly=2 6"_s}
-        << "Square B4 rolled 6 (A.3.3): Sgt Hale 6 +1 = 7: Carry on; Pte Moss 6 -3 = 3: No closer."
+        << "Square B4 rolled 6 (A.3.3):\n  Sgt Hale 6 +1 = 7: Carry on: no restrictions.\n  Pte Moss 6 -3 = 3: No closer: move no closer"
         << QStringList{u"A.3.3 IM8"_s, u"A.3.3 IM2"_s, u"A.3.3 IM3"_s} << "fire,friendly=2";
     QTest::newRow("leader by name, edged weapon, enemy casualties")
         << QStringList{u"test B4 hand-to-hand moss:leader=ashby,edged,enemy=2,outnumbered 9"_s}
@@ -501,9 +511,14 @@ void TestWw1Engine::stepMessages()
     force.group(u"p1"_s)->conditionsTested = conditions(u"c1"_s);
     DiceScript none;
     QCOMPARE(Ww1StepParser::run(force, u"group-test p1 7"_s, none).message,
-             u"Group test C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws."_s);
-    QCOMPARE(Ww1StepParser::run(force, u"test B4 under-fire hale moss:fire 6"_s, none).message,
-             u"Square B4 rolled 6 (A.3.3): Sgt Hale 6 +1 = 7: Carry on; Pte Moss 6 -1 = 5: No closer."_s);
+             u"Group test C2 at -2 (A.3.1): 1st Platoon rolled 7, needed 8: withdraws (A.4.1: in good order, recovering "
+             "any casualties and/or fighting its way back to its own line; not a rout)."_s);
+    // One line per stand, each with its band's meaning (A.3.3's table).
+    const QStringList lines = Ww1StepParser::run(force, u"test B4 under-fire hale moss:fire 6"_s, none).message.split(u'\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.at(0), u"Square B4 rolled 6 (A.3.3):"_s);
+    QCOMPARE(lines.at(1), u"  Sgt Hale 6 +1 = 7: Carry on: no restrictions."_s);
+    QVERIFY2(lines.at(2).startsWith(u"  Pte Moss 6 -1 = 5: No closer: move no closer to seen enemy"_s), qPrintable(lines.at(2)));
 
     // A-4's alternative: one typed roll per test, as many as the sequence makes.
     Ww1Force inTurn = makeForce();
@@ -519,7 +534,7 @@ void TestWw1Engine::stepMessages()
     r = Ww1StepParser::run(inTurn, u"group-test p3 6 8"_s, none);
     QVERIFY2(r.ok, qPrintable(r.message));
     QVERIFY2(r.message.contains(u"C1 at +0 rolled 6, needed 6"_s) && r.message.contains(u"C2 at -2 rolled 8, needed 8"_s)
-                 && r.message.endsWith(u"carries on."_s),
+                 && r.message.endsWith(u"carries on (A.4.1: no effect)."_s),
              qPrintable(r.message));
     QCOMPARE(r.modifiers.size(), 2);
 }
@@ -603,6 +618,142 @@ void TestWw1Engine::ruleOptionSwitches()
     QVERIFY(Ww1Options::set(rules, key, false));
     QVERIFY(rules == Ww1Rules{});
     QVERIFY(!Ww1Options::value(rules, key));
+}
+
+// A.3.2: only the first group of groupsDue() may test; the refusal names it.
+void TestWw1Engine::testingOrderEnforced()
+{
+    Ww1Force force = makeForce();
+    QVERIFY(Ww1Engine::addCasualties(force, u"s1"_s, 2).error.isEmpty()); // defender, C1
+    QVERIFY(Ww1Engine::addCasualties(force, u"p1"_s, 3).error.isEmpty()); // attacker, C1: tests first
+    const Ww1Force before = force;
+    DiceScript dice(facesFor({9}));
+    const QString error = Ww1Engine::groupTest(force, u"s1"_s, dice).error;
+    VERIFY_REFUSED(force, dice, error);
+    QCOMPARE(error, u"1st Platoon tests first (A.3.2: attackers first, biggest first)."_s);
+    QVERIFY(Ww1Engine::groupTest(force, u"p1"_s, dice).error.isEmpty());
+    DiceScript more(facesFor({9}));
+    QVERIFY(Ww1Engine::groupTest(force, u"s1"_s, more).error.isEmpty());
+}
+
+// IM1: an officer leads by example his own side only; the refusal says so, nothing changes.
+void TestWw1Engine::enemyOfficerLeadsNoOne()
+{
+    Ww1Force force = makeForce();
+    const Ww1Force before = force;
+    Ww1StandTest t = standTest(u"moss"_s);
+    t.situation.officerLeading = true;
+    t.situation.leadingOfficerId = u"vogt"_s;
+    DiceScript dice(facesFor({7}));
+    const QString error = Ww1Engine::individualTest(force, u"B4"_s, {t}, dice).error;
+    VERIFY_REFUSED(force, dice, error);
+    QVERIFY2(error.contains(u"vogt"_s) && error.contains(u"German"_s) && error.contains(u"IM1"_s), qPrintable(error));
+    // Nor does the rules' modifier list count him.
+    QVERIFY(Ww1IndividualRules::modifiers(force, *force.stand(u"moss"_s), t.situation).isEmpty());
+}
+
+// IM1, A-7: who may lead a stand by example.
+void TestWw1Engine::possibleLeaders()
+{
+    Ww1Force force = makeForce();
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"moss"_s), (QStringList{u"ashby"_s, u"carter"_s}));
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"ashby"_s), QStringList{u"carter"_s}); // more senior only
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"carter"_s), QStringList{});
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"brandt"_s), QStringList{u"vogt"_s}); // his own side
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"ghost"_s), QStringList{});
+    force.stand(u"carter"_s)->result = Ww1Result::Surrendered;
+    QCOMPARE(Ww1IndividualRules::possibleLeaders(force, u"moss"_s), QStringList{u"ashby"_s});
+}
+
+// a leader ticked whom IM1 does not count is named in the step message, with why.
+void TestWw1Engine::leaderNotAppliedSaysWhy()
+{
+    DiceScript none;
+    Ww1Force force = makeForce();
+    StepResult r = Ww1StepParser::run(force, u"test B4 under-fire ashby:leader 7"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"IM1 not applied"_s) && r.message.contains(u"A-7"_s), qPrintable(r.message));
+    QCOMPARE(Ww1IndividualRules::net(r.modifiers), 2);
+    force = makeForce();
+    r = Ww1StepParser::run(force, u"test B4 under-fire ashby:leader=ashby 7"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"IM1 not applied: Lt Ashby does not lead himself"_s), qPrintable(r.message));
+    force = makeForce();
+    r = Ww1StepParser::run(force, u"test B4 under-fire carter:leader=ashby 7"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"IM1 not applied: Lt Ashby is not senior to Capt Carter (A-7)"_s), qPrintable(r.message));
+    force = makeForce();
+    r = Ww1StepParser::run(force, u"test B4 under-fire ashby:leader=carter 7"_s, none);
+    QVERIFY2(r.ok && !r.message.contains(u"IM1 not applied"_s), qPrintable(r.message));
+    QCOMPARE(Ww1IndividualRules::net(r.modifiers), 3);
+}
+
+// IM3, IM4: counts the file can record; the extreme nets the engine can reach stay within the file's limit.
+void TestWw1Engine::casualtiesInSightWithinFileLimit()
+{
+    constexpr int most = Ww1FileLimits::maxCasualtiesInSight;
+    for (const char *mod : {"friendly", "enemy"}) {
+        Ww1Force force = makeForce();
+        const Ww1Force before = force;
+        DiceScript dice(facesFor({7}));
+        const StepResult r = Ww1StepParser::run(force, u"test B4 under-fire moss:%1=%2 7"_s.arg(QLatin1StringView(mod)).arg(most + 1), dice);
+        QVERIFY2(!r.ok && r.message.contains(QLatin1StringView(mod)), qPrintable(r.message));
+        QVERIFY(force == before);
+        Ww1StandTest t = standTest(u"moss"_s);
+        (QByteArray(mod) == "friendly" ? t.situation.friendlyCasualties : t.situation.enemyCasualties) = most + 1;
+        const QString error = Ww1Engine::individualTest(force, u"B4"_s, {t}, dice).error;
+        VERIFY_REFUSED(force, dice, error);
+        QVERIFY2(error.contains(QString::number(most)), qPrintable(error));
+    }
+    // The worst and the best stand the engine accepts: every net within the file's modifier limit.
+    Ww1Force force = makeForce();
+    DiceScript none;
+    StepResult worst = Ww1StepParser::run(force, u"test B4 hand-to-hand moss:fire,friendly=%1,outnumbered,edged 2"_s.arg(most), none);
+    QVERIFY2(worst.ok, qPrintable(worst.message));
+    StepResult best = Ww1StepParser::run(force, u"test B4 hand-to-hand ashby:leader=carter,enemy=%1 12"_s.arg(most), none);
+    QVERIFY2(best.ok, qPrintable(best.message));
+    QCOMPARE(force.log.at(0).modifier, -most - 4);
+    QCOMPARE(force.log.at(1).modifier, most + 3);
+    for (const Ww1LogRecord &r : std::as_const(force.log))
+        QVERIFY(std::abs(r.modifier) <= Ww1FileLimits::maxNetModifier);
+}
+
+// End turn with group tests due: not refused, but said.
+void TestWw1Engine::endTurnNamesGroupsDue()
+{
+    Ww1Force force = makeForce();
+    DiceScript none;
+    QVERIFY(Ww1StepParser::run(force, u"casualties p1 3"_s, none).ok);
+    const StepResult r = Ww1StepParser::run(force, u"end-turn"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"turn 2 begins"_s) && r.message.contains(u"1st Platoon (C1)"_s), qPrintable(r.message));
+    QCOMPARE(force.turn, 2);
+    const StepResult quiet = Ww1StepParser::run(force, u"group-test p1 7"_s, none);
+    QVERIFY(quiet.ok);
+    QVERIFY(!Ww1StepParser::run(force, u"end-turn"_s, none).message.contains(u"still due"_s));
+}
+
+// a square tested twice in one turn; the second says so, and a new turn forgets it.
+void TestWw1Engine::squareRolledTwice()
+{
+    Ww1Force force = makeForce();
+    DiceScript none;
+    QCOMPARE(Ww1Engine::squareRollThisTurn(force, u"B4"_s), std::nullopt);
+    StepResult r = Ww1StepParser::run(force, u"test B4 under-fire ashby 7"_s, none);
+    QVERIFY2(r.ok && !r.message.contains(u"already"_s), qPrintable(r.message));
+    QCOMPARE(Ww1Engine::squareRollThisTurn(force, u"B4"_s), std::optional<int>(7));
+    QCOMPARE(Ww1Engine::squareRollThisTurn(force, u"C5"_s), std::nullopt);
+    r = Ww1StepParser::run(force, u"test B4 under-fire hale 3"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"already rolled 7 this turn"_s) && r.message.contains(u"A-12"_s), qPrintable(r.message));
+    QCOMPARE(Ww1Engine::squareRollThisTurn(force, u"B4"_s), std::optional<int>(3));
+    QVERIFY(Ww1StepParser::run(force, u"end-turn"_s, none).ok);
+    QCOMPARE(Ww1Engine::squareRollThisTurn(force, u"B4"_s), std::nullopt);
+}
+
+// A.4.2: a stand that surrenders asks the players to count its men as casualties; nothing automatic.
+void TestWw1Engine::surrenderAsksForCasualties()
+{
+    Ww1Force force = makeForce();
+    DiceScript none;
+    const StepResult r = Ww1StepParser::run(force, u"test B4 hand-to-hand moss:edged,outnumbered,friendly=3 2"_s, none);
+    QVERIFY2(r.ok && r.message.contains(u"`casualties p1 N`"_s), qPrintable(r.message));
+    QCOMPARE(force.group(u"p1"_s)->casualties, 0);
 }
 
 QTEST_GUILESS_MAIN(TestWw1Engine)

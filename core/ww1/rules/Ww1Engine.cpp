@@ -1,6 +1,7 @@
 #include "ww1/rules/Ww1Engine.h"
 
 #include "kernel/EnumText.h"
+#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/rules/Ww1GroupRules.h"
 
 #include <QSet>
@@ -147,6 +148,14 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
         return outcome;
     }
 
+    // A.3.2: attackers first, then defenders, each biggest first; the group that tests first is the first due.
+    const QStringList order = groupsDue(force);
+    if (!order.isEmpty() && order.constFirst() != group->id) {
+        outcome.error = tr("%1 tests first (A.3.2: attackers first, biggest first).")
+                            .arg(groupLabel(*force.group(order.constFirst())));
+        return outcome;
+    }
+
     outcome.conditions = due.conditions;
     outcome.modifier = Ww1GroupRules::modifierOf(due.conditions.constLast());
     outcome.modifiers = Ww1GroupRules::modifiers(due, force.rules);
@@ -227,8 +236,23 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
             return refuse(why);
         if (t.situation.friendlyCasualties < 0 || t.situation.enemyCasualties < 0)
             return refuse(tr("Casualties in sight are counted from 0 up; %1 has a negative count.").arg(standLabel(*stand)));
+        // IM3, IM4: a count the force file can record (Ww1FileLimits), so the game always saves and reads back.
+        constexpr int most = Ww1FileLimits::maxCasualtiesInSight;
+        if (t.situation.friendlyCasualties > most)
+            return refuse(tr("%1: friendly casualties in sight (IM3) are at most %2, not %3.")
+                              .arg(standLabel(*stand))
+                              .arg(most)
+                              .arg(t.situation.friendlyCasualties));
+        if (t.situation.enemyCasualties > most)
+            return refuse(tr("%1: enemy casualties in sight (IM4) are at most %2, not %3.")
+                              .arg(standLabel(*stand))
+                              .arg(most)
+                              .arg(t.situation.enemyCasualties));
         if (!t.situation.leadingOfficerId.isEmpty()) {
-            const Ww1Stand *leader = force.stand(t.situation.leadingOfficerId);
+            const Ww1Group *leaderGroup = nullptr;
+            const Ww1Stand *leader = force.stand(t.situation.leadingOfficerId, &leaderGroup);
+            const Ww1Group *testerGroup = nullptr;
+            force.stand(stand->id, &testerGroup);
             if (!leader)
                 return refuse(tr("There is no stand \"%1\" to lead by example.").arg(t.situation.leadingOfficerId));
             if (leader->rank != Ww1Rank::Officer)
@@ -236,6 +260,11 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
                                   .arg(standLabel(*leader)));
             if (leader->result == Ww1Result::Surrendered)
                 return refuse(tr("%1 has surrendered and leads no one (IM1, A.4.2).").arg(standLabel(*leader)));
+            if (!leaderGroup || !testerGroup || leaderGroup->side != testerGroup->side)
+                return refuse(tr("%1 is an officer of the %2 side, not of %3's (%4): only an officer of one's own side "
+                                 "leads by example (IM1).")
+                                  .arg(standLabel(*leader), leaderGroup ? leaderGroup->side : QString(),
+                                       standLabel(*stand), testerGroup ? testerGroup->side : QString()));
         }
     }
 
@@ -255,6 +284,7 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
         so.net = Ww1IndividualRules::net(so.modifiers);
         so.total = roll + so.net;
         so.result = Ww1IndividualRules::band(so.total);
+        so.note = Ww1IndividualRules::leaderNotApplied(force, *stand, t.situation);
         outcome.stands.append(so);
 
         Ww1LogRecord r;
@@ -324,6 +354,17 @@ QString Ww1Engine::endTurn(Ww1Force &force)
     force.log.append(r);
     ++force.turn;
     return {};
+}
+
+std::optional<int> Ww1Engine::squareRollThisTurn(const Ww1Force &force, const QString &square)
+{
+    for (auto it = force.log.crbegin(); it != force.log.crend(); ++it) {
+        if (it->turn != force.turn)
+            break;
+        if (it->event == Ww1LogEvent::IndividualTest && it->square == square)
+            return it->roll;
+    }
+    return std::nullopt;
 }
 
 } // namespace md::ww1

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace md::ww1 {
 
 // One stand's part of a square's test: who tests and what the players ticked.
@@ -27,6 +29,7 @@ struct Ww1StandOutcome
     int net = 0;
     int total = 0;       // the square's roll + net
     Ww1Result result = Ww1Result::None;
+    QString note;        // a leader ticked whom IM1 does not count, and why; empty otherwise
 };
 
 struct Ww1SquareOutcome
@@ -69,7 +72,8 @@ public:
     static Ww1CasualtyOutcome addCasualties(Ww1Force &force, const QString &groupId, int count);
     // Every group with a test due (A.2.1), in the order of A.3.2.
     static QStringList groupsDue(const Ww1Force &force);
-    // A.3.1: test the group's due conditions (A.2.1 rules 1, 2, 4); refused when none is due.
+    // A.3.1: test the group's due conditions (A.2.1 rules 1, 2, 4); refused when none is due, and when another
+    // group tests first (A.3.2: the first of groupsDue()).
     static Ww1GroupOutcome groupTest(Ww1Force &force, const QString &groupId, DiceSource &dice);
     // A.3.3: one 2d6 for the square, applied to every listed stand (all in `square`, each once, each due to
     // test for its trigger, A.2.2).
@@ -80,6 +84,9 @@ public:
     // A.4.2: the action the result governed is over (not for Surrendered, which is for good).
     static QString clearResult(Ww1Force &force, const QString &standId);
     static QString endTurn(Ww1Force &force);
+    // the latest roll of `square` in the current turn, if its stands tested already (the footnote's one
+    // roll is for the stands testing together; a later trigger is a new test).
+    static std::optional<int> squareRollThisTurn(const Ww1Force &force, const QString &square);
 };
 
 } // namespace md::ww1

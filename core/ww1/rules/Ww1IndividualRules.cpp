@@ -15,21 +15,43 @@ QString standLabel(const Ww1Stand &stand)
     return stand.name.isEmpty() ? stand.id : stand.name;
 }
 
-// whether the leading officer gives IM1 to `stand`. Never to himself; to another officer only when he is
-// more senior (Ww1Settings::seniorityOf, A.6). An officer off the roster leads everyone but an officer, whose
-// seniority against him cannot be known.
-bool leaderCounts(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation)
+const Ww1Group *groupOf(const Ww1Force &force, const QString &standId)
 {
-    if (situation.leadingOfficerId.isEmpty())
-        return stand.rank != Ww1Rank::Officer;
+    const Ww1Group *owner = nullptr;
+    force.stand(standId, &owner);
+    return owner;
+}
+
+// why the leading officer gives no IM1 to `stand`, empty when he gives it. Never to himself; never from the
+// other side (IM1: an officer of the testers' own); to another officer only when he is more senior
+// (Ww1Settings::seniorityOf, A.6). An officer off the roster leads everyone but an officer, whose seniority
+// against him cannot be known.
+QString whyLeaderDoesNotCount(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation)
+{
+    const QString name = standLabel(stand);
+    if (situation.leadingOfficerId.isEmpty()) {
+        if (stand.rank != Ww1Rank::Officer)
+            return {};
+        return Ww1IndividualRules::tr("IM1 not applied: %1 is an officer, led by example only by a more senior "
+                                      "officer; name him (leader=STAND) so that his seniority is known (A-7).")
+            .arg(name);
+    }
     if (situation.leadingOfficerId == stand.id)
-        return false;
-    const Ww1Stand *leader = force.stand(situation.leadingOfficerId);
-    if (!leader || leader->rank != Ww1Rank::Officer || leader->result == Ww1Result::Surrendered)
-        return false;
+        return Ww1IndividualRules::tr("IM1 not applied: %1 does not lead himself by example (A-7).").arg(name);
+    const Ww1Group *leaderGroup = nullptr;
+    const Ww1Stand *leader = force.stand(situation.leadingOfficerId, &leaderGroup);
+    if (!leader || leader->rank != Ww1Rank::Officer)
+        return Ww1IndividualRules::tr("IM1 not applied: \"%1\" is not an officer (A.3.3 IM1).").arg(situation.leadingOfficerId);
+    if (leader->result == Ww1Result::Surrendered)
+        return Ww1IndividualRules::tr("IM1 not applied: %1 has surrendered (A.4.2).").arg(standLabel(*leader));
+    const Ww1Group *testerGroup = groupOf(force, stand.id);
+    if (!leaderGroup || !testerGroup || leaderGroup->side != testerGroup->side)
+        return Ww1IndividualRules::tr("IM1 not applied: %1 is not on %2's side (A.3.3 IM1).").arg(standLabel(*leader), name);
     if (stand.rank != Ww1Rank::Officer)
-        return true;
-    return force.settings.seniorityOf(leader->officerRank) < force.settings.seniorityOf(stand.officerRank);
+        return {};
+    if (force.settings.seniorityOf(leader->officerRank) < force.settings.seniorityOf(stand.officerRank))
+        return {};
+    return Ww1IndividualRules::tr("IM1 not applied: %1 is not senior to %2 (A-7).").arg(standLabel(*leader), name);
 }
 
 } // namespace
@@ -39,7 +61,7 @@ Modifiers Ww1IndividualRules::modifiers(const Ww1Force &force, const Ww1Stand &s
     Modifiers list;
     // IM1, at most +1 (only the most senior officer present counts, SEED footnote 3).
     const bool leading = situation.officerLeading || !situation.leadingOfficerId.isEmpty();
-    if (leading && leaderCounts(force, stand, situation)) {
+    if (leading && whyLeaderDoesNotCount(force, stand, situation).isEmpty()) {
         Modifier m{u"leader"_s, tr("Officer leading by example"), 1, u"A.3.3 IM1"_s};
         if (const Ww1Stand *leader = force.stand(situation.leadingOfficerId))
             m.label = tr("Officer leading by example: %1").arg(standLabel(*leader));
@@ -167,6 +189,33 @@ bool Ww1IndividualRules::mustTest(const Ww1Stand &stand, Ww1Trigger trigger, con
     if (why)
         why->clear();
     return true;
+}
+
+QStringList Ww1IndividualRules::possibleLeaders(const Ww1Force &force, const QString &standId)
+{
+    QStringList ids;
+    const Ww1Stand *stand = force.stand(standId);
+    if (!stand)
+        return ids;
+    for (const Ww1Group &g : force.groups) {
+        for (const Ww1Stand &s : g.stands) {
+            if (s.rank != Ww1Rank::Officer)
+                continue;
+            Ww1Situation situation;
+            situation.officerLeading = true;
+            situation.leadingOfficerId = s.id;
+            if (whyLeaderDoesNotCount(force, *stand, situation).isEmpty())
+                ids.append(s.id);
+        }
+    }
+    return ids;
+}
+
+QString Ww1IndividualRules::leaderNotApplied(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation)
+{
+    if (!situation.officerLeading && situation.leadingOfficerId.isEmpty())
+        return {};
+    return whyLeaderDoesNotCount(force, stand, situation);
 }
 
 } // namespace md::ww1

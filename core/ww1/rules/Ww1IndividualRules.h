@@ -7,6 +7,7 @@
 #include <QList>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace md::ww1 {
 
@@ -53,6 +54,12 @@ public:
     // A.2.2 with A-6: whether the stand must test for `trigger` now (T1, T3 once; T2 once or every attempt;
     // never once surrendered). When not, `why` says why in a player's words.
     static bool mustTest(const Ww1Stand &stand, Ww1Trigger trigger, const Ww1Rules &rules, QString *why = nullptr);
+    // IM1 with A-7: the officers who may lead `standId` by example: of its own side, not surrendered, not the
+    // stand itself, and for an officer tester only more senior ones. Ids in roster order.
+    static QStringList possibleLeaders(const Ww1Force &force, const QString &standId);
+    // When the players ticked a leader and IM1 does not apply to `stand`, why, in a player's words
+    // ("IM1 not applied: ... (A-7)"); empty otherwise.
+    static QString leaderNotApplied(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation);
 };
 
 } // namespace md::ww1

@@ -2,6 +2,7 @@
 
 #include "kernel/EnumText.h"
 #include "kernel/TypedDie.h"
+#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/rules/Ww1IndividualRules.h"
@@ -81,6 +82,38 @@ QString conditionList(const QList<Ww1Condition> &conditions)
     return keys.join(u'+');
 }
 
+// A.3.3's band table: what the result means on the table.
+QString meaning(Ww1Result result, const Ww1Settings &settings)
+{
+    switch (result) {
+    case Ww1Result::CarryOn:
+        return Ww1StepParser::tr("no restrictions");
+    case Ww1Result::NoCloser:
+        return Ww1StepParser::tr("move no closer to seen enemy; may stand and fight; will not enter a known fire-swept "
+                                 "zone unless leaving an enemy trench while under attack from within the trench");
+    case Ww1Result::DuckBack:
+        return Ww1StepParser::tr("duck back behind the nearest cover; with no enemy in sight count as No closer; with no "
+                                 "cover within a tactical move (%n square(s)), stand and fight",
+                                 nullptr, settings.tacticalMoveSquares);
+    case Ww1Result::Surrendered:
+        return Ww1StepParser::tr("surrender to the nearest known enemy, even one not in sight; for good (A.4.2)");
+    case Ww1Result::None:
+        break;
+    }
+    return {};
+}
+
+// "1st Platoon (C1), Abschnitt Vogt (C1+C2)": the groups due, in A.3.2's order.
+QString dueList(const Ww1Force &force, const QStringList &ids)
+{
+    QStringList due;
+    for (const QString &id : ids) {
+        const Ww1Group *g = force.group(id);
+        due.append(Ww1StepParser::tr("%1 (%2)").arg(groupLabel(*g), conditionList(Ww1GroupRules::due(*g, force.rules).conditions)));
+    }
+    return due.join(u", "_s);
+}
+
 StepResult refused(const QString &why)
 {
     StepResult r;
@@ -144,14 +177,8 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
             ? tr("%1 takes %n casualty(ies): %2 of %3 in all.", nullptr, *n)
             : tr("%1's casualties corrected by %n: %2 of %3 in all.", nullptr, *n);
         message = message.arg(groupLabel(*group)).arg(group->casualties).arg(group->startMembers);
-        if (!outcome.groupsDue.isEmpty()) {
-            QStringList due;
-            for (const QString &id : outcome.groupsDue) {
-                const Ww1Group *g = force.group(id);
-                due.append(tr("%1 (%2)").arg(groupLabel(*g), conditionList(Ww1GroupRules::due(*g, force.rules).conditions)));
-            }
-            message += u' ' + tr("Group tests due, in order (A.3.2): %1.").arg(due.join(u", "_s));
-        }
+        if (!outcome.groupsDue.isEmpty())
+            message += u' ' + tr("Group tests due, in order (A.3.2): %1.").arg(dueList(force, outcome.groupsDue));
         return done(message);
     }
 
@@ -195,8 +222,9 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
         // A.2.1 rule 4: a group already withdrawing records the test; a pass does not stop the withdrawal.
         const bool stillWithdrawing = outcome.passed && tested->status == Ww1GroupStatus::Withdrawing;
         const QString verdict = stillWithdrawing ? tr("passes, and goes on withdrawing (A.2.1 rule 4)")
-                                : outcome.passed ? tr("carries on")
-                                                 : tr("withdraws");
+                                : outcome.passed ? tr("carries on (A.4.1: no effect)")
+                                                 : tr("withdraws (A.4.1: in good order, recovering any casualties and/or "
+                                                      "fighting its way back to its own line; not a rout)");
         QString message;
         if (force.rules.eachConditionInTurn && outcome.conditions.size() > 1) {
             QStringList rolls;
@@ -263,7 +291,7 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
                 };
                 const auto countOf = [&](int &target) {
                     const auto n = wholeNumber(value);
-                    if (!n || *n < 1)
+                    if (!n || *n < 1 || *n > Ww1FileLimits::maxCasualtiesInSight)
                         return false;
                     target = *n;
                     return true;
@@ -277,13 +305,15 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
                     ok = flag(t.situation.edgedWeapon);
                 } else if (name == "friendly"_L1) {
                     if (!countOf(t.situation.friendlyCasualties))
-                        return refused(tr("%1: friendly=N counts the friendly casualties in sight, 1 or more, not \"%2\".")
-                                           .arg(t.standId, mod));
+                        return refused(tr("%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not \"%2\".")
+                                           .arg(t.standId, mod)
+                                           .arg(Ww1FileLimits::maxCasualtiesInSight));
                     ok = true;
                 } else if (name == "enemy"_L1) {
                     if (!countOf(t.situation.enemyCasualties))
-                        return refused(tr("%1: enemy=N counts the enemy casualties in sight, 1 or more, not \"%2\".")
-                                           .arg(t.standId, mod));
+                        return refused(tr("%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not \"%2\".")
+                                           .arg(t.standId, mod)
+                                           .arg(Ww1FileLimits::maxCasualtiesInSight));
                     ok = true;
                 } else if (name == "leader"_L1) {
                     t.situation.officerLeading = true;
@@ -301,28 +331,44 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
             }
             tests.append(t);
         }
+        const std::optional<int> earlier = Ww1Engine::squareRollThisTurn(force, square);
         TypedDie typedDie(typedRoll.value_or(0));
         DiceSource &source = typedRoll ? static_cast<DiceSource &>(typedDie) : dice;
         const Ww1SquareOutcome outcome = Ww1Engine::individualTest(force, square, tests, source);
         if (!outcome.error.isEmpty())
             return refused(outcome.error);
-        QStringList parts;
+        QStringList lines{tr("Square %1 rolled %2 (A.3.3):").arg(square).arg(outcome.roll)};
         Modifiers applied;
+        QStringList surrendered; // group ids, each once
         for (const Ww1StandOutcome &so : outcome.stands) {
-            const Ww1Stand *stand = force.stand(so.standId);
-            parts.append(tr("%1 %2 %3 = %4: %5")
-                             .arg(standLabel(*stand))
-                             .arg(outcome.roll)
-                             .arg(signedNumber(so.net))
-                             .arg(so.total)
-                             .arg(enumDisplayName(so.result)));
+            const Ww1Group *owner = nullptr;
+            const Ww1Stand *stand = force.stand(so.standId, &owner);
+            lines.append(u"  "_s + tr("%1 %2 %3 = %4: %5: %6.")
+                                       .arg(standLabel(*stand))
+                                       .arg(outcome.roll)
+                                       .arg(signedNumber(so.net))
+                                       .arg(so.total)
+                                       .arg(enumDisplayName(so.result), meaning(so.result, force.settings)));
+            if (!so.note.isEmpty())
+                lines.append(u"    "_s + so.note);
+            if (so.result == Ww1Result::Surrendered && owner && !surrendered.contains(owner->id))
+                surrendered.append(owner->id);
             for (Modifier m : so.modifiers) {
                 if (outcome.stands.size() > 1)
                     m.label = tr("%1: %2").arg(standLabel(*stand), m.label);
                 applied.append(m);
             }
         }
-        return done(tr("Square %1 rolled %2 (A.3.3): %3.").arg(square).arg(outcome.roll).arg(parts.join(u"; "_s)), applied);
+        // A.4.2: the figure is removed as a casualty/prisoner; a stand is several men, so the players count them.
+        for (const QString &id : surrendered)
+            lines.append(tr("Count the surrendered men as casualties of %1 with `casualties %2 N` (A.4.2).")
+                             .arg(groupLabel(*force.group(id)), id));
+        if (earlier)
+            lines.append(tr("Square %1 had already rolled %2 this turn: the one roll of a square is for the stands "
+                            "testing together; a later trigger is a new test (A.3.3, A-12).")
+                             .arg(square)
+                             .arg(*earlier));
+        return done(lines.join(u'\n'), applied);
     }
 
     if (verb == "clear"_L1) {
@@ -344,9 +390,15 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
     if (verb == "end-turn"_L1) {
         if (count != 1)
             return refused(expected("end-turn"));
+        const QStringList due = Ww1Engine::groupsDue(force);
         if (const QString error = Ww1Engine::endTurn(force); !error.isEmpty())
             return refused(error);
-        return done(tr("Turn %1 ended; turn %2 begins.").arg(force.turn - 1).arg(force.turn));
+        QString message = tr("Turn %1 ended; turn %2 begins.").arg(force.turn - 1).arg(force.turn);
+        if (!due.isEmpty())
+            message += u' ' + tr("Group tests still due, not taken in turn %1 (A.3.2 order): %2.")
+                                  .arg(force.turn - 1)
+                                  .arg(dueList(force, due));
+        return done(message);
     }
 
     return refused(tr("Unknown step \"%1\"; the steps are: casualties, group-test, test, clear, clear-result, end-turn.")
