@@ -5,6 +5,7 @@
 #include "CampaignVerbContext.h"
 #include "CsvWriter.h"
 #include "kernel/OutputFile.h"
+#include "kernel/RuleSystemRegistry.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -200,8 +201,7 @@ const CampaignVerbSet *CampaignSubcommand::findSystem(const CampaignVerbSets &sy
     for (const CampaignVerbSet &set : systems) {
         if (set.ruleSystem.isEmpty())
             continue;
-        if (set.ruleSystem.compare(name, Qt::CaseInsensitive) == 0
-            || set.ruleSystem.section(u'-', 0, 0).compare(name, Qt::CaseInsensitive) == 0)
+        if (RuleSystemRegistry::isNamed(set.ruleSystem, name))
             return &set;
     }
     return nullptr;
@@ -212,7 +212,7 @@ QStringList CampaignSubcommand::systemNames(const CampaignVerbSets &systems)
     QStringList names;
     for (const CampaignVerbSet &set : systems) {
         if (!set.ruleSystem.isEmpty())
-            names.append(set.ruleSystem.section(u'-', 0, 0));
+            names.append(RuleSystemRegistry::shortName(set.ruleSystem));
     }
     return names;
 }
