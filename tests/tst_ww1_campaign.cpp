@@ -161,6 +161,9 @@ private Q_SLOTS:
 
 private:
     Ww1Force m_raid;
+    // The raid with every group on the British side: one force of the campaign, "Trench raid", where a test is
+    // about recording one force (m_raid, holding both sides, is recorded as two: bothSidesRecordedPerSide).
+    Ww1Force m_oneSide;
 };
 
 void TestWw1Campaign::initTestCase()
@@ -175,6 +178,9 @@ void TestWw1Campaign::initTestCase()
     QCOMPARE(m_raid.stand(u"vogt"_s)->result, Ww1Result::Surrendered);
     QCOMPARE(m_raid.stand(u"brandt"_s)->result, Ww1Result::Surrendered);
     QCOMPARE(m_raid.stand(u"hale"_s)->result, Ww1Result::CarryOn);
+    m_oneSide = m_raid;
+    for (Ww1Group &g : m_oneSide.groups)
+        g.side = u"British"_s;
 }
 
 void TestWw1Campaign::recordsGroupsStandsAndLog()
@@ -182,19 +188,19 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error);
+    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error);
     QVERIFY2(record, qPrintable(error));
     QCOMPARE(record->number, 1);
     QCOMPARE(record->name, u"Raid on Bazentin"_s);
     QCOMPARE(record->forces.size(), 1);
     const Ww1ForceResult &f = record->forces.at(0);
     QCOMPARE(f.force, u"Trench raid"_s);
-    QCOMPARE(f.side, u"British"_s); // both sides in one file: filed under the first group's side
+    QCOMPARE(f.side, u"British"_s);
     QCOMPARE(f.ordinal, 1);
     QCOMPARE(f.casualties(), 5);
     QCOMPARE(f.withdrawals(), 1);
     QCOMPARE(f.surrenders(), 2);
-    QCOMPARE(f.logRecords, int(m_raid.log.size()));
+    QCOMPARE(f.logRecords, int(m_oneSide.log.size()));
 
     RawFile raw(db->fileName());
     QCOMPARE(raw.value(u"SELECT rule_system FROM battles"_s).toString(), u"ww1-morale"_s);
@@ -206,7 +212,7 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
              QVariantList{u"0 0 0 0 NULL 0"_s});
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_group_results"_s).toInt(), 2);
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_stand_results"_s).toInt(), 8);
-    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_log_records"_s).toInt(), int(m_raid.log.size()));
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_log_records"_s).toInt(), int(m_oneSide.log.size()));
     // The shared roll of C5 is one roll on both stands' records (A.3.3 step 1).
     QCOMPARE(raw.column(u"SELECT roll || ' ' || result FROM ww1_log_records WHERE square = 'C5' ORDER BY seq"_s),
              (QVariantList{u"2 surrendered"_s, u"2 surrendered"_s}));
@@ -221,7 +227,7 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
     QCOMPARE(battles->size(), 1);
     QCOMPARE(battles->at(0).forces, record->forces);
     QCOMPARE(battles->at(0).date, QDate(1916, 7, 14));
-    QCOMPARE(*Ww1CampaignRecorder(*db).snapshot(1, u"Trench raid"_s, true, &error), m_raid);
+    QCOMPARE(*Ww1CampaignRecorder(*db).snapshot(1, u"Trench raid"_s, true, &error), m_oneSide);
     const QString text = Ww1CampaignRecorder::describe(*record);
     QVERIFY2(text.contains(u"Recorded WW1 battle 1, \"Raid on Bazentin\""_s), qPrintable(text));
     // (Plurals as the source writes them: the tests load no translation.)
@@ -344,11 +350,11 @@ void TestWw1Campaign::nextBattleFromTheCampaign()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const auto next = Ww1CampaignRecorder(*db).nextBattle(u"Trench raid"_s, &error);
     QVERIFY2(next, qPrintable(error));
     QCOMPARE(next->ordinal, 2);
-    QCOMPARE(next->force, Ww1CarryOver::nextBattle(m_raid, 2).force);
+    QCOMPARE(next->force, Ww1CarryOver::nextBattle(m_oneSide, 2).force);
 
     // The window's hook: the state for the document and the status line that says what carried over.
     QString status;
@@ -387,7 +393,7 @@ void TestWw1Campaign::ratioAndWw1SideBySide()
     QCOMPARE(textBefore.out, campaign({file, u"list"_s}).out);
     QCOMPARE(jsonBefore.out, campaign({file, u"list"_s, u"--json"_s}).out);
 
-    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error);
+    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error);
     QVERIFY2(record, qPrintable(error));
     QCOMPARE(record->number, ratioBefore->size() + 1); // one numbering for the campaign's battles
 
@@ -464,16 +470,16 @@ void TestWw1Campaign::refusedRecordsChangeNothing()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const QStringList before = rowCounts(db->fileName());
-    QList<Ww1Force> forces{m_raid};
+    QList<Ww1Force> forces{m_oneSide};
     BattleInfo info;
     if (refusal == u"nothing"_s) {
         forces.clear();
     } else if (refusal == u"no name"_s) {
         forces[0].name = u"  "_s;
     } else if (refusal == u"twice"_s) {
-        forces.append(m_raid);
+        forces.append(m_oneSide);
     } else if (refusal == u"no groups"_s) {
         forces[0].groups.clear();
     } else if (refusal == u"invalid"_s) {
@@ -541,10 +547,10 @@ void TestWw1Campaign::verbDispatch()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const QString file = db->fileName();
     db.reset();
-    Ww1Force raid = m_raid;
+    Ww1Force raid = m_oneSide;
     raid.name = u"Second raid"_s;
     const QString ww1File = newFile(u"raid"_s) + u".json"_s;
     QVERIFY(writeAll(ww1File, forceBytes(raid)));
