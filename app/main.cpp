@@ -157,12 +157,12 @@ md::CommandLine::Directory directory(const QList<md::Subcommand> &subcommands)
 {
     md::CommandLine::Directory d;
     for (const md::Subcommand &s : subcommands)
-        d.subcommands.append({s.name, s.ruleSystem.isEmpty() ? QString() : md::SubcommandPicker::shortName(s.ruleSystem),
+        d.subcommands.append({s.name, s.ruleSystem.isEmpty() ? QString() : md::RuleSystemRegistry::shortName(s.ruleSystem),
                               s.summary});
     for (const QString &id : systemIds())
-        d.systems.append(md::SubcommandPicker::shortName(id));
+        d.systems.append(md::RuleSystemRegistry::shortName(id));
     if (const md::RuleSystem *fallback = md::ruleSystems().fallback())
-        d.fallback = md::SubcommandPicker::shortName(fallback->id());
+        d.fallback = md::RuleSystemRegistry::shortName(fallback->id());
     return d;
 }
 

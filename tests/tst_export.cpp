@@ -447,6 +447,11 @@ void TestExport::systemOption()
         // Every system the option takes is named in its help (the help wraps its lines where it likes).
         const QString help = r.out.simplified();
         QVERIFY2(help.contains(u"ratio-morale (ratio)"_s) && help.contains(u"toy-morale (toy)"_s), qPrintable(r.out));
+        // The first system's help names how to see the others' documents; a named system's help does not.
+        const bool named = arguments.contains(u"--system"_s);
+        QVERIFY2(r.out.contains(u"\nOther rule systems: "_s) == !named, qPrintable(r.out));
+        if (!named)
+            QVERIFY2(help.contains(u"--system toy --help lists the documents of Toy morale"_s), qPrintable(r.out));
         return;
     }
     if (exitCode != 0) {

@@ -126,6 +126,8 @@ class TestRuleSystem : public QObject
 private Q_SLOTS:
     void initTestCase();
     void registryKeepsOneOfEachId();
+    void findByName_data();
+    void findByName();
     void toyFileOpensPlaysAndSaves();
     void toyFileFromDisk();
     void unknownSystemIsOneProblem();
@@ -151,6 +153,34 @@ void TestRuleSystem::registryKeepsOneOfEachId()
     QVERIFY(ruleSystems().find(toyId));
     QVERIFY(!ruleSystems().find(u"nope"_s));
     QCOMPARE(ruleSystems().fallback()->id(), u"ratio-morale"_s);
+}
+
+// The one reading of a system's name on the command line (export, campaign, the subcommand picker).
+void TestRuleSystem::findByName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("short name") << u"ww1"_s << u"ww1-morale"_s;
+    QTest::newRow("short name, any case") << u"WW1"_s << u"ww1-morale"_s;
+    QTest::newRow("whole id") << u"ratio-morale"_s << u"ratio-morale"_s;
+    QTest::newRow("whole id, any case") << u"Ratio-Morale"_s << u"ratio-morale"_s;
+    QTest::newRow("an id without -morale is its own short name") << u"toy-nerve"_s << toyId;
+    QTest::newRow("not its first word") << u"toy"_s << QString();
+    QTest::newRow("the ending alone") << u"-morale"_s << QString();
+    QTest::newRow("empty") << QString() << QString();
+    QTest::newRow("unknown") << u"ww2"_s << QString();
+}
+
+void TestRuleSystem::findByName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, id);
+    const RuleSystem *found = ruleSystems().findByName(name);
+    QCOMPARE(found ? found->id() : QString(), id);
+    QCOMPARE(RuleSystemRegistry::shortName(u"ww1-morale"_s), u"ww1"_s);
+    QCOMPARE(RuleSystemRegistry::shortName(u"ratio-morale"_s), u"ratio"_s);
+    QCOMPARE(RuleSystemRegistry::shortName(u"toy-nerve"_s), u"toy-nerve"_s);
+    QCOMPARE(RuleSystemRegistry::shortName(u"-morale"_s), u"-morale"_s);
 }
 
 void TestRuleSystem::toyFileOpensPlaysAndSaves()

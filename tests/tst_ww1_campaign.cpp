@@ -156,9 +156,14 @@ private Q_SLOTS:
     void listOfAWw1Campaign();
     void pageShowsWw1FiguresOnly();
     void migrateVersion4Fixture();
+    void bothSidesRecordedPerSide();
+    void mixedListAndLists();
 
 private:
     Ww1Force m_raid;
+    // The raid with every group on the British side: one force of the campaign, "Trench raid", where a test is
+    // about recording one force (m_raid, holding both sides, is recorded as two: bothSidesRecordedPerSide).
+    Ww1Force m_oneSide;
 };
 
 void TestWw1Campaign::initTestCase()
@@ -173,6 +178,9 @@ void TestWw1Campaign::initTestCase()
     QCOMPARE(m_raid.stand(u"vogt"_s)->result, Ww1Result::Surrendered);
     QCOMPARE(m_raid.stand(u"brandt"_s)->result, Ww1Result::Surrendered);
     QCOMPARE(m_raid.stand(u"hale"_s)->result, Ww1Result::CarryOn);
+    m_oneSide = m_raid;
+    for (Ww1Group &g : m_oneSide.groups)
+        g.side = u"British"_s;
 }
 
 void TestWw1Campaign::recordsGroupsStandsAndLog()
@@ -180,19 +188,19 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error);
+    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error);
     QVERIFY2(record, qPrintable(error));
     QCOMPARE(record->number, 1);
     QCOMPARE(record->name, u"Raid on Bazentin"_s);
     QCOMPARE(record->forces.size(), 1);
     const Ww1ForceResult &f = record->forces.at(0);
     QCOMPARE(f.force, u"Trench raid"_s);
-    QCOMPARE(f.side, u"British"_s); // both sides in one file: filed under the first group's side
+    QCOMPARE(f.side, u"British"_s);
     QCOMPARE(f.ordinal, 1);
     QCOMPARE(f.casualties(), 5);
     QCOMPARE(f.withdrawals(), 1);
     QCOMPARE(f.surrenders(), 2);
-    QCOMPARE(f.logRecords, int(m_raid.log.size()));
+    QCOMPARE(f.logRecords, int(m_oneSide.log.size()));
 
     RawFile raw(db->fileName());
     QCOMPARE(raw.value(u"SELECT rule_system FROM battles"_s).toString(), u"ww1-morale"_s);
@@ -204,7 +212,7 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
              QVariantList{u"0 0 0 0 NULL 0"_s});
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_group_results"_s).toInt(), 2);
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_stand_results"_s).toInt(), 8);
-    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_log_records"_s).toInt(), int(m_raid.log.size()));
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM ww1_log_records"_s).toInt(), int(m_oneSide.log.size()));
     // The shared roll of C5 is one roll on both stands' records (A.3.3 step 1).
     QCOMPARE(raw.column(u"SELECT roll || ' ' || result FROM ww1_log_records WHERE square = 'C5' ORDER BY seq"_s),
              (QVariantList{u"2 surrendered"_s, u"2 surrendered"_s}));
@@ -219,7 +227,7 @@ void TestWw1Campaign::recordsGroupsStandsAndLog()
     QCOMPARE(battles->size(), 1);
     QCOMPARE(battles->at(0).forces, record->forces);
     QCOMPARE(battles->at(0).date, QDate(1916, 7, 14));
-    QCOMPARE(*Ww1CampaignRecorder(*db).snapshot(1, u"Trench raid"_s, true, &error), m_raid);
+    QCOMPARE(*Ww1CampaignRecorder(*db).snapshot(1, u"Trench raid"_s, true, &error), m_oneSide);
     const QString text = Ww1CampaignRecorder::describe(*record);
     QVERIFY2(text.contains(u"Recorded WW1 battle 1, \"Raid on Bazentin\""_s), qPrintable(text));
     // (Plurals as the source writes them: the tests load no translation.)
@@ -342,11 +350,11 @@ void TestWw1Campaign::nextBattleFromTheCampaign()
     auto db = newCampaign();
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const auto next = Ww1CampaignRecorder(*db).nextBattle(u"Trench raid"_s, &error);
     QVERIFY2(next, qPrintable(error));
     QCOMPARE(next->ordinal, 2);
-    QCOMPARE(next->force, Ww1CarryOver::nextBattle(m_raid, 2).force);
+    QCOMPARE(next->force, Ww1CarryOver::nextBattle(m_oneSide, 2).force);
 
     // The window's hook: the state for the document and the status line that says what carried over.
     QString status;
@@ -385,7 +393,7 @@ void TestWw1Campaign::ratioAndWw1SideBySide()
     QCOMPARE(textBefore.out, campaign({file, u"list"_s}).out);
     QCOMPARE(jsonBefore.out, campaign({file, u"list"_s, u"--json"_s}).out);
 
-    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error);
+    const auto record = Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error);
     QVERIFY2(record, qPrintable(error));
     QCOMPARE(record->number, ratioBefore->size() + 1); // one numbering for the campaign's battles
 
@@ -404,8 +412,12 @@ void TestWw1Campaign::ratioAndWw1SideBySide()
     QCOMPARE(both.code, 0);
     const Cli ratioNow = run({file, u"list"_s, u"--system"_s, u"ratio"_s});
     QCOMPARE(ratioNow.out, campaign({file, u"list"_s}).out);
-    const auto withoutSides = [](QString text) { return text.remove(QRegularExpression(u"\nSides: [^\n]*"_s)); };
+    // Its heading counts every battle of the campaign now, WW1's too.
+    const auto withoutSides = [](QString text) {
+        return text.remove(QRegularExpression(u"\nSides: [^\n]*"_s)).remove(QRegularExpression(u"^Campaign [^\n]*"_s));
+    };
     QCOMPARE(withoutSides(ratioNow.out), withoutSides(textBefore.out));
+    QVERIFY2(ratioNow.out.contains(u": %1 battle(s)\n"_s.arg(ratioBefore->size() + 1)), qPrintable(ratioNow.out));
     QVERIFY2(ratioNow.out.contains(u"Sides: Blue (Alice), Red (Bob), British\n"_s), qPrintable(ratioNow.out));
     QVERIFY2(both.out.startsWith(ratioNow.out), qPrintable(both.out));
     const QString section = both.out.mid(ratioNow.out.size());
@@ -458,16 +470,16 @@ void TestWw1Campaign::refusedRecordsChangeNothing()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const QStringList before = rowCounts(db->fileName());
-    QList<Ww1Force> forces{m_raid};
+    QList<Ww1Force> forces{m_oneSide};
     BattleInfo info;
     if (refusal == u"nothing"_s) {
         forces.clear();
     } else if (refusal == u"no name"_s) {
         forces[0].name = u"  "_s;
     } else if (refusal == u"twice"_s) {
-        forces.append(m_raid);
+        forces.append(m_oneSide);
     } else if (refusal == u"no groups"_s) {
         forces[0].groups.clear();
     } else if (refusal == u"invalid"_s) {
@@ -535,10 +547,10 @@ void TestWw1Campaign::verbDispatch()
     auto db = newCampaign(&s);
     QVERIFY(db);
     QString error;
-    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error), qPrintable(error));
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
     const QString file = db->fileName();
     db.reset();
-    Ww1Force raid = m_raid;
+    Ww1Force raid = m_oneSide;
     raid.name = u"Second raid"_s;
     const QString ww1File = newFile(u"raid"_s) + u".json"_s;
     QVERIFY(writeAll(ww1File, forceBytes(raid)));
@@ -670,6 +682,116 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     TestWw1Campaign test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// A force file holding both sides (the shipped sample: British and German groups) is recorded as one force per
+// side in one battle; each side's next battle gives that side's groups only.
+void TestWw1Campaign::bothSidesRecordedPerSide()
+{
+    QFile sample(QStringLiteral(MORALEDESK_TEST_DATA) + u"/../../resources/samples/ww1-trench-raid.json"_s);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QString error;
+    const auto raid = Ww1CampaignRecorder::forceFromJson(sample.readAll(), u"the sample"_s, &error);
+    QVERIFY2(raid, qPrintable(error));
+    const QString name = raid->name;
+    auto db = newCampaign();
+    QVERIFY(db);
+    const auto record = Ww1CampaignRecorder(*db).recordBattle({*raid}, raidInfo(), &error);
+    QVERIFY2(record, qPrintable(error));
+    QCOMPARE(record->forces.size(), 2);
+    QCOMPARE(record->forces.at(0).force, name + u" (British)"_s);
+    QCOMPARE(record->forces.at(0).side, u"British"_s);
+    QCOMPARE(record->forces.at(1).force, name + u" (German)"_s);
+    QCOMPARE(record->forces.at(1).side, u"German"_s);
+    for (const Ww1ForceResult &f : record->forces) {
+        for (const Ww1GroupResult &g : f.groups)
+            QCOMPARE(g.side, f.side);
+    }
+
+    RawFile raw(db->fileName());
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM battles"_s).toInt(), 1);
+    QCOMPARE(raw.column(u"SELECT g.name || ' / ' || s.name FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id "
+                        "JOIN sides s ON s.id = p.side_id ORDER BY p.position"_s),
+             (QVariantList{u"%1 (British) / British"_s.arg(name), u"%1 (German) / German"_s.arg(name)}));
+    QCOMPARE(raw.column(u"SELECT g.name || ' / ' || r.side FROM ww1_group_results r JOIN battlegroups g ON g.id = r.battlegroup_id "
+                        "ORDER BY g.id, r.position"_s),
+             (QVariantList{u"%1 (British) / British"_s.arg(name), u"%1 (British) / British"_s.arg(name),
+                           u"%1 (German) / German"_s.arg(name), u"%1 (German) / German"_s.arg(name)}));
+
+    const auto german = Ww1CampaignRecorder(*db).nextBattle(name + u" (German)"_s, &error);
+    QVERIFY2(german, qPrintable(error));
+    QCOMPARE(german->force.groups.size(), 2);
+    for (const Ww1Group &g : german->force.groups)
+        QCOMPARE(g.side, u"German"_s);
+    const auto british = Ww1CampaignRecorder(*db).nextBattle(name + u" (British)"_s, &error);
+    QVERIFY2(british, qPrintable(error));
+    QCOMPARE(british->force.groups.size(), 2);
+    for (const Ww1Group &g : british->force.groups)
+        QCOMPARE(g.side, u"British"_s);
+
+    // The split itself: each side's log records only, the turn records in both.
+    const QList<Ww1Force> parts = Ww1CarryOver::bySide(m_raid);
+    QCOMPARE(parts.size(), 2);
+    QCOMPARE(parts.at(0).name, u"Trench raid (British)"_s);
+    qsizetype logged = 0;
+    for (const Ww1Force &part : parts) {
+        for (const Ww1LogRecord &l : part.log) {
+            if (l.event == Ww1LogEvent::TurnEnded)
+                continue;
+            ++logged;
+            QVERIFY(part.group(l.groupId) || part.stand(l.standId));
+        }
+    }
+    qsizetype turns = 0;
+    for (const Ww1LogRecord &l : m_raid.log)
+        turns += l.event == Ww1LogEvent::TurnEnded ? 1 : 0;
+    QCOMPARE(logged + turns, m_raid.log.size());
+    // One side's force is itself.
+    Ww1Force british1 = m_raid;
+    british1.groups.removeIf([](const Ww1Group &g) { return g.side != u"British"_s; });
+    QCOMPARE(Ww1CarryOver::bySide(british1).size(), 1);
+    QCOMPARE(Ww1CarryOver::bySide(british1).at(0).name, u"Trench raid"_s);
+}
+
+// A campaign of both systems: list --json keeps ratio's object and adds WW1's battles as "ww1Battles"; the
+// heading counts every battle; participants and strength list ratio's battles only.
+void TestWw1Campaign::mixedListAndLists()
+{
+    Story s;
+    auto db = newCampaign(&s);
+    QVERIFY(db);
+    const QString file = db->fileName();
+    const Cli jsonBefore = run({file, u"list"_s, u"--json"_s});
+    const Cli participantsBefore = run({file, u"export-csv"_s, u"participants"_s});
+    const Cli strengthBefore = run({file, u"export-csv"_s, u"strength"_s});
+    QCOMPARE(jsonBefore.code, 0);
+    QVERIFY(!QJsonDocument::fromJson(jsonBefore.out.toUtf8()).object().contains(u"ww1Battles"_s));
+    QString error;
+    const auto ratioBattles = RatioCampaignRecorder(*db).listBattles(&error);
+    QVERIFY2(ratioBattles, qPrintable(error));
+    QVERIFY(Ww1CampaignRecorder(*db).recordBattle({m_raid}, raidInfo(), &error));
+
+    const QJsonObject doc = QJsonDocument::fromJson(run({file, u"list"_s, u"--json"_s}).out.toUtf8()).object();
+    const QJsonObject before = QJsonDocument::fromJson(jsonBefore.out.toUtf8()).object();
+    QCOMPARE(doc.value(u"battles"_s), before.value(u"battles"_s));
+    QCOMPARE(doc.value(u"replacements"_s), before.value(u"replacements"_s));
+    const QJsonObject ww1 = QJsonDocument::fromJson(run({file, u"list"_s, u"--json"_s, u"--system"_s, u"ww1"_s}).out.toUtf8()).object();
+    QCOMPARE(doc.value(u"ww1Battles"_s), ww1.value(u"battles"_s));
+    QVERIFY(!doc.value(u"ww1Battles"_s).toArray().isEmpty());
+
+    const auto info = db->info(&error);
+    QVERIFY2(info, qPrintable(error));
+    const Cli text = run({file, u"list"_s});
+    QVERIFY2(text.out.startsWith(u"Campaign \"%1\": %2 battle(s)\n"_s.arg(info->name).arg(ratioBattles->size() + 1)),
+             qPrintable(text.out));
+
+    // The usage says which of its verbs only one system has; with one system it is as it was.
+    QVERIFY2(run({u"--help"_s}).out.endsWith(u"\nOnly ratio has service-record, add-replacement.\n"_s), qPrintable(run({u"--help"_s}).out));
+    QVERIFY(!campaign({u"--help"_s}).out.contains(u"Only "_s));
+
+    // Ratio's figures: WW1's forces have none, so they are not listed with 0 points.
+    QCOMPARE(run({file, u"export-csv"_s, u"participants"_s}).out, participantsBefore.out);
+    QCOMPARE(run({file, u"export-csv"_s, u"strength"_s}).out, strengthBefore.out);
 }
 
 #include "tst_ww1_campaign.moc"

@@ -5,11 +5,15 @@
 #include "CampaignVerbContext.h"
 #include "CsvWriter.h"
 #include "kernel/OutputFile.h"
+#include "kernel/RuleSystemRegistry.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -166,7 +170,31 @@ QString CampaignSubcommand::usage(const CampaignVerbSets &systems)
               "A verb several rule systems have (record, list, next-battle) takes --system SYSTEM (%2); without\n"
               "it, record follows the files' rule system, next-battle the battlegroup's, and list shows each\n"
               "system's battles under its own heading.\n")
-        .arg(CampaignDatabase::exportableTables().join(u", "_s), systemNames(systems).join(u", "_s));
+        .arg(CampaignDatabase::exportableTables().join(u", "_s), systemNames(systems).join(u", "_s))
+        + onlyOneSystem(systems);
+}
+
+QString CampaignSubcommand::onlyOneSystem(const CampaignVerbSets &systems)
+{
+    // The verbs above are every system's; where there are several, say which verbs only one of them has.
+    if (systems.size() < 2)
+        return {};
+    QString lines;
+    for (const CampaignVerbSet &set : systems) {
+        QStringList own;
+        for (const QString &verb : set.listing) {
+            if (verb == vCreate || verb == vExportCsv || verb == vBackup || verb == vCheck)
+                continue;
+            const bool shared = std::any_of(systems.cbegin(), systems.cend(), [&](const CampaignVerbSet &other) {
+                return &other != &set && other.listing.contains(verb);
+            });
+            if (!shared)
+                own.append(verb);
+        }
+        if (!own.isEmpty() && !set.ruleSystem.isEmpty())
+            lines += tr("Only %1 has %2.").arg(RuleSystemRegistry::shortName(set.ruleSystem), own.join(u", "_s)) + u'\n';
+    }
+    return lines;
 }
 
 int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
@@ -195,13 +223,31 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
     return runSystemVerb(c, systems);
 }
 
+QString CampaignSubcommand::mergedJson(const QString &first, const QStringList &parts)
+{
+    QJsonObject merged = QJsonDocument::fromJson(first.toUtf8()).object();
+    bool added = false;
+    for (const QString &part : parts) {
+        const QJsonObject more = QJsonDocument::fromJson(part.toUtf8()).object();
+        for (auto it = more.begin(); it != more.end(); ++it) {
+            if (!merged.contains(it.key())) {
+                merged.insert(it.key(), it.value());
+                added = true;
+            }
+        }
+    }
+    // Nothing to add (or a first output that is not one object): the first output as it was, byte for byte.
+    if (!added || merged.isEmpty())
+        return first;
+    return QString::fromUtf8(QJsonDocument(merged).toJson(QJsonDocument::Compact)) + u'\n';
+}
+
 const CampaignVerbSet *CampaignSubcommand::findSystem(const CampaignVerbSets &systems, const QString &name)
 {
     for (const CampaignVerbSet &set : systems) {
         if (set.ruleSystem.isEmpty())
             continue;
-        if (set.ruleSystem.compare(name, Qt::CaseInsensitive) == 0
-            || set.ruleSystem.section(u'-', 0, 0).compare(name, Qt::CaseInsensitive) == 0)
+        if (RuleSystemRegistry::isNamed(set.ruleSystem, name))
             return &set;
     }
     return nullptr;
@@ -212,7 +258,7 @@ QStringList CampaignSubcommand::systemNames(const CampaignVerbSets &systems)
     QStringList names;
     for (const CampaignVerbSet &set : systems) {
         if (!set.ruleSystem.isEmpty())
-            names.append(set.ruleSystem.section(u'-', 0, 0));
+            names.append(RuleSystemRegistry::shortName(set.ruleSystem));
     }
     return names;
 }
@@ -264,15 +310,34 @@ int CampaignSubcommand::runSystemVerb(const CampaignVerbContext &given, const Ca
                     return *code;
             }
         }
-        const auto code = having.constFirst()->run(c);
+        // With --json the output stays one JSON object: each section's object is merged into the first's.
+        const bool json = c.arguments.contains(u"--json"_s);
+        QString first;
+        QTextStream firstOut(&first);
+        const CampaignVerbContext head{c.file, c.verb, c.arguments, json ? firstOut : c.out, c.err};
+        const auto code = having.constFirst()->run(head);
+        firstOut.flush();
+        QStringList parts;
         if (code && *code == Ok) {
-            CampaignVerbContext section{c.file, c.verb, c.arguments, c.out, c.err, true};
             for (const CampaignVerbSet *set : having.mid(1)) {
                 if (!set->sections.contains(c.verb))
                     continue;
-                if (const auto more = set->run(section); more && *more != Ok)
+                QString part;
+                QTextStream partOut(&part);
+                CampaignVerbContext section{c.file, c.verb, c.arguments, json ? partOut : c.out, c.err, true};
+                const auto more = set->run(section);
+                partOut.flush();
+                if (!part.isEmpty())
+                    parts.append(part);
+                if (more && *more != Ok) {
+                    c.out << first;
                     return *more;
+                }
             }
+        }
+        if (json) {
+            c.out << mergedJson(first, parts);
+            c.out.flush();
         }
         if (code)
             return *code;

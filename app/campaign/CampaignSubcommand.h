@@ -37,6 +37,11 @@ private:
     // The set `name` names: its rule system's id or the id's first word ("ww1"), in any case.
     static const CampaignVerbSet *findSystem(const CampaignVerbSets &systems, const QString &name);
     static QStringList systemNames(const CampaignVerbSets &systems);
+    // `list --json` of several systems: the first system's JSON object with the keys of each section's object
+    // (WW1's "ww1Battles") added; the first output unchanged when nothing is added.
+    // "Only ratio has service-record, add-replacement.": one line per system with verbs no other system has.
+    static QString onlyOneSystem(const CampaignVerbSets &systems);
+    static QString mergedJson(const QString &first, const QStringList &parts);
 };
 
 } // namespace md

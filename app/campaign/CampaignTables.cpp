@@ -19,7 +19,9 @@ using namespace campaignsql;
 
 namespace {
 
-// The lists that can be exported: fixed names, fixed SQL, fixed order (docs/campaign-format.md).
+// The lists that can be exported: fixed names, fixed SQL, fixed order (docs/campaign-format.md). The
+// participants' and strength's columns are ratio morale's (points, breaking turn): they list its battles
+// only, as the schema's default rule_system names it; WW1's figures are in its ww1_ tables.
 struct ExportTable
 {
     const char16_t *name;
@@ -35,7 +37,7 @@ FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)"
     {u"participants", uR"(SELECT b.number AS battle, g.name AS battlegroup, s.name AS side, p.ordinal AS battlegroup_battle,
   p.turns, p.breaking_turn, p.retreated_from_turn, p.held_field, p.starting_points, p.ending_points, p.lost_points
 FROM participants p JOIN battles b ON b.id = p.battle_id JOIN battlegroups g ON g.id = p.battlegroup_id
-JOIN sides s ON s.id = p.side_id ORDER BY b.number, p.position)"},
+JOIN sides s ON s.id = p.side_id WHERE b.rule_system = 'ratio-morale' ORDER BY b.number, p.position)"},
     {u"battlegroups", uR"(SELECT g.name, s.name AS side, s.player,
   (SELECT COUNT(*) FROM participants p WHERE p.battlegroup_id = g.id) AS battles,
   (SELECT MAX(b.number) FROM participants p JOIN battles b ON b.id = p.battle_id WHERE p.battlegroup_id = g.id) AS last_battle
@@ -71,7 +73,7 @@ FROM ratio_units u JOIN battlegroups g ON g.id = u.battlegroup_id JOIN ratio_uni
 GROUP BY u.id ORDER BY g.id, u.id)"},
     {u"strength", uR"(SELECT g.name AS battlegroup, b.number AS battle, b.date, p.starting_points, p.ending_points, p.lost_points
 FROM participants p JOIN battles b ON b.id = p.battle_id JOIN battlegroups g ON g.id = p.battlegroup_id
-ORDER BY g.id, b.number)"},
+WHERE b.rule_system = 'ratio-morale' ORDER BY g.id, b.number)"},
     {u"replacements", uR"(SELECT x.id, g.name AS battlegroup, x.unit_key AS unit_id, x.pieces, x.requested_after, x.delay,
   x.arrives_for, b.number AS joined_battle, x.notes
 FROM ratio_replacements x JOIN battlegroups g ON g.id = x.battlegroup_id LEFT JOIN battles b ON b.id = x.joined_battle_id

@@ -4,6 +4,7 @@
 #include "document/GameFile.h"
 #include "kernel/OutputFile.h"
 #include "kernel/RuleSystem.h"
+#include "kernel/RuleSystemRegistry.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
 #include "system/SystemUiRegistry.h"
@@ -45,22 +46,33 @@ QString alternatives(const QStringList &words)
         return words.join(QString());
     return ExportSubcommand::tr("%1 or %2").arg(words.mid(0, words.size() - 1).join(QStringLiteral(", ")), words.constLast());
 }
-// A system's short name on the command line: "ratio" for "ratio-morale", "ww1" for "ww1-morale".
-QString shortName(const QString &id)
-{
-    static const QString suffix = QStringLiteral("-morale");
-    return id.endsWith(suffix) ? id.chopped(suffix.size()) : id;
-}
-
-// The system `name` picks (its id or its short name, in any case); null when none does.
+// The system `name` picks (its id or its short name, in any case, as RuleSystemRegistry reads it); null
+// when none does.
 const SystemUi *systemNamed(const SystemUiRegistry &systems, const QString &name)
 {
     for (const SystemUi *ui : systems.all()) {
-        const QString id = ui->ruleSystem();
-        if (id.compare(name, Qt::CaseInsensitive) == 0 || shortName(id).compare(name, Qt::CaseInsensitive) == 0)
+        if (RuleSystemRegistry::isNamed(ui->ruleSystem(), name))
             return ui;
     }
     return nullptr;
+}
+
+// --help without --system or a file shows the default system's documents: one line says how to see the
+// others', so that a player of a second system is not left thinking it has none.
+QString otherSystemsLine(const SystemUiRegistry &systems, const SystemUi *shown)
+{
+    QStringList others;
+    for (const SystemUi *ui : systems.all()) {
+        if (ui == shown)
+            continue;
+        const QString id = ui->ruleSystem();
+        const RuleSystem *system = ruleSystems().find(id);
+        others << ExportSubcommand::tr("--system %1 --help lists the documents of %2")
+                      .arg(RuleSystemRegistry::shortName(id), system ? system->displayName() : id);
+    }
+    if (others.isEmpty())
+        return {};
+    return ExportSubcommand::tr("Other rule systems: %1.").arg(others.join(QStringLiteral("; "))) + u'\n';
 }
 
 // "ratio-morale (ratio) or ww1-morale (ww1)": the values --system takes.
@@ -69,7 +81,8 @@ QString systemNames(const SystemUiRegistry &systems)
     QStringList names;
     for (const SystemUi *ui : systems.all()) {
         const QString id = ui->ruleSystem();
-        names << (shortName(id) == id ? id : ExportSubcommand::tr("%1 (%2)").arg(id, shortName(id)));
+        const QString shortName = RuleSystemRegistry::shortName(id);
+        names << (shortName == id ? id : ExportSubcommand::tr("%1 (%2)").arg(id, shortName));
     }
     return alternatives(names);
 }
@@ -207,6 +220,8 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
     }
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
+        if (!named && !chosen)
+            out << otherSystemsLine(systems, ui);
         out.flush();
         return stop(Ok);
     }

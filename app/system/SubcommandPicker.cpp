@@ -34,7 +34,7 @@ QString shortNames(const QList<const Subcommand *> &candidates)
 {
     QStringList names;
     for (const Subcommand *s : candidates)
-        names.append(SubcommandPicker::shortName(s->ruleSystem));
+        names.append(RuleSystemRegistry::shortName(s->ruleSystem));
     return names.join(", "_L1);
 }
 } // namespace
@@ -51,7 +51,7 @@ SubcommandPicker::Choice SubcommandPicker::pick(const QList<Subcommand> &subcomm
         if (const Subcommand *chosen = ofSystem(candidates, request.system))
             return {chosen, {}};
         return {nullptr, tr("%1 has no subcommand \"%2\"; it is a subcommand of %3")
-                             .arg(shortName(request.system), request.name, shortNames(candidates))};
+                             .arg(RuleSystemRegistry::shortName(request.system), request.name, shortNames(candidates))};
     }
     if (!request.fileSystem.isEmpty()) {
         if (const Subcommand *chosen = ofSystem(candidates, request.fileSystem))
@@ -104,16 +104,10 @@ std::optional<QString> SubcommandPicker::takeSystem(QStringList &arguments, QStr
     return system;
 }
 
-QString SubcommandPicker::shortName(const QString &id)
-{
-    static const QString suffix = u"-morale"_s;
-    return id.endsWith(suffix) && id.size() > suffix.size() ? id.chopped(suffix.size()) : id;
-}
-
 QString SubcommandPicker::resolve(const QString &name, const QStringList &known)
 {
     for (const QString &id : known) {
-        if (name == id || name == shortName(id))
+        if (RuleSystemRegistry::isNamed(id, name))
             return id;
     }
     return {};
@@ -123,7 +117,7 @@ QString SubcommandPicker::unknownSystem(const QString &name, const QStringList &
 {
     QStringList names;
     for (const QString &id : known)
-        names.append(shortName(id));
+        names.append(RuleSystemRegistry::shortName(id));
     return tr("--system: no rule system is called \"%1\"; this version knows %2").arg(name, names.join(", "_L1));
 }
 

@@ -47,11 +47,9 @@ public:
     // takes --language: nullopt when not given; the name as typed otherwise. Given twice or without a
     // value: `error` says so.
     static std::optional<QString> takeSystem(QStringList &arguments, QString *error);
-    // The id among `known` that `name` stands for: the id itself ("ww1-morale") or its short form before
-    // "-morale" ("ww1"); empty when none.
+    // The id among `known` that `name` stands for: the id itself ("ww1-morale") or its short name
+    // ("ww1"), in any case, as RuleSystemRegistry::findByName() reads it; empty when none.
     static QString resolve(const QString &name, const QStringList &known);
-    // "ww1-morale" -> "ww1": what --help and messages call a system.
-    static QString shortName(const QString &id);
     // The line for an unknown `--system` value, listing the known systems.
     static QString unknownSystem(const QString &name, const QStringList &known);
 

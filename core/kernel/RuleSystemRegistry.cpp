@@ -30,6 +30,27 @@ const RuleSystem *RuleSystemRegistry::find(const QString &id) const
     return nullptr;
 }
 
+const RuleSystem *RuleSystemRegistry::findByName(const QString &name) const
+{
+    for (const auto &system : m_systems) {
+        if (isNamed(system->id(), name))
+            return system.get();
+    }
+    return nullptr;
+}
+
+QString RuleSystemRegistry::shortName(const QString &id)
+{
+    static const QString suffix = QStringLiteral("-morale");
+    return id.endsWith(suffix) && id.size() > suffix.size() ? id.chopped(suffix.size()) : id;
+}
+
+bool RuleSystemRegistry::isNamed(const QString &id, const QString &name)
+{
+    return !name.isEmpty()
+        && (id.compare(name, Qt::CaseInsensitive) == 0 || shortName(id).compare(name, Qt::CaseInsensitive) == 0);
+}
+
 QList<const RuleSystem *> RuleSystemRegistry::all() const
 {
     QList<const RuleSystem *> systems;

@@ -16,6 +16,15 @@ public:
     bool add(std::unique_ptr<RuleSystem> system);
     bool remove(const QString &id);
     const RuleSystem *find(const QString &id) const;
+    // The system a player's `name` picks: its id or its short name, in any case ("WW1", "ww1-morale");
+    // null when none does. Every --system on the command line is read through it.
+    const RuleSystem *findByName(const QString &name) const;
+    // "ww1-morale" -> "ww1": what --help and messages call a system; an id without the "-morale" ending
+    // (or that is nothing but it) is its own short name.
+    static QString shortName(const QString &id);
+    // Whether `name` is the id's or its short name, in any case: what findByName() matches by, for the
+    // lists of ids that are not a registry.
+    static bool isNamed(const QString &id, const QString &name);
     QList<const RuleSystem *> all() const;
     // Every id, in the order the systems were added: what "this version knows only …" lists.
     QStringList ids() const;

@@ -186,7 +186,11 @@ int list(const CampaignVerbContext &c)
         return CampaignVerbContext::Ok;
     }
 
-    c.out << RatioCampaignVerbs::tr("Campaign \"%1\": %n battle(s)", nullptr, static_cast<int>(battles->size())).arg(info->name) << Qt::endl;
+    // The heading counts every battle of the campaign: another system's follow under their own heading.
+    const auto all = db->battleCount(&error);
+    if (!all)
+        return c.failed(RatioCampaignVerbs::tr("cannot read %1: %2").arg(c.file, error));
+    c.out << RatioCampaignVerbs::tr("Campaign \"%1\": %n battle(s)", nullptr, *all).arg(info->name) << Qt::endl;
     if (!info->sides.isEmpty()) {
         QStringList sides;
         for (const CampaignSide &s : info->sides)

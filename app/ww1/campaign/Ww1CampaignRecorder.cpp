@@ -70,9 +70,13 @@ std::optional<Ww1Force> Ww1CampaignRecorder::forceFromJson(const QByteArray &jso
     return *force;
 }
 
-std::optional<Ww1BattleRecord> Ww1CampaignRecorder::recordBattle(const QList<Ww1Force> &forces, const BattleInfo &info,
+std::optional<Ww1BattleRecord> Ww1CampaignRecorder::recordBattle(const QList<Ww1Force> &given, const BattleInfo &info,
                                                                  QString *error)
 {
+    // A file holding both sides of an engagement is recorded as one force per side, in this one battle.
+    QList<Ww1Force> forces;
+    for (const Ww1Force &force : given)
+        forces.append(Ww1CarryOver::bySide(force));
     const auto refused = [error](const QString &reason) -> std::optional<Ww1BattleRecord> {
         setError(error, reason);
         return std::nullopt;

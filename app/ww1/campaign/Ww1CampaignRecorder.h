@@ -31,7 +31,8 @@ public:
 
     explicit Ww1CampaignRecorder(CampaignDatabase &campaign) : m_campaign(campaign) {}
 
-    // The forces as they ended one battle, in one transaction; nothing is written when any is refused.
+    // The forces as they ended one battle, in one transaction; nothing is written when any is refused. A force
+    // holding both sides is recorded as one force per side (Ww1CarryOver::bySide()).
     std::optional<Ww1BattleRecord> recordBattle(const QList<Ww1Force> &forces, const BattleInfo &info, QString *error);
     // What was recorded, in words (several lines).
     static QString describe(const Ww1BattleRecord &battle);

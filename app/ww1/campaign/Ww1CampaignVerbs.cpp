@@ -143,15 +143,46 @@ void printBattles(const CampaignVerbContext &c, const QList<Ww1BattleRecord> &ba
     }
 }
 
+QJsonArray battlesJson(const QList<Ww1BattleRecord> &battles)
+{
+    QJsonArray list;
+    for (const Ww1BattleRecord &b : battles) {
+        QJsonArray forces;
+        for (const Ww1ForceResult &f : b.forces) {
+            QJsonArray groups;
+            for (const Ww1GroupResult &g : f.groups)
+                groups.append(groupJson(g));
+            QJsonArray stands;
+            for (const Ww1StandResult &s : f.stands)
+                stands.append(standJson(s));
+            forces.append(QJsonObject{{u"force"_s, f.force},
+                                      {u"side"_s, f.side},
+                                      {u"ordinal"_s, f.ordinal},
+                                      {u"turns"_s, f.turns},
+                                      {u"casualties"_s, f.casualties()},
+                                      {u"withdrawals"_s, f.withdrawals()},
+                                      {u"surrenders"_s, f.surrenders()},
+                                      {u"logRecords"_s, f.logRecords},
+                                      {u"groups"_s, groups},
+                                      {u"stands"_s, stands}});
+        }
+        list.append(QJsonObject{{u"number"_s, b.number},
+                                {u"date"_s, b.date.toString(Qt::ISODate)},
+                                {u"name"_s, b.name},
+                                {u"scenario"_s, b.scenario},
+                                {u"turns"_s, b.turns},
+                                {u"notes"_s, b.notes},
+                                {u"forces"_s, forces}});
+    }
+    return list;
+}
+
 int list(const CampaignVerbContext &c)
 {
     QCommandLineParser parser;
     parser.addOption({u"json"_s, Ww1CampaignVerbs::tr("One JSON object, for programs.")});
     if (const auto stop = c.parse(parser, 0, 0))
         return *stop;
-    // After another system's list: its JSON object stays one object, so WW1's is asked for with --system ww1.
-    if (c.section && parser.isSet(u"json"_s))
-        return CampaignVerbContext::Ok;
     int code = CampaignVerbContext::Ok;
     auto db = c.section ? c.peek() : c.open(code);
     if (!db)
@@ -165,6 +196,13 @@ int list(const CampaignVerbContext &c)
     if (c.section) {
         if (battles->isEmpty())
             return CampaignVerbContext::Ok;
+        // After another system's JSON: one object with WW1's battles under their own key, which the campaign
+        // subcommand merges into that system's object (the sides and the campaign's name are already there).
+        if (parser.isSet(u"json"_s)) {
+            const QJsonObject part{{u"ww1Battles"_s, battlesJson(*battles)}};
+            c.out << QString::fromUtf8(QJsonDocument(part).toJson(QJsonDocument::Compact)) << Qt::endl;
+            return CampaignVerbContext::Ok;
+        }
         c.out << Ww1CampaignVerbs::tr("%1: %n battle(s)", nullptr, int(battles->size())).arg(displayName()) << Qt::endl;
         printBattles(c, *battles);
         return CampaignVerbContext::Ok;
@@ -173,35 +211,7 @@ int list(const CampaignVerbContext &c)
         QJsonArray sides;
         for (const CampaignSide &s : info->sides)
             sides.append(QJsonObject{{u"name"_s, s.name}, {u"player"_s, s.player}});
-        QJsonArray list;
-        for (const Ww1BattleRecord &b : *battles) {
-            QJsonArray forces;
-            for (const Ww1ForceResult &f : b.forces) {
-                QJsonArray groups;
-                for (const Ww1GroupResult &g : f.groups)
-                    groups.append(groupJson(g));
-                QJsonArray stands;
-                for (const Ww1StandResult &s : f.stands)
-                    stands.append(standJson(s));
-                forces.append(QJsonObject{{u"force"_s, f.force},
-                                          {u"side"_s, f.side},
-                                          {u"ordinal"_s, f.ordinal},
-                                          {u"turns"_s, f.turns},
-                                          {u"casualties"_s, f.casualties()},
-                                          {u"withdrawals"_s, f.withdrawals()},
-                                          {u"surrenders"_s, f.surrenders()},
-                                          {u"logRecords"_s, f.logRecords},
-                                          {u"groups"_s, groups},
-                                          {u"stands"_s, stands}});
-            }
-            list.append(QJsonObject{{u"number"_s, b.number},
-                                    {u"date"_s, b.date.toString(Qt::ISODate)},
-                                    {u"name"_s, b.name},
-                                    {u"scenario"_s, b.scenario},
-                                    {u"turns"_s, b.turns},
-                                    {u"notes"_s, b.notes},
-                                    {u"forces"_s, forces}});
-        }
+        const QJsonArray list = battlesJson(*battles);
         const QJsonObject doc{{u"campaign"_s, info->name},
                               {u"notes"_s, info->notes},
                               {u"ruleSystem"_s, Ww1CampaignRecorder::ruleSystem()},

@@ -8,12 +8,50 @@ namespace md::ww1 {
 
 QString Ww1CarryOver::forceSide(const Ww1Force &force)
 {
-    // Mixed sides (both sides of an engagement in one file) are filed under the first group's side.
     for (const Ww1Group &g : force.groups) {
         if (!g.side.trimmed().isEmpty())
             return g.side.trimmed();
     }
     return force.name.trimmed();
+}
+
+QList<Ww1Force> Ww1CarryOver::bySide(const Ww1Force &force)
+{
+    QStringList sides;
+    for (const Ww1Group &g : force.groups) {
+        const QString side = g.side.trimmed();
+        if (!side.isEmpty() && !sides.contains(side))
+            sides.append(side);
+    }
+    // A force without a name is refused by name where it is recorded, not renamed here.
+    if (sides.size() < 2 || force.name.trimmed().isEmpty())
+        return {force};
+    QList<Ww1Force> parts;
+    for (const QString &side : std::as_const(sides)) {
+        Ww1Force part = force;
+        part.name = u"%1 (%2)"_s.arg(force.name.trimmed(), side);
+        part.groups.clear();
+        part.log.clear();
+        QStringList groupIds;
+        QStringList standIds;
+        for (const Ww1Group &g : force.groups) {
+            const QString own = g.side.trimmed();
+            if (own == side || (own.isEmpty() && side == sides.constFirst())) {
+                part.groups.append(g);
+                groupIds.append(g.id);
+                for (const Ww1Stand &st : g.stands)
+                    standIds.append(st.id);
+            }
+        }
+        for (const Ww1LogRecord &l : force.log) {
+            const bool general = l.groupId.isEmpty() && l.standId.isEmpty();
+            if (general || (!l.groupId.isEmpty() && groupIds.contains(l.groupId))
+                || (!l.standId.isEmpty() && standIds.contains(l.standId)))
+                part.log.append(l);
+        }
+        parts.append(part);
+    }
+    return parts;
 }
 
 int Ww1CarryOver::playedTurns(const Ww1Force &force)

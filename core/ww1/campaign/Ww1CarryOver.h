@@ -24,9 +24,14 @@ class Ww1CarryOver
 
 public:
     // The side the campaign files a force under: its groups' side when they share one, else its first group's
-    // side that has one, else the force's name (a force may hold both sides of an engagement; each group's own
-    // side is in its result).
+    // side that has one, else the force's name. A force holding both sides is split first (bySide()).
     static QString forceSide(const Ww1Force &force);
+    // A force as the campaign records it: one force per side its groups name, so that each side's groups are
+    // filed under that side and its next battle gives that side's groups. A force of one side (or of none) is
+    // itself; otherwise each part is named "<force name> (<side>)" and holds that side's groups (a group
+    // naming no side goes with the first side's), the log records of those groups and their stands, and every
+    // record naming no group or stand (the turns).
+    static QList<Ww1Force> bySide(const Ww1Force &force);
     // Turns played: the latest turn its log names, else its turn.
     static int playedTurns(const Ww1Force &force);
 
