@@ -37,6 +37,9 @@ QPushButton *button(const QString &text, const QString &tip, QWidget *parent)
     auto *b = new QPushButton(text, parent);
     b->setProperty(usualTip, tip);
     b->setToolTip(tip);
+    // The style pads a long text by a few pixels only ("Clear withdrawal" touched its border): a character's
+    // width more each side, in every language.
+    b->setMinimumWidth(b->sizeHint().width() + 2 * b->fontMetrics().averageCharWidth());
     return b;
 }
 } // namespace

@@ -66,13 +66,14 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     top->addWidget(m_trigger);
     layout->addLayout(top);
 
-    // Three lines of ticks: the situations, the casualties in sight, the leading officer.
+    // Four lines of ticks: under fire (its label says what counts, so it has a line of its own), the other
+    // situations, the casualties in sight, the leading officer.
+    m_underFire->setAccessibleName(tr("Under fire"));
+    layout->addWidget(m_underFire);
     auto *situations = new QHBoxLayout;
     situations->setSpacing(14);
-    m_underFire->setAccessibleName(tr("Under fire"));
     m_outnumbered->setToolTip(tr("Strictly more enemy than friends in view (A.3.3 IM5)."));
     m_edged->setToolTip(tr("Melee threatened with an edged weapon (A.3.3 IM6)."));
-    situations->addWidget(m_underFire);
     situations->addWidget(m_outnumbered);
     situations->addWidget(m_edged);
     situations->addStretch();
