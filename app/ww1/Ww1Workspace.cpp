@@ -6,6 +6,8 @@
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/editors/Ww1EditorPanel.h"
+#include "base/Prompter.h"
+#include "ww1/models/Ww1DueModel.h"
 #include "ww1/models/Ww1LogModel.h"
 #include "ww1/models/Ww1RosterModel.h"
 #include "ww1/rules/Ww1Engine.h"
@@ -354,6 +356,25 @@ void Ww1Workspace::endTurn()
 {
     if (!m_commands)
         return;
+    // A.2.1 rule 3: tests triggered by this turn's casualties are taken now; ending the turn leaves them
+    // untested, so the players say so. The rows of the queue name the groups, in A.3.2's order.
+    const Ww1DueModel *due = m_groupPanel ? m_groupPanel->dueModel() : nullptr;
+    const int pending = due ? due->rowCount() : 0;
+    if (pending > 0 && m_host.prompter) {
+        QStringList names;
+        for (int row = 0; row < pending; ++row)
+            names << Ww1Texts::groupName(m_document->force(), due->groupAt(row));
+        const QStringList choices{tr("Keep the turn"), tr("End the turn anyway")};
+        const std::optional<int> choice = m_host.prompter->chooseOne(
+            m_host.window, tr("Group tests still due"),
+            tr("%n group test(s) still due (%1). End the turn anyway?", nullptr, pending)
+                .arg(names.join(QStringLiteral(", "))),
+            choices);
+        if (choice != 1) {
+            showStatus(tr("The turn goes on: %n group test(s) still due (A.3.2).", nullptr, pending));
+            return;
+        }
+    }
     const QString error = m_commands->endTurn();
     showStatus(error.isEmpty() ? tr("Turn %1 begins.").arg(m_document->force().turn) : error);
 }

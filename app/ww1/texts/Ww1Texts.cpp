@@ -32,8 +32,9 @@ QString Ww1Texts::sum(int roll, int modifier)
 
 QString Ww1Texts::modifier(const Modifier &m)
 {
-    return m.source.isEmpty() ? tr("%1 %2").arg(signedNumber(m.delta), m.label)
-                              : tr("%1 %2 (%3)").arg(signedNumber(m.delta), m.label, m.source);
+    // A modifier always carries its sign, "+0" too (C1's), so it reads as one term of the sum.
+    const QString delta = m.delta == 0 ? QStringLiteral("+0") : signedNumber(m.delta);
+    return m.source.isEmpty() ? tr("%1 %2").arg(delta, m.label) : tr("%1 %2 (%3)").arg(delta, m.label, m.source);
 }
 
 QString Ww1Texts::modifiers(const Modifiers &list)

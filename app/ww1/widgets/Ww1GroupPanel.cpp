@@ -5,6 +5,7 @@
 #include "ww1/document/Ww1Document.h"
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/rules/Ww1GroupRules.h"
+#include "ww1/rules/Ww1TypedRolls.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace md::ww1 {
@@ -35,6 +37,9 @@ QPushButton *button(const QString &text, const QString &tip, QWidget *parent)
     auto *b = new QPushButton(text, parent);
     b->setProperty(usualTip, tip);
     b->setToolTip(tip);
+    // The style pads a long text by a few pixels only ("Clear withdrawal" touched its border): a character's
+    // width more each side, in every language.
+    b->setMinimumWidth(b->sizeHint().width() + 2 * b->fontMetrics().averageCharWidth());
     return b;
 }
 } // namespace
@@ -54,7 +59,7 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     , m_dueView(new QTableView(this))
     , m_test(new QLabel(this))
     , m_roll(button(tr("R&oll 2d6"), tr("The program rolls 2d6 for the selected group's test."), this))
-    , m_typed(new QSpinBox(this))
+    , m_typed{new QSpinBox(this), new QSpinBox(this), new QSpinBox(this)}
     , m_apply(button(tr("Appl&y typed 2d6"), tr("Applies the total of your own two dice to the selected group's test."), this))
     , m_resultArea(new QScrollArea(this))
     , m_result(new QLabel(this))
@@ -123,18 +128,27 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     auto *diceRow = new QHBoxLayout;
     m_roll->setObjectName(QStringLiteral("groupRoll"));
     m_apply->setObjectName(QStringLiteral("groupApply"));
-    m_typed->setObjectName(QStringLiteral("groupTyped"));
-    m_typed->setRange(2, 12);
-    m_typed->setValue(7);
-    m_typed->setAccessibleName(tr("Typed 2d6"));
+    for (qsizetype i = 0; i < m_typed.size(); ++i) {
+        QSpinBox *spin = m_typed.at(i);
+        spin->setObjectName(QStringLiteral("groupTyped%1").arg(i == 0 ? QString() : QString::number(i + 1)));
+        spin->setRange(2, 12);
+        spin->setValue(7);
+        spin->setAccessibleName(tr("Typed 2d6, roll %1").arg(i + 1));
+    }
     auto *typedLabel = new QLabel(tr("or the 2d6 you rolled:"), tests);
-    typedLabel->setBuddy(m_typed);
+    typedLabel->setBuddy(m_typed.constFirst());
     connect(m_roll, &QPushButton::clicked, this, &Ww1GroupPanel::roll);
-    connect(m_apply, &QPushButton::clicked, this, [this] { applyTyped(m_typed->value()); });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        QList<int> totals;
+        for (int i = 0; i < rollsNeeded(); ++i)
+            totals << m_typed.at(i)->value();
+        applyTyped(totals);
+    });
     diceRow->addWidget(m_roll);
     diceRow->addSpacing(16);
     diceRow->addWidget(typedLabel);
-    diceRow->addWidget(m_typed);
+    for (QSpinBox *spin : std::as_const(m_typed))
+        diceRow->addWidget(spin);
     diceRow->addWidget(m_apply);
     diceRow->addStretch();
     testsLayout->addLayout(diceRow);
@@ -241,8 +255,10 @@ void Ww1GroupPanel::refreshTest()
         const QString why = tr("No group test is due.");
         allowWhen(m_roll, why);
         allowWhen(m_apply, why);
+        showTypedSpins({});
         return;
     }
+    showTypedSpins(force.rules.eachConditionInTurn ? due.conditions : QList<Ww1Condition>{});
     QStringList needs;
     for (const Modifier &m : Ww1GroupRules::modifiers(due, force.rules)) {
         // A.3.1: carry on iff 2d6 + m >= 6.
@@ -262,8 +278,42 @@ void Ww1GroupPanel::refreshTest()
                         .arg(g->startMembers)
                         .arg(together, needs.join(QStringLiteral("<br>")), Ww1Texts::odds(pass).toHtmlEscaped(),
                              Ww1Texts::odds(Ww1Texts::complement(pass)).toHtmlEscaped()));
-    allowWhen(m_roll, QString());
-    allowWhen(m_apply, QString());
+    // A.3.2: a later row shows its odds, but only the first group due tests now.
+    const QString order = orderProblem();
+    allowWhen(m_roll, order);
+    allowWhen(m_apply, order);
+}
+
+int Ww1GroupPanel::rollsNeeded() const
+{
+    const Ww1Force &force = m_document->force();
+    const Ww1Group *g = force.group(dueGroup());
+    if (!g || !force.rules.eachConditionInTurn)
+        return 1;
+    return std::max(1, int(Ww1GroupRules::due(*g, force.rules).conditions.size()));
+}
+
+void Ww1GroupPanel::showTypedSpins(const QList<Ww1Condition> &inTurn)
+{
+    // A-4's alternative: one 2d6 per condition, least severe first, each box named by its condition.
+    for (qsizetype i = 0; i < m_typed.size(); ++i) {
+        QSpinBox *spin = m_typed.at(i);
+        spin->setVisible(i == 0 || i < inTurn.size());
+        spin->setPrefix(inTurn.size() > 1 && i < inTurn.size() ? enumKey(inTurn.at(i)).toUpper() + QStringLiteral(": ")
+                                                               : QString());
+        spin->setToolTip(inTurn.size() > 1 ? tr("Each condition is tested in turn with its own 2d6; a failure ends it, "
+                                                "and the rolls after it are not used (A-4 option).")
+                                           : QString());
+    }
+}
+
+QString Ww1GroupPanel::orderProblem() const
+{
+    const QModelIndex current = m_dueView->currentIndex();
+    if (!current.isValid() || current.row() == 0)
+        return {};
+    return tr("%1 tests first (A.3.2: attackers first, biggest first).")
+        .arg(Ww1Texts::groupName(m_document->force(), m_dueModel->groupAt(0)));
 }
 
 void Ww1GroupPanel::addCasualties(int count)
@@ -284,14 +334,23 @@ void Ww1GroupPanel::addCasualties(int count)
 
 void Ww1GroupPanel::roll() { test(*m_dice); }
 
-void Ww1GroupPanel::applyTyped(int total)
+void Ww1GroupPanel::applyTyped(const QList<int> &totals)
 {
-    const std::optional<int> checked = TypedDie::totalFromTyped(total, Ww1Engine::dice());
-    if (!checked) {
-        Q_EMIT statusMessage(tr("Typed 2d6: %1 is not a total two dice can show (2-12).").arg(total));
+    QList<int> checked;
+    for (int total : totals) {
+        const std::optional<int> one = TypedDie::totalFromTyped(total, Ww1Engine::dice());
+        if (!one) {
+            Q_EMIT statusMessage(tr("Typed 2d6: %1 is not a total two dice can show (2-12).").arg(total));
+            return;
+        }
+        checked << *one;
+    }
+    if (checked.size() != rollsNeeded()) {
+        Q_EMIT statusMessage(tr("This group test takes %n roll(s) (A.3.1, A-4); %1 typed.", nullptr, rollsNeeded())
+                                 .arg(checked.size()));
         return;
     }
-    TypedDie typed(*checked);
+    Ww1TypedRolls typed(checked);
     test(typed);
 }
 
@@ -300,6 +359,10 @@ void Ww1GroupPanel::test(DiceSource &dice)
     const QString id = dueGroup();
     if (id.isEmpty()) {
         Q_EMIT statusMessage(tr("No group test is due."));
+        return;
+    }
+    if (const QString order = orderProblem(); !order.isEmpty()) {
+        Q_EMIT statusMessage(order);
         return;
     }
     const Ww1GroupOutcome outcome = m_commands->groupTest(id, dice);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kernel/Dice.h"
+#include "ww1/model/Ww1Enums.h"
 
 #include <QString>
 #include <QWidget>
@@ -39,7 +40,8 @@ public:
 
     void addCasualties(int count);
     void roll();
-    void applyTyped(int total);
+    // The typed 2d6 totals: one, or one per condition due when each is tested in turn (A-4's alternative).
+    void applyTyped(const QList<int> &totals);
     void clearWithdrawal();
 
     Ww1DueModel *dueModel() const { return m_dueModel; }
@@ -49,7 +51,11 @@ public:
     QSpinBox *countSpin() const { return m_count; }
     QPushButton *addButton() const { return m_add; }
     QPushButton *rollButton() const { return m_roll; }
-    QSpinBox *typedSpin() const { return m_typed; }
+    QSpinBox *typedSpin() const { return m_typed.constFirst(); }
+    // One spin box per roll the selected test takes; those past it are hidden.
+    QList<QSpinBox *> typedSpins() const { return m_typed; }
+    // How many 2d6 the selected group's test takes: one, or one per condition due in turn.
+    int rollsNeeded() const;
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *clearButton() const { return m_clear; }
     QString testText() const;
@@ -64,6 +70,9 @@ private:
     void refreshTest();
     void showLastResult();
     void test(DiceSource &dice);
+    // Empty when the selected group may test now; otherwise why not (A.3.2's order).
+    QString orderProblem() const;
+    void showTypedSpins(const QList<Ww1Condition> &inTurn);
 
     Ww1Document *m_document;
     Ww1Commands *m_commands;
@@ -82,7 +91,7 @@ private:
     QTableView *m_dueView;
     QLabel *m_test;
     QPushButton *m_roll;
-    QSpinBox *m_typed;
+    QList<QSpinBox *> m_typed; // three: at most C1, C2 and C3 are due together
     QPushButton *m_apply;
     QScrollArea *m_resultArea;
     QLabel *m_result;

@@ -32,6 +32,7 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     , m_commands(commands)
     , m_square(new QComboBox(this))
     , m_sightNote(new QLabel(this))
+    , m_rolled(new QLabel(this))
     , m_rowsBox(new QWidget(this))
     , m_rowsLayout(new QVBoxLayout(m_rowsBox))
     , m_none(new QLabel(tr("No stand stands in a square: give the stands their squares in the editor."), m_rowsBox))
@@ -55,6 +56,11 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     m_sightNote->setWordWrap(true);
     squareRow->addWidget(m_sightNote, 1);
     layout->addLayout(squareRow);
+    m_rolled->setWordWrap(true);
+    m_rolled->setObjectName(QStringLiteral("squareRolled"));
+    m_rolled->setAccessibleName(tr("Roll already made in this square"));
+    m_rolled->hide();
+    layout->addWidget(m_rolled);
 
     // The stands of the square: as many as stand there, scrolling rather than squeezing.
     m_rowsLayout->setContentsMargins(0, 0, 0, 0);
@@ -109,6 +115,7 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
 
     connect(m_square, &QComboBox::currentIndexChanged, this, [this] {
         rebuildRows();
+        showSquareRoll();
         updateActions();
     });
     connect(document, &Ww1Document::changed, this, &Ww1IndividualPanel::documentChanged);
@@ -138,6 +145,32 @@ Ww1StandTestRow *Ww1IndividualPanel::rowOf(const QString &standId) const
 }
 
 QString Ww1IndividualPanel::resultText() const { return m_result->text(); }
+
+QString Ww1IndividualPanel::rolledText() const { return m_rolled->isHidden() ? QString() : m_rolled->text(); }
+
+void Ww1IndividualPanel::showSquareRoll()
+{
+    // The footnote to A.3.3: stands in one square share one 2d6 each turn, so a stand that tests there later
+    // in the turn takes the square's roll. The battle log holds it; the typed 2d6 is preset to it.
+    const Ww1Force &force = m_document->force();
+    const QString at = square();
+    for (qsizetype i = force.log.size() - 1; i >= 0 && !at.isEmpty(); --i) {
+        const Ww1LogRecord &r = force.log.at(i);
+        if (r.turn != force.turn)
+            break; // the log is in order: earlier records are of earlier turns
+        if (r.event == Ww1LogEvent::IndividualTest && r.square == at) {
+            m_rolled->setText(tr("%1 rolled %2 this turn; the footnote to A.3.3 applies the same roll to co-located "
+                                 "stands.")
+                                  .arg(at)
+                                  .arg(r.roll));
+            m_rolled->show();
+            m_typed->setValue(r.roll);
+            return;
+        }
+    }
+    m_rolled->clear();
+    m_rolled->hide();
+}
 
 void Ww1IndividualPanel::fillSquares()
 {
@@ -185,6 +218,7 @@ void Ww1IndividualPanel::documentChanged()
     for (Ww1StandTestRow *row : std::as_const(m_rows))
         row->setForce(m_document->force());
     m_sightNote->setText(tr("Casualties in sight count %1 (A-11).").arg(Ww1Texts::sightRange(m_document->force())));
+    showSquareRoll();
     updateActions();
     showLastResult();
 }

@@ -45,6 +45,8 @@ public:
     QSpinBox *typedSpin() const { return m_typed; }
     QPushButton *applyButton() const { return m_apply; }
     QString resultText() const;
+    // What the square rolled earlier this turn, if it did (the footnote to A.3.3); empty otherwise.
+    QString rolledText() const;
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -55,6 +57,7 @@ private:
     void rebuildRows();
     void updateActions();
     void showLastResult();
+    void showSquareRoll();
     void test(DiceSource &dice);
 
     Ww1Document *m_document;
@@ -64,6 +67,7 @@ private:
 
     QComboBox *m_square;
     QLabel *m_sightNote;
+    QLabel *m_rolled;
     QWidget *m_rowsBox;
     QVBoxLayout *m_rowsLayout;
     QLabel *m_none;

@@ -14,8 +14,9 @@
 namespace md::ww1 {
 
 namespace {
-// Casualties in sight have no cap (A.3.3 IM3, IM4); a spin box needs one.
-constexpr int maxCasualtiesInSight = 99;
+// IM3 and IM4 count the men seen fall in sight (A.3.3), a handful on a 6x4 table; twenty is more than any
+// table shows, and keeps a typo far inside the file's limit on the net modifier (Ww1FileLimits::maxNetModifier).
+constexpr int maxCasualtiesInSight = 20;
 
 QString rankText(const Ww1Stand &stand)
 {
@@ -65,13 +66,14 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     top->addWidget(m_trigger);
     layout->addLayout(top);
 
-    // Three lines of ticks: the situations, the casualties in sight, the leading officer.
+    // Four lines of ticks: under fire (its label says what counts, so it has a line of its own), the other
+    // situations, the casualties in sight, the leading officer.
+    m_underFire->setAccessibleName(tr("Under fire"));
+    layout->addWidget(m_underFire);
     auto *situations = new QHBoxLayout;
     situations->setSpacing(14);
-    m_underFire->setAccessibleName(tr("Under fire"));
     m_outnumbered->setToolTip(tr("Strictly more enemy than friends in view (A.3.3 IM5)."));
     m_edged->setToolTip(tr("Melee threatened with an edged weapon (A.3.3 IM6)."));
-    situations->addWidget(m_underFire);
     situations->addWidget(m_outnumbered);
     situations->addWidget(m_edged);
     situations->addStretch();
@@ -137,10 +139,20 @@ void Ww1StandTestRow::fillLeaders()
     m_leader->clear();
     // An officer in sight need not be on the roster (the other side's force file, a figure without a stand).
     m_leader->addItem(tr("(not on the roster)"), QString());
+    // IM1 with A-7: an officer of the tester's own side, not surrendered, never the tester himself, and for an
+    // officer tester only a more senior one.
+    const Ww1Group *owner = nullptr;
+    const Ww1Stand *tester = m_force.stand(m_standId, &owner);
     for (const Ww1Group &g : m_force.groups) {
+        if (!owner || g.side != owner->side)
+            continue;
         for (const Ww1Stand &s : g.stands) {
-            if (s.rank == Ww1Rank::Officer && s.id != m_standId && s.result != Ww1Result::Surrendered)
-                m_leader->addItem(tr("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, rankText(s)), s.id);
+            if (s.rank != Ww1Rank::Officer || s.id == m_standId || s.result == Ww1Result::Surrendered)
+                continue;
+            if (tester->rank == Ww1Rank::Officer
+                && m_force.settings.seniorityOf(s.officerRank) >= m_force.settings.seniorityOf(tester->officerRank))
+                continue;
+            m_leader->addItem(tr("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, rankText(s)), s.id);
         }
     }
     const int at = m_leader->findData(previous);
@@ -195,7 +207,9 @@ void Ww1StandTestRow::refresh()
     const bool may = Ww1IndividualRules::mustTest(*stand, situation().trigger, m_force.rules, &why);
     m_tests->setEnabled(may);
     m_tests->setToolTip(may ? tr("Tick the stands that test: they share the square's one 2d6 (A.3.3).") : why);
-    m_underFire->setText(tr("Under fire within %n square(s) (IM2)", nullptr, m_force.settings.smallArmsProximitySquares));
+    // IM2: the distance bounds small arms only; indirect fire and grenades count at any range.
+    m_underFire->setText(tr("Under fire: small arms within %n square(s), indirect fire or grenades (IM2)", nullptr,
+                            m_force.settings.smallArmsProximitySquares));
     m_underFire->setToolTip(tr("Small arms fire from within %n square(s), or indirect fire or grenades; counted once "
                                "even when both apply (A.3.3 IM2, A-8).", nullptr, m_force.settings.smallArmsProximitySquares));
     // the label says which casualties count, as the force's option reads "in sight".
