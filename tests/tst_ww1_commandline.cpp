@@ -359,9 +359,9 @@ void TestWw1CommandLine::checkIndividual_data()
     QTest::newRow("I5") << QStringList{u"--fire"_s, u"--friendly"_s, u"5"_s, u"--outnumbered"_s, u"--edged"_s, u"--leader"_s}
                         << -8 << QStringList{u"0"_s, u"1/12"_s, u"1/3"_s, u"7/12"_s}
                         << QStringList{u"IM1"_s, u"IM2"_s, u"IM3"_s, u"IM5"_s, u"IM6"_s};
-    // an officer led by a more senior officer gets IM1 besides IM7; a stand never leads himself.
-    QTest::newRow("A-7 officer led") << QStringList{u"--officer"_s, u"--leader"_s} << 3
-                                     << QStringList{u"11/12"_s, u"1/12"_s, u"0"_s, u"0"_s} << QStringList{u"IM1"_s, u"IM7"_s};
+    // an unnamed leader gives an officer no IM1 (his seniority is unknown), as in a play step.
+    QTest::newRow("A-7 officer, leader unnamed") << QStringList{u"--officer"_s, u"--leader"_s} << 2
+                                     << QStringList{u"5/6"_s, u"1/6"_s, u"0"_s, u"0"_s} << QStringList{u"IM7"_s};
     QTest::newRow("--net -5") << QStringList{u"--net"_s, u"-5"_s} << -5
                               << QStringList{u"1/36"_s, u"7/18"_s, u"5/12"_s, u"1/6"_s} << QStringList();
     QTest::newRow("--net 9") << QStringList{u"--net=9"_s} << 9 << QStringList{u"1"_s, u"0"_s, u"0"_s, u"0"_s}
@@ -409,6 +409,17 @@ void TestWw1CommandLine::checkIndividualText()
     QVERIFY(o.out.contains(u"IM8"_s));
     QVERIFY(o.out.contains(u"5/18"_s) && o.out.contains(u"rolls 9-12"_s));
     QVERIFY(o.out.contains(u"no roll"_s)); // nothing surrenders at -2
+    // an officer with an unnamed leader gets no IM1, and the check says why, as a play step does.
+    const Output officer = cli({u"check"_s, u"individual"_s, u"--officer"_s, u"--leader"_s});
+    QCOMPARE(officer.code, 0);
+    QVERIFY2(officer.out.contains(u"IM1 not applied"_s) && officer.out.contains(u"(A-7)"_s), qPrintable(officer.out));
+    QVERIFY2(officer.out.contains(u"Net modifier +2."_s), qPrintable(officer.out));
+    // The summary after the steps lists the group tests still due (A.3.2).
+    QTemporaryDir dir;
+    const QString in = writeForce(dir, u"force.json"_s, sampleForce());
+    const Output due = play({in, u"--do"_s, u"casualties pl1 3"_s});
+    QVERIFY2(due.code == 0, qPrintable(due.err));
+    QVERIFY2(due.out.contains(u"Group tests due, in order (A.3.2): "_s), qPrintable(due.out));
 }
 
 void TestWw1CommandLine::refusals_data()
@@ -420,6 +431,7 @@ void TestWw1CommandLine::refusals_data()
     QTest::newRow("no test named") << QStringList{u"check"_s} << u"check group"_s;
     QTest::newRow("unknown test") << QStringList{u"check"_s, u"platoon"_s} << u"\"platoon\""_s;
     QTest::newRow("start missing") << group + QStringList{u"--casualties"_s, u"2"_s} << u"--start"_s;
+    QTest::newRow("start above the file's limit") << group + QStringList{u"--start"_s, u"1001"_s, u"--casualties"_s, u"0"_s} << u"--start"_s;
     QTest::newRow("start 0") << group + QStringList{u"--start"_s, u"0"_s, u"--casualties"_s, u"0"_s} << u"--start"_s;
     QTest::newRow("casualties above start") << group + QStringList{u"--start"_s, u"4"_s, u"--casualties"_s, u"5"_s}
                                             << u"--casualties (5)"_s;

@@ -688,7 +688,7 @@ void TestWw1Engine::leaderNotAppliedSaysWhy()
 // IM3, IM4: counts the file can record; the extreme nets the engine can reach stay within the file's limit.
 void TestWw1Engine::casualtiesInSightWithinFileLimit()
 {
-    constexpr int most = Ww1FileLimits::maxCasualtiesInSight;
+    constexpr int most = Ww1IndividualRules::maxCasualtiesInSight;
     for (const char *mod : {"friendly", "enemy"}) {
         Ww1Force force = makeForce();
         const Ww1Force before = force;

@@ -3,6 +3,7 @@
 #include "cli/ArgumentErrors.h"
 #include "cli/CommandLine.h"
 #include "ww1/Ww1Options.h"
+#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/cli/Ww1PlaySubcommand.h"
 #include "ww1/model/Ww1Force.h"
 #include "ww1/rules/Ww1GroupRules.h"
@@ -31,7 +32,7 @@ constexpr int firstNet = -8;
 constexpr int lastNet = 5;
 // Counts a player types for a situation: far above any table, still a count.
 constexpr int maxCount = 99;
-constexpr int maxMembers = 100000;
+constexpr int maxMembers = Ww1FileLimits::maxMembers; // a group's size as the force file allows it
 constexpr int maxNet = 99;
 
 constexpr std::array<Ww1Condition, 3> conditions{Ww1Condition::C1, Ww1Condition::C2, Ww1Condition::C3};
@@ -97,8 +98,8 @@ QJsonObject bandsJson(int net)
     return o;
 }
 
-// The stand a `check individual` describes, alone in a force of the file's defaults (A.6 placeholders). An
-// officer led by example is led by a more senior one: the most junior listed rank under the most senior.
+// The stand a `check individual` describes, alone in a force of the file's defaults (A.6 placeholders). The
+// leader is unnamed, as `leader` in a play step: an officer gets no IM1 from him, his seniority unknown.
 Ww1Force testerForce(const Ww1CommandLine::Parsed &p)
 {
     Ww1Force force;
@@ -108,26 +109,13 @@ Ww1Force testerForce(const Ww1CommandLine::Parsed &p)
     stand.id = u"tester"_s;
     stand.rank = p.rank;
     stand.square = u"A1"_s;
-    if (p.rank == Ww1Rank::Officer && p.leader) {
-        stand.officerRank = force.settings.officerRanks.value(force.settings.officerRanks.size() - 1);
-        Ww1Stand leader;
-        leader.id = u"leader"_s;
-        leader.name = Ww1CommandLine::tr("a more senior officer");
-        leader.rank = Ww1Rank::Officer;
-        leader.officerRank = force.settings.officerRanks.value(0);
-        leader.square = stand.square;
-        group.stands.append(leader);
-    }
-    group.stands.prepend(stand);
+    group.stands.append(stand);
     force.groups.append(group);
     return force;
 }
 
-Modifiers individualModifiers(const Ww1CommandLine::Parsed &p)
+Ww1Situation situationOf(const Ww1CommandLine::Parsed &p)
 {
-    if (p.net)
-        return {};
-    const Ww1Force force = testerForce(p);
     Ww1Situation situation;
     situation.underFire = p.fire;
     situation.friendlyCasualties = p.friendly;
@@ -135,9 +123,24 @@ Modifiers individualModifiers(const Ww1CommandLine::Parsed &p)
     situation.outnumbered = p.outnumbered;
     situation.edgedWeapon = p.edged;
     situation.officerLeading = p.leader;
-    if (force.stand(u"leader"_s))
-        situation.leadingOfficerId = u"leader"_s;
-    return Ww1IndividualRules::modifiers(force, force.groups.constFirst().stands.constFirst(), situation);
+    return situation;
+}
+
+// Why a --leader gives no IM1, empty when it does or none was given.
+QString leaderNote(const Ww1CommandLine::Parsed &p)
+{
+    if (p.net)
+        return {};
+    const Ww1Force force = testerForce(p);
+    return Ww1IndividualRules::leaderNotApplied(force, force.groups.constFirst().stands.constFirst(), situationOf(p));
+}
+
+Modifiers individualModifiers(const Ww1CommandLine::Parsed &p)
+{
+    if (p.net)
+        return {};
+    const Ww1Force force = testerForce(p);
+    return Ww1IndividualRules::modifiers(force, force.groups.constFirst().stands.constFirst(), situationOf(p));
 }
 
 int netOf(const Ww1CommandLine::Parsed &p, const Modifiers &modifiers)
@@ -315,7 +318,7 @@ Ww1CommandLine::Parsed Ww1CommandLine::parseCheck(const QStringList &arguments, 
     parser.addOption({u"enemy"_s, tr("individual: enemy casualties in sight (IM4, +1 each)."), u"N"_s});
     parser.addOption({u"outnumbered"_s, tr("individual: visibly outnumbered (IM5 -1).")});
     parser.addOption({u"edged"_s, tr("individual: melee threatened with an edged weapon (IM6 -2).")});
-    parser.addOption({u"leader"_s, tr("individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).")});
+    parser.addOption({u"leader"_s, tr("individual: an officer in sight leading by example (IM1 +1); not for --officer, whose leader must be more senior (A-7), which an unnamed leader cannot show.")});
     parser.addOption({u"net"_s, tr("individual: the net modifier itself, instead of the situations."), u"N"_s});
     parser.addOption({u"json"_s, tr("Print one JSON object, probabilities as reduced fractions (\"13/18\").")});
     ArgumentErrors errors(kCheck, err);
@@ -515,7 +518,10 @@ QJsonObject Ww1CommandLine::individualJson(const Parsed &p)
 {
     const Modifiers modifiers = individualModifiers(p);
     const int net = netOf(p, modifiers);
-    return {{u"modifiers"_s, modifiersJson(modifiers)}, {u"net"_s, net}, {u"bands"_s, bandsJson(net)}};
+    QJsonObject o{{u"modifiers"_s, modifiersJson(modifiers)}, {u"net"_s, net}, {u"bands"_s, bandsJson(net)}};
+    if (const QString note = leaderNote(p); !note.isEmpty())
+        o.insert(u"notes"_s, QJsonArray{note});
+    return o;
 }
 
 int Ww1CommandLine::checkIndividual(const Parsed &p, QTextStream &out)
@@ -531,6 +537,8 @@ int Ww1CommandLine::checkIndividual(const Parsed &p, QTextStream &out)
         out << tr("  no modifier applies") << '\n';
     for (const Modifier &m : modifiers)
         out << u"  %1  %2 (%3)"_s.arg(signedNumber(m.delta), m.label, m.source) << '\n';
+    if (const QString note = leaderNote(p); !note.isEmpty())
+        out << u"  "_s << note << '\n';
     out << tr("Net modifier %1.").arg(signedNumber(net)) << '\n';
     const Ww1BandOdds odds = Ww1IndividualRules::odds(net);
     qsizetype width = 0;

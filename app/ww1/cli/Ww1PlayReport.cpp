@@ -1,5 +1,8 @@
 #include "ww1/cli/Ww1PlayReport.h"
 
+#include "ww1/rules/Ww1Engine.h"
+#include "ww1/rules/Ww1GroupRules.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +55,17 @@ QStringList Ww1PlayReport::summaryLines(const Ww1Force &force, const QString &sy
             list.append(u"    "_s + tr("%1 in %2: %3.").arg(label(s.name, s.id), s.square, enumNameInSentence(s.result)));
         }
     }
+    // A.3.2: the group tests still to take, in the order they are taken.
+    QStringList due;
+    for (const QString &id : Ww1Engine::groupsDue(force)) {
+        const Ww1Group *g = force.group(id);
+        QStringList keys;
+        for (const Ww1Condition c : Ww1GroupRules::due(*g, force.rules).conditions)
+            keys.append(enumKey(c).toUpper());
+        due.append(tr("%1 (%2)").arg(label(g->name, g->id), keys.join(u'+')));
+    }
+    if (!due.isEmpty())
+        list.append(u"  "_s + tr("Group tests due, in order (A.3.2): %1.").arg(due.join(u", "_s)));
     return list;
 }
 

@@ -30,13 +30,10 @@ struct Ww1FileLimits
     static constexpr int maxNameLength = 200;     // ids, names, sides, ranks, severities
     static constexpr int maxSquareLength = 20;    // "C4", "trench-7"
     static constexpr int maxNotesLength = 20000;  // notes and a log record's detail
-    static constexpr int maxNetModifier = 100;    // the net of IM1-IM8 (IM3, IM4 count casualties, uncapped)
-    // IM3, IM4: the casualties in sight a player may count for one stand, each. The seed sets no cap; this one
-    // keeps every net the engine can make within maxNetModifier, so every game it plays saves and reads back.
-    static constexpr int maxCasualtiesInSight = 50;
+    // The net of IM1-IM8. The engine keeps within it by capping the casualties in sight of IM3, IM4
+    // (Ww1IndividualRules::maxCasualtiesInSight, checked against this in Ww1Validator.cpp), so every game it
+    // plays saves and reads back.
+    static constexpr int maxNetModifier = 100;
 };
-// The worst nets: IM2 -1, IM3, IM5 -1, IM6 -2; the best: IM1 +1, IM4, IM7 +2.
-static_assert(Ww1FileLimits::maxCasualtiesInSight + 4 <= Ww1FileLimits::maxNetModifier);
-static_assert(Ww1FileLimits::maxCasualtiesInSight + 3 <= Ww1FileLimits::maxNetModifier);
 
 } // namespace md::ww1

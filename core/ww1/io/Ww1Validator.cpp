@@ -15,6 +15,11 @@ using namespace Qt::StringLiterals;
 
 namespace md::ww1 {
 
+// The worst net the engine accepts: IM2 -1, IM3, IM5 -1, IM6 -2; the best: IM1 +1, IM4, IM7 +2. Both must be
+// readable, so a game played always saves and reads back.
+static_assert(Ww1IndividualRules::maxCasualtiesInSight + 4 <= Ww1FileLimits::maxNetModifier);
+
+
 namespace {
 using L = Ww1FileLimits;
 

@@ -1,7 +1,6 @@
 #include "ww1/rules/Ww1Engine.h"
 
 #include "kernel/EnumText.h"
-#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/rules/Ww1GroupRules.h"
 
 #include <QSet>
@@ -237,7 +236,7 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
         if (t.situation.friendlyCasualties < 0 || t.situation.enemyCasualties < 0)
             return refuse(tr("Casualties in sight are counted from 0 up; %1 has a negative count.").arg(standLabel(*stand)));
         // IM3, IM4: a count the force file can record (Ww1FileLimits), so the game always saves and reads back.
-        constexpr int most = Ww1FileLimits::maxCasualtiesInSight;
+        constexpr int most = Ww1IndividualRules::maxCasualtiesInSight;
         if (t.situation.friendlyCasualties > most)
             return refuse(tr("%1: friendly casualties in sight (IM3) are at most %2, not %3.")
                               .arg(standLabel(*stand))

@@ -43,6 +43,9 @@ class Ww1IndividualRules
     Q_DECLARE_TR_FUNCTIONS(md::ww1::Ww1IndividualRules)
 
 public:
+    // IM3, IM4: the casualties in sight a player may count for one stand, each. The seed sets no cap; this one
+    // keeps every net the engine makes within the force file's limit (Ww1FileLimits::maxNetModifier).
+    static constexpr int maxCasualtiesInSight = 50;
     // IM1-IM8 for `stand` in `situation`, each with its source ("A.3.3 IM2"); zero-valued ones left out.
     static Modifiers modifiers(const Ww1Force &force, const Ww1Stand &stand, const Ww1Situation &situation);
     static int net(const Modifiers &modifiers);

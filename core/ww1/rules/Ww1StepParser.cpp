@@ -2,7 +2,6 @@
 
 #include "kernel/EnumText.h"
 #include "kernel/TypedDie.h"
-#include "ww1/io/Ww1FileLimits.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/rules/Ww1IndividualRules.h"
@@ -291,7 +290,7 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
                 };
                 const auto countOf = [&](int &target) {
                     const auto n = wholeNumber(value);
-                    if (!n || *n < 1 || *n > Ww1FileLimits::maxCasualtiesInSight)
+                    if (!n || *n < 1 || *n > Ww1IndividualRules::maxCasualtiesInSight)
                         return false;
                     target = *n;
                     return true;
@@ -307,13 +306,13 @@ StepResult Ww1StepParser::run(Ww1Force &force, const QString &step, DiceSource &
                     if (!countOf(t.situation.friendlyCasualties))
                         return refused(tr("%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not \"%2\".")
                                            .arg(t.standId, mod)
-                                           .arg(Ww1FileLimits::maxCasualtiesInSight));
+                                           .arg(Ww1IndividualRules::maxCasualtiesInSight));
                     ok = true;
                 } else if (name == "enemy"_L1) {
                     if (!countOf(t.situation.enemyCasualties))
                         return refused(tr("%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not \"%2\".")
                                            .arg(t.standId, mod)
-                                           .arg(Ww1FileLimits::maxCasualtiesInSight));
+                                           .arg(Ww1IndividualRules::maxCasualtiesInSight));
                     ok = true;
                 } else if (name == "leader"_L1) {
                     t.situation.officerLeading = true;
