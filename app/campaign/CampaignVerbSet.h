@@ -22,7 +22,7 @@ struct CampaignVerbSet
     // The exit code, or nothing when the verb is not one of its own.
     std::function<std::optional<int>(const CampaignVerbContext &context)> run;
     // The rule system whose verbs these are (RuleSystem::id(), "ww1-morale"). `--system` names it by the id or
-    // its first word ("ww1"). main() fills it from SystemUi::ruleSystem() when a set leaves it empty.
+    // its short name ("ww1", RuleSystemRegistry::shortName()). main() fills it from SystemUi::ruleSystem() when a set leaves it empty.
     QString ruleSystem = {};
     // When several sets have a verb and no --system is given: whether this run is this set's (a file it names,
     // or a force it names, is its system's). Unset: it claims none. When none claims it, the first set that
