@@ -295,6 +295,7 @@ void TestWw1Panels::laterGroupsWaitTheirTurn()
             QVERIFY(!b->isEnabled());
             QCOMPARE(b->toolTip(), u"2nd Platoon tests first (A.3.2: attackers first, biggest first)."_s);
         }
+        QVERIFY2(panel->testText().contains(u"2nd Platoon tests first"_s), qPrintable(panel->testText()));
         panel->roll();
         panel->applyTyped({9});
         QCOMPARE(stack()->count(), 3);

@@ -278,8 +278,10 @@ void Ww1GroupPanel::refreshTest()
                         .arg(g->startMembers)
                         .arg(together, needs.join(QStringLiteral("<br>")), Ww1Texts::odds(pass).toHtmlEscaped(),
                              Ww1Texts::odds(Ww1Texts::complement(pass)).toHtmlEscaped()));
-    // A.3.2: a later row shows its odds, but only the first group due tests now.
+    // A.3.2: a later row shows its odds, but only the first group due tests now; the text says why the dice wait.
     const QString order = orderProblem();
+    if (!order.isEmpty())
+        m_test->setText(m_test->text() + QStringLiteral("<br><i>%1</i>").arg(order.toHtmlEscaped()));
     allowWhen(m_roll, order);
     allowWhen(m_apply, order);
 }
