@@ -1,7 +1,7 @@
 // The WW1 verbs of play (Ww1Engine), the `play` grammar (Ww1StepParser) and the rule options (Ww1Options),
 // against Part A of the spec (shared/rules/secondary-systems.md). Every refusal leaves the force as it was.
 #include "ww1/Ww1Options.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/rules/Ww1IndividualRules.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1GroupRules.h"

@@ -11,7 +11,7 @@
 #include "ww1/Ww1Workspace.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/texts/Ww1Texts.h"

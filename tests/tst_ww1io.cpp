@@ -4,7 +4,7 @@
 
 #include "Ww1IoFixtures.h"
 #include "ww1/Ww1System.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1Validator.h"
 #include "ww1/io/Ww1Writer.h"
 

@@ -4,7 +4,7 @@
 #include "ww1/Ww1State.h"
 #include "ww1/Ww1Summary.h"
 #include "ww1/io/Ww1BodyReader.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1Writer.h"
 #include "ww1/rules/Ww1StepParser.h"
 

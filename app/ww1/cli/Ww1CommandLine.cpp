@@ -3,7 +3,7 @@
 #include "cli/ArgumentErrors.h"
 #include "cli/CommandLine.h"
 #include "ww1/Ww1Options.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/cli/Ww1PlaySubcommand.h"
 #include "ww1/model/Ww1Force.h"
 #include "ww1/rules/Ww1GroupRules.h"

@@ -3,7 +3,7 @@
 #include "ww1/Ww1Options.h"
 #include "ww1/editors/Ww1ListEditor.h"
 #include "widgets/NotesEdit.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/model/Ww1Templates.h"
 
 #include <QCheckBox>

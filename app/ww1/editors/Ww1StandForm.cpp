@@ -1,6 +1,6 @@
 #include "ww1/editors/Ww1StandForm.h"
 
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1Validator.h"
 
 #include <QComboBox>

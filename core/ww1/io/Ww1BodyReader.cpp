@@ -1,7 +1,7 @@
 #include "ww1/io/Ww1BodyReader.h"
 
 #include "kernel/FileEnvelope.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1RuleKeys.h"
 #include "ww1/io/Ww1Validator.h"
 

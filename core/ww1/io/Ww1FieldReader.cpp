@@ -1,7 +1,7 @@
 #include "ww1/io/Ww1FieldReader.h"
 
 #include "kernel/JsonPath.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "kernel/EnumText.h"
 #include "kernel/JsonPath.h"
 #include "kernel/JsonReasons.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/rules/Ww1IndividualRules.h"
 

@@ -3,7 +3,7 @@
 #include "kernel/EnumText.h"
 #include "kernel/FileDigest.h"
 #include "kernel/SafeSave.h"
-#include "ww1/io/Ww1FileLimits.h"
+#include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1RuleKeys.h"
 
 #include <QJsonArray>
