@@ -1193,7 +1193,7 @@
 <context>
     <name>md::CampaignSubcommand</name>
     <message>
-        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+29"/>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+33"/>
         <source>The campaign&apos;s name.</source>
         <translation>Der Name der Kampagne.</translation>
     </message>
@@ -1308,12 +1308,17 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
 </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>Only %1 has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>expects a campaign file and a verb (%1); see --help</source>
         <translation>erwartet eine Kampagnendatei und ein Verb (%1); siehe --help</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>%1: --system needs a rule system: %2</source>
         <translation>%1: --system braucht ein Regelsystem: %2</translation>
     </message>
@@ -1333,7 +1338,7 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
         <translation>„%1“ ist kein Verb von %2; siehe moraledesk campaign --help</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+53"/>
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>unbekanntes Verb „%1“; die Verben sind: %2</translation>
     </message>
@@ -1709,7 +1714,7 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
 <context>
     <name>md::CampaignTables</name>
     <message>
-        <location filename="../app/campaign/CampaignTables.cpp" line="+96"/>
+        <location filename="../app/campaign/CampaignTables.cpp" line="+98"/>
         <source>there is no list &quot;%1&quot;; the lists are: %2</source>
         <translation>es gibt keine Liste „%1“; die Listen sind: %2</translation>
     </message>
@@ -1912,7 +1917,7 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+345"/>
+        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
@@ -2582,12 +2587,22 @@ Wiederherstellen?</translation>
 <context>
     <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/cli/ExportSubcommand.cpp" line="+46"/>
+        <location filename="../app/cli/ExportSubcommand.cpp" line="+47"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
+        <source>--system %1 --help lists the documents of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other rule systems: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2642,7 +2657,7 @@ Wiederherstellen?</translation>
         <translation>%1-Dateien können nicht exportiert werden: dieses Programm hat keine Seiten für dieses Regelsystem</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>name a document to export: %1</source>
         <translation>nennen Sie ein zu exportierendes Dokument: %1</translation>
     </message>
@@ -5598,29 +5613,30 @@ Schritte:
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+259"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1: keine solche Kampfgruppendatei</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+259"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 ist keine gültige Kampfgruppendatei: %2</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+112"/>
+        <location line="-244"/>
+        <location line="+116"/>
         <source>One JSON object, for programs.</source>
         <translation>Ein JSON-Objekt, für Programme.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
+        <location line="+61"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+1"/>
         <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
             <numerusform>Kampagne „%1“: %n Gefecht</numerusform>
@@ -7438,7 +7454,7 @@ Schritte:
         <translation>--system ist mehr als einmal angegeben; es nimmt einen Wert</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>--system: no rule system is called &quot;%1&quot;; this version knows %2</source>
         <translation>--system: kein Regelsystem heißt „%1“; diese Version kennt %2</translation>
     </message>
@@ -9226,7 +9242,7 @@ Schritte:
         <translation>es ist keine WW1-Streitmacht</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>there is no WW1 force to record</source>
         <translation>es gibt keine WW1-Streitmacht zu erfassen</translation>
     </message>
@@ -9450,17 +9466,17 @@ Schritte:
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>One JSON object, for programs.</source>
         <translation>Ein JSON-Objekt, für Programme.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1: %n battle(s)</source>
         <translation>
             <numerusform>%1: %n Gefecht</numerusform>
@@ -9468,7 +9484,7 @@ Schritte:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+17"/>
         <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
         <translation>
             <numerusform>Kampagne „%1“, %2: %n Gefecht</numerusform>
@@ -9524,7 +9540,7 @@ Schritte:
 <context>
     <name>md::ww1::Ww1CarryOver</name>
     <message>
-        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+143"/>
+        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+181"/>
         <source>Seed 002 has no campaign rule; this is MoraleDesk&apos;s reading. Each group starts at its effective members (start less casualties: casualties recovered in a withdrawal (A.4.1) are within a battle), with no casualties, no condition tested and carrying on. Surrendered stands are prisoners and gone (A.4.2); every other stand&apos;s result is cleared.</source>
         <translation>Seed 002 hat keine Kampagnenregel; dies ist die Lesart von MoraleDesk. Jede Gruppe beginnt mit ihrer effektiven Stärke (Anfang minus Verluste: in einem Rückzug (A.4.1) erholte Verluste gelten nur innerhalb eines Gefechts), ohne Verluste, ohne getestete Bedingung und im Zustand Weitermachen. Ergebene Basen sind Gefangene und ausgeschieden (A.4.2); das Ergebnis jeder anderen Basis wird gelöscht.</translation>
     </message>
@@ -9566,12 +9582,7 @@ Schritte:
 <context>
     <name>md::ww1::Ww1CommandLine</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-230"/>
-        <source>a more senior officer</source>
-        <translation>ein ranghöherer Offizier</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-182"/>
         <source>print the group test table and the individual bands by net modifier</source>
         <translation>die Gruppentest-Tabelle und die Einzelbänder nach Nettomodifikator drucken</translation>
     </message>
@@ -9735,8 +9746,8 @@ Regelschalter (--rule): %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).</source>
-        <translation>individual: ein Offizier in Sicht geht mit gutem Beispiel voran (IM1 +1); bei --officer ein ranghöherer (A-7).</translation>
+        <source>individual: an officer in sight leading by example (IM1 +1); not for --officer, whose leader must be more senior (A-7), which an unnamed leader cannot show.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9829,7 +9840,7 @@ Regelschalter (--rule): %1.</translation>
         <translation>P(Weitermachen) %1, P(Rückzug) %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Individual test (A.3.3): 2d6 plus the net modifier.</source>
         <translation>Einzeltest (A.3.3): 2d6 plus Nettomodifikator.</translation>
     </message>
@@ -9839,7 +9850,7 @@ Regelschalter (--rule): %1.</translation>
         <translation>  kein Modifikator gilt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Net modifier %1.</source>
         <translation>Nettomodifikator %1.</translation>
     </message>
@@ -9964,12 +9975,12 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+71"/>
         <location line="+49"/>
-        <location line="+167"/>
+        <location line="+196"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-241"/>
         <source>Enter the number of casualties %1 took: at least 1 (or fewer than 0 to correct an entry).</source>
         <translation>Anzahl der Verluste von %1 eingeben: mindestens 1 (oder weniger als 0, um einen Eintrag zu korrigieren).</translation>
     </message>
@@ -10016,13 +10027,18 @@ Regelschalter (--rule): %1.</translation>
         <translation>%1 hat auf C1, C2 und C3 getestet: eine Gruppe testet jede Bedingung einmal (A.2.1).</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+20"/>
-        <location line="+80"/>
+        <location line="+100"/>
         <source>Two six-sided dice total 2 to 12; %1 is not a 2d6 roll.</source>
         <translation>Zwei sechsseitige Würfel ergeben 2 bis 12; %1 ist kein 2d6-Wurf.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-57"/>
         <source>Name the square whose stands test: one roll is made for each square (A.3.3).</source>
         <translation>Das Feld nennen, dessen Basen testen: für jedes Feld wird einmal gewürfelt (A.3.3).</translation>
     </message>
@@ -10033,12 +10049,12 @@ Regelschalter (--rule): %1.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>There is no stand &quot;%1&quot;.</source>
         <translation>Es gibt keine Basis „%1“.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-106"/>
         <source>%1 stands in square %2, not %3: a roll is shared only by the stands of one square (A.3.3, A-12).</source>
         <translation>%1 steht in Feld %2, nicht %3: einen Wurf teilen nur die Basen eines Feldes (A.3.3, A-12).</translation>
     </message>
@@ -10059,6 +10075,16 @@ Regelschalter (--rule): %1.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: friendly casualties in sight (IM3) are at most %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enemy casualties in sight (IM4) are at most %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>There is no stand &quot;%1&quot; to lead by example.</source>
         <translation>Es gibt keine Basis „%1“, die mit gutem Beispiel vorangeht.</translation>
     </message>
@@ -10073,7 +10099,12 @@ Regelschalter (--rule): %1.</translation>
         <translation>%1 hat sich ergeben und führt niemanden (IM1, A.4.2).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>%1 is an officer of the %2 side, not of %3&apos;s (%4): only an officer of one&apos;s own side leads by example (IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 is not withdrawing.</source>
         <translation>%1 zieht sich nicht zurück.</translation>
     </message>
@@ -10864,7 +10895,7 @@ Regelschalter (--rule): %1.</translation>
 <context>
     <name>md::ww1::Ww1GroupPanel</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+49"/>
+        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+54"/>
         <source>+&amp;1 casualty</source>
         <translation>+&amp;1 Verlust</translation>
     </message>
@@ -10959,17 +10990,17 @@ Regelschalter (--rule): %1.</translation>
         <translation>Gruppentest</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Typed 2d6</source>
-        <translation>Eingegebene 2d6</translation>
+        <location line="+12"/>
+        <source>Typed 2d6, roll %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>or the 2d6 you rolled:</source>
         <translation>oder Ihr 2d6-Wurf:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Group test result</source>
         <translation>Ergebnis des Gruppentests</translation>
     </message>
@@ -11010,12 +11041,12 @@ Regelschalter (--rule): %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+108"/>
         <source>No group test is due.</source>
         <translation>Kein Gruppentest fällig.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-98"/>
         <source>%1: carries on if 2d6 %2 %3 ≥ 6, so it needs &lt;b&gt;%4+&lt;/b&gt; on the dice</source>
         <translation>%1: macht weiter, wenn 2d6 %2 %3 ≥ 6, braucht also &lt;b&gt;%4+&lt;/b&gt; auf den Würfeln</translation>
     </message>
@@ -11034,8 +11065,18 @@ Regelschalter (--rule): %1.</translation>
         <source>&lt;b&gt;%1: test %2&lt;/b&gt; (%3 casualties of %4).%5&lt;br&gt;%6&lt;br&gt;P(carry on) &lt;b&gt;%7&lt;/b&gt; · P(withdraw) &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1: Test %2&lt;/b&gt; (%3 Verluste von %4).%5&lt;br&gt;%6&lt;br&gt;P(Weitermachen) &lt;b&gt;%7&lt;/b&gt; · P(Rückzug) &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Each condition is tested in turn with its own 2d6; a failure ends it, and the rolls after it are not used (A-4 option).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Group tests due: %n, first %1 (A.3.2).</source>
         <translation>
             <numerusform>Fällige Gruppentests: %n, zuerst %1 (A.3.2).</numerusform>
@@ -11043,12 +11084,20 @@ Regelschalter (--rule): %1.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
         <translation>Eingegebener 2d6-Wurf: %1 ist keine Summe, die zwei Würfel zeigen können (2-12).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
+        <translation type="unfinished">
+            <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform>
+            <numerusform>Dieser Gruppentest braucht %n Würfe (A.3.1, A-4); %1 eingegeben.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>%1 carries on.</source>
         <translation>%1 macht weiter.</translation>
     </message>
@@ -11122,7 +11171,7 @@ Regelschalter (--rule): %1.</translation>
 <context>
     <name>md::ww1::Ww1IndividualPanel</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+37"/>
+        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+38"/>
         <source>No stand stands in a square: give the stands their squares in the editor.</source>
         <translation>Keine Basis steht in einem Feld: Weisen Sie den Basen im Editor ihre Felder zu.</translation>
     </message>
@@ -11147,7 +11196,12 @@ Regelschalter (--rule): %1.</translation>
         <translation>Feld</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>Roll already made in this square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The program rolls one 2d6 for the square; every ticked stand adds its own modifiers to the same roll (A.3.3).</source>
         <translation>Das Programm würfelt einen 2d6-Wurf für das Feld; jede angehakte Basis addiert ihre eigenen Modifikatoren zum selben Wurf (A.3.3).</translation>
     </message>
@@ -11172,12 +11226,17 @@ Regelschalter (--rule): %1.</translation>
         <translation>Ergebnis des Einzeltests</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+55"/>
+        <source>%1 rolled %2 this turn; the footnote to A.3.3 applies the same roll to co-located stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Casualties in sight count %1 (A-11).</source>
         <translation>Sichtbare Verluste zählen %1 (A-11).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No stand in this square.</source>
         <translation>Keine Basis in diesem Feld.</translation>
     </message>
@@ -11219,7 +11278,37 @@ Regelschalter (--rule): %1.</translation>
 <context>
     <name>md::ww1::Ww1IndividualRules</name>
     <message>
-        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+43"/>
+        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+35"/>
+        <source>IM1 not applied: %1 is an officer, led by example only by a more senior officer; name him (leader=STAND) so that his seniority is known (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IM1 not applied: %1 does not lead himself by example (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>IM1 not applied: &quot;%1&quot; is not an officer (A.3.3 IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IM1 not applied: %1 has surrendered (A.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>IM1 not applied: %1 is not on %2&apos;s side (A.3.3 IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IM1 not applied: %1 is not senior to %2 (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Officer leading by example</source>
         <translation>Offizier geht mit gutem Beispiel voran</translation>
     </message>
@@ -11527,7 +11616,7 @@ Modifikatoren: %2</translation>
 <context>
     <name>md::ww1::Ww1PlayReport</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1PlayReport.cpp" line="+20"/>
+        <location filename="../app/ww1/cli/Ww1PlayReport.cpp" line="+23"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
@@ -11550,6 +11639,16 @@ Modifikatoren: %2</translation>
         <location line="+6"/>
         <source>%1 in %2: %3.</source>
         <translation>%1 in %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Group tests due, in order (A.3.2): %1.</source>
+        <translation type="unfinished">Fällige Gruppentests, in Reihenfolge (A.3.2): %1.</translation>
     </message>
 </context>
 <context>
@@ -12559,7 +12658,7 @@ Modifikatoren: %2</translation>
 <context>
     <name>md::ww1::Ww1StandTestRow</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+39"/>
+        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+40"/>
         <source>Outnumbered (IM5)</source>
         <translation>Unterzahl (IM5)</translation>
     </message>
@@ -12594,12 +12693,12 @@ Modifikatoren: %2</translation>
         <translation>Was den Test der Basis auslöst (A.2.2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Under fire</source>
         <translation>Unter Beschuss</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Strictly more enemy than friends in view (A.3.3 IM5).</source>
         <translation>Mehr Feinde als eigene Leute in Sicht, Gleichstand zählt nicht (A.3.3 IM5).</translation>
     </message>
@@ -12609,7 +12708,7 @@ Modifikatoren: %2</translation>
         <translation>Nahkampf mit Blankwaffe droht (A.3.3 IM6).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Friendly casualties in sight</source>
         <translation>Sichtbare eigene Verluste</translation>
     </message>
@@ -12644,7 +12743,7 @@ Modifikatoren: %2</translation>
         <translation>(nicht in der Aufstellung)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12659,15 +12758,15 @@ Modifikatoren: %2</translation>
         <translation>Haken Sie die testenden Basen an: Sie teilen sich den einen 2d6-Wurf des Feldes (A.3.3).</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Under fire within %n square(s) (IM2)</source>
-        <translation>
-            <numerusform>Unter Beschuss innerhalb %n Feld (IM2)</numerusform>
-            <numerusform>Unter Beschuss innerhalb %n Feldern (IM2)</numerusform>
+        <location line="+2"/>
+        <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
         <translation>
             <numerusform>Handwaffenfeuer aus bis zu %n Feld Entfernung oder Steilfeuer oder Granaten; zählt einmal, auch wenn beides zutrifft (A.3.3 IM2, A-8).</numerusform>
@@ -12698,7 +12797,7 @@ Modifikatoren: %2</translation>
 <context>
     <name>md::ww1::Ww1StepParser</name>
     <message>
-        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+104"/>
+        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+136"/>
         <source>WW1 play steps (Part A), one per line:
   casualties GROUP N      N individual hits on the group (negative corrects an entry); says which
                           groups must now take a group test, in the testing order (A.3.2)
@@ -12769,23 +12868,46 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-66"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location line="-22"/>
+        <source>no restrictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>move no closer to seen enemy; may stand and fight; will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>surrender to the nearest known enemy, even one not in sight; for good (A.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Group tests due, in order (A.3.2): %1.</source>
         <translation>Fällige Gruppentests, in Reihenfolge (A.3.2): %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+69"/>
+        <location line="+12"/>
+        <location line="+70"/>
         <source>ROLL is the total of two six-sided dice, 2 to 12, not &quot;%1&quot;.</source>
         <translation>ROLL ist die Summe zweier sechsseitiger Würfel, 2 bis 12, nicht „%1“.</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-51"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform>
@@ -12799,16 +12921,46 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>carries on</source>
-        <translation>macht weiter</translation>
+        <source>carries on (A.4.1: no effect)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>withdraws</source>
-        <translation>zieht sich zurück</translation>
+        <source>withdraws (A.4.1: in good order, recovering any casualties and/or fighting its way back to its own line; not a rout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Square %1 rolled %2 (A.3.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3 = %4: %5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Count the surrendered men as casualties of %1 with `casualties %2 N` (A.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Square %1 had already rolled %2 this turn: the one roll of a square is for the stands testing together; a later trigger is a new test (A.3.3, A-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-134"/>
         <source>%1 at %2 rolled %3, needed %4</source>
         <translation>%1 bei %2 würfelte %3, benötigt %4</translation>
     </message>
@@ -12838,17 +12990,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>%1: Der Modifikator „%2“ ist doppelt angegeben.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: friendly=N counts the friendly casualties in sight, 1 or more, not &quot;%2&quot;.</source>
-        <translation>%1: friendly=N zählt die sichtbaren eigenen Verluste, 1 oder mehr, nicht „%2“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: enemy=N counts the enemy casualties in sight, 1 or more, not &quot;%2&quot;.</source>
-        <translation>%1: enemy=N zählt die sichtbaren feindlichen Verluste, 1 oder mehr, nicht „%2“.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>%1: unknown modifier &quot;%2&quot;; the modifiers are fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</source>
         <translation>%1: unbekannter Modifikator „%2“; die Modifikatoren sind fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</translation>
     </message>
@@ -12858,22 +13000,12 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>%1: Der Modifikator „%2“ wird nicht so geschrieben; erwartet fire, friendly=N, enemy=N, outnumbered, edged oder leader[=STAND].</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 %2 %3 = %4: %5</source>
-        <translation>%1 %2 %3 = %4: %5</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Square %1 rolled %2 (A.3.3): %3.</source>
-        <translation>Feld %1 würfelte %2 (A.3.3): %3.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1 has reached its own line and stops withdrawing (A.4.1).</source>
         <translation>%1 hat die eigene Linie erreicht und beendet den Rückzug (A.4.1).</translation>
     </message>
@@ -12883,12 +13015,17 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>Das Ergebnis von %1 ist aufgehoben (A.4.2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turn %1 ended; turn %2 begins.</source>
         <translation>Runde %1 beendet; Runde %2 beginnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Group tests still due, not taken in turn %1 (A.3.2 order): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Unknown step &quot;%1&quot;; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
         <translation>Unbekannter Schritt „%1“; die Schritte sind: casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
@@ -12981,12 +13118,12 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>%1 + %2 = %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -13121,7 +13258,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
 <context>
     <name>md::ww1::Ww1Validator</name>
     <message>
-        <location filename="../core/ww1/io/Ww1Validator.cpp" line="+41"/>
+        <location filename="../core/ww1/io/Ww1Validator.cpp" line="+46"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
@@ -13280,7 +13417,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message>
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+43"/>
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+45"/>
         <location line="+111"/>
         <source>&amp;End turn</source>
         <translation>Runde &amp;beenden</translation>
@@ -13372,7 +13509,38 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
         <translation>Fällige Gruppentests (Reihenfolge A.3.2): %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
+        <source>Keep the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the turn anyway</source>
+        <translation type="unfinished">Zug trotzdem beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group tests still due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n group test(s) still due (%1). End the turn anyway?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Turn %1 begins.</source>
         <translation>Runde %1 beginnt.</translation>
     </message>

@@ -1193,7 +1193,7 @@
 <context>
     <name>md::CampaignSubcommand</name>
     <message>
-        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+29"/>
+        <location filename="../app/campaign/CampaignSubcommand.cpp" line="+33"/>
         <source>The campaign&apos;s name.</source>
         <translation>Le nom de la campagne.</translation>
     </message>
@@ -1308,12 +1308,17 @@ batailles de chaque système sous son propre titre.
 </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>Only %1 has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>expects a campaign file and a verb (%1); see --help</source>
         <translation>attend un fichier de campagne et un verbe (%1) ; voir --help</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>%1: --system needs a rule system: %2</source>
         <translation>%1 : --system demande un système de règles : %2</translation>
     </message>
@@ -1333,7 +1338,7 @@ batailles de chaque système sous son propre titre.
         <translation>« %1 » n&apos;est pas un verbe de %2 ; voir moraledesk campaign --help</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+53"/>
         <source>unknown verb &quot;%1&quot;; the verbs are: %2</source>
         <translation>verbe inconnu « %1 » ; les verbes sont : %2</translation>
     </message>
@@ -1709,7 +1714,7 @@ batailles de chaque système sous son propre titre.
 <context>
     <name>md::CampaignTables</name>
     <message>
-        <location filename="../app/campaign/CampaignTables.cpp" line="+96"/>
+        <location filename="../app/campaign/CampaignTables.cpp" line="+98"/>
         <source>there is no list &quot;%1&quot;; the lists are: %2</source>
         <translation>il n&apos;y a pas de liste « %1 » ; les listes sont : %2</translation>
     </message>
@@ -1912,7 +1917,7 @@ batailles de chaque système sous son propre titre.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+345"/>
+        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
@@ -2582,12 +2587,22 @@ La récupérer ?</translation>
 <context>
     <name>md::ExportSubcommand</name>
     <message>
-        <location filename="../app/cli/ExportSubcommand.cpp" line="+46"/>
+        <location filename="../app/cli/ExportSubcommand.cpp" line="+47"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
+        <source>--system %1 --help lists the documents of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other rule systems: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2642,7 +2657,7 @@ La récupérer ?</translation>
         <translation>les fichiers %1 ne peuvent pas être exportés : ce programme n&apos;a pas de pages pour ce système de règles</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>name a document to export: %1</source>
         <translation>indiquez un document à exporter : %1</translation>
     </message>
@@ -5598,29 +5613,30 @@ Steps:
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+259"/>
         <source>%1: no such battlegroup file</source>
         <translation>%1 : fichier de groupement tactique introuvable</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+259"/>
         <source>%1 is not a valid battlegroup file: %2</source>
         <translation>%1 n&apos;est pas un fichier de groupement tactique valide : %2</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+112"/>
+        <location line="-244"/>
+        <location line="+116"/>
         <source>One JSON object, for programs.</source>
         <translation>Un objet JSON, pour les programmes.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
+        <location line="+61"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+1"/>
         <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
             <numerusform>Campagne « %1 » : %n bataille</numerusform>
@@ -7438,7 +7454,7 @@ Steps:
         <translation>--system est donné plus d&apos;une fois ; il prend une seule valeur</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>--system: no rule system is called &quot;%1&quot;; this version knows %2</source>
         <translation>--system : aucun système de règles ne s&apos;appelle « %1 » ; cette version connaît %2</translation>
     </message>
@@ -9226,7 +9242,7 @@ Steps:
         <translation>ce n&apos;est pas une force WW1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>there is no WW1 force to record</source>
         <translation>aucune force WW1 à enregistrer</translation>
     </message>
@@ -9450,17 +9466,17 @@ Steps:
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>One JSON object, for programs.</source>
         <translation>Un objet JSON, pour les programmes.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1: %n battle(s)</source>
         <translation>
             <numerusform>%1 : %n bataille</numerusform>
@@ -9468,7 +9484,7 @@ Steps:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+17"/>
         <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
         <translation>
             <numerusform>Campagne « %1 », %2 : %n bataille</numerusform>
@@ -9524,7 +9540,7 @@ Steps:
 <context>
     <name>md::ww1::Ww1CarryOver</name>
     <message>
-        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+143"/>
+        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+181"/>
         <source>Seed 002 has no campaign rule; this is MoraleDesk&apos;s reading. Each group starts at its effective members (start less casualties: casualties recovered in a withdrawal (A.4.1) are within a battle), with no casualties, no condition tested and carrying on. Surrendered stands are prisoners and gone (A.4.2); every other stand&apos;s result is cleared.</source>
         <translation>Le Seed 002 n&apos;a pas de règle de campagne ; ceci est la lecture de MoraleDesk. Chaque groupe commence à ses membres effectifs (départ moins pertes : les pertes récupérées lors d&apos;un repli (A.4.1) le sont au sein d&apos;une bataille), sans pertes, sans condition testée et continuant. Les socles rendus sont prisonniers et perdus (A.4.2) ; le résultat de tout autre socle est effacé.</translation>
     </message>
@@ -9566,12 +9582,7 @@ Steps:
 <context>
     <name>md::ww1::Ww1CommandLine</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-230"/>
-        <source>a more senior officer</source>
-        <translation>un officier plus ancien</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="-182"/>
         <source>print the group test table and the individual bands by net modifier</source>
         <translation>imprimer la table du test de groupe et les tranches individuelles par modificateur net</translation>
     </message>
@@ -9735,8 +9746,8 @@ Options de règles (--rule) : %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>individual: an officer in sight leading by example (IM1 +1); for --officer, a more senior one (A-7).</source>
-        <translation>individual : un officier en vue montrant l&apos;exemple (IM1 +1) ; avec --officer, un plus ancien (A-7).</translation>
+        <source>individual: an officer in sight leading by example (IM1 +1); not for --officer, whose leader must be more senior (A-7), which an unnamed leader cannot show.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9829,7 +9840,7 @@ Options de règles (--rule) : %1.</translation>
         <translation>P(continue) %1, P(repli) %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Individual test (A.3.3): 2d6 plus the net modifier.</source>
         <translation>Test individuel (A.3.3) : 2d6 plus le modificateur net.</translation>
     </message>
@@ -9839,7 +9850,7 @@ Options de règles (--rule) : %1.</translation>
         <translation>  aucun modificateur ne s&apos;applique</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Net modifier %1.</source>
         <translation>Modificateur net %1.</translation>
     </message>
@@ -9964,12 +9975,12 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+71"/>
         <location line="+49"/>
-        <location line="+167"/>
+        <location line="+196"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de groupe « %1 ».</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-241"/>
         <source>Enter the number of casualties %1 took: at least 1 (or fewer than 0 to correct an entry).</source>
         <translation>Entrez le nombre de pertes subies par %1 : au moins 1 (ou moins de 0 pour corriger une saisie).</translation>
     </message>
@@ -10016,13 +10027,18 @@ Options de règles (--rule) : %1.</translation>
         <translation>%1 a testé C1, C2 et C3 : un groupe teste une fois pour chaque condition (A.2.1).</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+20"/>
-        <location line="+80"/>
+        <location line="+100"/>
         <source>Two six-sided dice total 2 to 12; %1 is not a 2d6 roll.</source>
         <translation>Deux dés à six faces totalisent de 2 à 12 ; %1 n&apos;est pas un jet de 2d6.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-57"/>
         <source>Name the square whose stands test: one roll is made for each square (A.3.3).</source>
         <translation>Indiquez la case dont les socles testent : un jet est fait pour chaque case (A.3.3).</translation>
     </message>
@@ -10033,12 +10049,12 @@ Options de règles (--rule) : %1.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+87"/>
+        <location line="+108"/>
         <source>There is no stand &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de socle « %1 ».</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-106"/>
         <source>%1 stands in square %2, not %3: a roll is shared only by the stands of one square (A.3.3, A-12).</source>
         <translation>%1 est sur la case %2, pas %3 : un jet n&apos;est partagé que par les socles d&apos;une même case (A.3.3, A-12).</translation>
     </message>
@@ -10059,6 +10075,16 @@ Options de règles (--rule) : %1.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: friendly casualties in sight (IM3) are at most %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enemy casualties in sight (IM4) are at most %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>There is no stand &quot;%1&quot; to lead by example.</source>
         <translation>Il n&apos;y a pas de socle « %1 » pour montrer l&apos;exemple.</translation>
     </message>
@@ -10073,7 +10099,12 @@ Options de règles (--rule) : %1.</translation>
         <translation>%1 s&apos;est rendu et ne mène personne (IM1, A.4.2).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>%1 is an officer of the %2 side, not of %3&apos;s (%4): only an officer of one&apos;s own side leads by example (IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 is not withdrawing.</source>
         <translation>%1 n&apos;est pas en repli.</translation>
     </message>
@@ -10864,7 +10895,7 @@ Options de règles (--rule) : %1.</translation>
 <context>
     <name>md::ww1::Ww1GroupPanel</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+49"/>
+        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+54"/>
         <source>+&amp;1 casualty</source>
         <translation>+&amp;1 perte</translation>
     </message>
@@ -10959,17 +10990,17 @@ Options de règles (--rule) : %1.</translation>
         <translation>Test de groupe</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Typed 2d6</source>
-        <translation>2d6 saisi</translation>
+        <location line="+12"/>
+        <source>Typed 2d6, roll %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>or the 2d6 you rolled:</source>
         <translation>ou le 2d6 que vous avez lancé :</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Group test result</source>
         <translation>Résultat du test de groupe</translation>
     </message>
@@ -11010,12 +11041,12 @@ Options de règles (--rule) : %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+108"/>
         <source>No group test is due.</source>
         <translation>Aucun test de groupe dû.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-98"/>
         <source>%1: carries on if 2d6 %2 %3 ≥ 6, so it needs &lt;b&gt;%4+&lt;/b&gt; on the dice</source>
         <translation>%1 : continue si 2d6 %2 %3 ≥ 6, il faut donc &lt;b&gt;%4+&lt;/b&gt; aux dés</translation>
     </message>
@@ -11034,8 +11065,18 @@ Options de règles (--rule) : %1.</translation>
         <source>&lt;b&gt;%1: test %2&lt;/b&gt; (%3 casualties of %4).%5&lt;br&gt;%6&lt;br&gt;P(carry on) &lt;b&gt;%7&lt;/b&gt; · P(withdraw) &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 : test %2&lt;/b&gt; (%3 pertes sur %4).%5&lt;br&gt;%6&lt;br&gt;P(continue) &lt;b&gt;%7&lt;/b&gt; · P(repli) &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Each condition is tested in turn with its own 2d6; a failure ends it, and the rolls after it are not used (A-4 option).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Group tests due: %n, first %1 (A.3.2).</source>
         <translation>
             <numerusform>Tests de groupe dus : %n, d&apos;abord %1 (A.3.2).</numerusform>
@@ -11043,12 +11084,20 @@ Options de règles (--rule) : %1.</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Typed 2d6: %1 is not a total two dice can show (2-12).</source>
         <translation>2d6 saisi : %1 n&apos;est pas un total possible pour deux dés (2-12).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
+        <translation type="unfinished">
+            <numerusform>Ce test de groupe demande %n jet (A.3.1, A-4) ; %1 saisi(s).</numerusform>
+            <numerusform>Ce test de groupe demande %n jets (A.3.1, A-4) ; %1 saisi(s).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>%1 carries on.</source>
         <translation>%1 continue.</translation>
     </message>
@@ -11122,7 +11171,7 @@ Options de règles (--rule) : %1.</translation>
 <context>
     <name>md::ww1::Ww1IndividualPanel</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+37"/>
+        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+38"/>
         <source>No stand stands in a square: give the stands their squares in the editor.</source>
         <translation>Aucun socle n&apos;occupe de case : attribuez leurs cases aux socles dans l&apos;éditeur.</translation>
     </message>
@@ -11147,7 +11196,12 @@ Options de règles (--rule) : %1.</translation>
         <translation>Case</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>Roll already made in this square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The program rolls one 2d6 for the square; every ticked stand adds its own modifiers to the same roll (A.3.3).</source>
         <translation>Le programme lance un seul 2d6 pour la case ; chaque socle coché ajoute ses propres modificateurs à ce même jet (A.3.3).</translation>
     </message>
@@ -11172,12 +11226,17 @@ Options de règles (--rule) : %1.</translation>
         <translation>Résultat du test individuel</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+55"/>
+        <source>%1 rolled %2 this turn; the footnote to A.3.3 applies the same roll to co-located stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Casualties in sight count %1 (A-11).</source>
         <translation>Les pertes en vue comptent %1 (A-11).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No stand in this square.</source>
         <translation>Aucun socle dans cette case.</translation>
     </message>
@@ -11219,7 +11278,37 @@ Options de règles (--rule) : %1.</translation>
 <context>
     <name>md::ww1::Ww1IndividualRules</name>
     <message>
-        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+43"/>
+        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+35"/>
+        <source>IM1 not applied: %1 is an officer, led by example only by a more senior officer; name him (leader=STAND) so that his seniority is known (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IM1 not applied: %1 does not lead himself by example (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>IM1 not applied: &quot;%1&quot; is not an officer (A.3.3 IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IM1 not applied: %1 has surrendered (A.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>IM1 not applied: %1 is not on %2&apos;s side (A.3.3 IM1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IM1 not applied: %1 is not senior to %2 (A-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Officer leading by example</source>
         <translation>Officier montrant l&apos;exemple</translation>
     </message>
@@ -11527,7 +11616,7 @@ Modificateurs : %2</translation>
 <context>
     <name>md::ww1::Ww1PlayReport</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1PlayReport.cpp" line="+20"/>
+        <location filename="../app/ww1/cli/Ww1PlayReport.cpp" line="+23"/>
         <source>Step %1 (%2): %3</source>
         <translation>Étape %1 (%2) : %3</translation>
     </message>
@@ -11550,6 +11639,16 @@ Modificateurs : %2</translation>
         <location line="+6"/>
         <source>%1 in %2: %3.</source>
         <translation>%1 en %2 : %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Group tests due, in order (A.3.2): %1.</source>
+        <translation type="unfinished">Tests de groupe dus, dans l&apos;ordre (A.3.2) : %1.</translation>
     </message>
 </context>
 <context>
@@ -12559,7 +12658,7 @@ Modificateurs : %2</translation>
 <context>
     <name>md::ww1::Ww1StandTestRow</name>
     <message>
-        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+39"/>
+        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+40"/>
         <source>Outnumbered (IM5)</source>
         <translation>En infériorité numérique (IM5)</translation>
     </message>
@@ -12594,12 +12693,12 @@ Modificateurs : %2</translation>
         <translation>Ce qui fait tester le socle (A.2.2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Under fire</source>
         <translation>Sous le feu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Strictly more enemy than friends in view (A.3.3 IM5).</source>
         <translation>Strictement plus d&apos;ennemis que d&apos;amis en vue (A.3.3 IM5).</translation>
     </message>
@@ -12609,7 +12708,7 @@ Modificateurs : %2</translation>
         <translation>Menacé de mêlée à l&apos;arme blanche (A.3.3 IM6).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Friendly casualties in sight</source>
         <translation>Pertes amies en vue</translation>
     </message>
@@ -12644,7 +12743,7 @@ Modificateurs : %2</translation>
         <translation>(absent de la liste)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12659,15 +12758,15 @@ Modificateurs : %2</translation>
         <translation>Cochez les socles qui testent : ils partagent le 2d6 unique de la case (A.3.3).</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Under fire within %n square(s) (IM2)</source>
-        <translation>
-            <numerusform>Sous le feu à %n case ou moins (IM2)</numerusform>
-            <numerusform>Sous le feu à %n cases ou moins (IM2)</numerusform>
+        <location line="+2"/>
+        <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
         <translation>
             <numerusform>Feu d&apos;armes légères à %n case ou moins, ou tir indirect ou grenades ; compté une fois même si les deux s&apos;appliquent (A.3.3 IM2, A-8).</numerusform>
@@ -12698,7 +12797,7 @@ Modificateurs : %2</translation>
 <context>
     <name>md::ww1::Ww1StepParser</name>
     <message>
-        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+104"/>
+        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+136"/>
         <source>WW1 play steps (Part A), one per line:
   casualties GROUP N      N individual hits on the group (negative corrects an entry); says which
                           groups must now take a group test, in the testing order (A.3.2)
@@ -12769,23 +12868,46 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-66"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location line="-22"/>
+        <source>no restrictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>move no closer to seen enemy; may stand and fight; will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>surrender to the nearest known enemy, even one not in sight; for good (A.4.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Group tests due, in order (A.3.2): %1.</source>
         <translation>Tests de groupe dus, dans l&apos;ordre (A.3.2) : %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+69"/>
+        <location line="+12"/>
+        <location line="+70"/>
         <source>ROLL is the total of two six-sided dice, 2 to 12, not &quot;%1&quot;.</source>
         <translation>ROLL est le total de deux dés à six faces, de 2 à 12, pas &quot;%1&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-51"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>Ce test de groupe demande %n jet (A.3.1, A-4) ; %1 saisi(s).</numerusform>
@@ -12799,16 +12921,46 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>carries on</source>
-        <translation>continue</translation>
+        <source>carries on (A.4.1: no effect)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>withdraws</source>
-        <translation>se replie</translation>
+        <source>withdraws (A.4.1: in good order, recovering any casualties and/or fighting its way back to its own line; not a rout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Square %1 rolled %2 (A.3.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3 = %4: %5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Count the surrendered men as casualties of %1 with `casualties %2 N` (A.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Square %1 had already rolled %2 this turn: the one roll of a square is for the stands testing together; a later trigger is a new test (A.3.3, A-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-134"/>
         <source>%1 at %2 rolled %3, needed %4</source>
         <translation>%1 à %2 : jet %3, %4 requis</translation>
     </message>
@@ -12838,17 +12990,7 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         <translation>%1 : le modificateur &quot;%2&quot; est donné deux fois.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: friendly=N counts the friendly casualties in sight, 1 or more, not &quot;%2&quot;.</source>
-        <translation>%1 : friendly=N compte les pertes amies en vue, 1 ou plus, pas &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: enemy=N counts the enemy casualties in sight, 1 or more, not &quot;%2&quot;.</source>
-        <translation>%1 : enemy=N compte les pertes ennemies en vue, 1 ou plus, pas &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>%1: unknown modifier &quot;%2&quot;; the modifiers are fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</source>
         <translation>%1 : modificateur inconnu &quot;%2&quot; ; les modificateurs sont fire, friendly=N, enemy=N, outnumbered, edged, leader[=STAND].</translation>
     </message>
@@ -12858,22 +13000,12 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         <translation>%1 : le modificateur &quot;%2&quot; ne s&apos;écrit pas ainsi ; attendu fire, friendly=N, enemy=N, outnumbered, edged ou leader[=STAND].</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 %2 %3 = %4: %5</source>
-        <translation>%1 %2 %3 = %4 : %5</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Square %1 rolled %2 (A.3.3): %3.</source>
-        <translation>La case %1 a obtenu %2 (A.3.3) : %3.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1 has reached its own line and stops withdrawing (A.4.1).</source>
         <translation>%1 a atteint ses propres lignes et cesse son repli (A.4.1).</translation>
     </message>
@@ -12883,12 +13015,17 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         <translation>Le résultat de %1 est effacé (A.4.2).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turn %1 ended; turn %2 begins.</source>
         <translation>Tour %1 terminé ; le tour %2 commence.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Group tests still due, not taken in turn %1 (A.3.2 order): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Unknown step &quot;%1&quot;; the steps are: casualties, group-test, test, clear, clear-result, end-turn.</source>
         <translation>Étape inconnue &quot;%1&quot; ; les étapes sont : casualties, group-test, test, clear, clear-result, end-turn.</translation>
     </message>
@@ -12981,12 +13118,12 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         <translation>%1 + %2 = %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -13121,7 +13258,7 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
 <context>
     <name>md::ww1::Ww1Validator</name>
     <message>
-        <location filename="../core/ww1/io/Ww1Validator.cpp" line="+41"/>
+        <location filename="../core/ww1/io/Ww1Validator.cpp" line="+46"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
@@ -13280,7 +13417,7 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message>
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+43"/>
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+45"/>
         <location line="+111"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
@@ -13372,7 +13509,38 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
         <translation>Tests de groupe dus (ordre A.3.2) : %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
+        <source>Keep the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the turn anyway</source>
+        <translation type="unfinished">Finir le tour quand même</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group tests still due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n group test(s) still due (%1). End the turn anyway?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Turn %1 begins.</source>
         <translation>Le tour %1 commence.</translation>
     </message>
