@@ -1310,7 +1310,7 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
     <message>
         <location line="+37"/>
         <source>Only %1 has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 hat %2.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2594,12 +2594,12 @@ Wiederherstellen?</translation>
     <message>
         <location line="+23"/>
         <source>--system %1 --help lists the documents of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--system %1 --help listet die Dokumente von %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Other rule systems: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Regelsysteme: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9747,7 +9747,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+1"/>
         <source>individual: an officer in sight leading by example (IM1 +1); not for --officer, whose leader must be more senior (A-7), which an unnamed leader cannot show.</source>
-        <translation type="unfinished"></translation>
+        <translation>individual: ein Offizier in Sicht geht mit gutem Beispiel voran (IM1 +1); nicht für --officer, dessen Anführer ranghöher sein muss (A-7), was ein unbenannter Anführer nicht zeigen kann.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10029,7 +10029,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+8"/>
         <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 testet zuerst (A.3.2: Angreifer zuerst, größte zuerst).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -10076,12 +10076,12 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+4"/>
         <source>%1: friendly casualties in sight (IM3) are at most %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eigene Verluste in Sicht (IM3) sind höchstens %2, nicht %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: enemy casualties in sight (IM4) are at most %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: feindliche Verluste in Sicht (IM4) sind höchstens %2, nicht %3.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10101,7 +10101,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+2"/>
         <source>%1 is an officer of the %2 side, not of %3&apos;s (%4): only an officer of one&apos;s own side leads by example (IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Offizier der Seite %2, nicht der von %3 (%4): nur ein Offizier der eigenen Seite geht mit gutem Beispiel voran (IM1).</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -10992,7 +10992,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+12"/>
         <source>Typed 2d6, roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2d6 eingegeben, Wurf %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11068,12 +11068,12 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+31"/>
         <source>Each condition is tested in turn with its own 2d6; a failure ends it, and the rolls after it are not used (A-4 option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Bedingung wird nacheinander mit eigenen 2d6 getestet; ein Fehlschlag beendet den Test, die folgenden Würfe werden nicht verwendet (Option A-4).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 testet zuerst (A.3.2: Angreifer zuerst, größte zuerst).</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -11091,7 +11091,7 @@ Regelschalter (--rule): %1.</translation>
     <message numerus="yes">
         <location line="+6"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Dieser Gruppentest braucht %n Wurf (A.3.1, A-4); %1 eingegeben.</numerusform>
             <numerusform>Dieser Gruppentest braucht %n Würfe (A.3.1, A-4); %1 eingegeben.</numerusform>
         </translation>
@@ -11198,7 +11198,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+10"/>
         <source>Roll already made in this square</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Feld bereits gewürfelt</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -11228,7 +11228,7 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location line="+55"/>
         <source>%1 rolled %2 this turn; the footnote to A.3.3 applies the same roll to co-located stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat diese Runde %2 gewürfelt; laut Fußnote zu A.3.3 gilt derselbe Wurf für Basen im selben Feld.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -11280,32 +11280,32 @@ Regelschalter (--rule): %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+35"/>
         <source>IM1 not applied: %1 is an officer, led by example only by a more senior officer; name him (leader=STAND) so that his seniority is known (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: %1 ist Offizier und wird nur von einem ranghöheren Offizier mit gutem Beispiel geführt; benennen Sie ihn (leader=STAND), damit sein Dienstgrad bekannt ist (A-7).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>IM1 not applied: %1 does not lead himself by example (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: %1 kann sich nicht selbst mit gutem Beispiel führen (A-7).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>IM1 not applied: &quot;%1&quot; is not an officer (A.3.3 IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: „%1“ ist kein Offizier (A.3.3 IM1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>IM1 not applied: %1 has surrendered (A.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: %1 hat sich ergeben (A.4.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>IM1 not applied: %1 is not on %2&apos;s side (A.3.3 IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: %1 ist nicht auf der Seite von %2 (A.3.3 IM1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>IM1 not applied: %1 is not senior to %2 (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 nicht angewandt: %1 ist nicht ranghöher als %2 (A-7).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11643,12 +11643,12 @@ Modifikatoren: %2</translation>
     <message>
         <location line="+10"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Group tests due, in order (A.3.2): %1.</source>
-        <translation type="unfinished">Fällige Gruppentests, in Reihenfolge (A.3.2): %1.</translation>
+        <translation>Fällige Gruppentests, in Reihenfolge (A.3.2): %1.</translation>
     </message>
 </context>
 <context>
@@ -12760,9 +12760,9 @@ Modifikatoren: %2</translation>
     <message numerus="yes">
         <location line="+2"/>
         <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unter Beschuss: Handfeuerwaffen innerhalb von %n Feld, indirektes Feuer oder Granaten (IM2)</numerusform>
+            <numerusform>Unter Beschuss: Handfeuerwaffen innerhalb von %n Feldern, indirektes Feuer oder Granaten (IM2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -12875,25 +12875,25 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="-22"/>
         <source>no restrictions</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einschränkungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>move no closer to seen enemy; may stand and fight; will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht näher an gesehenen Feind heranrücken; darf stehen bleiben und kämpfen; betritt keine bekannte bestrichene Zone, außer beim Verlassen eines feindlichen Grabens unter Angriff aus dem Graben</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hinter die nächste Deckung zurückweichen; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Feld) stehen bleiben und kämpfen</numerusform>
+            <numerusform>hinter die nächste Deckung zurückweichen; ohne Feind in Sicht gilt Nicht näher; ohne Deckung innerhalb einer taktischen Bewegung (%n Felder) stehen bleiben und kämpfen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>surrender to the nearest known enemy, even one not in sight; for good (A.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ergibt sich dem nächsten bekannten Feind, auch wenn nicht in Sicht; endgültig (A.4.2)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -12922,42 +12922,42 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+1"/>
         <source>carries on (A.4.1: no effect)</source>
-        <translation type="unfinished"></translation>
+        <translation>macht weiter (A.4.1: keine Wirkung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>withdraws (A.4.1: in good order, recovering any casualties and/or fighting its way back to its own line; not a rout)</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht sich zurück (A.4.1: geordnet, birgt ggf. Verluste und/oder kämpft sich zur eigenen Linie zurück; keine Flucht)</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: friendly=N zählt die eigenen Verluste in Sicht (IM3), 1 bis %3, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: enemy=N zählt die feindlichen Verluste in Sicht (IM4), 1 bis %3, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Square %1 rolled %2 (A.3.3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1 hat %2 gewürfelt (A.3.3):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 %2 %3 = %4: %5: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 = %4: %5: %6.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Count the surrendered men as casualties of %1 with `casualties %2 N` (A.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen Sie die ergebenen Männer als Verluste von %1 mit `casualties %2 N` (A.4.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Square %1 had already rolled %2 this turn: the one roll of a square is for the stands testing together; a later trigger is a new test (A.3.3, A-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1 hat diese Runde bereits %2 gewürfelt: der eine Wurf eines Feldes gilt für die gemeinsam testenden Basen; ein späterer Auslöser ist ein neuer Test (A.3.3, A-12).</translation>
     </message>
     <message>
         <location line="-134"/>
@@ -13022,7 +13022,7 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+2"/>
         <source>Group tests still due, not taken in turn %1 (A.3.2 order): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch fällige Gruppentests, in Runde %1 nicht abgelegt (Reihenfolge A.3.2): %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13511,32 +13511,32 @@ Ein Wort mit Leerzeichen steht in doppelten Anführungszeichen.</translation>
     <message>
         <location line="+42"/>
         <source>Keep the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde fortsetzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End the turn anyway</source>
-        <translation type="unfinished">Zug trotzdem beenden</translation>
+        <translation>Runde trotzdem beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Group tests still due</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch fällige Gruppentests</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n group test(s) still due (%1). End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gruppentest noch fällig (%1). Runde trotzdem beenden?</numerusform>
+            <numerusform>%n Gruppentests noch fällig (%1). Runde trotzdem beenden?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Runde geht weiter: %n Gruppentest noch fällig (A.3.2).</numerusform>
+            <numerusform>Die Runde geht weiter: %n Gruppentests noch fällig (A.3.2).</numerusform>
         </translation>
     </message>
     <message>

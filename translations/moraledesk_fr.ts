@@ -1310,7 +1310,7 @@ batailles de chaque système sous son propre titre.
     <message>
         <location line="+37"/>
         <source>Only %1 has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul %1 a %2.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2594,12 +2594,12 @@ La récupérer ?</translation>
     <message>
         <location line="+23"/>
         <source>--system %1 --help lists the documents of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--system %1 --help liste les documents de %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Other rule systems: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres systèmes de règles : %1.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9747,7 +9747,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+1"/>
         <source>individual: an officer in sight leading by example (IM1 +1); not for --officer, whose leader must be more senior (A-7), which an unnamed leader cannot show.</source>
-        <translation type="unfinished"></translation>
+        <translation>individual : un officier en vue qui montre l&apos;exemple (IM1 +1) ; pas pour --officer, dont le meneur doit être plus ancien (A-7), ce qu&apos;un meneur sans nom ne peut montrer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10029,7 +10029,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+8"/>
         <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teste en premier (A.3.2 : attaquants d&apos;abord, le plus grand d&apos;abord).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -10076,12 +10076,12 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+4"/>
         <source>%1: friendly casualties in sight (IM3) are at most %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les pertes amies en vue (IM3) sont au plus %2, pas %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: enemy casualties in sight (IM4) are at most %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les pertes ennemies en vue (IM4) sont au plus %2, pas %3.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10101,7 +10101,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+2"/>
         <source>%1 is an officer of the %2 side, not of %3&apos;s (%4): only an officer of one&apos;s own side leads by example (IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un officier du camp %2, pas de celui de %3 (%4) : seul un officier de son propre camp montre l&apos;exemple (IM1).</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -10992,7 +10992,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+12"/>
         <source>Typed 2d6, roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2d6 saisis, jet %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11068,12 +11068,12 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+31"/>
         <source>Each condition is tested in turn with its own 2d6; a failure ends it, and the rolls after it are not used (A-4 option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque condition est testée à son tour avec ses propres 2d6 ; un échec y met fin, et les jets suivants ne sont pas utilisés (option A-4).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 tests first (A.3.2: attackers first, biggest first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teste en premier (A.3.2 : attaquants d&apos;abord, le plus grand d&apos;abord).</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -11091,7 +11091,7 @@ Options de règles (--rule) : %1.</translation>
     <message numerus="yes">
         <location line="+6"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Ce test de groupe demande %n jet (A.3.1, A-4) ; %1 saisi(s).</numerusform>
             <numerusform>Ce test de groupe demande %n jets (A.3.1, A-4) ; %1 saisi(s).</numerusform>
         </translation>
@@ -11198,7 +11198,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+10"/>
         <source>Roll already made in this square</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet déjà fait dans cette case</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -11228,7 +11228,7 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location line="+55"/>
         <source>%1 rolled %2 this turn; the footnote to A.3.3 applies the same roll to co-located stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a obtenu %2 ce tour ; la note de A.3.3 applique le même jet aux socles de la même case.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -11280,32 +11280,32 @@ Options de règles (--rule) : %1.</translation>
     <message>
         <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+35"/>
         <source>IM1 not applied: %1 is an officer, led by example only by a more senior officer; name him (leader=STAND) so that his seniority is known (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : %1 est un officier, qui ne suit l&apos;exemple que d&apos;un officier plus ancien ; nommez-le (leader=STAND) pour connaître son ancienneté (A-7).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>IM1 not applied: %1 does not lead himself by example (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : %1 ne peut pas être son propre exemple (A-7).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>IM1 not applied: &quot;%1&quot; is not an officer (A.3.3 IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : « %1 » n&apos;est pas un officier (A.3.3 IM1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>IM1 not applied: %1 has surrendered (A.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : %1 s&apos;est rendu (A.4.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>IM1 not applied: %1 is not on %2&apos;s side (A.3.3 IM1).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : %1 n&apos;est pas du camp de %2 (A.3.3 IM1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>IM1 not applied: %1 is not senior to %2 (A-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>IM1 non appliqué : %1 n&apos;est pas plus ancien que %2 (A-7).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11643,12 +11643,12 @@ Modificateurs : %2</translation>
     <message>
         <location line="+10"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Group tests due, in order (A.3.2): %1.</source>
-        <translation type="unfinished">Tests de groupe dus, dans l&apos;ordre (A.3.2) : %1.</translation>
+        <translation>Tests de groupe dus, dans l&apos;ordre (A.3.2) : %1.</translation>
     </message>
 </context>
 <context>
@@ -12760,9 +12760,9 @@ Modificateurs : %2</translation>
     <message numerus="yes">
         <location line="+2"/>
         <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sous le feu : armes légères à %n case ou moins, tir indirect ou grenades (IM2)</numerusform>
+            <numerusform>Sous le feu : armes légères à %n cases ou moins, tir indirect ou grenades (IM2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -12875,25 +12875,25 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
     <message>
         <location line="-22"/>
         <source>no restrictions</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune restriction</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>move no closer to seen enemy; may stand and fight; will not enter a known fire-swept zone unless leaving an enemy trench while under attack from within the trench</source>
-        <translation type="unfinished"></translation>
+        <translation>ne pas s&apos;approcher de l&apos;ennemi vu ; peut tenir et combattre ; n&apos;entre pas dans une zone battue connue, sauf pour quitter une tranchée ennemie attaquée depuis la tranchée</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se mettre à couvert derrière le couvert le plus proche ; sans ennemi en vue, compte comme Pas plus près ; sans couvert à portée d&apos;un mouvement tactique (%n case), tenir et combattre</numerusform>
+            <numerusform>se mettre à couvert derrière le couvert le plus proche ; sans ennemi en vue, compte comme Pas plus près ; sans couvert à portée d&apos;un mouvement tactique (%n cases), tenir et combattre</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>surrender to the nearest known enemy, even one not in sight; for good (A.4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>se rendre à l&apos;ennemi connu le plus proche, même hors de vue ; définitivement (A.4.2)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -12922,42 +12922,42 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
     <message>
         <location line="+1"/>
         <source>carries on (A.4.1: no effect)</source>
-        <translation type="unfinished"></translation>
+        <translation>continue (A.4.1 : sans effet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>withdraws (A.4.1: in good order, recovering any casualties and/or fighting its way back to its own line; not a rout)</source>
-        <translation type="unfinished"></translation>
+        <translation>se replie (A.4.1 : en bon ordre, en récupérant ses pertes et/ou en combattant pour regagner ses lignes ; pas une déroute)</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1: friendly=N counts the friendly casualties in sight (IM3), 1 to %3, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : friendly=N compte les pertes amies en vue (IM3), de 1 à %3, pas « %2 ».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: enemy=N counts the enemy casualties in sight (IM4), 1 to %3, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : enemy=N compte les pertes ennemies en vue (IM4), de 1 à %3, pas « %2 ».</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Square %1 rolled %2 (A.3.3):</source>
-        <translation type="unfinished"></translation>
+        <translation>La case %1 a obtenu %2 (A.3.3) :</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 %2 %3 = %4: %5: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 = %4 : %5 : %6.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Count the surrendered men as casualties of %1 with `casualties %2 N` (A.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptez les hommes rendus comme pertes de %1 avec `casualties %2 N` (A.4.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Square %1 had already rolled %2 this turn: the one roll of a square is for the stands testing together; a later trigger is a new test (A.3.3, A-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La case %1 avait déjà obtenu %2 ce tour : le jet unique d&apos;une case vaut pour les socles testant ensemble ; un déclencheur ultérieur est un nouveau test (A.3.3, A-12).</translation>
     </message>
     <message>
         <location line="-134"/>
@@ -13022,7 +13022,7 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
     <message>
         <location line="+2"/>
         <source>Group tests still due, not taken in turn %1 (A.3.2 order): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de groupe encore dus, non passés au tour %1 (ordre A.3.2) : %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13511,32 +13511,32 @@ Un mot contenant des espaces se met entre guillemets doubles.</translation>
     <message>
         <location line="+42"/>
         <source>Keep the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder le tour</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>End the turn anyway</source>
-        <translation type="unfinished">Finir le tour quand même</translation>
+        <translation>Finir le tour quand même</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Group tests still due</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de groupe encore dus</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n group test(s) still due (%1). End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n test de groupe encore dû (%1). Finir le tour quand même ?</numerusform>
+            <numerusform>%n tests de groupe encore dus (%1). Finir le tour quand même ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le tour continue : %n test de groupe encore dû (A.3.2).</numerusform>
+            <numerusform>Le tour continue : %n tests de groupe encore dus (A.3.2).</numerusform>
         </translation>
     </message>
     <message>
