@@ -3,6 +3,7 @@
 // (A.2.1, A.3.1), two stands of one square sharing one 2d6 (A.3.3), undo and redo (no re-roll), the undo
 // texts naming the system's test, the disabled actions with their reasons and the recovery journal.
 #include "MainWindow.h"
+#include "base/Translations.h"
 #include "TestPrompter.h"
 #include "base/Settings.h"
 #include "document/RecoveryFile.h"
@@ -667,6 +668,8 @@ void TestWw1Window::screenshots()
     const QString dir = qEnvironmentVariable("MORALEDESK_SCREENSHOTS");
     if (dir.isEmpty())
         QSKIP("Set MORALEDESK_SCREENSHOTS to a folder to get pictures of the play view.");
+    // The English catalogue gives the plural forms ("2 squares"), as in the program.
+    Translations::install(u"en"_s);
     const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
     m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
     m_window->show();
