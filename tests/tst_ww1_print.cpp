@@ -1,6 +1,7 @@
 // WW1's printables (issue 14, Print): the blank and filled force sheets and the one-page reference card,
 // rendered by the one page renderer: page counts, the text a player reads (Part A's thresholds and band odds),
-// not blank, colour and greyscale; the export's arguments (Ww1Export) and `moraledesk export` for WW1.
+// not blank, colour and greyscale. The export's arguments and `moraledesk export` are in tst_ww1_export.
+#include "Ww1PrintFixture.h"
 #include "PaintedText.h"
 #include "cli/ExportSubcommand.h"
 #include "document/GameFile.h"
@@ -29,84 +30,10 @@
 
 using namespace md;
 using namespace md::ww1;
+using namespace md::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-// A force mid-game, built here so the sheet's every field is known: a platoon of 10 that took 3 casualties and
-// passed its C1 test (A.2.1: 3 of 10 reaches C1, A-1), a section of 4 with 2 casualties whose C1 and C2 are due
-// together, and a withdrawing company.
-Ww1Force midGameForce()
-{
-    Ww1Force f;
-    f.name = u"Hooge, 30 July"_s;
-    f.turn = 3;
-    f.notes = u"Second wave goes in at dawn."_s;
-    Ww1Group platoon;
-    platoon.id = u"pl1"_s;
-    platoon.name = u"No. 1 Platoon"_s;
-    platoon.side = u"British"_s;
-    platoon.kind = Ww1GroupKind::Platoon;
-    platoon.role = Ww1Role::Attacker;
-    platoon.startMembers = 10;
-    platoon.casualties = 3;
-    platoon.conditionsTested = {Ww1Condition::C1};
-    Ww1Stand officer;
-    officer.id = u"ashby"_s;
-    officer.name = u"Lt Ashby"_s;
-    officer.rank = Ww1Rank::Officer;
-    officer.officerRank = u"Lieutenant"_s;
-    officer.square = u"C4"_s;
-    officer.testedUnderFire = true;
-    officer.result = Ww1Result::CarryOn;
-    Ww1Stand lewis;
-    lewis.id = u"lewis"_s;
-    lewis.name = u"Lewis gun team"_s;
-    lewis.rank = Ww1Rank::Nco;
-    lewis.square = u"C4"_s;
-    lewis.testedUnderFire = true;
-    lewis.result = Ww1Result::DuckBack;
-    platoon.stands = {officer, lewis};
-    Ww1Group section;
-    section.id = u"sec"_s;
-    section.name = u"Bombing section"_s;
-    section.side = u"British"_s;
-    section.kind = Ww1GroupKind::Section;
-    section.startMembers = 4;
-    section.casualties = 2;
-    Ww1Stand bomber;
-    bomber.id = u"bomber"_s;
-    bomber.name = u"Pte Hale"_s;
-    bomber.square = u"D5"_s;
-    bomber.testedUnderFire = true;
-    bomber.testedEnterPosition = true;
-    bomber.result = Ww1Result::Surrendered;
-    section.stands = {bomber};
-    Ww1Group company;
-    company.id = u"coy"_s;
-    company.name = u"B Company"_s;
-    company.side = u"German"_s;
-    company.kind = Ww1GroupKind::Company;
-    company.role = Ww1Role::Defender;
-    company.startMembers = 40;
-    company.casualties = 12;
-    company.conditionsTested = {Ww1Condition::C1};
-    company.status = Ww1GroupStatus::Withdrawing;
-    f.groups = {platoon, section, company};
-    Ww1LogRecord passed;
-    passed.turn = 2;
-    passed.event = Ww1LogEvent::GroupTest;
-    passed.groupId = u"pl1"_s;
-    passed.conditions = {Ww1Condition::C1};
-    passed.roll = 7;
-    passed.passed = true;
-    Ww1LogRecord failed = passed;
-    failed.groupId = u"coy"_s;
-    failed.roll = 4;
-    failed.passed = false;
-    f.log = {passed, failed};
-    return f;
-}
-
 std::unique_ptr<PrintDocument> makeDocument(const QString &name)
 {
     if (name == u"card"_s)
@@ -189,41 +116,6 @@ Ink inkOf(const QImage &image)
     }
     return ink;
 }
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run exportWith(const QStringList &arguments)
-{
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.exitCode = ExportSubcommand::run(QStringList{u"moraledesk"_s, u"export"_s} + arguments, out, err, systemUis());
-    out.flush();
-    err.flush();
-    return r;
-}
-
-QString runTool(const QString &tool, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(tool, arguments);
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString pdfInfo(const QString &file, const QString &key)
-{
-    const QString info = runTool(u"pdfinfo"_s, {file});
-    const QRegularExpression line(u"^%1:\\s*(.*)$"_s.arg(QRegularExpression::escape(key)), QRegularExpression::MultilineOption);
-    const auto match = line.match(info);
-    return match.hasMatch() ? match.captured(1).trimmed() : QString();
-}
 } // namespace
 
 class TestWw1Print : public QObject
@@ -231,7 +123,6 @@ class TestWw1Print : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
     void pageCounts_data();
     void pageCounts();
     void pagesAreInkedAndInsideTheBody_data();
@@ -249,16 +140,6 @@ private Q_SLOTS:
     void filledSheetReadings_data();
     void filledSheetReadings();
     void sampleSheet();
-    void choicesAndFileNames();
-    void exportArguments_data();
-    void exportArguments();
-    void exportRefusals_data();
-    void exportRefusals();
-    void exportsPdf_data();
-    void exportsPdf();
-
-private:
-    QTemporaryDir m_dir;
 };
 
 void TestWw1Print::pageCounts_data()
@@ -594,168 +475,6 @@ void TestWw1Print::sampleSheet()
         for (const Ww1Stand &st : g.stands)
             QVERIFY2(all.contains(st.name), qPrintable(st.name));
     }
-}
-
-void TestWw1Print::choicesAndFileNames()
-{
-    const PrintChoices choices = Ww1Printables::choices();
-    QStringList keys;
-    for (const PrintChoice &c : choices.documents)
-        keys << c.key;
-    QCOMPARE(keys, (QStringList{u"sheet"_s, u"blank-sheet"_s, u"card"_s}));
-    for (const PrintOption &o : choices.options) {
-        QCOMPARE(o.printables, QStringList{u"blank-sheet"_s});
-        QVERIFY(o.minimum <= o.defaultValue && o.defaultValue <= o.maximum);
-    }
-    PrintRequest request;
-    request.printable = u"blank-sheet"_s;
-    request.options = {{u"groups"_s, 5}, {u"stands"_s, 2}, {u"members"_s, 60}};
-    const auto blank = Ww1Printables::document(request, nullptr);
-    const auto *b = dynamic_cast<const Ww1BlankSheetDocument *>(blank.get());
-    QVERIFY(b);
-    QCOMPARE(b->groups(), 5);
-    QCOMPARE(b->stands(), 2);
-    QCOMPARE(b->members(), 60);
-    request.printable = u"card"_s;
-    QVERIFY(dynamic_cast<const Ww1ReferenceCardDocument *>(Ww1Printables::document(request, nullptr).get()));
-    request.printable = u"sheet"_s;
-    const Ww1Force force = midGameForce();
-    const auto filled = Ww1Printables::document(request, &force);
-    const auto *f = dynamic_cast<const Ww1FilledSheetDocument *>(filled.get());
-    QVERIFY(f);
-    QCOMPARE(f->force(), force);
-    QCOMPARE(Ww1Printables::fileName(request, &force), u"Hooge, 30 July - force sheet.pdf"_s);
-    request.printable = u"card"_s;
-    QVERIFY(Ww1Printables::fileName(request, nullptr).endsWith(u".pdf"_s));
-}
-
-void TestWw1Print::exportArguments_data()
-{
-    QTest::addColumn<QStringList>("arguments"); // after "export"
-    QTest::addColumn<QString>("printable");
-    QTest::addColumn<QString>("error"); // empty: accepted
-    const QString file = u"force.json"_s;
-    QTest::newRow("blank") << QStringList{u"sheet"_s, u"--blank"_s} << u"blank-sheet"_s << QString();
-    QTest::newRow("blank with sizes") << QStringList{u"sheet"_s, u"--blank"_s, u"--groups"_s, u"50"_s, u"--stands"_s, u"1"_s, u"--members"_s, u"8"_s}
-                                      << u"blank-sheet"_s << QString();
-    QTest::newRow("filled") << QStringList{u"sheet"_s, file} << u"sheet"_s << QString();
-    QTest::newRow("card") << QStringList{u"card"_s} << u"card"_s << QString();
-    QTest::newRow("neither") << QStringList{u"sheet"_s} << u"sheet"_s << u"give --blank or a WW1 force file"_s;
-    QTest::newRow("both") << QStringList{u"sheet"_s, u"--blank"_s, file} << u"blank-sheet"_s << u"not both"_s;
-    QTest::newRow("groups zero") << QStringList{u"sheet"_s, u"--blank"_s, u"--groups"_s, u"0"_s} << u"blank-sheet"_s
-                                 << u"--groups must be a whole number from 1 to 50, not \"0\""_s;
-    QTest::newRow("stands 41") << QStringList{u"sheet"_s, u"--blank"_s, u"--stands"_s, u"41"_s} << u"blank-sheet"_s << u"from 1 to 40"_s;
-    QTest::newRow("members 7") << QStringList{u"sheet"_s, u"--blank"_s, u"--members"_s, u"7"_s} << u"blank-sheet"_s << u"from 8 to 200"_s;
-    QTest::newRow("members words") << QStringList{u"sheet"_s, u"--blank"_s, u"--members"_s, u"ten"_s} << u"blank-sheet"_s << u"\"ten\""_s;
-    QTest::newRow("groups on a filled sheet") << QStringList{u"sheet"_s, file, u"--groups"_s, u"2"_s} << u"sheet"_s
-                                              << u"--groups goes with --blank"_s;
-    QTest::newRow("card --blank") << QStringList{u"card"_s, u"--blank"_s} << u"card"_s << u"--blank does not apply to \"export card\""_s;
-    QTest::newRow("card --members") << QStringList{u"card"_s, u"--members"_s, u"9"_s} << u"card"_s << u"--members does not apply"_s;
-}
-
-void TestWw1Print::exportArguments()
-{
-    QFETCH(QStringList, arguments);
-    QFETCH(QString, printable);
-    QFETCH(QString, error);
-    const ExportSpec spec = Ww1Export::spec();
-    QCOMPARE(spec.documents, (QStringList{u"sheet"_s, u"card"_s}));
-    QVERIFY(Ww1Export::takesFile(u"sheet"_s));
-    QVERIFY(!Ww1Export::takesFile(u"card"_s));
-    QCommandLineParser parser;
-    parser.addOptions(spec.options);
-    QVERIFY2(parser.parse(QStringList{u"export"_s} + arguments), qPrintable(parser.errorText()));
-    const QStringList positional = parser.positionalArguments();
-    PrintRequest request;
-    QStringList failures;
-    Ww1Export::parse(parser, positional.value(0), positional.value(1), &request,
-                     [&failures](const QString &message) { failures << message; });
-    QCOMPARE(request.printable, printable);
-    if (error.isEmpty()) {
-        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
-    } else {
-        QVERIFY(!failures.isEmpty());
-        QVERIFY2(failures.constFirst().contains(error), qPrintable(failures.constFirst()));
-    }
-    if (printable == u"blank-sheet"_s && error.isEmpty()) {
-        // What was given, else the defaults.
-        const auto given = [&](const QString &name, int fallback) {
-            return parser.isSet(name) ? parser.value(name).toInt() : fallback;
-        };
-        QCOMPARE(request.option(u"groups"_s, -1), given(u"groups"_s, Ww1BlankSheetDocument::defaultGroups));
-        QCOMPARE(request.option(u"stands"_s, -1), given(u"stands"_s, Ww1BlankSheetDocument::defaultStands));
-        QCOMPARE(request.option(u"members"_s, -1), given(u"members"_s, Ww1BlankSheetDocument::defaultMembers));
-    }
-}
-
-// `moraledesk export` for WW1 through the registered systems: these need Ww1Ui registered (BuiltInSystemUis).
-void TestWw1Print::exportsPdf_data()
-{
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<int>("pages");  // 0: any
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<QStringList>("texts");
-    QTest::newRow("card A4") << QStringList{u"card"_s, u"--system"_s, u"ww1"_s, u"--page-size"_s, u"A4"_s} << 1
-                             << u"WW1 Morale Quick Reference"_s << QStringList{u"13/18"_s, u"21/36"_s, u"IM8"_s};
-    QTest::newRow("card Letter landscape greyscale")
-        << QStringList{u"card"_s, u"--system"_s, u"ww1-morale"_s, u"--page-size"_s, u"Letter"_s, u"--landscape"_s, u"--greyscale"_s}
-        << 1 << u"WW1 Morale Quick Reference"_s << QStringList{u"Surrender"_s};
-    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
-    QTest::newRow("filled sample") << QStringList{u"sheet"_s, sample, u"--page-size"_s, u"A4"_s} << 0 << u"WW1 Force Sheet"_s
-                                   << QStringList{u"Trench raid at Bois Grenier"_s, u"C Company raiding party"_s, u"Wiring party"_s};
-    QTest::newRow("filled sample, --system agrees") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ww1"_s} << 0
-                                                    << u"WW1 Force Sheet"_s << QStringList{u"Bombing post in the sap"_s};
-    QTest::newRow("blank sheet") << QStringList{u"sheet"_s, u"--blank"_s, u"--system"_s, u"ww1"_s, u"--groups"_s, u"2"_s} << 0
-                                 << u"WW1 Force Sheet"_s << QStringList{u"Members"_s, u"Casualties"_s};
-}
-
-void TestWw1Print::exportRefusals_data()
-{
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<QString>("message");
-    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
-    const QString ratioSample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/first-contact.json");
-    QTest::newRow("ratio file, --system ww1") << QStringList{u"sheet"_s, ratioSample, u"--system"_s, u"ww1"_s}
-                                             << u"--system ww1 contradicts"_s;
-    QTest::newRow("WW1 file, --system ratio") << QStringList{u"sheet"_s, sample, u"--system"_s, u"ratio"_s}
-                                             << u"--system ratio contradicts"_s;
-    QTest::newRow("ratio's document for WW1") << QStringList{u"table"_s, u"--system"_s, u"ww1"_s}
-                                             << u"unknown document \"table\": expected sheet or card"_s;
-    QTest::newRow("WW1 file, ratio's option") << QStringList{u"sheet"_s, sample, u"--units"_s, u"3"_s} << u"units"_s;
-    QTest::newRow("WW1 blank, bad size") << QStringList{u"sheet"_s, u"--system"_s, u"ww1"_s, u"--blank"_s, u"--stands"_s, u"0"_s}
-                                         << u"--stands must be a whole number from 1 to 40"_s;
-}
-
-void TestWw1Print::exportRefusals()
-{
-    QFETCH(QStringList, arguments);
-    QFETCH(QString, message);
-    const QString file = m_dir.filePath(u"refused.pdf"_s);
-    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
-    QCOMPARE(r.exitCode, int(ExportSubcommand::Usage));
-    QCOMPARE(r.err.count(u'\n'), 1);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QVERIFY(!QFileInfo::exists(file));
-}
-
-void TestWw1Print::exportsPdf()
-{
-    QFETCH(QStringList, arguments);
-    QFETCH(int, pages);
-    QFETCH(QString, title);
-    QFETCH(QStringList, texts);
-    const QString file = m_dir.filePath(u"%1.pdf"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
-    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY(QFileInfo::exists(file));
-    if (QStandardPaths::findExecutable(u"pdfinfo"_s).isEmpty() || QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
-        QSKIP("pdfinfo and pdftotext (poppler-utils) are not installed");
-    if (pages > 0)
-        QCOMPARE(pdfInfo(file, u"Pages"_s).toInt(), pages);
-    QCOMPARE(pdfInfo(file, u"Title"_s), title);
-    const QString text = runTool(u"pdftotext"_s, {u"-layout"_s, file, u"-"_s});
-    for (const QString &t : texts)
-        QVERIFY2(text.contains(t), qPrintable(t));
 }
 
 QTEST_MAIN(TestWw1Print)
