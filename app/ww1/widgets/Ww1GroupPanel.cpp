@@ -258,7 +258,7 @@ void Ww1GroupPanel::refreshTest()
         showTypedSpins({});
         return;
     }
-    showTypedSpins(force.rules.eachConditionInTurn ? due.conditions : QList<Ww1Condition>{});
+    showTypedSpins(force.rules.eachConditionInTurn ? due.conditions : Ww1Conditions{});
     QStringList needs;
     for (const Modifier &m : Ww1GroupRules::modifiers(due, force.rules)) {
         // A.3.1: carry on iff 2d6 + m >= 6.

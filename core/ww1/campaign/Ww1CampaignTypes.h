@@ -24,7 +24,7 @@ struct Ww1GroupResult
     Ww1Role role = Ww1Role::Attacker;
     int startMembers = 0;
     int casualties = 0;
-    QList<Ww1Condition> conditionsTested;
+    Ww1Conditions conditionsTested;
     int testsPassed = 0;  // group tests (A.3.1) in this battle's log
     int testsFailed = 0;
     bool withdrew = false; // failed a group test in this battle, or ended it withdrawing (A.4.1)

@@ -2,6 +2,9 @@
 
 #include "kernel/EnumText.h"
 
+#include <QList>
+
+#include <algorithm>
 #include <array>
 #include <span>
 
@@ -15,6 +18,23 @@ enum class Ww1Role { Attacker, Defender };
 enum class Ww1GroupStatus { Normal, Withdrawing };
 // A.2.1: the three group conditions, C1 (two casualties or 25 %), C2 (50 %, at -2), C3 (75 %, at -4).
 enum class Ww1Condition { C1, C2, C3 };
+// A list of conditions (tested, settled, due) that compares safely: Qt 6.4 compares lists of enums with
+// memcmp, which is undefined for an empty list without storage (the sanitizers stop on it).
+class Ww1Conditions : public QList<Ww1Condition>
+{
+public:
+    using QList<Ww1Condition>::QList;
+    Ww1Conditions() = default;
+    Ww1Conditions(const QList<Ww1Condition> &list) : QList<Ww1Condition>(list) {} // NOLINT: a list is one
+    friend bool operator==(const Ww1Conditions &a, const Ww1Conditions &b)
+    {
+        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
+    }
+    friend bool operator==(const Ww1Conditions &a, const QList<Ww1Condition> &b)
+    {
+        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
+    }
+};
 // A.1: the stand's rank, for IM1, IM7, IM8.
 enum class Ww1Rank { Officer, Nco, Other };
 // A.2.2: the individual triggers T1 (first time under fire), T2 (entering an enemy position), T3 (first

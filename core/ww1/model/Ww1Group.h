@@ -18,7 +18,7 @@ struct Ww1Group
     Ww1Role role = Ww1Role::Attacker;
     int startMembers = 0; // individuals at the start (A.1); conditions count against it
     int casualties = 0;   // cumulative individual hits on any of its stands (A.1)
-    QList<Ww1Condition> conditionsTested; // ascending, each once (A.2.1 rule 1)
+    Ww1Conditions conditionsTested; // ascending, each once (A.2.1 rule 1)
     Ww1GroupStatus status = Ww1GroupStatus::Normal;
     QList<Ww1Stand> stands;
 

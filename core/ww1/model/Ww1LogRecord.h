@@ -29,7 +29,7 @@ struct Ww1LogRecord
     QString standId;                 // individual tests and cleared results
     QString square;                  // individual tests
     int count = 0;                   // casualties: how many
-    QList<Ww1Condition> conditions;  // group test: the conditions it settles
+    Ww1Conditions conditions;  // group test: the conditions it settles
     Ww1Trigger trigger = Ww1Trigger::UnderFire; // individual test
     int roll = 0;                    // the 2d6 as rolled or typed (2-12)
     int modifier = 0;                // group: 0, -2, -4; individual: the net of IM1-IM8

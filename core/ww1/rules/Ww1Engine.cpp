@@ -162,8 +162,8 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
 
     // one test at the worst modifier, or (the alternative) one per condition, least severe first, until
     // one fails. Every roll is checked before anything changes.
-    const QList<Ww1Condition> tests = force.rules.eachConditionInTurn ? due.conditions
-                                                                      : QList<Ww1Condition>{due.conditions.constLast()};
+    const Ww1Conditions tests = force.rules.eachConditionInTurn ? due.conditions
+                                                                      : Ww1Conditions{due.conditions.constLast()};
     const DieSpec spec = Ww1Engine::dice();
     QList<Ww1LogRecord> records;
     bool passed = true;
@@ -181,7 +181,7 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
         r.turn = force.turn;
         r.event = Ww1LogEvent::GroupTest;
         r.groupId = group->id;
-        r.conditions = force.rules.eachConditionInTurn ? QList<Ww1Condition>{tests.at(i)} : due.conditions;
+        r.conditions = force.rules.eachConditionInTurn ? Ww1Conditions{tests.at(i)} : due.conditions;
         r.roll = roll;
         r.modifier = m;
         r.passed = passed;

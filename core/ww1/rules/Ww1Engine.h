@@ -44,7 +44,7 @@ struct Ww1GroupOutcome
 {
     QString error;
     QString groupId;
-    QList<Ww1Condition> conditions; // the conditions the test settled
+    Ww1Conditions conditions; // the conditions the test settled
     QList<int> rolls;    // one, or one per condition tested in turn until a failure (A-4's alternative)
     int modifier = 0;    // the worst condition's (A.3.1)
     Modifiers modifiers;

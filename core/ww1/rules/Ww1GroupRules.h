@@ -14,7 +14,7 @@ namespace md::ww1 {
 // What a group must test now (A.2.1): the conditions reached and not yet tested, ascending; empty when none.
 struct Ww1GroupTestDue
 {
-    QList<Ww1Condition> conditions;
+    Ww1Conditions conditions;
     bool due() const { return !conditions.isEmpty(); }
     friend bool operator==(const Ww1GroupTestDue &, const Ww1GroupTestDue &) = default;
 };
