@@ -24,7 +24,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -367,11 +366,8 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
         m_sideTabs->removeTab(0);
         old->deleteLater();
     }
-    auto *playScroll = new QScrollArea(window);
-    playScroll->setWidgetResizable(true);
-    playScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    playScroll->setWidget(playPanel);
-    m_sideTabs->addTab(playScroll, tr("&Play"));
+    // Not in a scroll area: the panel fits a laptop's screen, its long texts scroll inside it.
+    m_sideTabs->addTab(playPanel, tr("&Play"));
     m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
@@ -403,7 +399,7 @@ void RatioWorkspace::fitColumns()
     QHeaderView *header = m_roster->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
-    header->resizeSection(RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
+    header->resizeSection(RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40 + m_roster->indentation());
     header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);

@@ -8,6 +8,7 @@
 class QCheckBox;
 class QGroupBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 
 namespace md {
@@ -62,6 +63,8 @@ private:
     QString survivorsWhen(int survivors) const;
     bool hasPiece() const;
     const Piece *selectedPiece() const;
+    // The assessment and the last result side by side, each scrolling in its own area (fits a laptop).
+    QLayout *textsRow();
     QPushButton *addButton(const QString &text, const QString &accessible, const QString &tip, void (PlayPanel::*slot)());
 
     BattlegroupDocument *m_document;
