@@ -416,7 +416,7 @@ void RatioWorkspace::fitColumns()
     for (int c = 0; c < LogModel::ColumnCount - 1; ++c) {
         // Never narrower than the title: German and French titles are longer than the English ones.
         const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + 2 * em));
     }
 }
 

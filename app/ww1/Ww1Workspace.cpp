@@ -309,7 +309,7 @@ void Ww1Workspace::fitColumns()
     const QFontMetrics headerMetrics = m_logView->horizontalHeader()->fontMetrics();
     for (int c = 0; c < Ww1LogModel::ColumnCount - 1; ++c) {
         const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + 2 * em));
     }
 }
 
