@@ -269,10 +269,18 @@ inline QStringList moved(const QMap<const QAbstractButton *, QRect> &before, con
     return problems;
 }
 
-// Every button under a panel: the play actions it offers.
+// Every button under a panel: the play actions it offers (not the corner buttons of its tables).
 inline QList<QAbstractButton *> buttonsOf(const QWidget *panel)
 {
-    return panel->findChildren<QAbstractButton *>();
+    QList<QAbstractButton *> buttons;
+    for (QAbstractButton *b : panel->findChildren<QAbstractButton *>()) {
+        bool inView = false;
+        for (const QWidget *w = b->parentWidget(); w && w != panel; w = w->parentWidget())
+            inView = inView || qobject_cast<const QAbstractItemView *>(w);
+        if (!inView)
+            buttons << b;
+    }
+    return buttons;
 }
 
 // The program's own catalogues for `language` (Translations::install, as main() does), and the removal of

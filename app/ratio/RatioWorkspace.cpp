@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
@@ -149,6 +150,11 @@ void RatioWorkspace::createDocks()
     m_logView->setWordWrap(false);
     m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
     m_logDock->setWidget(m_logView);
+    // Sensible minimums on a laptop: the title row and four rows of the log, the queue beside it readable.
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
+    m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
+    m_checksView->setMinimumSize(em * 16, m_logView->minimumHeight());
     m_checksDock->hide();
     m_logDock->hide();
 
