@@ -6,13 +6,17 @@
 #include "MainWindow.h"
 #include "ScriptedDice.h"
 #include "TestPrompter.h"
+#include "DialogPrompter.h"
 #include "WindowLayout.h"
 #include "base/Settings.h"
 #include "ratio/RatioWorkspace.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/widgets/PlayPanel.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QDialog>
+#include <QTimer>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QSettings>
@@ -41,6 +45,8 @@ private Q_SLOTS:
     void playFlowFits_data();
     void playFlowFits();
     void layoutKeptPerScreenSize();
+    void dialogsFit_data();
+    void dialogsFit();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -178,6 +184,81 @@ void TestLayoutFit::layoutKeptPerScreenSize()
     auto *log = again.findChild<QDockWidget *>(u"logDock"_s);
     QVERIFY(log);
     QVERIFY(!log->isVisible());
+}
+
+namespace {
+// Waits for the next modal dialog, lists what is clipped in it (its title too: the title bar holds the title
+// and the window buttons), and closes it as Cancel would.
+class DialogInspector
+{
+public:
+    DialogInspector()
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            m_timer.stop();
+            m_seen = dialog->windowTitle();
+            m_problems = clippedTexts(dialog);
+            const int titleNeeds = dialog->fontMetrics().horizontalAdvance(dialog->windowTitle()) + 120;
+            if (titleNeeds > dialog->width())
+                m_problems << u"clipped: the title \"%1\" needs about %2 px, the dialog is %3 px wide"_s.arg(dialog->windowTitle())
+                                  .arg(titleNeeds)
+                                  .arg(dialog->width());
+            dialog->reject();
+        });
+        m_timer.start();
+    }
+    QString seen() const { return m_seen; }
+    QStringList problems() const { return m_problems; }
+
+private:
+    QTimer m_timer;
+    QString m_seen;
+    QStringList m_problems;
+};
+} // namespace
+
+void TestLayoutFit::dialogsFit_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : Translations::languages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// The dialogs the play flow opens, with the real prompter, at 1366 x 768: nothing clipped, titles included.
+void TestLayoutFit::dialogsFit()
+{
+    QFETCH(QString, language);
+    const InstalledLanguage installed(language);
+    DialogPrompter prompter;
+    MainWindow window(m_settings.get(), &prompter, nullptr);
+    window.start(kSample);
+    window.resize(1366, 768 - kTaskbar);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *ratio = qobject_cast<ratio::RatioWorkspace *>(window.workspace());
+    QVERIFY(ratio);
+
+    // Knock out weapon (R4): the tank Ironside.
+    ratio->selectPiece({3, 0});
+    {
+        DialogInspector inspector;
+        ratio->playPanel()->knockOutWeapon();
+        QVERIFY2(!inspector.seen().isEmpty(), "no dialog to choose the weapon");
+        QVERIFY2(inspector.problems().isEmpty(), qPrintable(inspector.problems().join(u'\n')));
+    }
+    // End turn with checks due (R6): the override.
+    ratio->selectPiece({0, 1});
+    ratio->playPanel()->casualty();
+    {
+        DialogInspector inspector;
+        ratio->endTurn();
+        QVERIFY2(!inspector.seen().isEmpty(), "no dialog to override the checks due");
+        QVERIFY2(inspector.problems().isEmpty(), qPrintable(inspector.problems().join(u'\n')));
+    }
 }
 
 QTEST_MAIN(TestLayoutFit)
