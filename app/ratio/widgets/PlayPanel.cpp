@@ -6,6 +6,7 @@
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/WhatIf.h"
+#include "ratio/widgets/ScrollingTexts.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -13,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace md {
@@ -93,7 +93,9 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_whatIf->setWordWrap(true);
     m_whatIf->setObjectName(QStringLiteral("whatIfHint"));
     m_whatIf->setAccessibleName(tr("What-if hint"));
-    layout->addLayout(textsRow(), 1);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setAccessibleName(tr("Last result"));
+    layout->addLayout(scrollingTextsRow(this, {m_assessment, m_whatIf}, m_result), 1);
 
     auto *dice = new QGroupBox(tr("Morale check"), this);
     auto *diceLayout = new QVBoxLayout(dice);
@@ -173,38 +175,6 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
 
     connect(document, &BattlegroupDocument::changed, this, &PlayPanel::refresh);
     refresh();
-}
-
-QLayout *PlayPanel::textsRow()
-{
-    // Left: what the selection needs and what one more loss would do; right: what the last action did. Both
-    // wrap and scroll inside their own area, whose height the panel fixes, not the text.
-    const auto scrolling = [this](QWidget *content, const QString &name) {
-        auto *area = new QScrollArea(this);
-        area->setObjectName(name);
-        area->setWidgetResizable(true);
-        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        area->setFrameShape(QFrame::StyledPanel);
-        area->setWidget(content);
-        area->setMinimumHeight(fontMetrics().lineSpacing() * 4);
-        area->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-        return area;
-    };
-    auto *about = new QWidget(this);
-    auto *aboutLayout = new QVBoxLayout(about);
-    aboutLayout->setContentsMargins(4, 2, 4, 2);
-    aboutLayout->addWidget(m_assessment);
-    aboutLayout->addWidget(m_whatIf);
-    aboutLayout->addStretch();
-    m_result->setTextFormat(Qt::RichText);
-    m_result->setWordWrap(true);
-    m_result->setAccessibleName(tr("Last result"));
-    m_result->setMargin(4);
-    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    auto *row = new QHBoxLayout;
-    row->addWidget(scrolling(about, QStringLiteral("assessmentArea")), 3);
-    row->addWidget(scrolling(m_result, QStringLiteral("resultArea")), 2);
-    return row;
 }
 
 QPushButton *PlayPanel::addButton(const QString &text, const QString &accessible, const QString &tip,

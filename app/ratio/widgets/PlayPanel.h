@@ -8,7 +8,6 @@
 class QCheckBox;
 class QGroupBox;
 class QLabel;
-class QLayout;
 class QPushButton;
 
 namespace md {
@@ -63,8 +62,6 @@ private:
     QString survivorsWhen(int survivors) const;
     bool hasPiece() const;
     const Piece *selectedPiece() const;
-    // The assessment and the last result side by side, each scrolling in its own area (fits a laptop).
-    QLayout *textsRow();
     QPushButton *addButton(const QString &text, const QString &accessible, const QString &tip, void (PlayPanel::*slot)());
 
     BattlegroupDocument *m_document;
