@@ -36,6 +36,8 @@ public:
     // "Record battle in campaign": the battlegroups as they ended one battle, in one transaction.
     std::optional<BattleRecord> recordBattle(const QList<Battlegroup> &battlegroups, const BattleInfo &info,
                                              QString *error);
+    // The number the next recorded battle gets (of every rule system's battles in the file).
+    std::optional<int> nextBattleNumber(QString *error) const;
     // What was recorded, in words (several lines).
     static QString describe(const BattleRecord &battle);
     static QString outcomeText(const BattleRecord &battle);
