@@ -198,8 +198,12 @@ void TestMainWindowGameCampaign::bothSidesBreakInTheSameTurn()
 {
     Battlegroup blue = blueRoster();
     Battlegroup red = redRoster();
-    const QString played = playBattle2(blue, red);
-    QVERIFY2(played.isEmpty(), qPrintable(played));
+    // Turn 1: Blue's tank is destroyed outright and two troopers fall, Red loses three of its six troopers.
+    Play playBlue(blue);
+    playBlue.casualty(u"a-1"_s).casualty(u"a-3"_s).explode(u"t-1"_s, {0}).endTurn();
+    Play playRed(red);
+    playRed.casualty(u"r-1"_s).casualty(u"r-2"_s).casualty(u"r-3"_s).endTurn();
+    QVERIFY2(playBlue.error().isEmpty() && playRed.error().isEmpty(), qPrintable(playBlue.error() + playRed.error()));
     QCOMPARE(blue.breakingTurn, 1);
     QCOMPARE(red.breakingTurn, 1);
     MainWindow *w = openGame({blue, red});
