@@ -284,10 +284,10 @@ void TestMainWindowGameCampaign::refusesASideAlreadyRecorded()
     // Blue was recorded alone first (as a single file is).
     QString error;
     QVERIFY2(RatioCampaignRecorder(*w->campaign()).recordBattle({blue}, BattleInfo{}, &error), qPrintable(error));
-    m_prompter->texts.enqueue(u"Bridge at Kell"_s);
     QVERIFY(!w->recordBattle());
+    QVERIFY(m_prompter->asked.isEmpty()); // refused before anything is asked
     QCOMPARE(m_prompter->errors.size(), 1);
-    QVERIFY2(m_prompter->errors.constFirst().contains(u"battlegroup \"Blue Force\" (side \"Blue\") is already recorded, as it ended this battle, in battle 1"_s),
+    QVERIFY2(m_prompter->errors.constFirst().contains(u"The side \"Blue\" (battlegroup \"Blue Force\") is already recorded as it ended this game, in battle 1"_s),
              qPrintable(m_prompter->errors.constFirst()));
     QCOMPARE(w->campaign()->battleCount(), 1);
 
@@ -298,10 +298,10 @@ void TestMainWindowGameCampaign::refusesASideAlreadyRecorded()
     m_prompter->texts.enqueue(u"Bridge at Kell"_s);
     QVERIFY2(w->recordBattle(), qPrintable(m_prompter->errors.join(u'\n')));
     m_prompter->errors.clear();
-    m_prompter->texts.enqueue(u"Bridge at Kell again"_s);
     QVERIFY(!w->recordBattle());
     QCOMPARE(m_prompter->errors.size(), 1);
-    QVERIFY2(m_prompter->errors.constFirst().contains(u"already recorded, as battle 1"_s), qPrintable(m_prompter->errors.constFirst()));
+    QVERIFY2(m_prompter->errors.constFirst().contains(u"already recorded as it ended this game, in battle 1"_s), qPrintable(m_prompter->errors.constFirst()));
+    QVERIFY(m_prompter->asked.filter(u"text:Record battle"_s).size() == 1); // refused before the name is asked
     QCOMPARE(w->campaign()->battleCount(), 1);
 }
 

@@ -8,6 +8,7 @@
 #include "widgets/CampaignPage.h"
 
 #include <QBuffer>
+#include <QColor>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -176,6 +177,9 @@ void CampaignWindow::rebuildChart()
                                                      : static_cast<QAbstractBarSeries *>(new QBarSeries);
     for (const CampaignChartData::Set &s : std::as_const(m_chartData.sets)) {
         auto *set = new QBarSet(s.name);
+        // One battle: the points kept in blue, the points lost in red, as a player reads a loss.
+        if (m_chartData.kind == CampaignChartData::Kind::OneBattle)
+            set->setColor(&s == &m_chartData.sets.constFirst() ? QColor(0x2f, 0x6d, 0xb5) : QColor(0xc0, 0x39, 0x2b));
         for (const int v : s.values)
             set->append(v);
         series->append(set);
@@ -189,8 +193,20 @@ void CampaignWindow::rebuildChart()
     auto *axisY = new QValueAxis;
     axisY->setTitleText(m_chartData.axisY);
     axisY->setLabelFormat(QStringLiteral("%d"));
-    axisY->setRange(0, std::max(1, m_chartData.maxValue));
-    axisY->applyNiceNumbers();
+    // Whole points only: a step of 1, 2, 5, 10, 20 … giving at most about eight lines.
+    int step = 1;
+    for (int m = 1; m * 8 < m_chartData.maxValue; m *= 10) {
+        step = m;
+        for (const int k : {2, 5, 10}) {
+            if (step * 8 >= m_chartData.maxValue)
+                break;
+            step = m * k;
+        }
+    }
+    axisY->setTickType(QValueAxis::TicksDynamic);
+    axisY->setTickAnchor(0);
+    axisY->setTickInterval(step);
+    axisY->setRange(0, std::max(1, (m_chartData.maxValue + step - 1) / step * step));
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisX);

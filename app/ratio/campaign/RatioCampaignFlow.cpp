@@ -68,6 +68,21 @@ std::optional<QString> RatioCampaignFlow::recordBattle(CampaignDatabase &campaig
     }
     QString error;
     RatioCampaignRecorder recorder(campaign);
+    if (open.size() > 1) {
+        // A side already recorded as it ended this game (alone, or the game itself) would count its losses
+        // and experience twice.
+        for (const Battlegroup &bg : std::as_const(sides)) {
+            const auto recorded = recorder.battleRecording(bg, &error);
+            if (!recorded || *recorded > 0) {
+                prompter->showError(parent, tr("Battle not recorded"),
+                                    recorded ? tr("The side \"%1\" (battlegroup \"%2\") is already recorded as it ended this "
+                                                  "game, in battle %3: record the game once.")
+                                                   .arg(CarryOver::sideKey(bg), bg.name, QString::number(*recorded))
+                                             : error);
+                return std::nullopt;
+            }
+        }
+    }
     const auto number = recorder.nextBattleNumber(&error);
     if (!number) {
         prompter->showError(parent, tr("Battle not recorded"), error);

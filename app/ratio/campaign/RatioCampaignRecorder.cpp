@@ -164,20 +164,6 @@ WHERE p.battle_id = ? AND g.name = ? AND p.exit_json = ?)"_s, {battleId, bgs.at(
         if (!q.finished(&why))
             return failed(why);
     }
-    // One battlegroup's end state recorded before, alone or with another opponent, would count its losses and
-    // experience twice: each side of a battle is recorded once.
-    for (qsizetype i = 0; i < bgs.size(); ++i) {
-        CampaignQuery q(db, uR"(SELECT b.number FROM participants p JOIN battles b ON b.id = p.battle_id
-JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ? ORDER BY b.number)"_s);
-        if (!q.exec({bgs.at(i).name, exitJson.at(i)}, &why))
-            return failed(why);
-        if (q.next())
-            return failed(tr("battlegroup \"%1\" (side \"%2\") is already recorded, as it ended this battle, in battle %3")
-                              .arg(bgs.at(i).name, CarryOver::sideKey(bgs.at(i)), QString::number(q.integer(0))));
-        if (!q.finished(&why))
-            return failed(why);
-    }
-
     const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
     if (!next)
         return failed(why);
@@ -334,6 +320,18 @@ ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {bg.name,
     if (!tx.commit(&why))
         return failed(why);
     return record;
+}
+
+std::optional<int> RatioCampaignRecorder::battleRecording(const Battlegroup &bg, QString *error) const
+{
+    CampaignQuery q(connection(m_campaign.connectionName()), uR"(SELECT b.number FROM participants p JOIN battles b ON b.id = p.battle_id
+JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ? ORDER BY b.number)"_s);
+    if (!q.exec({bg.name, RatioCampaignJson::battlegroup(bg)}, error))
+        return std::nullopt;
+    const int number = q.next() ? q.integer(0) : 0;
+    if (!q.finished(error))
+        return std::nullopt;
+    return number;
 }
 
 std::optional<int> RatioCampaignRecorder::nextBattleNumber(QString *error) const
