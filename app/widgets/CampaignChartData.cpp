@@ -51,7 +51,14 @@ CampaignChartData CampaignChartData::build(const CampaignDatabase &campaign)
         return data;
     }
     if (battles.isEmpty()) {
-        data.emptyText = tr("No battle with morale points is recorded yet: record a battle to see its chart.");
+        const auto recorded = campaign.battleCount(&error);
+        if (!recorded)
+            data.emptyText = error;
+        else if (*recorded == 0)
+            data.emptyText = tr("No battle is recorded yet: record one to see each force's losses here.");
+        else
+            data.emptyText = tr("The rule system of the battles recorded here counts no morale points, so there are no "
+                                "losses to chart; its own pages show each battle.");
         return data;
     }
 
