@@ -11,6 +11,7 @@
 #include "CampaignSql.h"
 #include "models/CampaignTableModel.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
+#include "ratio/campaign/RatioUnitLossesPage.h"
 #include "ratio/rules/MoralePoints.h"
 #include "widgets/CampaignChartData.h"
 #include "widgets/CampaignWindow.h"
@@ -22,6 +23,7 @@
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
+#include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
@@ -349,10 +351,35 @@ void TestMainWindowGameCampaign::chartWithOneBattleHasBars()
     QCOMPARE(axisY->titleText(), u"Morale points"_s);
     QVERIFY(axisY->max() >= std::max(eb.total, er.total));
 
-    cw->tabs()->setCurrentIndex(cw->tabs()->count() - 2); // the chart, before the details
+    // Ratio's page: the battle unit by unit, both sides, a bar per unit (kept and lost), as the rules count them.
+    auto *units = cw->page<RatioUnitLossesPage>();
+    QVERIFY(units);
+    QCOMPARE(units->battle(), 1);
+    QList<RatioUnitLoss> expected;
+    for (const Battlegroup *bg : {&blue, &red}) {
+        for (const Unit &u : bg->units)
+            expected.append({bg->name, u.name, ratio::unitStarting(u, bg->rules), ratio::unitCurrent(u, bg->rules)});
+    }
+    QCOMPARE(units->losses(), expected);
+    QVERIFY(units->chart());
+    auto *unitSeries = qobject_cast<QHorizontalStackedBarSeries *>(units->chart()->series().constFirst());
+    QVERIFY(unitSeries);
+    QCOMPARE(unitSeries->count(), 2);
+    auto *unitAxis = qobject_cast<QBarCategoryAxis *>(units->chart()->axes(Qt::Vertical).constFirst());
+    QVERIFY(unitAxis);
+    QCOMPARE(unitAxis->count(), expected.size());
+    // Read top down: the axis runs upwards, so its last category is the first unit.
+    QCOMPARE(unitAxis->categories().constLast(), RatioUnitLossesPage::label(expected.constFirst()));
+    QCOMPARE(unitSeries->barSets().at(1)->at(0), qreal(expected.constLast().lostPoints()));
+    QCOMPARE(units->chart()->axes(Qt::Horizontal).constFirst()->titleText(), u"Morale points"_s);
+    QCOMPARE(unitAxis->titleText(), u"Unit"_s);
     const QString shots = QStringLiteral(QT_TESTCASE_BUILDDIR "/screenshots");
     QVERIFY(QDir().mkpath(shots));
     cw->resize(1100, 640);
+    cw->tabs()->setCurrentWidget(units);
+    QVERIFY(cw->grab().save(shots + u"/campaign-unit-losses.png"_s));
+
+    cw->tabs()->setCurrentIndex(cw->tabs()->count() - 2); // the chart, before the details
     QVERIFY(cw->grab().save(shots + u"/campaign-chart-one-battle.png"_s));
 }
 

@@ -5,6 +5,7 @@
 #include "base/Prompter.h"
 #include "base/Settings.h"
 #include "ratio/campaign/RatioReplacementsPage.h"
+#include "ratio/campaign/RatioUnitLossesPage.h"
 #include "ratio/campaign/ServiceRecordPanel.h"
 #include "ratio/BattlegroupReader.h"
 #include "ratio/campaign/CarryOver.h"
@@ -115,7 +116,8 @@ std::optional<NextBattle> RatioCampaignFlow::nextBattle(CampaignDatabase &campai
 
 QList<CampaignPage *> RatioCampaignFlow::pages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent)
 {
-    return {new ServiceRecordPanel(campaign, parent), new RatioReplacementsPage(campaign, prompter, parent)};
+    return {new ServiceRecordPanel(campaign, parent), new RatioReplacementsPage(campaign, prompter, parent),
+            new RatioUnitLossesPage(campaign, parent)};
 }
 
 QString RatioCampaignFlow::summary(const NextBattle &next)

@@ -32,7 +32,8 @@ public:
     // The battlegroup `name` as it stands for its next battle; nothing (the reason shown) when it cannot.
     static std::optional<NextBattle> nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,
                                                 QWidget *parent);
-    // Ratio's pages of the campaign window: the service records and the replacements (R8, R12).
+    // Ratio's pages of the campaign window: the service records, the replacements (R8, R12) and one battle's
+    // losses unit by unit (R11).
     static QList<CampaignPage *> pages(CampaignDatabase *campaign, Prompter *prompter, QWidget *parent);
     // What the carry-over rules did, in one status line.
     static QString summary(const NextBattle &next);
