@@ -50,7 +50,12 @@ public:
             return std::nullopt;
         return one.dequeue();
     }
-    QString openFileName(QWidget *, const QString &) override { return openName; }
+    int openAsked = 0; // how often a file to open was asked for
+    QString openFileName(QWidget *, const QString &) override
+    {
+        ++openAsked;
+        return openName;
+    }
     QString saveFileName(QWidget *, const QString &) override { return saveName; }
     QString exportName;
     std::optional<md::PrintRequest> printRequest;
@@ -58,11 +63,13 @@ public:
     QString csvName;
     QString campaignName;
     QQueue<QString> texts;
+    QStringList textValues; // the value each askText() proposed
     QString csvFileName(QWidget *, const QString &) override { return csvName; }
     QString campaignFileName(QWidget *, bool) override { return campaignName; }
-    std::optional<QString> askText(QWidget *, const QString &title, const QString &, const QString &) override
+    std::optional<QString> askText(QWidget *, const QString &title, const QString &, const QString &value) override
     {
         asked << QStringLiteral("text:") + title;
+        textValues << value;
         if (texts.isEmpty())
             return std::nullopt;
         return texts.dequeue();

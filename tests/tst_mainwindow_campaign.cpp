@@ -104,6 +104,7 @@ void TestMainWindowCampaign::closingUnsavedNextBattleAsks()
     m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
     QVERIFY(w->newCampaign());
     m_prompter->one.enqueue(1); // record this battlegroup alone
+    m_prompter->texts.enqueue(QString()); // the battle's name: empty keeps "Battle N"
     QVERIFY(w->recordBattle());
     m_prompter->one.enqueue(0);
     QVERIFY(w->startNextBattle());
@@ -255,15 +256,23 @@ void TestMainWindowCampaign::campaignRecordAndNextBattle()
     ratioOf(w)->selectPiece({0, 2});
     ratioOf(w)->playPanel()->casualty();
     m_prompter->one.enqueue(1); // record this battlegroup alone
+    m_prompter->texts.enqueue(u"  Hill 204 "_s); // the battle's name, trimmed
     QVERIFY(w->recordBattle());
     QVERIFY(w->statusBar()->currentMessage().contains(u"3rd Ranger Battlegroup"_s));
+    QVERIFY(w->statusBar()->currentMessage().contains(u"\"Hill 204\""_s));
+    QCOMPARE(m_prompter->textValues.constLast(), u"Battle 1"_s); // proposed, editable
 
     w->showCampaign();
     QVERIFY(w->campaignWindow());
     QAbstractItemModelTester tester(w->campaignWindow()->listModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     w->campaignWindow()->showList(u"battles"_s);
     QCOMPARE(w->campaignWindow()->listModel()->rowCount(), 1);
-    QCOMPARE(w->campaignWindow()->chartSeriesCount(), 1);
+    const int nameColumn = static_cast<int>(w->campaignWindow()->listModel()->table().columns.indexOf(u"name"_s));
+    QVERIFY(nameColumn >= 0);
+    QCOMPARE(w->campaignWindow()->listModel()->index(0, nameColumn).data().toString(), u"Hill 204"_s);
+    // One battle: a stacked bar for the one battlegroup (points kept, points lost), not a single dot.
+    QCOMPARE(w->campaignWindow()->chartData().kind, CampaignChartData::Kind::OneBattle);
+    QCOMPARE(w->campaignWindow()->chartData().categories, QStringList{u"3rd Ranger Battlegroup"_s});
     // Every column of every list has a translated title; the CSV name stays in the tooltip and the file.
     for (const QString &list : CampaignDatabase::exportableTables()) {
         w->campaignWindow()->showList(list);
@@ -347,6 +356,7 @@ void TestMainWindowCampaign::campaignReplacementsDetailsAndServiceRecord()
     QCOMPARE(passed, 1);
     QCOMPARE(failed, 1);
     m_prompter->one.enqueue(1);
+    m_prompter->texts.enqueue(u"Battle 1"_s);
     QVERIFY(w->recordBattle());
 
     // Campaign → Add replacements…: the dialog opens over the campaign window.
@@ -467,6 +477,7 @@ void TestMainWindowCampaign::campaignReplacementsDetailsAndServiceRecord()
     }
     QVERIFY2(w->statusBar()->currentMessage().contains(u"Pvt. Novak 1"_s), qPrintable(w->statusBar()->currentMessage()));
     m_prompter->one.enqueue(1);
+    m_prompter->texts.enqueue(u"Battle 2"_s);
     QVERIFY(w->recordBattle());
     QCOMPARE(cw->page<RatioReplacementsPage>()->replacementModel()->index(0, ReplacementListModel::StatusColumn).data().toString(),
              u"On its way: arrives for the next battle"_s);

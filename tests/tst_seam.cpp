@@ -592,6 +592,7 @@ void TestSeam::campaignFollowsTheForcesSystem()
     prompter.campaignName = dir.filePath(u"rim.mdcampaign"_s);
     QVERIFY(window.newCampaign());
     prompter.one.enqueue(1);
+    prompter.texts.enqueue(u"Battle 1"_s);
     QVERIFY2(window.recordBattle(), qPrintable(prompter.errors.join(u'\n')));
     QString error;
     const QStringList forces = window.campaign()->battlegroups(&error);

@@ -2,6 +2,7 @@
 // side, the next battle's carry-over (the program's reading: seed 002 has no campaign rule), and WW1 and ratio
 // battles side by side. Refused records, the verbs, the page and the migration are in tst_ww1_campaign_verbs.
 #include "Ww1CampaignFixture.h"
+#include "widgets/CampaignChartData.h"
 #include "CampaignFixture.h"
 #include "CampaignSchema.h"
 #include "CampaignSubcommand.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void nextBattleFromTheCampaign();
     void ratioAndWw1SideBySide();
     void bothSidesRecordedPerSide();
+    void chartSaysWhyItIsEmpty();
 };
 
 void TestWw1Campaign::recordsGroupsStandsAndLog()
@@ -384,6 +386,22 @@ void TestWw1Campaign::bothSidesRecordedPerSide()
     british1.groups.removeIf([](const Ww1Group &g) { return g.side != u"British"_s; });
     QCOMPARE(Ww1CarryOver::bySide(british1).size(), 1);
     QCOMPARE(Ww1CarryOver::bySide(british1).at(0).name, u"Trench raid"_s);
+}
+
+// Issue 15: the campaign window's losses chart is every system's; WW1 counts no morale points, so a campaign of
+// WW1 battles only has no bars, and the chart says why instead of drawing an empty axis.
+void TestWw1Campaign::chartSaysWhyItIsEmpty()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    QCOMPARE(CampaignChartData::build(*db).kind, CampaignChartData::Kind::Empty);
+    QVERIFY(CampaignChartData::build(*db).emptyText.contains(u"No battle is recorded yet"_s));
+    QString error;
+    QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
+    const CampaignChartData data = CampaignChartData::build(*db);
+    QCOMPARE(data.kind, CampaignChartData::Kind::Empty);
+    QVERIFY(data.sets.isEmpty());
+    QVERIFY2(data.emptyText.contains(u"counts no morale points"_s), qPrintable(data.emptyText));
 }
 
 int main(int argc, char **argv)

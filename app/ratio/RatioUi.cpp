@@ -201,9 +201,10 @@ const StateJournal &RatioUi::journal() const
 std::optional<QString> RatioUi::recordBattle(CampaignDatabase &campaign, const GameState &open, Prompter *prompter,
                                              Settings *settings, QWidget *parent) const
 {
-    const Battlegroup *battlegroup = RatioState::of(open);
-    Q_ASSERT(battlegroup);
-    return RatioCampaignFlow::recordBattle(campaign, *battlegroup, prompter, settings, parent);
+    // A game records both its sides as one battle (R11); a single battlegroup file its one.
+    const RatioState *state = RatioState::stateOf(open);
+    Q_ASSERT(state);
+    return RatioCampaignFlow::recordBattle(campaign, state->sides(), prompter, settings, parent);
 }
 
 std::unique_ptr<GameDocument> RatioUi::nextBattle(CampaignDatabase &campaign, const QString &name, Prompter *prompter,

@@ -8,6 +8,7 @@
 #include "widgets/CampaignPage.h"
 
 #include <QBuffer>
+#include <QColor>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,7 +20,10 @@
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLineSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
 namespace md {
@@ -68,7 +72,7 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, c
     }
 
     new QVBoxLayout(m_chartPage);
-    m_tabs->addTab(m_chartPage, tr("&Strength chart"));
+    m_tabs->addTab(m_chartPage, tr("&Losses chart"));
     m_tabs->addTab(m_details, tr("&Details"));
 
     auto *central = new QWidget(this);
@@ -151,8 +155,6 @@ bool CampaignWindow::exportCurrentCsv()
     return true;
 }
 
-int CampaignWindow::chartSeriesCount() const { return m_seriesCount; }
-
 void CampaignWindow::rebuildChart()
 {
     QLayout *layout = m_chartPage->layout();
@@ -160,44 +162,61 @@ void CampaignWindow::rebuildChart()
         delete item->widget();
         delete item;
     }
+    m_chart = nullptr;
+    m_chartData = CampaignChartData::build(*m_campaign);
+    if (m_chartData.kind == CampaignChartData::Kind::Empty) {
+        auto *label = new QLabel(m_chartData.emptyText, m_chartPage);
+        label->setWordWrap(true);
+        label->setAlignment(Qt::AlignCenter);
+        layout->addWidget(label);
+        return;
+    }
     auto *chart = new QChart;
-    chart->setTitle(tr("Strength at the end of each battle (morale points on the table, R11)"));
-    auto *axisX = new QValueAxis;
-    axisX->setTitleText(tr("Battle"));
-    axisX->setLabelFormat(QStringLiteral("%d"));
+    chart->setTitle(m_chartData.title);
+    QAbstractBarSeries *series = m_chartData.stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
+                                                     : static_cast<QAbstractBarSeries *>(new QBarSeries);
+    for (const CampaignChartData::Set &s : std::as_const(m_chartData.sets)) {
+        auto *set = new QBarSet(s.name);
+        // One battle: the points kept in blue, the points lost in red, as a player reads a loss.
+        if (m_chartData.kind == CampaignChartData::Kind::OneBattle)
+            set->setColor(&s == &m_chartData.sets.constFirst() ? QColor(0x2f, 0x6d, 0xb5) : QColor(0xc0, 0x39, 0x2b));
+        for (const int v : s.values)
+            set->append(v);
+        series->append(set);
+    }
+    // Values on the bars while there are few of them; with many the axis says enough.
+    series->setLabelsVisible(m_chartData.categories.size() * m_chartData.sets.size() <= 24);
+    chart->addSeries(series);
+    auto *axisX = new QBarCategoryAxis;
+    axisX->append(m_chartData.categories);
+    axisX->setTitleText(m_chartData.axisX);
     auto *axisY = new QValueAxis;
-    axisY->setTitleText(tr("Points"));
+    axisY->setTitleText(m_chartData.axisY);
     axisY->setLabelFormat(QStringLiteral("%d"));
+    // Whole points only: a step of 1, 2, 5, 10, 20 … giving at most about eight lines.
+    int step = 1;
+    for (int m = 1; m * 8 < m_chartData.maxValue; m *= 10) {
+        step = m;
+        for (const int k : {2, 5, 10}) {
+            if (step * 8 >= m_chartData.maxValue)
+                break;
+            step = m * k;
+        }
+    }
+    axisY->setTickType(QValueAxis::TicksDynamic);
+    axisY->setTickAnchor(0);
+    axisY->setTickInterval(step);
+    axisY->setRange(0, std::max(1, (m_chartData.maxValue + step - 1) / step * step));
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
-    int maxBattle = 1;
-    int maxPoints = 1;
-    m_seriesCount = 0;
-    QString error;
-    for (const QString &bg : m_campaign->battlegroups(&error)) {
-        const auto history = m_campaign->strengthHistory(bg, &error);
-        if (!history || history->isEmpty())
-            continue;
-        auto *series = new QLineSeries;
-        series->setName(bg);
-        series->setPointsVisible(true);
-        for (const StrengthPoint &p : *history) {
-            series->append(p.battle, p.endingPoints);
-            maxBattle = std::max(maxBattle, p.battle);
-            maxPoints = std::max({maxPoints, p.endingPoints, p.startingPoints});
-        }
-        chart->addSeries(series);
-        series->attachAxis(axisX);
-        series->attachAxis(axisY);
-        ++m_seriesCount;
-    }
-    axisX->setRange(1, std::max(2, maxBattle));
-    axisX->setTickCount(std::min(std::max(2, maxBattle), 12));
-    axisY->setRange(0, maxPoints);
+    series->attachAxis(axisX);
+    series->attachAxis(axisY);
+    chart->legend()->setAlignment(Qt::AlignBottom);
     auto *view = new QChartView(chart, m_chartPage);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setAccessibleName(tr("Strength chart"));
+    view->setAccessibleName(tr("Losses chart"));
     layout->addWidget(view);
+    m_chart = chart;
 }
 
 } // namespace md

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "widgets/CampaignChartData.h"
+
 #include <QList>
 #include <QMainWindow>
 
 #include <functional>
 
+class QChart;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -20,7 +23,7 @@ class Prompter;
 
 // The campaign at a glance: every list of the campaign file (battles, units' service records, …) with
 // CSV export, the pages the rule system adds (ratio: one unit's service record, the replacements on their
-// way, R12), a chart of each battlegroup's strength across its battles and the campaign's details.
+// way, R12), a chart of the forces' losses (CampaignChartData) and the campaign's details.
 class CampaignWindow : public QMainWindow
 {
     Q_OBJECT
@@ -37,7 +40,9 @@ public:
     QString currentList() const;
     bool exportCurrentCsv();
     CampaignTableModel *listModel() const { return m_model; }
-    int chartSeriesCount() const;
+    // What the chart shows, and the chart itself (null when there is nothing to chart).
+    const CampaignChartData &chartData() const { return m_chartData; }
+    QChart *chart() const { return m_chart; }
 
     // The rule systems' pages, in tab order.
     QList<CampaignPage *> pages() const { return m_pages; }
@@ -69,7 +74,8 @@ private:
     QLabel *m_summary;
     QList<CampaignPage *> m_pages;
     CampaignDetailsPanel *m_details;
-    int m_seriesCount = 0;
+    CampaignChartData m_chartData;
+    QChart *m_chart = nullptr;
 };
 
 } // namespace md

@@ -164,7 +164,6 @@ WHERE p.battle_id = ? AND g.name = ? AND p.exit_json = ?)"_s, {battleId, bgs.at(
         if (!q.finished(&why))
             return failed(why);
     }
-
     const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
     if (!next)
         return failed(why);
@@ -321,6 +320,26 @@ ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {bg.name,
     if (!tx.commit(&why))
         return failed(why);
     return record;
+}
+
+std::optional<int> RatioCampaignRecorder::battleRecording(const Battlegroup &bg, QString *error) const
+{
+    CampaignQuery q(connection(m_campaign.connectionName()), uR"(SELECT b.number FROM participants p JOIN battles b ON b.id = p.battle_id
+JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ? ORDER BY b.number)"_s);
+    if (!q.exec({bg.name, RatioCampaignJson::battlegroup(bg)}, error))
+        return std::nullopt;
+    const int number = q.next() ? q.integer(0) : 0;
+    if (!q.finished(error))
+        return std::nullopt;
+    return number;
+}
+
+std::optional<int> RatioCampaignRecorder::nextBattleNumber(QString *error) const
+{
+    const auto next = single(connection(m_campaign.connectionName()), u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, error);
+    if (!next)
+        return std::nullopt;
+    return next->toInt();
 }
 
 QString RatioCampaignRecorder::outcomeText(const BattleRecord &battle)

@@ -36,6 +36,10 @@ public:
     // "Record battle in campaign": the battlegroups as they ended one battle, in one transaction.
     std::optional<BattleRecord> recordBattle(const QList<Battlegroup> &battlegroups, const BattleInfo &info,
                                              QString *error);
+    // The first battle that holds `bg` exactly as it ends now (its exit state); 0 when none does.
+    std::optional<int> battleRecording(const Battlegroup &bg, QString *error) const;
+    // The number the next recorded battle gets (of every rule system's battles in the file).
+    std::optional<int> nextBattleNumber(QString *error) const;
     // What was recorded, in words (several lines).
     static QString describe(const BattleRecord &battle);
     static QString outcomeText(const BattleRecord &battle);
