@@ -11,6 +11,10 @@
 #include "widgets/DiceHistoryDock.h"
 #include "widgets/DiceHistoryModel.h"
 #include "widgets/LogFilterBar.h"
+#include "ratio/models/UnitSummaryModel.h"
+#include "ratio/widgets/UnitSummaryView.h"
+#include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/RatioMorale.h"
 #include "ratio/models/LogModel.h"
 #include "ww1/Ww1Workspace.h"
 #include "document/GameDocument.h"
@@ -49,6 +53,7 @@ private Q_SLOTS:
     void resultsTableNamesBothAxes();
     void ratioLogFilters();
     void ww1WindowReads();
+    void unitSummaryCountsStatuses();
 
 private:
     QString settingsFile() const { return m_dir->filePath(u"settings.ini"_s); }
@@ -425,6 +430,59 @@ void TestReading::ww1WindowReads()
     const RolledDice rolls = w->document()->system().rolls(w->document()->state());
     QCOMPARE(w->readingTools()->diceHistory()->model()->rowCount(), int(rolls.size()));
     QCOMPARE(w->readingTools()->diceHistory()->chartedDice(), rolls.isEmpty() ? (DieSpec{1, 10}) : (DieSpec{2, 6}));
+}
+
+void TestReading::unitSummaryCountsStatuses()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
+    UnitSummaryView *view = ratioOf(w)->unitSummary();
+    QVERIFY(view);
+    UnitSummaryModel *model = view->summaryModel();
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const Battlegroup &bg = documentOf(w)->battlegroup();
+    QCOMPARE(model->rowCount(), int(bg.units.size()));
+
+    // R6: a casualty marks the rest of 1st Squad; one of them checks and fails with a 10.
+    ratioOf(w)->selectPiece({0, 0});
+    ratioOf(w)->playPanel()->casualty();
+    ratioOf(w)->selectPiece({0, 1});
+    ratioOf(w)->playPanel()->typeDie(10);
+    const Unit &squad = documentOf(w)->battlegroup().units.at(0);
+    const RuleOptions &rules = documentOf(w)->battlegroup().rules;
+    const int starting = ratio::unitStarting(squad, rules);
+    const int current = ratio::unitCurrent(squad, rules);
+    QVERIFY(current < starting);
+    QCOMPARE(model->index(0, UnitSummaryModel::UnitColumn).data().toString(), squad.name);
+    QCOMPARE(model->index(0, UnitSummaryModel::StartingColumn).data().toInt(), starting);
+    QCOMPARE(model->index(0, UnitSummaryModel::CurrentColumn).data().toInt(), current);
+    QCOMPARE(model->index(0, UnitSummaryModel::RatioColumn).data().toString(),
+             ratio::formatRatio(ratio::ratioHundredths(starting, current)));
+    // Counted from the pieces themselves.
+    int normal = 0;
+    int marked = 0;
+    int casualties = 0;
+    QString failed;
+    for (const Piece &p : squad.pieces) {
+        if (p.state.presence == Presence::Casualty)
+            ++casualties;
+        else if (p.state.status == MoraleStatus::Normal)
+            ++normal;
+        else
+            failed = enumDisplayName(p.state.status);
+        marked += p.state.presence == Presence::Active && p.state.marker ? 1 : 0;
+    }
+    QCOMPARE(casualties, 1);
+    QVERIFY(!failed.isEmpty());
+    const QString statuses = model->index(0, UnitSummaryModel::StatusColumn).data().toString();
+    QVERIFY2(statuses.startsWith(u"%1 Normal, 1 %2, %3 marked"_s.arg(normal).arg(failed).arg(marked)), qPrintable(statuses));
+    QVERIFY2(statuses.endsWith(u"1 Casualty"_s), qPrintable(statuses));
+    // Undone, the unit is whole again.
+    documentOf(w)->undoStack()->undo();
+    documentOf(w)->undoStack()->undo();
+    QCOMPARE(model->index(0, UnitSummaryModel::CurrentColumn).data().toInt(), starting);
+    QCOMPARE(model->index(0, UnitSummaryModel::StatusColumn).data().toString(), u"%1 Normal"_s.arg(squad.pieces.size()));
 }
 
 QTEST_MAIN(TestReading)

@@ -10,6 +10,7 @@
 #include "ratio/models/ChecksDueModel.h"
 #include "ratio/models/LogModel.h"
 #include "widgets/LogFilterBar.h"
+#include "ratio/widgets/UnitSummaryView.h"
 #include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/widgets/EnduranceBar.h"
@@ -101,6 +102,8 @@ void RatioWorkspace::createCentral()
 
     m_tabs->addTab(battlegroupPage, tr("&Battlegroup"));
     m_tabs->addTab(m_table, tr("Morale &Results Table"));
+    m_summary = new UnitSummaryView(window);
+    m_tabs->addTab(m_summary, tr("&Unit summary"));
     m_central = new QWidget(window);
     auto *centralLayout = new QVBoxLayout(m_central);
     centralLayout->setContentsMargins(4, 4, 4, 4);
@@ -334,6 +337,7 @@ void RatioWorkspace::releaseDocument()
     m_roster->setModel(nullptr);
     m_checksView->setModel(nullptr);
     m_logFilter->setSourceModel(nullptr);
+    m_summary->setDocument(nullptr);
     while (m_sideTabs->count() > 0)
         delete m_sideTabs->widget(0);
     delete m_rosterModel;
@@ -367,6 +371,7 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     m_roster->setModel(rosterModel);
     m_checksView->setModel(checksModel);
     m_logFilter->setSourceModel(logModel);
+    m_summary->setDocument(document);
     while (m_sideTabs->count() > 0) {
         QWidget *old = m_sideTabs->widget(0);
         m_sideTabs->removeTab(0);

@@ -25,6 +25,7 @@ class QWidget;
 namespace md {
 
 class LogFilterBar;
+class UnitSummaryView;
 
 class BattlegroupDocument;
 class ChecksDueModel;
@@ -68,6 +69,7 @@ public:
     QTableView *checksDueView() const { return m_checksView; }
     QTableView *logView() const { return m_logView; }
     LogFilterBar *logFilter() const { return m_logFilter; }
+    UnitSummaryView *unitSummary() const { return m_summary; }
     QTabWidget *centralTabs() const { return m_tabs; }
     void selectPiece(PieceRef ref);
     // R6: refused while checks are due unless the player overrides.
@@ -109,6 +111,7 @@ private:
     QTableView *m_checksView = nullptr;
     QTableView *m_logView = nullptr;
     LogFilterBar *m_logFilter = nullptr;
+    UnitSummaryView *m_summary = nullptr;
     QMenu *m_playMenu = nullptr;
     QList<QAction *> m_windowActions; // shortcuts that work wherever the focus is in the window
     QList<QAction *> m_editActions;
