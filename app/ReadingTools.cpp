@@ -12,6 +12,7 @@
 #include <QMainWindow>
 #include <QMenu>
 
+#include <algorithm>
 #include <functional>
 
 namespace md {

@@ -7,6 +7,7 @@
 #include "ScriptedDice.h"
 #include "ratio/widgets/AxisTitle.h"
 #include "ratio/widgets/MoraleTableWidget.h"
+#include "ratio/models/MoraleTableModel.h"
 #include "ratio/widgets/PlayPanel.h"
 #include "widgets/DiceHistoryDock.h"
 #include "widgets/DiceHistoryModel.h"
@@ -16,6 +17,7 @@
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioMorale.h"
 #include "ratio/models/LogModel.h"
+#include "ratio/commands/Commands.h"
 #include "ww1/Ww1Workspace.h"
 #include "document/GameDocument.h"
 #include "kernel/RuleSystem.h"
@@ -25,12 +27,14 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QComboBox>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTreeView>
 
+#include <algorithm>
 #include <numeric>
 
 using namespace md;
@@ -479,10 +483,11 @@ void TestReading::unitSummaryCountsStatuses()
     QVERIFY2(statuses.startsWith(u"%1 Normal, 1 %2, %3 marked"_s.arg(normal).arg(failed).arg(marked)), qPrintable(statuses));
     QVERIFY2(statuses.endsWith(u"1 Casualty"_s), qPrintable(statuses));
     // Undone, the unit is whole again.
+    const qsizetype pieces = squad.pieces.size();
     documentOf(w)->undoStack()->undo();
     documentOf(w)->undoStack()->undo();
     QCOMPARE(model->index(0, UnitSummaryModel::CurrentColumn).data().toInt(), starting);
-    QCOMPARE(model->index(0, UnitSummaryModel::StatusColumn).data().toString(), u"%1 Normal"_s.arg(squad.pieces.size()));
+    QCOMPARE(model->index(0, UnitSummaryModel::StatusColumn).data().toString(), u"%1 Normal"_s.arg(pieces));
 }
 
 QTEST_MAIN(TestReading)

@@ -1,6 +1,10 @@
 #pragma once
 
 #include <QDialog>
+#include <QList>
+#include <QString>
+
+#include <utility>
 
 class QTableWidget;
 
