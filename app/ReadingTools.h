@@ -50,7 +50,7 @@ private:
 
     QMainWindow *m_window;
     Settings *m_settings;
-    QPointer<SystemWorkspace> m_workspace;
+    SystemWorkspace *m_workspace = nullptr; // the window's, shown now; the window outlives this
     DiceHistoryDock *m_diceHistory;
     QAction *m_expandAll = nullptr;
     QAction *m_collapseAll = nullptr;

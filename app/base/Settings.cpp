@@ -11,8 +11,9 @@ const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kRecentCampaigns = QStringLiteral("campaigns/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
-// Not under "general": QSettings reads an ini file's [General] section (in any case) as the top level, so a key
-// written as "general/x" came back as "x" and was never found again. The old keys are moved on construction.
+// Not under "general": an ini file's [General] section is the top level to QSettings (it writes the group
+// "general" as [%General] to tell them apart), so a file written by hand or by another tool with [General]
+// gave "x" for "general/x". The keys have groups of their own; the old ones are moved on construction.
 const QString kFirstStart = QStringLiteral("start/firstStartDone");
 const QString kQuickStart = QStringLiteral("start/showQuickStart");
 const QString kZoom = QStringLiteral("view/zoomPercent");
@@ -27,8 +28,7 @@ Settings::Settings(const QString &iniFile) : m_settings(iniFile, QSettings::IniF
 
 void Settings::migrate()
 {
-    // Written as "general/firstStartDone" and "general/language": read back at the top level after a restart
-    // (the ini's [general] section), or under the old name within the session that wrote them.
+    // Once "general/firstStartDone" and "general/language"; from a [General] section, at the top level.
     const auto move = [this](const QString &newKey, const QString &oldName) {
         for (const QString &old : {QStringLiteral("general/") + oldName, oldName}) {
             if (!m_settings.contains(old))

@@ -70,17 +70,18 @@ DiceHistoryDock::DiceHistoryDock(QWidget *parent)
 
 void DiceHistoryDock::setDocument(GameDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
+    if (GameDocument *old = m_document.data())
+        disconnect(old, nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
-        connect(m_document, &GameDocument::changed, this, &DiceHistoryDock::refresh);
+    if (document)
+        connect(document, &GameDocument::changed, this, &DiceHistoryDock::refresh);
     refresh();
 }
 
 void DiceHistoryDock::refresh()
 {
-    m_model->setRolls(m_document ? m_document->system().rolls(m_document->state()) : RolledDice{});
+    const GameDocument *document = m_document.data();
+    m_model->setRolls(document != nullptr ? document->system().rolls(document->state()) : RolledDice{});
     // The side list follows the rolls; the chosen side stays chosen while it has rolls.
     const QString chosen = m_model->side();
     const QSignalBlocker block(m_side);
