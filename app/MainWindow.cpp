@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "ReadingTools.h"
 #include "WindowLayout.h"
 
 #include "AboutDialog.h"
@@ -213,6 +214,7 @@ void MainWindow::createActions()
     QAction *about = help->addAction(tr("&About MoraleDesk"));
     about->setObjectName(QStringLiteral("helpAbout"));
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_reading = new ReadingTools(this, m_settings, m_viewMenu, m_viewEnd, help);
 }
 
 void MainWindow::createLanguageMenu(QMenu *menu)
@@ -291,6 +293,8 @@ void MainWindow::installDocument(std::unique_ptr<GameDocument> document)
     // The workspace's views first let go of the old document, then it goes.
     m_workspace->setDocument(document.get());
     m_document = std::move(document);
+    if (m_reading)
+        m_reading->setWorkspace(m_workspace, m_document.get());
 
     connect(m_document.get(), &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
@@ -313,6 +317,7 @@ void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(m
 
 void MainWindow::start(const QString &fileName)
 {
+    const bool firstStart = !m_settings->firstStartDone();
     if (m_recovery && m_recovery->exists()) {
         QString problem;
         // Issue 13: each system's journal replays its own lines (the base names the system).
@@ -359,6 +364,7 @@ void MainWindow::start(const QString &fileName)
         openFile(kSample);
     }
     m_settings->setFirstStartDone(true);
+    m_reading->startUp(firstStart);
 }
 
 bool MainWindow::openFile(const QString &fileName)

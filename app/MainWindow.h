@@ -17,6 +17,8 @@ class QUndoView;
 
 namespace md {
 
+class ReadingTools;
+
 class CampaignDatabase;
 class CampaignWindow;
 class GameDocument;
@@ -80,6 +82,8 @@ public:
     CampaignDatabase *campaign() const;
     CampaignWindow *campaignWindow() const;
     CampaignController *campaignController() const { return m_campaignController; }
+    // View → Zoom, Expand/Collapse all, Dice history; Help → Keyboard shortcuts, Quick start.
+    ReadingTools *readingTools() const { return m_reading; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -119,6 +123,7 @@ private:
     RecentFilesMenu *m_recentMenu = nullptr;
     PrintRequest m_lastPrint;
     CampaignController *m_campaignController = nullptr;
+    ReadingTools *m_reading = nullptr;
 };
 
 } // namespace md

@@ -14,15 +14,36 @@ QString windowKey(const QString &screen, const char *what)
 const QString kRecent = QStringLiteral("files/recent");
 const QString kRecentCampaigns = QStringLiteral("campaigns/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
-const QString kFirstStart = QStringLiteral("general/firstStartDone");
+// Not under "general": an ini file's [General] section is the top level to QSettings (it writes the group
+// "general" as [%General] to tell them apart), so a file written by hand or by another tool with [General]
+// gave "x" for "general/x". The keys have groups of their own; the old ones are moved on construction.
+const QString kFirstStart = QStringLiteral("start/firstStartDone");
+const QString kQuickStart = QStringLiteral("start/showQuickStart");
+const QString kZoom = QStringLiteral("view/zoomPercent");
 const QString kTableFrom = QStringLiteral("table/from");
 const QString kTableTo = QStringLiteral("table/to");
-const QString kLanguage = QStringLiteral("general/language");
+const QString kLanguage = QStringLiteral("interface/language");
 } // namespace
 
-Settings::Settings() = default;
+Settings::Settings() { migrate(); }
 
-Settings::Settings(const QString &iniFile) : m_settings(iniFile, QSettings::IniFormat) {}
+Settings::Settings(const QString &iniFile) : m_settings(iniFile, QSettings::IniFormat) { migrate(); }
+
+void Settings::migrate()
+{
+    // Once "general/firstStartDone" and "general/language"; from a [General] section, at the top level.
+    const auto move = [this](const QString &newKey, const QString &oldName) {
+        for (const QString &old : {QStringLiteral("general/") + oldName, oldName}) {
+            if (!m_settings.contains(old))
+                continue;
+            if (!m_settings.contains(newKey))
+                m_settings.setValue(newKey, m_settings.value(old));
+            m_settings.remove(old);
+        }
+    };
+    move(kFirstStart, QStringLiteral("firstStartDone"));
+    move(kLanguage, QStringLiteral("language"));
+}
 
 QByteArray Settings::windowGeometry(const QString &screen) const
 {
@@ -81,6 +102,12 @@ void Settings::removeRecentCampaign(const QString &file)
 
 bool Settings::firstStartDone() const { return m_settings.value(kFirstStart, false).toBool(); }
 void Settings::setFirstStartDone(bool done) { m_settings.setValue(kFirstStart, done); }
+
+bool Settings::showQuickStart() const { return m_settings.value(kQuickStart, false).toBool(); }
+void Settings::setShowQuickStart(bool show) { m_settings.setValue(kQuickStart, show); }
+
+int Settings::zoomPercent() const { return qBound(minZoom, m_settings.value(kZoom, 100).toInt(), maxZoom); }
+void Settings::setZoomPercent(int percent) { m_settings.setValue(kZoom, qBound(minZoom, percent, maxZoom)); }
 
 QString Settings::lastDirectory() const { return m_settings.value(kLastDir, QDir::homePath()).toString(); }
 void Settings::setLastDirectory(const QString &dir) { m_settings.setValue(kLastDir, dir); }

@@ -39,6 +39,14 @@ public:
 
     bool firstStartDone() const;
     void setFirstStartDone(bool done);
+    // The one-page quick start at every start-up, not only the first: the player unticked "Don't show this again".
+    bool showQuickStart() const;
+    void setShowQuickStart(bool show);
+    // View → Zoom: the window's text size in percent of the system's.
+    int zoomPercent() const;
+    void setZoomPercent(int percent);
+    static constexpr int minZoom = 50;
+    static constexpr int maxZoom = 200;
 
     QString lastDirectory() const;
     void setLastDirectory(const QString &dir);
@@ -54,6 +62,7 @@ public:
     void sync();
 
 private:
+    void migrate();
     QSettings m_settings;
 };
 

@@ -9,6 +9,8 @@
 #include "ratio/editors/UnitTemplates.h"
 #include "ratio/models/ChecksDueModel.h"
 #include "ratio/models/LogModel.h"
+#include "widgets/LogFilterBar.h"
+#include "ratio/widgets/UnitSummaryView.h"
 #include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/widgets/EnduranceBar.h"
@@ -100,6 +102,8 @@ void RatioWorkspace::createCentral()
 
     m_tabs->addTab(battlegroupPage, tr("&Battlegroup"));
     m_tabs->addTab(m_table, tr("Morale &Results Table"));
+    m_summary = new UnitSummaryView(window);
+    m_tabs->addTab(m_summary, tr("&Unit summary"));
     m_central = new QWidget(window);
     auto *centralLayout = new QVBoxLayout(m_central);
     centralLayout->setContentsMargins(4, 4, 4, 4);
@@ -149,7 +153,11 @@ void RatioWorkspace::createDocks()
     m_logView->horizontalHeader()->setStretchLastSection(true);
     m_logView->setWordWrap(false);
     m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
-    m_logDock->setWidget(m_logView);
+    // Issue 15: the log filtered by unit, piece, turn and event, and searched.
+    m_logFilter = new LogFilterBar({LogModel::UnitColumn, LogModel::PieceColumn, LogModel::TurnColumn, LogModel::EventColumn},
+                                   m_host.window);
+    m_logView->setModel(m_logFilter->proxy());
+    m_logDock->setWidget(m_logFilter->wrap(m_logView));
     // Sensible minimums on a laptop: the title row and four rows of the log, the queue beside it readable.
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
@@ -333,7 +341,8 @@ void RatioWorkspace::releaseDocument()
 {
     m_roster->setModel(nullptr);
     m_checksView->setModel(nullptr);
-    m_logView->setModel(nullptr);
+    m_logFilter->setSourceModel(nullptr);
+    m_summary->setDocument(nullptr);
     while (m_sideTabs->count() > 0)
         delete m_sideTabs->widget(0);
     delete m_rosterModel;
@@ -366,7 +375,8 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
 
     m_roster->setModel(rosterModel);
     m_checksView->setModel(checksModel);
-    m_logView->setModel(logModel);
+    m_logFilter->setSourceModel(logModel);
+    m_summary->setDocument(document);
     while (m_sideTabs->count() > 0) {
         QWidget *old = m_sideTabs->widget(0);
         m_sideTabs->removeTab(0);
@@ -506,6 +516,10 @@ void RatioWorkspace::endTurn()
     // R6: the pieces the override left unchecked, named as in the log; they check first thing now.
     showStatus(ended.points > 0 ? tr("%1 Left unchecked, due first: %2").arg(begins, ended.detail) : begins);
 }
+
+void RatioWorkspace::expandRoster() { m_roster->expandAll(); }
+
+void RatioWorkspace::collapseRoster() { m_roster->collapseAll(); }
 
 QString RatioWorkspace::restore(const GameState &state)
 {

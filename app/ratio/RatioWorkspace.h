@@ -24,6 +24,9 @@ class QWidget;
 
 namespace md {
 
+class LogFilterBar;
+class UnitSummaryView;
+
 class BattlegroupDocument;
 class ChecksDueModel;
 class Commands;
@@ -52,6 +55,8 @@ public:
     void activate() override;
     void deactivate() override;
     QString restore(const GameState &state) override;
+    void expandRoster() override;
+    void collapseRoster() override;
 
     BattlegroupDocument *document() const { return m_document; }
     Commands *commands() const { return m_commands.get(); }
@@ -63,6 +68,8 @@ public:
     EnduranceBar *enduranceBar() const { return m_endurance; }
     QTableView *checksDueView() const { return m_checksView; }
     QTableView *logView() const { return m_logView; }
+    LogFilterBar *logFilter() const { return m_logFilter; }
+    UnitSummaryView *unitSummary() const { return m_summary; }
     QTabWidget *centralTabs() const { return m_tabs; }
     void selectPiece(PieceRef ref);
     // R6: refused while checks are due unless the player overrides.
@@ -103,6 +110,8 @@ private:
     QDockWidget *m_logDock = nullptr;
     QTableView *m_checksView = nullptr;
     QTableView *m_logView = nullptr;
+    LogFilterBar *m_logFilter = nullptr;
+    UnitSummaryView *m_summary = nullptr;
     QMenu *m_playMenu = nullptr;
     QList<QAction *> m_windowActions; // shortcuts that work wherever the focus is in the window
     QList<QAction *> m_editActions;

@@ -23,6 +23,9 @@ public:
     virtual void deactivate() = 0;
     // Recovered work (RecoveryFile) onto the shown document, as one undoable step; empty on success, else why not.
     virtual QString restore(const GameState &state) = 0;
+    // View → Expand all / Collapse all: every branch of the workspace's roster(s). None by default.
+    virtual void expandRoster() {}
+    virtual void collapseRoster() {}
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

@@ -9,6 +9,7 @@
 #include "base/Prompter.h"
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/models/Ww1LogModel.h"
+#include "widgets/LogFilterBar.h"
 #include "ww1/models/Ww1RosterModel.h"
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/widgets/Ww1GroupPanel.h"
@@ -119,11 +120,14 @@ void Ww1Workspace::createDock()
     m_logView->horizontalHeader()->setStretchLastSection(true);
     m_logView->setWordWrap(false);
     m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
+    // Issue 15: the log filtered by turn and event, and searched (groups and stands by name).
+    m_logFilter = new LogFilterBar({-1, -1, Ww1LogModel::TurnColumn, Ww1LogModel::EventColumn}, m_host.window);
+    m_logView->setModel(m_logFilter->proxy());
+    m_logDock->setWidget(m_logFilter->wrap(m_logView));
     // Sensible minimums on a laptop: the title row and four rows of the log.
     const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
     m_logView->setMinimumSize(metrics.horizontalAdvance(QLatin1Char('M')) * 24,
                               (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
-    m_logDock->setWidget(m_logView);
     m_logDock->hide();
 }
 
@@ -207,7 +211,7 @@ void Ww1Workspace::deactivate()
 void Ww1Workspace::releaseDocument()
 {
     m_roster->setModel(nullptr);
-    m_logView->setModel(nullptr);
+    m_logFilter->setSourceModel(nullptr);
     while (m_sideTabs->count() > 0)
         delete m_sideTabs->widget(0);
     delete m_rosterModel;
@@ -237,7 +241,7 @@ void Ww1Workspace::setDocument(GameDocument *gameDocument)
     auto *individualPanel = new Ww1IndividualPanel(document, commands.get(), window);
 
     m_roster->setModel(rosterModel);
-    m_logView->setModel(logModel);
+    m_logFilter->setSourceModel(logModel);
     while (m_sideTabs->count() > 0) {
         QWidget *old = m_sideTabs->widget(0);
         m_sideTabs->removeTab(0);
@@ -385,6 +389,10 @@ void Ww1Workspace::endTurn()
     const QString error = m_commands->endTurn();
     showStatus(error.isEmpty() ? tr("Turn %1 begins.").arg(m_document->force().turn) : error);
 }
+
+void Ww1Workspace::expandRoster() { m_roster->expandAll(); }
+
+void Ww1Workspace::collapseRoster() { m_roster->collapseAll(); }
 
 QString Ww1Workspace::restore(const GameState &state)
 {

@@ -18,6 +18,10 @@ class QToolBar;
 class QTreeView;
 class QWidget;
 
+namespace md {
+class LogFilterBar;
+}
+
 namespace md::ww1 {
 
 class Ww1Commands;
@@ -43,6 +47,8 @@ public:
     void activate() override;
     void deactivate() override;
     QString restore(const GameState &state) override;
+    void expandRoster() override;
+    void collapseRoster() override;
 
     Ww1Document *document() const { return m_document; }
     Ww1Commands *commands() const { return m_commands.get(); }
@@ -53,6 +59,7 @@ public:
     Ww1LogModel *logModel() const { return m_logModel; }
     QTreeView *rosterView() const { return m_roster; }
     QTableView *logView() const { return m_logView; }
+    LogFilterBar *logFilter() const { return m_logFilter; }
     QTabWidget *playTabs() const { return m_sideTabs; }
     QPushButton *endTurnButton() const { return m_endTurnButton; }
     // Selects a group or stand in the roster (and its group and square in the panels).
@@ -87,6 +94,7 @@ private:
     QPushButton *m_endTurnButton = nullptr;
     QDockWidget *m_logDock = nullptr;
     QTableView *m_logView = nullptr;
+    LogFilterBar *m_logFilter = nullptr;
     QMenu *m_playMenu = nullptr;
     QList<QAction *> m_windowActions;
     QList<QAction *> m_viewDockActions;

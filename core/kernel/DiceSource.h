@@ -16,6 +16,9 @@ public:
     // The total of spec.count dice of spec.sides. By default the sum of spec.count roll()s; a source that
     // knows only the total (the player typed it, TypedDie) overrides it.
     virtual int rollSum(const DieSpec &spec);
+    // True when the faces are the player's own dice, typed in (TypedDie); false for the program's generator
+    // and scripts. A log records it so the dice history can tell the two apart.
+    virtual bool typedByPlayer() const { return false; }
 
 protected:
     DiceSource() = default;

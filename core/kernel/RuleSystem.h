@@ -3,6 +3,7 @@
 #include "kernel/GameState.h"
 #include "kernel/Modifier.h"
 #include "kernel/Problem.h"
+#include "kernel/RolledDie.h"
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -85,6 +86,12 @@ public:
     virtual QJsonObject summary(const GameState &state) const
     {
         return QJsonObject{{QStringLiteral("ruleSystem"), state.ruleSystem()}};
+    }
+    // Every roll of the dice the state's log records, oldest first, of every side it holds: the dice history.
+    virtual RolledDice rolls(const GameState &state) const
+    {
+        Q_UNUSED(state);
+        return {};
     }
     // `moraledesk validate`: the one line for a file that reads without a problem.
     virtual QString validLine(const QString &fileName, const GameState &state) const

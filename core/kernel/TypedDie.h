@@ -22,6 +22,7 @@ public:
     int roll(int sides) override;
     // The typed number is already the total: the player added their dice up.
     int rollSum(const DieSpec &spec) override;
+    bool typedByPlayer() const override { return true; }
 
 private:
     int m_value;

@@ -10,6 +10,7 @@
 #include "ratio/RatioModifiers.h"
 #include "ratio/RatioOptions.h"
 #include "ratio/RatioSummary.h"
+#include "ratio/RatioRolls.h"
 #include "ratio/rules/RatioEngine.h"
 #include "ratio/rules/StepParser.h"
 
@@ -88,6 +89,12 @@ QList<Printable> RatioSystem::printables() const
         {u"table"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Morale Results Table"), false},
         {u"card"_qs, context, QT_TRANSLATE_NOOP("md::ratio::RatioSystem", "Quick-reference card"), false},
     };
+}
+
+RolledDice RatioSystem::rolls(const GameState &state) const
+{
+    const RatioState *s = RatioState::stateOf(state);
+    return s ? RatioRolls::of(s->sides()) : RolledDice{};
 }
 
 QJsonObject RatioSystem::summary(const GameState &state) const

@@ -20,6 +20,7 @@ public:
     QList<Printable> printables() const override;
     StepResult playStep(GameState &state, const QString &step, DiceSource &dice) const override;
     QJsonObject summary(const GameState &state) const override;
+    RolledDice rolls(const GameState &state) const override;
     QString validLine(const QString &fileName, const GameState &state) const override;
 };
 

@@ -3,6 +3,7 @@
 #include "ww1/Ww1Options.h"
 #include "ww1/Ww1State.h"
 #include "ww1/Ww1Summary.h"
+#include "ww1/Ww1Rolls.h"
 #include "ww1/io/Ww1BodyReader.h"
 #include "ww1/model/Ww1FileLimits.h"
 #include "ww1/io/Ww1Writer.h"
@@ -57,6 +58,12 @@ StepResult Ww1System::playStep(GameState &state, const QString &step, DiceSource
     if (!force)
         return {false, tr("not a WW1 force"), {}};
     return Ww1StepParser::run(*force, step, dice);
+}
+
+RolledDice Ww1System::rolls(const GameState &state) const
+{
+    const Ww1Force *force = Ww1State::of(state);
+    return force ? Ww1Rolls::of(*force) : RolledDice{};
 }
 
 QJsonObject Ww1System::summary(const GameState &state) const

@@ -2,6 +2,8 @@
 
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/rules/RatioMorale.h"
+#include "ratio/RatioRolls.h"
+#include "kernel/RuleSystem.h"
 
 namespace md {
 
@@ -69,6 +71,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case TurnColumn:
         return r.turn;
     case EventColumn:
+        // The rule system and the rule the record applies: "Ratio morale · R5 morale check".
+        if (role == Qt::ToolTipRole)
+            return tr("%1 · %2").arg(m_document->system().displayName(), ratio::RatioRolls::testOf(r));
         return r.interceptive ? tr("Interceptive-fire check") : enumDisplayName(r.event);
     case UnitColumn:
         return r.unitId.isEmpty() ? QString() : unitName(r.unitId);

@@ -1,10 +1,12 @@
 #include "ratio/widgets/MoraleTableWidget.h"
 
 #include "ratio/print/ResultStyle.h"
+#include "ratio/widgets/AxisTitle.h"
 #include "ratio/models/DeterminationsModel.h"
 #include "ratio/models/MoraleTableModel.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -115,7 +117,19 @@ MoraleTableWidget::MoraleTableWidget(QWidget *parent)
     m_resultsView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_resultsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_resultsView->setMouseTracking(true);
-    m_stack->addWidget(m_resultsView);
+    // Both axes named: the columns are the points the unit has left, the rows its starting level (R5).
+    auto *resultsPage = new QWidget(this);
+    auto *grid = new QGridLayout(resultsPage);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    auto *across = new AxisTitle(tr("Current morale level (points remaining) →"), Qt::Horizontal, resultsPage);
+    across->setObjectName(QStringLiteral("resultsColumnsTitle"));
+    auto *down = new AxisTitle(tr("Starting morale level"), Qt::Vertical, resultsPage);
+    down->setObjectName(QStringLiteral("resultsRowsTitle"));
+    grid->addWidget(across, 0, 1);
+    grid->addWidget(down, 1, 0);
+    grid->addWidget(m_resultsView, 1, 1);
+    m_stack->addWidget(resultsPage);
 
     m_determinationsView->setModel(m_determinations);
     m_determinationsView->setItemDelegate(new ResultCellDelegate(Qt::UserRole + 1, m_determinationsView));

@@ -1,6 +1,8 @@
 #include "ww1/models/Ww1LogModel.h"
 
 #include "ww1/texts/Ww1Texts.h"
+#include "ww1/Ww1Rolls.h"
+#include "kernel/RuleSystem.h"
 #include "ww1/document/Ww1Document.h"
 
 namespace md::ww1 {
@@ -48,6 +50,9 @@ QVariant Ww1LogModel::data(const QModelIndex &index, int role) const
     case TurnColumn:
         return r.turn;
     case EventColumn:
+        // The rule system and the test the record applies: "WW1 group and individual morale · A.3.1 group test C2".
+        if (role == Qt::ToolTipRole)
+            return tr("%1 · %2").arg(m_document->system().displayName(), Ww1Rolls::testOf(r));
         return enumDisplayName(r.event);
     case RecordColumn:
         if (role == Qt::ToolTipRole && !r.detail.isEmpty())

@@ -27,7 +27,7 @@ constexpr QLatin1StringView unitKeys[]
 constexpr QLatin1StringView recordKeys[] = {"turn"_L1, "event"_L1, "unit"_L1, "piece"_L1, "detail"_L1, "points"_L1};
 constexpr QLatin1StringView checkRecordKeys[]
     = {"starting"_L1, "current"_L1,   "need"_L1,    "modifiedNeed"_L1, "factors"_L1,
-       "die"_L1,      "automatic"_L1, "outcome"_L1, "result"_L1,       "interceptive"_L1};
+       "die"_L1,      "automatic"_L1, "outcome"_L1, "result"_L1,       "interceptive"_L1, "typed"_L1};
 constexpr QLatin1StringView enduranceKeys[] = {"starting"_L1, "current"_L1}; // breaking-point records (R11)
 constexpr QLatin1StringView factorObjectKeys[] = {"key"_L1, "delta"_L1};
 } // namespace
@@ -261,6 +261,8 @@ void BattlegroupBodyReader::readCheck(const QJsonObject &o, const QString &path,
         r.result = *v;
     if (auto v = boolean(o, path, "interceptive"_L1))
         r.interceptive = *v;
+    if (auto v = boolean(o, path, "typed"_L1))
+        r.typed = *v;
 }
 
 } // namespace md

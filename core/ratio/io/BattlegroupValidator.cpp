@@ -327,6 +327,8 @@ private:
         }
         if (r.die)
             range(path, "die"_L1, *r.die, 1, 10);
+        else if (r.typed)
+            add(F::key(path, "typed"_L1), tr("must be false or left out: no die was rolled, so none was typed"));
         if (r.outcome == CheckOutcome::Passed && r.result != FailureResult::None)
             add(F::key(path, "result"_L1), tr("must be none when the check passed; found %1").arg(enumKey(r.result)));
         if (r.outcome == CheckOutcome::Failed && r.result == FailureResult::None)
@@ -442,6 +444,8 @@ private:
             extra << u"result"_s;
         if (r.interceptive != plain.interceptive)
             extra << u"interceptive"_s;
+        if (r.typed != plain.typed)
+            extra << u"typed"_s;
         if (!extra.isEmpty())
             add(path,
                 tr("a %1 record carries check fields (%2); only check records have them")

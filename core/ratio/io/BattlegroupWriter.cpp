@@ -139,6 +139,8 @@ QJsonObject recordJson(const LogRecord &r)
         o.insert(u"outcome"_s, enumKey(r.outcome));
         o.insert(u"result"_s, enumKey(r.result));
         o.insert(u"interceptive"_s, r.interceptive);
+        if (r.typed) // written only when true, so a file of program dice saves as it always did
+            o.insert(u"typed"_s, true);
     } else if (r.event == LogEvent::BreakingPoint) {
         // R11: the endurance total and what was left of it when the point was reached.
         o.insert(u"starting"_s, r.starting);

@@ -52,6 +52,7 @@ struct LogRecord
     std::optional<int> modifiedNeed; // unset for the table's own S, F and 0, where no factor applies
     QList<Factor> factors;
     std::optional<int> die;          // unset when no die was needed
+    bool typed = false;              // the die is the player's own, typed in (TypedDie); else the program's
     Automatic automatic = Automatic::None;
     CheckOutcome outcome = CheckOutcome::Passed;
     FailureResult result = FailureResult::None; // what the piece became (None when passed)

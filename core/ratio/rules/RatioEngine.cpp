@@ -517,6 +517,7 @@ ActionResult RatioEngine::check(PieceRef ref, DiceSource &dice, bool interceptiv
     r.modifiedNeed = a.modifiedNeed;
     r.factors = a.factors;
     r.die = die;
+    r.typed = die.has_value() && dice.typedByPlayer();
     r.automatic = a.automatic;
     r.outcome = passed ? CheckOutcome::Passed : CheckOutcome::Failed;
     r.result = passed ? FailureResult::None : a.failure;

@@ -33,13 +33,14 @@ constexpr QLatin1StringView standKeys[] = {"id"_L1,     "name"_L1,           "ra
 constexpr QLatin1StringView allRecordKeys[] = {"turn"_L1,       "event"_L1,   "group"_L1,    "stand"_L1,
                                                "square"_L1,     "count"_L1,   "conditions"_L1, "trigger"_L1,
                                                "roll"_L1,       "modifier"_L1, "passed"_L1,  "result"_L1,
-                                               "detail"_L1};
+                                               "detail"_L1,     "typed"_L1};
 constexpr QLatin1StringView casualtiesKeys[] = {"turn"_L1, "event"_L1, "group"_L1, "count"_L1, "detail"_L1};
 constexpr QLatin1StringView groupTestKeys[] = {"turn"_L1, "event"_L1,    "group"_L1,  "conditions"_L1,
-                                               "roll"_L1, "modifier"_L1, "passed"_L1, "detail"_L1};
+                                               "roll"_L1, "modifier"_L1, "passed"_L1, "detail"_L1,
+                                               "typed"_L1};
 constexpr QLatin1StringView individualTestKeys[] = {"turn"_L1, "event"_L1,    "group"_L1,  "stand"_L1, "square"_L1,
                                                     "trigger"_L1, "roll"_L1, "modifier"_L1, "result"_L1,
-                                                    "detail"_L1};
+                                                    "detail"_L1, "typed"_L1};
 constexpr QLatin1StringView groupOnlyKeys[] = {"turn"_L1, "event"_L1, "group"_L1, "detail"_L1};
 constexpr QLatin1StringView standOnlyKeys[] = {"turn"_L1, "event"_L1, "group"_L1, "stand"_L1, "detail"_L1};
 constexpr QLatin1StringView turnKeys[] = {"turn"_L1, "event"_L1, "detail"_L1};
@@ -297,6 +298,8 @@ Ww1LogRecord Ww1BodyReader::readRecord(const QJsonValue &value, const QString &p
             r.conditions = *list;
         if (auto v = integer(*o, path, "roll"_L1, 2, 12, Need::Required))
             r.roll = *v;
+        if (auto v = boolean(*o, path, "typed"_L1))
+            r.typed = *v;
         if (auto v = integer(*o, path, "modifier"_L1, -4, 0, Need::Required))
             r.modifier = *v;
         if (auto v = boolean(*o, path, "passed"_L1))
@@ -311,6 +314,8 @@ Ww1LogRecord Ww1BodyReader::readRecord(const QJsonValue &value, const QString &p
             r.trigger = *v;
         if (auto v = integer(*o, path, "roll"_L1, 2, 12, Need::Required))
             r.roll = *v;
+        if (auto v = boolean(*o, path, "typed"_L1))
+            r.typed = *v;
         if (auto v = integer(*o, path, "modifier"_L1, -L::maxNetModifier, L::maxNetModifier, Need::Required))
             r.modifier = *v;
         if (auto v = enumeration<Ww1Result>(*o, path, "result"_L1, QT_TR_NOOP("result"), Need::Required))

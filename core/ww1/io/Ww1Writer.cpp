@@ -94,6 +94,8 @@ QJsonObject Ww1Writer::logRecordObject(const Ww1LogRecord &r)
     case Ww1LogEvent::GroupTest:
         o.insert(u"conditions"_s, conditionsJson(r.conditions));
         o.insert(u"roll"_s, r.roll);
+        if (r.typed) // written only when true, so a file of program dice saves as it always did
+            o.insert(u"typed"_s, true);
         o.insert(u"modifier"_s, r.modifier);
         o.insert(u"passed"_s, r.passed);
         break;
@@ -102,6 +104,8 @@ QJsonObject Ww1Writer::logRecordObject(const Ww1LogRecord &r)
         o.insert(u"square"_s, r.square);
         o.insert(u"trigger"_s, enumKey(r.trigger));
         o.insert(u"roll"_s, r.roll);
+        if (r.typed) // written only when true, so a file of program dice saves as it always did
+            o.insert(u"typed"_s, true);
         o.insert(u"modifier"_s, r.modifier);
         o.insert(u"result"_s, enumKey(r.result));
         break;

@@ -32,6 +32,7 @@ struct Ww1LogRecord
     Ww1Conditions conditions;  // group test: the conditions it settles
     Ww1Trigger trigger = Ww1Trigger::UnderFire; // individual test
     int roll = 0;                    // the 2d6 as rolled or typed (2-12)
+    bool typed = false;              // tests: the player typed the roll off their own dice (else the program's)
     int modifier = 0;                // group: 0, -2, -4; individual: the net of IM1-IM8
     bool passed = false;             // group test
     Ww1Result result = Ww1Result::None; // individual test

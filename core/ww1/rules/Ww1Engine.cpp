@@ -183,6 +183,7 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
         r.groupId = group->id;
         r.conditions = force.rules.eachConditionInTurn ? Ww1Conditions{tests.at(i)} : due.conditions;
         r.roll = roll;
+        r.typed = dice.typedByPlayer();
         r.modifier = m;
         r.passed = passed;
         records.append(r);
@@ -294,6 +295,7 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
         r.square = square;
         r.trigger = t.situation.trigger;
         r.roll = roll;
+        r.typed = dice.typedByPlayer();
         r.modifier = so.net;
         r.result = so.result;
         r.detail = detailOf(so.modifiers, t.situation);

@@ -22,6 +22,7 @@ public:
         Q_UNUSED(spec) // each typed number is already the total, checked where it was typed
         return next();
     }
+    bool typedByPlayer() const override { return true; }
     qsizetype used() const { return m_next; }
 
 private:

@@ -1,0 +1,167 @@
+#include "widgets/DiceHistoryDock.h"
+
+#include "document/GameDocument.h"
+#include "kernel/RuleSystem.h"
+#include "widgets/DiceHistoryModel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSplitter>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace md {
+
+DiceHistoryDock::DiceHistoryDock(QWidget *parent)
+    : QDockWidget(tr("Dice history"), parent)
+    , m_model(new DiceHistoryModel(this))
+    , m_side(new QComboBox)
+    , m_table(new QTableView)
+    , m_chartView(new QChartView)
+    , m_hint(new QLabel)
+{
+    setObjectName(QStringLiteral("diceHistoryDock"));
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    auto *top = new QHBoxLayout;
+    auto *sideLabel = new QLabel(tr("&Side:"));
+    sideLabel->setBuddy(m_side);
+    top->addWidget(sideLabel);
+    top->addWidget(m_side, 1);
+    layout->addLayout(top);
+
+    m_table->setModel(m_model);
+    m_table->setAccessibleName(tr("Dice history"));
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(160);
+    m_chartView->setAccessibleName(tr("How often each roll came up"));
+
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(m_chartView);
+    layout->addWidget(split, 1);
+    m_hint->setWordWrap(true);
+    m_hint->setObjectName(QStringLiteral("diceFairnessHint"));
+    layout->addWidget(m_hint);
+    setWidget(body);
+
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setSide(m_side->currentData().toString());
+        redraw();
+    });
+    refresh();
+}
+
+void DiceHistoryDock::setDocument(GameDocument *document)
+{
+    if (GameDocument *old = m_document.data())
+        disconnect(old, nullptr, this, nullptr);
+    m_document = document;
+    if (document)
+        connect(document, &GameDocument::changed, this, &DiceHistoryDock::refresh);
+    refresh();
+}
+
+void DiceHistoryDock::refresh()
+{
+    const GameDocument *document = m_document.data();
+    m_model->setRolls(document != nullptr ? document->system().rolls(document->state()) : RolledDice{});
+    // The side list follows the rolls; the chosen side stays chosen while it has rolls.
+    const QString chosen = m_model->side();
+    const QSignalBlocker block(m_side);
+    m_side->clear();
+    m_side->addItem(tr("All sides"), QString());
+    for (const QString &side : m_model->sides())
+        m_side->addItem(side.isEmpty() ? tr("(unnamed)") : side, side);
+    const int at = m_side->findData(chosen);
+    m_side->setCurrentIndex(at < 0 ? 0 : at);
+    m_model->setSide(m_side->currentData().toString());
+    redraw();
+}
+
+void DiceHistoryDock::redraw()
+{
+    const RolledDice &shown = m_model->shownRolls();
+    // Charted: the kind of dice most of the shown rolls are of (a d10 in ratio, 2d6 in WW1).
+    std::map<std::pair<int, int>, int> kinds;
+    for (const RolledDie &d : shown)
+        ++kinds[{d.spec.count, d.spec.sides}];
+    m_spec = DieSpec{1, 10};
+    int most = 0;
+    for (const auto &[kind, n] : kinds) {
+        if (n > most) {
+            most = n;
+            m_spec = DieSpec{kind.first, kind.second};
+        }
+    }
+    QList<int> values;
+    for (const RolledDie &d : shown) {
+        if (d.spec == m_spec)
+            values.append(d.value);
+    }
+    const QList<qint64> all = DiceFairness::counts(m_spec, values);
+    m_counts = all.mid(m_spec.minimum());
+    m_verdict = DiceFairness::judge(m_spec, values);
+
+    auto *chart = new QChart;
+    chart->setTitle(tr("%1: %n roll(s)", nullptr, static_cast<int>(values.size())).arg(m_spec.toString()));
+    auto *bars = new QBarSet(tr("Seen"));
+    auto *expected = new QLineSeries;
+    expected->setName(tr("Expected"));
+    QStringList categories;
+    qreal top = 1;
+    for (int v = m_spec.minimum(); v <= m_spec.maximum(); ++v) {
+        const qint64 seen = all.value(v);
+        *bars << static_cast<qreal>(seen);
+        // Display only: the exact expected count (DiceFairness::expected) drawn as a line.
+        const qreal e = DiceFairness::expected(m_spec, static_cast<qint64>(values.size()), v).toDouble();
+        expected->append(v - m_spec.minimum(), e);
+        categories << QString::number(v);
+        top = std::max({top, static_cast<qreal>(seen), e});
+    }
+    auto *series = new QBarSeries;
+    series->append(bars);
+    chart->addSeries(series);
+    chart->addSeries(expected);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    y->setRange(0, top * 1.1);
+    y->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    expected->attachAxis(x);
+    expected->attachAxis(y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(chart);
+    delete old;
+    m_hint->setText(hint());
+}
+
+QString DiceHistoryDock::hint() const
+{
+    if (m_model->shownRolls().isEmpty())
+        return tr("No dice rolled yet.");
+    return DiceFairness::text(m_verdict);
+}
+
+} // namespace md
