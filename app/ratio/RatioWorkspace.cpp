@@ -403,6 +403,13 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     fitColumns();
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatioWorkspace::selectionChanged);
+    // Units that join the roster (an added unit, the other side of a game) open like the rest; rows already
+    // there keep their state, as the model inserts and removes rows rather than resetting (issue 15).
+    connect(m_rosterModel, &QAbstractItemModel::rowsInserted, m_roster, [this](const QModelIndex &parent, int first, int last) {
+        for (int row = first; !parent.isValid() && row <= last; ++row)
+            m_roster->expand(m_rosterModel->index(row, 0));
+    });
+    connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_document, &BattlegroupDocument::changed, this, &RatioWorkspace::documentChanged);
     connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
 

@@ -9,7 +9,8 @@ namespace md {
 class BattlegroupDocument;
 
 // The battlegroup as a tree: units at the top level, their pieces below. Follows the document: a
-// change that keeps the shape only updates data, so selection and expansion survive every action.
+// change that keeps the shape only updates data, and one that changes it inserts and removes the rows that
+// changed (by id), so selection, expansion and scrolling survive every action, undo and redo.
 class RosterModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -37,6 +38,9 @@ public:
 private:
     void documentChanged();
     void resetTo(const QList<int> &shape);
+    // A change of shape: rows inserted and removed precisely, matched by unit and piece ids; a reset only when
+    // rows moved.
+    void reshape(const Battlegroup &before, const Battlegroup &after);
     QVariant unitData(int unit, int column, int role) const;
     QVariant pieceData(ratio::PieceRef ref, int column, int role) const;
 

@@ -90,7 +90,7 @@ QString GameTurn::outcomeText(const QList<Battlegroup> &sides)
     // R13 case 6: both in the same turn.
     if (decision.outcome == BattleOutcome::Neither) {
         const int turn = sides.at(broken.constFirst()).breakingTurn;
-        return tr("Both battlegroups reached their breaking point in turn %1: neither holds the field (R11).")
+        return tr("Both battlegroups reached their breaking point in turn %1: neither holds the field.")
             .arg(turn);
     }
     QStringList lines;
