@@ -39,6 +39,7 @@ private Q_SLOTS:
     void endTurnEndsItForBothSidesAsOneStep();
     void initiativePassesUndoably();
     void playUntilOneSideBreaks();
+    void bothBreakInTheSameTurnNeitherHolds();
     void addOpposingSideAndExportIt();
     void gameIsJournalledWhole();
     void rosterKeepsItsStateAcrossEveryAction();
@@ -81,13 +82,13 @@ void TestMainWindowGame::undoPutsBackTheSideTheVerbChanged()
     QCOMPARE(doc->activeSide(), 1);
     ratioOf(w)->selectPiece({0, 0});
     ratioOf(w)->playPanel()->casualty();
-    QVERIFY(doc->side(1).units.at(0).pieces.at(0).state.presence != Presence::OnTable);
+    QVERIFY(doc->side(1).units.at(0).pieces.at(0).state.presence == Presence::Casualty);
     doc->setActiveSide(0);
     doc->undoStack()->undo();
     QCOMPARE(doc->activeSide(), 0);
     QCOMPARE(doc->side(1), redBefore);
     doc->undoStack()->redo();
-    QVERIFY(doc->side(1).units.at(0).pieces.at(0).state.presence != Presence::OnTable);
+    QVERIFY(doc->side(1).units.at(0).pieces.at(0).state.presence == Presence::Casualty);
     QCOMPARE(doc->endurance(1), ratio::endurance(doc->side(1)));
 }
 
@@ -192,6 +193,42 @@ void TestMainWindowGame::playUntilOneSideBreaks()
     QVERIFY2(back.ok(), qPrintable(back.problems.value(0).reason));
     QVERIFY(back.isGame());
     QCOMPARE(back.sides, doc->ratioState().sides());
+}
+
+// R13 case 6 through the document and the window: both sides pass 50 % in the same turn.
+void TestMainWindowGame::bothBreakInTheSameTurnNeitherHolds()
+{
+    // A game made in the window: a fireteam (5 points, R11) against the opposing side's fireteam.
+    MainWindow *w = makeWindow();
+    Commands *commands = ratioOf(w)->commands();
+    QVERIFY(commands->addUnit(unitFromKey(u"fireteam"_s)).ok());
+    QVERIFY(commands->editBattlegroup(u"Blue"_s, u"Federation"_s, {}, {}).ok());
+    Battlegroup red = documentOf(w)->battlegroup();
+    red.name = u"Red"_s;
+    red.side = u"Hegemony"_s;
+    QVERIFY(commands->addOpposingSide(red).ok());
+    BattlegroupDocument *doc = documentOf(w);
+    QCOMPARE(doc->sideCount(), 2);
+    for (int side = 0; side < 2; ++side) {
+        doc->setActiveSide(side);
+        for (int piece = 0; piece < 3; ++piece) {
+            ratioOf(w)->selectPiece({0, piece});
+            ratioOf(w)->playPanel()->casualty();
+        }
+        QCOMPARE(doc->battlegroup().breakingTurn, 1); // 3 of 5 lost: 60 % (R11)
+    }
+    QVERIFY(ratioOf(w)->retreatBanner()->isVisible());
+    QVERIFY2(ratioOf(w)->retreatBanner()->text().endsWith(
+                 u"Both battlegroups reached their breaking point in turn 1: neither holds the field."_s),
+             qPrintable(ratioOf(w)->retreatBanner()->text()));
+    // Undo the last loss while the other side is shown: Red is back on the field and holds it.
+    doc->setActiveSide(0);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->side(1).breakingTurn, 0);
+    QCOMPARE(doc->activeSide(), 0);
+    QVERIFY2(ratioOf(w)->retreatBanner()->text().endsWith(
+                 u"Blue reached its breaking point in turn 1: it retreats from turn 2; Red hold the field."_s),
+             qPrintable(ratioOf(w)->retreatBanner()->text()));
 }
 
 void TestMainWindowGame::addOpposingSideAndExportIt()
@@ -300,17 +337,19 @@ void TestMainWindowGame::rosterKeepsItsStateAcrossEveryAction()
     renamed.name = u"Renamed section"_s;
     QVERIFY(commands->editUnit(2, renamed).ok());
     kept("edit");
-    // The tank's crew bails out (R10): rows join the roster.
+    // The tank is destroyed and one of its crew survives (R10): rows join the roster.
+    QVERIFY(!doc->battlegroup().units.at(3).pieces.at(0).crew.isEmpty());
     const int rowsBefore = model->rowCount() + model->rowCount(model->unitIndex(3));
-    const ratio::ActionResult bail = commands->bailOut({3, 0});
+    const ratio::ActionResult bail = commands->explosiveDestruction({3, 0}, {0});
     QVERIFY2(bail.ok(), qPrintable(bail.error));
     QVERIFY(model->rowCount() + model->rowCount(model->unitIndex(3)) > rowsBefore);
-    kept("bail-out");
+    kept("crew survives");
     doc->undoStack()->undo();
-    kept("undo bail-out");
+    kept("undo crew survives");
     // A unit added before the selected one, then removed; and undo of both.
     Unit added = unitFromKey(u"fireteam"_s);
-    QVERIFY(commands->addUnit(added, 0).ok());
+    const ratio::ActionResult add = commands->addUnit(added, 0);
+    QVERIFY2(add.ok(), qPrintable(add.error));
     QCOMPARE(RosterModel::refOf(roster->currentIndex()).unit, 3);
     QVERIFY(roster->isExpanded(model->unitIndex(0))); // the new unit opens like the rest
     QVERIFY(!roster->isExpanded(model->unitIndex(2)));

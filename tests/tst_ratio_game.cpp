@@ -1,6 +1,7 @@
 // A game of two sides in one document (issue 15): the file format (strict reading, round trip, byte stability,
 // single files unchanged), the shared end of turn (R6) and R11 decided for both (R13 case 6), through the core.
 #include "BattlegroupIoFixtures.h"
+#include "RunMoraleDesk.h"
 
 #include "ratio/BattlegroupReader.h"
 #include "ratio/RatioState.h"
@@ -11,6 +12,7 @@
 #include "ratio/rules/RatioQueries.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void oneSideRetreatsTheOtherHoldsTheField();
     void bothBreakInTheSameTurn();
     void summaryReportsBothSides();
+    void commandLineReportsBothSides();
 };
 
 void TestRatioGame::sampleGameReadsBothSides()
@@ -187,6 +190,24 @@ void TestRatioGame::summaryReportsBothSides()
     QCOMPARE(summary.value(u"field"_s).toObject().value(u"heldBy"_s).toString(), u"3rd Rangers"_s);
     QCOMPARE(summary.value(u"sides"_s).toArray().at(1).toObject(), RatioSummary::json(sides.at(1)));
     QVERIFY(RatioSummary::gameValidLine(u"g.json"_s, sides).startsWith(u"g.json: valid game of two sides"_s));
+}
+
+// `validate` and `summary` take a game and report both sides; `play` refuses one in words.
+void TestRatioGame::commandLineReportsBothSides()
+{
+    const Run valid = runMoraleDesk({u"validate"_s, sampleGame()});
+    QCOMPARE(valid.exitCode, 0);
+    QVERIFY2(valid.out.contains("valid game of two sides") && valid.out.contains("Red Force"), valid.out.constData());
+    const Run summary = runMoraleDesk({u"summary"_s, sampleGame()});
+    QCOMPARE(summary.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(summary.out).object();
+    QCOMPARE(json.value(u"sides"_s).toArray().size(), 2);
+    QCOMPARE(json.value(u"sides"_s).toArray().at(1).toObject(),
+             RatioSummary::json(BattlegroupReader::readFile(sampleGame()).sides.at(1)));
+    QCOMPARE(json.value(u"field"_s).toObject().value(u"outcome"_s).toString(), u"undecided"_s);
+    const Run play = runMoraleDesk({u"play"_s, sampleGame(), u"--do"_s, u"end-turn"_s});
+    QVERIFY(play.exitCode != 0);
+    QVERIFY2(play.err.contains("is a game of two sides"), play.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestRatioGame)

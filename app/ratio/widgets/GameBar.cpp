@@ -3,6 +3,7 @@
 #include "base/Prompter.h"
 #include "ratio/BattlegroupReader.h"
 #include "ratio/commands/Commands.h"
+#include "ratio/RatioState.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/io/BattlegroupWriter.h"
 #include "ratio/rules/GameTurn.h"
@@ -66,14 +67,17 @@ GameBar::GameBar(Prompter *prompter, QWidget *parent)
 
 void GameBar::setDocument(BattlegroupDocument *document, Commands *commands)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
+    // An old document's connection goes when it is deleted; until then its changes are not this bar's.
+    if (document && document != m_document) {
+        connect(document, &BattlegroupDocument::changed, this, [this, document] {
+            if (document == m_document)
+                refresh();
+        });
+    }
     m_document = document;
     m_commands = commands;
     m_lastActive = -1;
     m_lastInitiative = -1;
-    if (m_document)
-        connect(m_document, &BattlegroupDocument::changed, this, &GameBar::refresh);
     refresh();
 }
 

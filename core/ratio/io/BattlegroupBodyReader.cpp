@@ -103,11 +103,7 @@ void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
         return;
     checkKeys(root, path, {topKeys});
     string(root, path, "application"_L1); // informative only
-    // Every turn number in the file is bounded by this one.
-    if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
-        bg.turn = *v;
-    m_turn = std::clamp(bg.turn, 1, limits::maxTurn);
-    readBody(root, path, bg);
+    readBody(root, path, bg, true);
 }
 
 void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup> &sides, int &initiative)
@@ -122,6 +118,9 @@ void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup>
     int turn = 1;
     if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
         turn = *v;
+    // The validator checks a battlegroup's turn; the game's is checked here, for both sides.
+    if (turn < 1 || turn > limits::maxTurn)
+        fail(F::key(path, "turn"_L1), F::wholeNumber(1, limits::maxTurn, turn), Scope::Parent, path);
     m_turn = std::clamp(turn, 1, limits::maxTurn);
     const std::optional<QJsonArray> list = array(root, path, "sides"_L1, Need::Required, Scope::Parent);
     if (!list)
@@ -134,8 +133,12 @@ void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup>
         return;
     }
     // The side that has the initiative now: 0 for the first, 1 for the second.
-    if (auto v = integer(root, path, "initiative"_L1, 0, 1))
-        initiative = *v;
+    if (auto v = integer(root, path, "initiative"_L1, 0, 1)) {
+        if (*v < 0 || *v > 1)
+            fail(F::key(path, "initiative"_L1), F::wholeNumber(0, 1, *v));
+        else
+            initiative = *v;
+    }
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QString sidePath = F::index(sidesPath, i);
         Battlegroup bg;
@@ -144,7 +147,7 @@ void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup>
         if (!o)
             continue;
         checkKeys(*o, sidePath, {sideKeys}, {gameKeys}, tr("one side (the game holds it for both)"));
-        readBody(*o, sidePath, bg);
+        readBody(*o, sidePath, bg, false);
         sides.append(std::move(bg));
     }
     if (sides.size() != 2)
@@ -171,7 +174,7 @@ Problems BattlegroupBodyReader::sideProblems(const Problems &problems, qsizetype
     return out;
 }
 
-void BattlegroupBodyReader::readBody(const QJsonObject &root, const QString &path, Battlegroup &bg)
+void BattlegroupBodyReader::readBody(const QJsonObject &root, const QString &path, Battlegroup &bg, bool ownTurn)
 {
     if (auto v = string(root, path, "name"_L1, Need::Required))
         bg.name = *v;
@@ -181,6 +184,12 @@ void BattlegroupBodyReader::readBody(const QJsonObject &root, const QString &pat
         bg.notes = *v;
     if (auto rules = object(root, path, "rules"_L1))
         readRules(*rules, F::key(path, "rules"_L1), bg.rules);
+    // Every turn number in the file is bounded by this one (a game's sides have the game's, read before).
+    if (ownTurn) {
+        if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
+            bg.turn = *v;
+        m_turn = std::clamp(bg.turn, 1, limits::maxTurn);
+    }
     if (auto v = integer(root, path, "breakingTurn"_L1, 0, m_turn, Need::Optional, Scope::Field, F::Bound::CurrentTurn))
         bg.breakingTurn = *v;
 

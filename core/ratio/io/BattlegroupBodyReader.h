@@ -22,7 +22,8 @@ private:
     // A game: the shared turn and initiative, and both sides (docs/file-format.md, "A game of two sides").
     void readGame(const QJsonObject &root, QList<Battlegroup> &sides, int &initiative);
     // A battlegroup's own fields, below `path` ("$" for a single battlegroup, "$.sides[i]" in a game).
-    void readBody(const QJsonObject &root, const QString &path, Battlegroup &bg);
+    // `ownTurn`: a single battlegroup reads its "turn" here, in the order its problems have always been listed.
+    void readBody(const QJsonObject &root, const QString &path, Battlegroup &bg, bool ownTurn);
     static Problems sideProblems(const Problems &problems, qsizetype side);
     void readRules(const QJsonObject &o, const QString &path, RuleOptions &rules);
     Unit readUnit(const QJsonValue &v, const QString &path);
