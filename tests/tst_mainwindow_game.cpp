@@ -321,6 +321,18 @@ void TestMainWindowGame::rosterKeepsItsStateAcrossEveryAction()
         QVERIFY2(scroll->value() == scrolled, after);
     };
 
+    // At set-up: a unit added before the selected one, then removed; and undo of both.
+    Unit added = unitFromKey(u"fireteam"_s);
+    const ratio::ActionResult add = commands->addUnit(added, 0);
+    QVERIFY2(add.ok(), qPrintable(add.error));
+    QCOMPARE(RosterModel::refOf(roster->currentIndex()).unit, 3);
+    QVERIFY(roster->isExpanded(model->unitIndex(0))); // the new unit opens like the rest
+    QVERIFY(!roster->isExpanded(model->unitIndex(2)));
+    QVERIFY(commands->removeUnit(0).ok());
+    kept("remove unit");
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    kept("undo add and remove");
     // A casualty elsewhere, a check, their undo and redo (R6).
     QVERIFY(commands->casualty({0, 0}).ok());
     kept("casualty");
@@ -346,18 +358,6 @@ void TestMainWindowGame::rosterKeepsItsStateAcrossEveryAction()
     kept("crew survives");
     doc->undoStack()->undo();
     kept("undo crew survives");
-    // A unit added before the selected one, then removed; and undo of both.
-    Unit added = unitFromKey(u"fireteam"_s);
-    const ratio::ActionResult add = commands->addUnit(added, 0);
-    QVERIFY2(add.ok(), qPrintable(add.error));
-    QCOMPARE(RosterModel::refOf(roster->currentIndex()).unit, 3);
-    QVERIFY(roster->isExpanded(model->unitIndex(0))); // the new unit opens like the rest
-    QVERIFY(!roster->isExpanded(model->unitIndex(2)));
-    QVERIFY(commands->removeUnit(0).ok());
-    kept("remove unit");
-    doc->undoStack()->undo();
-    doc->undoStack()->undo();
-    kept("undo add and remove");
 }
 
 QTEST_MAIN(TestMainWindowGame)

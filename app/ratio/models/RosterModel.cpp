@@ -159,7 +159,7 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
     // its scroll position (a bail-out's crew, an added or removed unit or piece, undo and redo of them).
     const std::optional<QList<RowStep>> units = rowSteps(unitIds(before), unitIds(after));
     if (!units) {
-        resetTo(shapeOf(after));
+        resetTo(after);
         return;
     }
     QHash<QString, int> beforeUnit;
@@ -172,42 +172,55 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
             continue;
         const std::optional<QList<RowStep>> steps = rowSteps(pieceIds(before.units.at(*found)), pieceIds(after.units.at(u)));
         if (!steps || m_shape.value(*found, -1) != before.units.at(*found).pieces.size()) {
-            resetTo(shapeOf(after));
+            resetTo(after);
             return;
         }
         if (!steps->isEmpty())
             pieces.append({u, *steps});
     }
+    // The rows read from m_seen, which follows every step, so a view asking between two steps reads the rows
+    // it has.
+    m_seen = before;
     for (const RowStep &step : *units) {
         if (step.insert) {
             beginInsertRows({}, step.at, step.at + step.count - 1);
-            for (int k = 0; k < step.count; ++k)
+            for (int k = 0; k < step.count; ++k) {
                 m_shape.insert(step.at + k, static_cast<int>(after.units.at(step.source + k).pieces.size()));
+                m_seen.units.insert(step.at + k, after.units.at(step.source + k));
+            }
             endInsertRows();
+            shiftPieceIndexes(step.at, step.count);
         } else {
             beginRemoveRows({}, step.at, step.at + step.count - 1);
             m_shape.remove(step.at, step.count);
+            m_seen.units.remove(step.at, step.count);
             endRemoveRows();
+            shiftPieceIndexes(step.at + step.count, -step.count);
         }
     }
     for (const auto &[unit, steps] : std::as_const(pieces)) {
         const QModelIndex parent = unitIndex(unit);
         for (const RowStep &step : steps) {
+            QList<Piece> &shown = m_seen.units[unit].pieces;
             if (step.insert) {
                 beginInsertRows(parent, step.at, step.at + step.count - 1);
                 m_shape[unit] += step.count;
+                for (int k = 0; k < step.count; ++k)
+                    shown.insert(step.at + k, after.units.at(unit).pieces.at(step.source + k));
                 endInsertRows();
             } else {
                 beginRemoveRows(parent, step.at, step.at + step.count - 1);
                 m_shape[unit] -= step.count;
+                shown.remove(step.at, step.count);
                 endRemoveRows();
             }
         }
     }
     if (m_shape != shapeOf(after)) {
-        resetTo(shapeOf(after)); // never expected: the steps above account for every row
+        resetTo(after); // never expected: the steps above account for every row
         return;
     }
+    m_seen = after;
     if (m_shape.isEmpty())
         return;
     Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
@@ -217,11 +230,26 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
     }
 }
 
-void RosterModel::resetTo(const QList<int> &shape)
+void RosterModel::shiftPieceIndexes(int from, int delta)
 {
-    // Rare (edits, bail-outs): rebuild. Play actions keep the shape and only refresh data.
+    // A piece row's internal id names its unit's row, which Qt cannot know has moved: the selection and the
+    // expanded rows below a unit inserted or removed are moved here.
+    const QModelIndexList kept = persistentIndexList();
+    for (const QModelIndex &i : kept) {
+        if (i.internalId() == unitRowId)
+            continue;
+        const int unit = static_cast<int>(i.internalId() - 1);
+        if (unit >= from)
+            changePersistentIndex(i, createIndex(i.row(), i.column(), static_cast<quintptr>(unit + delta) + 1));
+    }
+}
+
+void RosterModel::resetTo(const Battlegroup &bg)
+{
+    // Rare (rows that moved): rebuild. Play actions keep the shape and only refresh data.
     beginResetModel();
-    m_shape = shape;
+    m_shape = shapeOf(bg);
+    m_seen = bg;
     endResetModel();
 }
 
@@ -285,7 +313,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         return ref.unit;
     if (role == PieceRefRole)
         return ref.piece;
-    const auto &units = m_document->battlegroup().units;
+    const auto &units = m_seen.units;
     // The view may ask between a document change and our reset; never read past the data.
     if (ref.unit >= units.size() || (ref.piece >= 0 && ref.piece >= units.at(ref.unit).pieces.size()))
         return {};
@@ -294,7 +322,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
 
 QVariant RosterModel::unitData(int unitIndex, int column, int role) const
 {
-    const Battlegroup &bg = m_document->battlegroup();
+    const Battlegroup &bg = m_seen;
     const Unit &unit = bg.units.at(unitIndex);
     if (role == Qt::DisplayRole) {
         switch (column) {
@@ -332,7 +360,7 @@ QVariant RosterModel::unitData(int unitIndex, int column, int role) const
 
 QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
 {
-    const Battlegroup &bg = m_document->battlegroup();
+    const Battlegroup &bg = m_seen;
     const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
     if (role == Qt::DisplayRole) {
         switch (column) {

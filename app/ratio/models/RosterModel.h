@@ -37,7 +37,9 @@ public:
 
 private:
     void documentChanged();
-    void resetTo(const QList<int> &shape);
+    void resetTo(const Battlegroup &bg);
+    // After units from `from` on moved by `delta` rows: their pieces' persistent indexes follow them.
+    void shiftPieceIndexes(int from, int delta);
     // A change of shape: rows inserted and removed precisely, matched by unit and piece ids; a reset only when
     // rows moved.
     void reshape(const Battlegroup &before, const Battlegroup &after);
@@ -46,7 +48,7 @@ private:
 
     BattlegroupDocument *m_document;
     QList<int> m_shape; // pieces per unit, as the views last saw them
-    Battlegroup m_seen; // the state the views last saw (shared, so a copy costs nothing)
+    Battlegroup m_seen; // the state the views last saw, which every row reads (shared, so a copy costs nothing)
 };
 
 } // namespace md
