@@ -9,6 +9,7 @@
 #include "ratio/models/RosterModel.h"
 #include "ratio/document/BattlegroupJournal.h"
 #include "ratio/widgets/GameBar.h"
+#include "RatioRecovery.h"
 #include "ratio/widgets/PlayPanel.h"
 
 #include <QAbstractItemModelTester>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void bothBreakInTheSameTurnNeitherHolds();
     void addOpposingSideAndExportIt();
     void gameIsJournalledWhole();
+    void crashedGameIsRecoveredWithBothSides();
     void rosterKeepsItsStateAcrossEveryAction();
 };
 
@@ -286,6 +288,41 @@ void TestMainWindowGame::gameIsJournalledWhole()
     ratio::RatioState singleAfter = single;
     singleAfter.battlegroup().notes = u"changed"_s;
     QVERIFY(!BattlegroupJournal().entry(single, singleAfter).isEmpty());
+}
+
+// Crash recovery keeps working for a game: both sides, the turn and the initiative come back, one undo step.
+void TestMainWindowGame::crashedGameIsRecoveredWithBothSides()
+{
+    const QString path = m_dir->filePath(u"game.json"_s);
+    QList<Battlegroup> played;
+    {
+        MainWindow *w = makeWindow();
+        QVERIFY(w->openFile(sample(u"first-contact-game.json"_s)));
+        m_prompter->saveName = path;
+        QVERIFY(w->saveAs());
+        BattlegroupDocument *doc = documentOf(w);
+        doc->setActiveSide(1);
+        ratioOf(w)->selectPiece({0, 0});
+        ratioOf(w)->playPanel()->casualty();
+        ratioOf(w)->gameBar()->passInitiative();
+        QVERIFY(m_recovery->exists());
+        played = doc->ratioState().sides();
+        // A crash: the window goes away without being closed.
+        delete m_window;
+        m_window = nullptr;
+    }
+    MainWindow *again = makeWindow();
+    m_prompter->recover = true;
+    again->start(QString());
+    QVERIFY(m_prompter->asked.last().startsWith(u"recover:"_s));
+    BattlegroupDocument *doc = documentOf(again);
+    QCOMPARE(doc->fileName(), path);
+    QCOMPARE(doc->sideCount(), 2);
+    QCOMPARE(doc->ratioState().sides(), played);
+    QCOMPARE(doc->initiative(), 1);
+    doc->undoStack()->undo(); // back to the file as saved
+    QCOMPARE(doc->side(1).log.size(), 0);
+    QCOMPARE(doc->initiative(), 0);
 }
 
 // Issue 15: the roster keeps its expanded units, its selection and its scroll position across a casualty, a

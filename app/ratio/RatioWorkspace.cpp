@@ -541,7 +541,11 @@ QString RatioWorkspace::restore(const GameState &state)
     const Battlegroup *battlegroup = RatioState::of(state);
     if (!m_commands || !battlegroup)
         return tr("The recovered work is not a battlegroup.");
-    const ActionResult r = m_commands->restore(*battlegroup);
+    const RatioState *game = RatioState::stateOf(state);
+    // A game, or a battlegroup open as a game: every side comes back (issue 15).
+    const ActionResult r = game->isGame() || m_document->isGame()
+        ? m_commands->restoreGame(game->sides(), game->initiative())
+        : m_commands->restore(*battlegroup);
     return r.ok() ? QString() : r.error;
 }
 

@@ -220,6 +220,22 @@ ratio::ActionResult Commands::restore(const Battlegroup &state)
     return push(EditCommand::restore(m_document, state));
 }
 
+ratio::ActionResult Commands::restoreGame(const QList<Battlegroup> &sides, int initiative)
+{
+    // Recovered work that holds both sides of a game (issue 15): every side and the initiative, one undo step.
+    for (qsizetype i = 0; i < sides.size(); ++i) {
+        if (const Problems problems = BattlegroupValidator::validate(sides.at(i)); !problems.isEmpty())
+            return ratio::ActionResult::refused(CommandsText::tr("Side %1 cannot be recovered: %2: %3")
+                                                    .arg(i + 1)
+                                                    .arg(problems.constFirst().path, problems.constFirst().reason));
+    }
+    if (sides.isEmpty())
+        return ratio::ActionResult::refused(CommandsText::tr("The recovered work holds no battlegroup."));
+    m_document->undoStack()->push(
+        new GameCommand(m_document, CommandsText::tr("Recover unsaved work"), sides, initiative));
+    return {};
+}
+
 QString Commands::uniqueId(const QString &stem) const
 {
     const Battlegroup &bg = m_document->battlegroup();

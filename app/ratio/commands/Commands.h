@@ -54,6 +54,8 @@ public:
     ratio::ActionResult removePiece(ratio::PieceRef piece);
     ratio::ActionResult editPiece(ratio::PieceRef piece, const Piece &edited);
     ratio::ActionResult restore(const Battlegroup &state);
+    // Recovered work of a game: both sides and the initiative at once (crash recovery, issue 15).
+    ratio::ActionResult restoreGame(const QList<Battlegroup> &sides, int initiative);
 
     // An id not yet used by any unit or piece, starting from `stem`.
     QString uniqueId(const QString &stem) const;
