@@ -13,7 +13,9 @@
 #include "ratio/widgets/UnitSummaryView.h"
 #include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
+#include "ratio/rules/GameTurn.h"
 #include "ratio/widgets/EnduranceBar.h"
+#include "ratio/widgets/GameBar.h"
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
 
@@ -51,6 +53,7 @@ RatioWorkspace::RatioWorkspace(const WorkspaceHost &host)
     m_turnLabel = new QLabel(window);
     m_endTurnButton = new QPushButton(tr("&End turn"), window);
     m_endurance = new EnduranceBar(window);
+    m_gameBar = new GameBar(m_host.prompter, window);
     m_checksDock = new QDockWidget(tr("Checks due this turn"), window);
     m_logDock = new QDockWidget(tr("Morale log"), window);
     m_checksView = new QTableView(window);
@@ -127,7 +130,14 @@ void RatioWorkspace::createCentral()
     turnLayout->addWidget(m_endTurnButton);
     turnLayout->addSpacing(12);
     turnLayout->addWidget(m_endurance, 1);
+    // A game of two sides: the side played, the initiative, both sides' endurance (issue 15).
+    turnLayout->addWidget(m_gameBar);
     m_turnBar->addWidget(turnBox);
+    connect(m_gameBar, &GameBar::statusMessage, this, &RatioWorkspace::statusMessage);
+    connect(m_gameBar, &GameBar::ownInitiativeDefault, this, [this](bool own) {
+        if (m_playPanel)
+            m_playPanel->setOwnInitiativeDefault(own);
+    });
     m_turnBar->hide();
     connect(m_endTurnButton, &QPushButton::clicked, this, &RatioWorkspace::endTurn);
 }
@@ -265,6 +275,10 @@ void RatioWorkspace::createActions()
     QAction *endTurnAction = play->addAction(tr("&End turn"));
     endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
+    play->addAction(m_gameBar->passInitiativeAction());
+    play->addSeparator();
+    play->addAction(m_gameBar->addSideAction());
+    play->addAction(m_gameBar->exportSideAction());
 
     m_viewDockActions = {m_checksDock->toggleViewAction(), m_logDock->toggleViewAction()};
     auto *separator = new QAction(this);
@@ -353,6 +367,7 @@ void RatioWorkspace::releaseDocument()
     m_logModel = nullptr;
     m_playPanel = nullptr;
     m_editorPanel = nullptr;
+    m_gameBar->setDocument(nullptr, nullptr);
     m_commands.reset();
     m_document = nullptr;
 }
@@ -396,9 +411,17 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     m_editorPanel = editorPanel;
     m_commands = std::move(commands);
     m_document = document;
+    m_gameBar->setDocument(document, m_commands.get());
     fitColumns();
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatioWorkspace::selectionChanged);
+    // Units that join the roster (an added unit, the other side of a game) open like the rest; rows already
+    // there keep their state, as the model inserts and removes rows rather than resetting (issue 15).
+    connect(m_rosterModel, &QAbstractItemModel::rowsInserted, m_roster, [this](const QModelIndex &parent, int first, int last) {
+        for (int row = first; !parent.isValid() && row <= last; ++row)
+            m_roster->expand(m_rosterModel->index(row, 0));
+    });
+    connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_document, &BattlegroupDocument::changed, this, &RatioWorkspace::documentChanged);
     connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
 
@@ -442,7 +465,12 @@ void RatioWorkspace::documentChanged()
     m_turnLabel->setText(tr("Turn %1").arg(bg.turn));
     const Endurance &e = m_document->endurance();
     m_endurance->setValues(e.total, e.lost);
-    if (bg.breakingTurn > 0) {
+    if (m_document->isGame()) {
+        // R11 for both sides, decided after every change (issue 15).
+        const QString outcome = GameTurn::outcomeText(m_document->ratioState().sides());
+        m_banner->setText(QStringLiteral("⚠ ") + outcome);
+        m_banner->setVisible(!outcome.isEmpty());
+    } else if (bg.breakingTurn > 0) {
         m_banner->setText(mustRetreat(bg)
                               ? tr("⚠ RETREAT: this battlegroup reached its breaking point in turn %1. All its units must "
                                    "leave the field as soon as possible, each under its own morale status (R11).")
@@ -500,7 +528,10 @@ void RatioWorkspace::endTurn()
     if (!m_document)
         return;
     bool overridePending = false;
-    const int due = static_cast<int>(checksDue(m_document->battlegroup()).size());
+    // In a game the turn ends for both sides: the checks due on either count (R6).
+    int due = 0;
+    for (int side = 0; side < m_document->sideCount(); ++side)
+        due += static_cast<int>(checksDue(m_document->side(side)).size());
     if (due > 0) {
         if (!m_host.prompter->confirmEndTurnWithChecksDue(m_host.window, due))
             return;
@@ -526,7 +557,11 @@ QString RatioWorkspace::restore(const GameState &state)
     const Battlegroup *battlegroup = RatioState::of(state);
     if (!m_commands || !battlegroup)
         return tr("The recovered work is not a battlegroup.");
-    const ActionResult r = m_commands->restore(*battlegroup);
+    const RatioState *game = RatioState::stateOf(state);
+    // A game, or a battlegroup open as a game: every side comes back (issue 15).
+    const ActionResult r = game->isGame() || m_document->isGame()
+        ? m_commands->restoreGame(game->sides(), game->initiative())
+        : m_commands->restore(*battlegroup);
     return r.ok() ? QString() : r.error;
 }
 

@@ -39,6 +39,8 @@ class RosterModel;
 
 namespace ratio {
 
+class GameBar;
+
 // Ratio morale's part of the main window: the roster beside the play and edit panels, the Morale Results
 // Table, the retreat banner, the turn bar with the endurance bar, the checks-due and morale-log docks, the
 // Play menu, the editing actions and the table's View actions. Its widgets are made once; each document
@@ -66,6 +68,7 @@ public:
     MoraleTableWidget *tableWidget() const { return m_table; }
     QLabel *retreatBanner() const { return m_banner; }
     EnduranceBar *enduranceBar() const { return m_endurance; }
+    GameBar *gameBar() const { return m_gameBar; }
     QTableView *checksDueView() const { return m_checksView; }
     QTableView *logView() const { return m_logView; }
     LogFilterBar *logFilter() const { return m_logFilter; }
@@ -106,6 +109,7 @@ private:
     QLabel *m_turnLabel = nullptr;
     QPushButton *m_endTurnButton = nullptr;
     EnduranceBar *m_endurance = nullptr;
+    GameBar *m_gameBar = nullptr;
     QDockWidget *m_checksDock = nullptr;
     QDockWidget *m_logDock = nullptr;
     QTableView *m_checksView = nullptr;

@@ -26,8 +26,14 @@ LoadResult loaded(EnvelopeResult &&envelope)
     result.problems = std::move(envelope.problems);
     result.digest = std::move(envelope.digest);
     if (result.problems.isEmpty() && envelope.state) {
-        if (Battlegroup *bg = ratio::RatioState::of(*envelope.state))
-            result.battlegroup = std::move(*bg);
+        if (const ratio::RatioState *state = ratio::RatioState::stateOf(*envelope.state)) {
+            result.battlegroup = state->battlegroup();
+            // A game: both sides, for the readers that take one (validate, summary, the window).
+            if (state->isGame()) {
+                result.sides = state->sides();
+                result.initiative = state->initiative();
+            }
+        }
     }
     return result;
 }

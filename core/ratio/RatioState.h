@@ -30,6 +30,9 @@ public:
     Battlegroup &side(int index) { return m_sides[index]; }
     // Two sides in one document: a game (R11 decided for both).
     bool isGame() const { return m_sides.size() > 1; }
+    // The side that has the initiative in a game's current turn (R6); 0 for a single battlegroup.
+    int initiative() const { return m_initiative; }
+    void setInitiative(int side) { m_initiative = side >= 0 && side < sideCount() ? side : 0; }
 
     // The first battlegroup inside a state that must be ratio's; null for another system's state.
     static const Battlegroup *of(const GameState &state);
@@ -39,6 +42,7 @@ public:
 
 private:
     QList<Battlegroup> m_sides;
+    int m_initiative = 0;
 };
 
 } // namespace md::ratio

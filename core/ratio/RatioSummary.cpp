@@ -1,9 +1,11 @@
 #include "ratio/RatioSummary.h"
 
+#include "ratio/rules/GameTurn.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioQueries.h"
 
 #include <QJsonArray>
+#include <QStringList>
 
 #include <algorithm>
 #include <optional>
@@ -79,6 +81,43 @@ QString RatioSummary::validLine(const QString &fileName, const Battlegroup &bg)
     // The command line's own words, kept in its translation context.
     return tr("%1: valid battlegroup \"%2\" (%n unit(s)", nullptr, static_cast<int>(bg.units.size())).arg(fileName, bg.name)
         + tr(", %n piece(s))", nullptr, pieces);
+}
+
+QJsonObject RatioSummary::gameJson(const QList<Battlegroup> &sides, int initiative)
+{
+    QJsonArray list;
+    for (const Battlegroup &bg : sides)
+        list.append(json(bg));
+    const FieldDecision decision = GameTurn::decide(sides);
+    QString outcome = QStringLiteral("undecided");
+    if (decision.outcome == BattleOutcome::Held)
+        outcome = QStringLiteral("held");
+    else if (decision.outcome == BattleOutcome::Neither)
+        outcome = QStringLiteral("neither");
+    QJsonObject field {{QStringLiteral("outcome"), outcome}};
+    if (decision.outcome == BattleOutcome::Held)
+        field.insert(QStringLiteral("heldBy"), GameTurn::sideName(sides, decision.heldBy.toInt()));
+    return {
+        {QStringLiteral("game"), true},
+        {QStringLiteral("turn"), sides.isEmpty() ? 1 : sides.constFirst().turn},
+        {QStringLiteral("initiative"), initiative >= 0 && initiative < sides.size() ? GameTurn::sideName(sides, initiative) : QString()},
+        {QStringLiteral("field"), field},
+        {QStringLiteral("fieldText"), GameTurn::outcomeText(sides)},
+        {QStringLiteral("sides"), list},
+    };
+}
+
+QString RatioSummary::gameValidLine(const QString &fileName, const QList<Battlegroup> &sides)
+{
+    QStringList parts;
+    for (const Battlegroup &bg : sides) {
+        int pieces = 0;
+        for (const Unit &u : bg.units)
+            pieces += static_cast<int>(u.pieces.size());
+        parts.append(tr("\"%1\" (%n unit(s)", nullptr, static_cast<int>(bg.units.size())).arg(bg.name)
+                     + tr(", %n piece(s))", nullptr, pieces));
+    }
+    return tr("%1: valid game of two sides: %2").arg(fileName, parts.join(tr(" against ")));
 }
 
 } // namespace md::ratio

@@ -20,6 +20,10 @@ public:
     static QJsonObject assessmentJson(const CheckAssessment &a);
     // `moraledesk validate`'s line for a valid battlegroup file.
     static QString validLine(const QString &fileName, const Battlegroup &bg);
+    // A game of two sides (issue 15): the turn they share, who has the initiative, each side's summary and R11
+    // decided for both.
+    static QJsonObject gameJson(const QList<Battlegroup> &sides, int initiative);
+    static QString gameValidLine(const QString &fileName, const QList<Battlegroup> &sides);
 };
 
 } // namespace md::ratio

@@ -61,16 +61,24 @@ StateReadResult RatioSystem::read(const QJsonObject &root, const QByteArray &jso
     LoadResult loaded = BattlegroupBodyReader().read(root, json);
     StateReadResult result;
     result.problems = std::move(loaded.problems);
-    if (result.problems.isEmpty() && loaded.battlegroup)
+    if (result.problems.isEmpty() && loaded.isGame()) {
+        auto state = std::make_unique<RatioState>(std::move(loaded.sides));
+        state->setInitiative(loaded.initiative);
+        result.state = std::move(state);
+    } else if (result.problems.isEmpty() && loaded.battlegroup) {
         result.state = std::make_unique<RatioState>(std::move(*loaded.battlegroup));
+    }
     return result;
 }
 
 QByteArray RatioSystem::write(const GameState &state) const
 {
     // Another system's state writes nothing, and every saver refuses empty bytes (GameDocument::save).
-    const Battlegroup *bg = RatioState::of(state);
-    return bg ? BattlegroupWriter::toJson(*bg) : QByteArray();
+    const RatioState *ratio = RatioState::stateOf(state);
+    if (!ratio)
+        return {};
+    return ratio->isGame() ? BattlegroupWriter::gameToJson(ratio->sides(), ratio->initiative())
+                           : BattlegroupWriter::toJson(ratio->battlegroup());
 }
 
 std::unique_ptr<GameState> RatioSystem::newState() const { return std::make_unique<RatioState>(); }
@@ -99,12 +107,16 @@ RolledDice RatioSystem::rolls(const GameState &state) const
 
 QJsonObject RatioSystem::summary(const GameState &state) const
 {
+    if (const RatioState *game = RatioState::stateOf(state); game && game->isGame())
+        return RatioSummary::gameJson(game->sides(), game->initiative());
     const Battlegroup *bg = RatioState::of(state);
     return bg ? RatioSummary::json(*bg) : RuleSystem::summary(state);
 }
 
 QString RatioSystem::validLine(const QString &fileName, const GameState &state) const
 {
+    if (const RatioState *game = RatioState::stateOf(state); game && game->isGame())
+        return RatioSummary::gameValidLine(fileName, game->sides());
     const Battlegroup *bg = RatioState::of(state);
     return bg ? RatioSummary::validLine(fileName, *bg) : RuleSystem::validLine(fileName, state);
 }
@@ -114,6 +126,10 @@ StepResult RatioSystem::playStep(GameState &state, const QString &text, DiceSour
     Battlegroup *bg = RatioState::of(state);
     if (!bg)
         return {false, tr("not a ratio-morale battlegroup"), {}};
+    // A game holds two sides, and the steps name no side: refused rather than played on one side unasked.
+    if (static_cast<const RatioState &>(state).isGame())
+        return {false, tr("this file is a game of two sides; `play` takes one battlegroup (export a side with "
+                          "File > Export side as… and play that)"), {}};
     QString error;
     const std::optional<ParsedStep> step = StepParser::parse(text, &error);
     if (!step)

@@ -197,6 +197,11 @@ int PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStr
             fail(err, Usage, tr("%1 cannot be played: %2").arg(fileName, p.toString()));
         return Usage;
     }
+    // A game holds two sides and the steps name no side: refused rather than played on one side unasked.
+    if (document->isGame())
+        return fail(err, Usage,
+                    tr("%1 is a game of two sides; `play` takes one battlegroup. Export the side to play with "
+                       "Play > Export side as… and play that file.").arg(fileName));
 
     // With -o - (or /dev/stdout) the battlegroup file is standard output, so the report goes to standard error.
     QTextStream &report = toStandardOutput ? err : out;

@@ -1,6 +1,9 @@
 #include "ratio/commands/Commands.h"
 
 #include "ratio/commands/EditCommand.h"
+#include "ratio/commands/GameCommand.h"
+#include "ratio/io/BattlegroupValidator.h"
+#include "ratio/rules/GameTurn.h"
 #include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
 
@@ -108,7 +111,69 @@ ratio::ActionResult Commands::check(ratio::PieceRef piece, DiceSource &dice, boo
 
 ratio::ActionResult Commands::endTurn(bool overridePending)
 {
-    return push(PlayCommand::endTurn(m_document, overridePending));
+    if (!m_document->isGame())
+        return push(PlayCommand::endTurn(m_document, overridePending));
+    // A game: the shared turn ends for both sides as one undo step, or for neither (R6).
+    QList<Battlegroup> sides = m_document->ratioState().sides();
+    const int turn = m_document->battlegroup().turn;
+    ratio::ActionResult result = ratio::GameTurn::endTurn(sides, overridePending);
+    if (!result.ok())
+        return result;
+    m_document->undoStack()->push(new GameCommand(m_document, CommandsText::tr("End turn %1 (both sides)").arg(turn),
+                                                  std::move(sides), m_document->initiative()));
+    return result;
+}
+
+ratio::ActionResult Commands::passInitiative()
+{
+    if (!m_document->isGame())
+        return ratio::ActionResult::refused(
+            CommandsText::tr("Only a game of two sides passes the initiative; add the opposing side first."));
+    const int next = (m_document->initiative() + 1) % m_document->sideCount();
+    m_document->undoStack()->push(
+        new GameCommand(m_document,
+                        CommandsText::tr("Initiative to %1").arg(ratio::GameTurn::sideName(m_document->ratioState().sides(), next)),
+                        m_document->ratioState().sides(), next));
+    return {};
+}
+
+ratio::ActionResult Commands::addOpposingSide(const Battlegroup &opponent)
+{
+    if (m_document->isGame())
+        return ratio::ActionResult::refused(CommandsText::tr("This game already has both sides."));
+    const Battlegroup &own = m_document->battlegroup();
+    if (opponent.ruleSystem != own.ruleSystem)
+        return ratio::ActionResult::refused(
+            CommandsText::tr("The opposing side plays another rule system (%1); both sides of a game play the same.")
+                .arg(opponent.ruleSystem));
+    if (opponent.side == own.side)
+        return ratio::ActionResult::refused(
+            CommandsText::tr("Both battlegroups fight for the side \"%1\". Give one of them another side name in the "
+                             "Edit tab first.").arg(own.side));
+    Battlegroup joined = opponent;
+    // The game has one turn (R6): the newcomer joins at the current one, its own log kept as it was.
+    joined.turn = own.turn;
+    if (joined.breakingTurn > joined.turn)
+        joined.breakingTurn = 0;
+    if (const Problems problems = BattlegroupValidator::validate(joined); !problems.isEmpty())
+        return ratio::ActionResult::refused(
+            CommandsText::tr("The opposing side cannot join: %1: %2").arg(problems.constFirst().path, problems.constFirst().reason));
+    QList<Battlegroup> sides {own, joined};
+    m_document->undoStack()->push(new GameCommand(
+        m_document, CommandsText::tr("Add opposing side %1").arg(joined.name), std::move(sides), 0));
+    return {};
+}
+
+ratio::ActionResult Commands::removeSide(int side)
+{
+    if (!m_document->isGame() || side < 0 || side >= m_document->sideCount())
+        return ratio::ActionResult::refused(CommandsText::tr("A battlegroup alone has no side to remove."));
+    QList<Battlegroup> sides = m_document->ratioState().sides();
+    const QString name = ratio::GameTurn::sideName(sides, side);
+    sides.removeAt(side);
+    m_document->undoStack()->push(
+        new GameCommand(m_document, CommandsText::tr("Remove side %1").arg(name), std::move(sides), 0));
+    return {};
 }
 
 ratio::ActionResult Commands::editBattlegroup(const QString &name, const QString &side, const QString &notes,
@@ -153,6 +218,22 @@ ratio::ActionResult Commands::editPiece(ratio::PieceRef piece, const Piece &edit
 ratio::ActionResult Commands::restore(const Battlegroup &state)
 {
     return push(EditCommand::restore(m_document, state));
+}
+
+ratio::ActionResult Commands::restoreGame(const QList<Battlegroup> &sides, int initiative)
+{
+    // Recovered work that holds both sides of a game (issue 15): every side and the initiative, one undo step.
+    for (qsizetype i = 0; i < sides.size(); ++i) {
+        if (const Problems problems = BattlegroupValidator::validate(sides.at(i)); !problems.isEmpty())
+            return ratio::ActionResult::refused(CommandsText::tr("Side %1 cannot be recovered: %2: %3")
+                                                    .arg(i + 1)
+                                                    .arg(problems.constFirst().path, problems.constFirst().reason));
+    }
+    if (sides.isEmpty())
+        return ratio::ActionResult::refused(CommandsText::tr("The recovered work holds no battlegroup."));
+    m_document->undoStack()->push(
+        new GameCommand(m_document, CommandsText::tr("Recover unsaved work"), sides, initiative));
+    return {};
 }
 
 QString Commands::uniqueId(const QString &stem) const

@@ -35,7 +35,14 @@ public:
     ratio::ActionResult bailOut(ratio::PieceRef vehicle, const QList<int> &survivors = {});
     ratio::ActionResult explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative = false);
     ratio::ActionResult check(ratio::PieceRef piece, DiceSource &dice, bool interceptive = false);
+    // In a game, ends the shared turn for both sides as one undo step (R6, issue 15).
     ratio::ActionResult endTurn(bool overridePending = false);
+
+    // A game of two sides (issue 15): the initiative passes to the other side; the opposing side joins (the
+    // battlegroup open becomes the first side) or leaves; each one undo step.
+    ratio::ActionResult passInitiative();
+    ratio::ActionResult addOpposingSide(const Battlegroup &opponent);
+    ratio::ActionResult removeSide(int side);
 
     // Editing
     ratio::ActionResult editBattlegroup(const QString &name, const QString &side, const QString &notes,
@@ -47,6 +54,8 @@ public:
     ratio::ActionResult removePiece(ratio::PieceRef piece);
     ratio::ActionResult editPiece(ratio::PieceRef piece, const Piece &edited);
     ratio::ActionResult restore(const Battlegroup &state);
+    // Recovered work of a game: both sides and the initiative at once (crash recovery, issue 15).
+    ratio::ActionResult restoreGame(const QList<Battlegroup> &sides, int initiative);
 
     // An id not yet used by any unit or piece, starting from `stem`.
     QString uniqueId(const QString &stem) const;

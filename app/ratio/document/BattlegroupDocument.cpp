@@ -34,7 +34,14 @@ std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fi
             *problems = loaded.problems;
         return nullptr;
     }
-    auto document = std::make_unique<BattlegroupDocument>(std::move(*loaded.battlegroup), parent);
+    std::unique_ptr<BattlegroupDocument> document;
+    if (loaded.isGame()) {
+        auto state = std::make_unique<ratio::RatioState>(std::move(loaded.sides));
+        state->setInitiative(loaded.initiative);
+        document = std::make_unique<BattlegroupDocument>(std::move(state), parent);
+    } else {
+        document = std::make_unique<BattlegroupDocument>(std::move(*loaded.battlegroup), parent);
+    }
     document->setFileName(fileName);
     document->setSavedDigest(loaded.digest);
     return document;
@@ -65,6 +72,12 @@ void BattlegroupDocument::replaceSide(int side, const Battlegroup &battlegroup, 
     Q_ASSERT(side >= 0 && side < sideCount());
     static_cast<ratio::RatioState &>(mutableState()).side(side) = battlegroup;
     m_endurances[side] = endurance;
+    Q_EMIT changed();
+}
+
+void BattlegroupDocument::replaceInitiative(int side)
+{
+    static_cast<ratio::RatioState &>(mutableState()).setInitiative(side);
     Q_EMIT changed();
 }
 

@@ -35,6 +35,9 @@ public:
     const Battlegroup &side(int index) const { return ratioState().side(index); }
     const ratio::Endurance &endurance(int side) const { return m_endurances.at(side); }
     int activeSide() const { return m_activeSide; }
+    bool isGame() const { return ratioState().isGame(); }
+    // The side that has the initiative in the shared turn of a game (R6); 0 for a single battlegroup.
+    int initiative() const { return ratioState().initiative(); }
     // Which side the window plays; not an undoable change. Emits activeSideChanged() and changed().
     void setActiveSide(int side);
 
@@ -48,6 +51,8 @@ public:
     // For undo commands only: every side at once (a game's end of turn, adding or removing a side). The active
     // side is kept when it still exists, else the first.
     void replaceSides(const QList<Battlegroup> &sides);
+    // For undo commands only: which side has the initiative (GameCommand).
+    void replaceInitiative(int side);
 
 Q_SIGNALS:
     void activeSideChanged(int side);

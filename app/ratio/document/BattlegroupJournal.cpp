@@ -66,9 +66,13 @@ bool applyLine(const QByteArray &line, QJsonObject &root)
 
 QByteArray BattlegroupJournal::entry(const GameState &before, const GameState &after) const
 {
-    const Battlegroup *a = ratio::RatioState::of(before);
-    const Battlegroup *b = ratio::RatioState::of(after);
-    return a && b ? journalEntry(*a, *b) : QByteArray();
+    const ratio::RatioState *a = ratio::RatioState::stateOf(before);
+    const ratio::RatioState *b = ratio::RatioState::stateOf(after);
+    // A game (both sides in one document) is journalled as whole copies: its actions are few beside the cost of
+    // a second line format.
+    if (!a || !b || a->isGame() || b->isGame())
+        return {};
+    return journalEntry(a->battlegroup(), b->battlegroup());
 }
 
 bool BattlegroupJournal::apply(const QByteArray &line, QJsonObject &root) const { return applyLine(line, root); }

@@ -6,7 +6,12 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QHash>
 #include <QPalette>
+#include <QSet>
+
+#include <optional>
+#include <utility>
 
 namespace md {
 
@@ -21,6 +26,69 @@ QList<int> shapeOf(const Battlegroup &bg)
     for (const Unit &u : bg.units)
         shape.append(static_cast<int>(u.pieces.size()));
     return shape;
+}
+
+// One step that turns the rows the view has into the rows the document has: `count` rows inserted (taken from
+// `source` on in the new list) or removed, at `at` in the list as the earlier steps left it.
+struct RowStep
+{
+    bool insert = false;
+    int at = 0;
+    int count = 0;
+    int source = 0;
+};
+
+// The rows inserted and removed between two lists of ids, matched by id; nullopt when they cannot be told
+// apart that way (a row moved, or ids repeat), and the caller resets instead.
+std::optional<QList<RowStep>> rowSteps(const QStringList &before, const QStringList &after)
+{
+    if (QSet<QString>(before.cbegin(), before.cend()).size() != before.size()
+        || QSet<QString>(after.cbegin(), after.cend()).size() != after.size())
+        return std::nullopt;
+    QList<RowStep> steps;
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < before.size() || j < after.size()) {
+        if (i < before.size() && j < after.size() && before.at(i) == after.at(j)) {
+            ++i;
+            ++j;
+            continue;
+        }
+        if (j < after.size() && before.indexOf(after.at(j), i) < 0) {
+            qsizetype n = 0;
+            while (j + n < after.size() && before.indexOf(after.at(j + n), i) < 0)
+                ++n;
+            steps.append({true, static_cast<int>(j), static_cast<int>(n), static_cast<int>(j)});
+            j += n;
+            continue;
+        }
+        if (i < before.size() && after.indexOf(before.at(i), j) < 0) {
+            qsizetype n = 0;
+            while (i + n < before.size() && after.indexOf(before.at(i + n), j) < 0)
+                ++n;
+            steps.append({false, static_cast<int>(j), static_cast<int>(n), 0});
+            i += n;
+            continue;
+        }
+        return std::nullopt; // moved
+    }
+    return steps;
+}
+
+QStringList unitIds(const Battlegroup &bg)
+{
+    QStringList ids;
+    for (const Unit &u : bg.units)
+        ids.append(u.id);
+    return ids;
+}
+
+QStringList pieceIds(const Unit &unit)
+{
+    QStringList ids;
+    for (const Piece &p : unit.pieces)
+        ids.append(p.id);
+    return ids;
 }
 
 QString pieceKindText(const Piece &p)
@@ -51,13 +119,14 @@ RosterModel::RosterModel(BattlegroupDocument *document, QObject *parent)
 void RosterModel::documentChanged()
 {
     const Battlegroup &bg = m_document->battlegroup();
+    const Battlegroup before = m_seen;
     const std::optional<QList<int>> changed = changedUnits(m_seen, bg);
     m_seen = bg;
     if (changed) {
         // A play action: only the units it touched, so a loss costs the same in a roster of any size.
         for (const int u : *changed) {
             if (bg.units.at(u).pieces.size() != m_shape.at(u)) {
-                resetTo(shapeOf(bg));
+                reshape(before, bg);
                 return;
             }
         }
@@ -69,8 +138,8 @@ void RosterModel::documentChanged()
         return;
     }
     const QList<int> shape = shapeOf(bg);
-    if (shape != m_shape) {
-        resetTo(shape);
+    if (shape != m_shape || unitIds(before) != unitIds(bg)) {
+        reshape(before, bg);
         return;
     }
     // The rules or the turn changed: every row may read differently, but the shape is kept, so selection
@@ -84,11 +153,103 @@ void RosterModel::documentChanged()
     }
 }
 
-void RosterModel::resetTo(const QList<int> &shape)
+void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
 {
-    // Rare (edits, bail-outs): rebuild. Play actions keep the shape and only refresh data.
+    // Rows inserted and removed where they changed, so the view keeps its expanded units, its selection and
+    // its scroll position (a bail-out's crew, an added or removed unit or piece, undo and redo of them).
+    const std::optional<QList<RowStep>> units = rowSteps(unitIds(before), unitIds(after));
+    if (!units) {
+        resetTo(after);
+        return;
+    }
+    QHash<QString, int> beforeUnit;
+    for (int u = 0; u < before.units.size(); ++u)
+        beforeUnit.insert(before.units.at(u).id, u);
+    QList<std::pair<int, QList<RowStep>>> pieces; // per unit kept, by its new index
+    for (int u = 0; u < after.units.size(); ++u) {
+        const auto found = beforeUnit.constFind(after.units.at(u).id);
+        if (found == beforeUnit.cend())
+            continue;
+        const std::optional<QList<RowStep>> steps = rowSteps(pieceIds(before.units.at(*found)), pieceIds(after.units.at(u)));
+        if (!steps || m_shape.value(*found, -1) != before.units.at(*found).pieces.size()) {
+            resetTo(after);
+            return;
+        }
+        if (!steps->isEmpty())
+            pieces.append({u, *steps});
+    }
+    // The rows read from m_seen, which follows every step, so a view asking between two steps reads the rows
+    // it has.
+    m_seen = before;
+    for (const RowStep &step : *units) {
+        if (step.insert) {
+            beginInsertRows({}, step.at, step.at + step.count - 1);
+            for (int k = 0; k < step.count; ++k) {
+                m_shape.insert(step.at + k, static_cast<int>(after.units.at(step.source + k).pieces.size()));
+                m_seen.units.insert(step.at + k, after.units.at(step.source + k));
+            }
+            endInsertRows();
+            shiftPieceIndexes(step.at, step.count);
+        } else {
+            beginRemoveRows({}, step.at, step.at + step.count - 1);
+            m_shape.remove(step.at, step.count);
+            m_seen.units.remove(step.at, step.count);
+            endRemoveRows();
+            shiftPieceIndexes(step.at + step.count, -step.count);
+        }
+    }
+    for (const auto &[unit, steps] : std::as_const(pieces)) {
+        const QModelIndex parent = unitIndex(unit);
+        for (const RowStep &step : steps) {
+            QList<Piece> &shown = m_seen.units[unit].pieces;
+            if (step.insert) {
+                beginInsertRows(parent, step.at, step.at + step.count - 1);
+                m_shape[unit] += step.count;
+                for (int k = 0; k < step.count; ++k)
+                    shown.insert(step.at + k, after.units.at(unit).pieces.at(step.source + k));
+                endInsertRows();
+            } else {
+                beginRemoveRows(parent, step.at, step.at + step.count - 1);
+                m_shape[unit] -= step.count;
+                shown.remove(step.at, step.count);
+                endRemoveRows();
+            }
+        }
+    }
+    if (m_shape != shapeOf(after)) {
+        resetTo(after); // never expected: the steps above account for every row
+        return;
+    }
+    m_seen = after;
+    if (m_shape.isEmpty())
+        return;
+    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
+    for (int u = 0; u < m_shape.size(); ++u) {
+        if (m_shape.at(u) > 0)
+            Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
+    }
+}
+
+void RosterModel::shiftPieceIndexes(int from, int delta)
+{
+    // A piece row's internal id names its unit's row, which Qt cannot know has moved: the selection and the
+    // expanded rows below a unit inserted or removed are moved here.
+    const QModelIndexList kept = persistentIndexList();
+    for (const QModelIndex &i : kept) {
+        if (i.internalId() == unitRowId)
+            continue;
+        const int unit = static_cast<int>(i.internalId() - 1);
+        if (unit >= from)
+            changePersistentIndex(i, createIndex(i.row(), i.column(), static_cast<quintptr>(unit + delta) + 1));
+    }
+}
+
+void RosterModel::resetTo(const Battlegroup &bg)
+{
+    // Rare (rows that moved): rebuild. Play actions keep the shape and only refresh data.
     beginResetModel();
-    m_shape = shape;
+    m_shape = shapeOf(bg);
+    m_seen = bg;
     endResetModel();
 }
 
@@ -152,7 +313,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         return ref.unit;
     if (role == PieceRefRole)
         return ref.piece;
-    const auto &units = m_document->battlegroup().units;
+    const auto &units = m_seen.units;
     // The view may ask between a document change and our reset; never read past the data.
     if (ref.unit >= units.size() || (ref.piece >= 0 && ref.piece >= units.at(ref.unit).pieces.size()))
         return {};
@@ -161,7 +322,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
 
 QVariant RosterModel::unitData(int unitIndex, int column, int role) const
 {
-    const Battlegroup &bg = m_document->battlegroup();
+    const Battlegroup &bg = m_seen;
     const Unit &unit = bg.units.at(unitIndex);
     if (role == Qt::DisplayRole) {
         switch (column) {
@@ -199,7 +360,7 @@ QVariant RosterModel::unitData(int unitIndex, int column, int role) const
 
 QVariant RosterModel::pieceData(ratio::PieceRef ref, int column, int role) const
 {
-    const Battlegroup &bg = m_document->battlegroup();
+    const Battlegroup &bg = m_seen;
     const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
     if (role == Qt::DisplayRole) {
         switch (column) {

@@ -9,7 +9,8 @@ namespace md {
 class BattlegroupDocument;
 
 // The battlegroup as a tree: units at the top level, their pieces below. Follows the document: a
-// change that keeps the shape only updates data, so selection and expansion survive every action.
+// change that keeps the shape only updates data, and one that changes it inserts and removes the rows that
+// changed (by id), so selection, expansion and scrolling survive every action, undo and redo.
 class RosterModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -36,13 +37,18 @@ public:
 
 private:
     void documentChanged();
-    void resetTo(const QList<int> &shape);
+    void resetTo(const Battlegroup &bg);
+    // After units from `from` on moved by `delta` rows: their pieces' persistent indexes follow them.
+    void shiftPieceIndexes(int from, int delta);
+    // A change of shape: rows inserted and removed precisely, matched by unit and piece ids; a reset only when
+    // rows moved.
+    void reshape(const Battlegroup &before, const Battlegroup &after);
     QVariant unitData(int unit, int column, int role) const;
     QVariant pieceData(ratio::PieceRef ref, int column, int role) const;
 
     BattlegroupDocument *m_document;
     QList<int> m_shape; // pieces per unit, as the views last saw them
-    Battlegroup m_seen; // the state the views last saw (shared, so a copy costs nothing)
+    Battlegroup m_seen; // the state the views last saw, which every row reads (shared, so a copy costs nothing)
 };
 
 } // namespace md

@@ -597,3 +597,9 @@ void PlayPanel::typeDie(int typed)
 }
 
 } // namespace md
+
+namespace md {
+
+void PlayPanel::setOwnInitiativeDefault(bool own) { m_ownInitiative->setChecked(own); }
+
+} // namespace md

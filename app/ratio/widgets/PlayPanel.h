@@ -29,6 +29,9 @@ public:
     void setDiceSource(DiceSource *dice);
     // A piece, or a whole unit when piece == -1.
     void setSelection(ratio::PieceRef ref);
+    // R6: the own-initiative choice as a game suggests it (the side played has the initiative); the player may
+    // still change it before an action.
+    void setOwnInitiativeDefault(bool own);
     ratio::PieceRef selection() const { return m_selection; }
     QString resultText() const;
 

@@ -19,6 +19,12 @@ using Keys = JsonKeys;
 constexpr QLatin1StringView topKeys[]
     = {"format"_L1, "application"_L1, "ruleSystem"_L1,   "name"_L1,  "side"_L1, "notes"_L1,
        "rules"_L1,  "turn"_L1,        "breakingTurn"_L1, "units"_L1, "log"_L1};
+// A game (issue 15): both sides in one document, sharing the turn and the initiative; each side is a battlegroup
+// body without the keys the game holds for both.
+constexpr QLatin1StringView gameKeys[]
+    = {"format"_L1, "application"_L1, "ruleSystem"_L1, "turn"_L1, "initiative"_L1, "sides"_L1};
+constexpr QLatin1StringView sideKeys[]
+    = {"name"_L1, "side"_L1, "notes"_L1, "rules"_L1, "breakingTurn"_L1, "units"_L1, "log"_L1};
 constexpr QLatin1StringView rulesKeys[]
     = {"leaders"_L1, "bailedCrew"_L1,   "moraleClasses"_L1,     "experience"_L1,
        "nbc"_L1,     "defaultClass"_L1, "defaultExperience"_L1, "defaultNbcEquipped"_L1};
@@ -41,14 +47,28 @@ LoadResult BattlegroupBodyReader::read(const QJsonObject &top, const QByteArray 
         fail(format->path, format->reason);
     strictJson(json);
     Battlegroup bg;
-    readTop(top, bg);
+    QList<Battlegroup> sides;
+    const bool game = top.contains("sides"_L1);
+    if (game)
+        readGame(top, sides, result.initiative);
+    else
+        readTop(top, bg);
     numbersNotWrittenAsIntegers();
     // With the list already full, the cross-field rules could add nothing to it.
-    const bool crossFieldChecked = m_unlisted == 0 && bg.ruleSystem == F::ruleSystem;
-    if (crossFieldChecked)
+    const bool crossFieldChecked
+        = m_unlisted == 0 && (game ? !sides.isEmpty() : bg.ruleSystem == F::ruleSystem);
+    if (crossFieldChecked && !game)
         addValidatorProblems(BattlegroupValidator::validate(bg));
-    if (m_problems.isEmpty())
+    if (crossFieldChecked && game) {
+        for (qsizetype i = 0; i < sides.size(); ++i)
+            addValidatorProblems(sideProblems(BattlegroupValidator::validate(sides.at(i)), i));
+    }
+    if (m_problems.isEmpty() && !game)
         result.battlegroup = std::move(bg);
+    if (m_problems.isEmpty() && game) {
+        result.battlegroup = sides.constFirst();
+        result.sides = std::move(sides);
+    }
     if (m_unlisted > 0) {
         const int count = static_cast<int>(std::min<qsizetype>(m_unlisted, std::numeric_limits<int>::max()));
         m_problems.append(
@@ -61,7 +81,7 @@ LoadResult BattlegroupBodyReader::read(const QJsonObject &top, const QByteArray 
     return result;
 }
 
-void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
+bool BattlegroupBodyReader::readRuleSystem(const QJsonObject &root, QString *found)
 {
     const QString path = u"$"_s;
     // An unknown rule system means an unknown vocabulary: nothing further can be read reliably.
@@ -70,12 +90,92 @@ void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
         fail(u"$.ruleSystem"_s, JsonReasons::missing(F::ruleSystem));
     if (system && *system != F::ruleSystem) {
         fail(u"$.ruleSystem"_s, F::unknownRuleSystem(*system));
-        bg.ruleSystem = *system;
-        return;
+        *found = *system;
+        return false;
     }
+    return true;
+}
 
+void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
+{
+    const QString path = u"$"_s;
+    if (!readRuleSystem(root, &bg.ruleSystem))
+        return;
     checkKeys(root, path, {topKeys});
     string(root, path, "application"_L1); // informative only
+    readBody(root, path, bg, true);
+}
+
+void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup> &sides, int &initiative)
+{
+    const QString path = u"$"_s;
+    QString system;
+    if (!readRuleSystem(root, &system))
+        return;
+    checkKeys(root, path, {gameKeys}, {topKeys}, tr("a game (the sides hold it)"));
+    string(root, path, "application"_L1); // informative only
+    // The one turn both sides play (R6, R11): every turn number in either side is bounded by it.
+    int turn = 1;
+    if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
+        turn = *v;
+    // The validator checks a battlegroup's turn; the game's is checked here, for both sides.
+    if (turn < 1 || turn > limits::maxTurn)
+        fail(F::key(path, "turn"_L1), F::wholeNumber(1, limits::maxTurn, turn), Scope::Parent, path);
+    m_turn = std::clamp(turn, 1, limits::maxTurn);
+    const std::optional<QJsonArray> list = array(root, path, "sides"_L1, Need::Required, Scope::Parent);
+    if (!list)
+        return;
+    const QString sidesPath = F::key(path, "sides"_L1);
+    if (list->size() != 2) {
+        fail(sidesPath, tr("a game holds two sides, one battlegroup each; found %n", nullptr,
+                           static_cast<int>(std::min<qsizetype>(list->size(), 1000))),
+             Scope::Parent, path);
+        return;
+    }
+    // The side that has the initiative now: 0 for the first, 1 for the second.
+    if (auto v = integer(root, path, "initiative"_L1, 0, 1)) {
+        if (*v < 0 || *v > 1)
+            fail(F::key(path, "initiative"_L1), F::wholeNumber(0, 1, *v));
+        else
+            initiative = *v;
+    }
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString sidePath = F::index(sidesPath, i);
+        Battlegroup bg;
+        bg.turn = m_turn;
+        const std::optional<QJsonObject> o = element(list->at(i), sidePath);
+        if (!o)
+            continue;
+        checkKeys(*o, sidePath, {sideKeys}, {gameKeys}, tr("one side (the game holds it for both)"));
+        readBody(*o, sidePath, bg, false);
+        sides.append(std::move(bg));
+    }
+    if (sides.size() != 2)
+        return;
+    // R11 decides between two sides: a battlegroup cannot fight itself.
+    if (sides.at(0).side == sides.at(1).side)
+        fail(F::key(F::index(sidesPath, 1), "side"_L1),
+             sides.at(1).side.isEmpty()
+                 ? tr("the two sides of a game need different side names; both are empty")
+                 : tr("the two sides of a game need different side names; both are %1").arg(F::quoted(sides.at(1).side)));
+}
+
+Problems BattlegroupBodyReader::sideProblems(const Problems &problems, qsizetype side)
+{
+    // The validator words every path from the battlegroup's root; in a game that root is one side.
+    const QString prefix = F::index(u"$.sides"_s, side);
+    Problems out;
+    for (const Problem &p : problems) {
+        // The game holds the turn (read above), never a side.
+        if (p.path == u"$.turn"_s)
+            continue;
+        out.append({prefix + p.path.mid(1), p.reason});
+    }
+    return out;
+}
+
+void BattlegroupBodyReader::readBody(const QJsonObject &root, const QString &path, Battlegroup &bg, bool ownTurn)
+{
     if (auto v = string(root, path, "name"_L1, Need::Required))
         bg.name = *v;
     if (auto v = string(root, path, "side"_L1))
@@ -83,11 +183,13 @@ void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
     if (auto v = string(root, path, "notes"_L1))
         bg.notes = *v;
     if (auto rules = object(root, path, "rules"_L1))
-        readRules(*rules, u"$.rules"_s, bg.rules);
-    // Every turn number in the file is bounded by this one.
-    if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
-        bg.turn = *v;
-    m_turn = std::clamp(bg.turn, 1, limits::maxTurn);
+        readRules(*rules, F::key(path, "rules"_L1), bg.rules);
+    // Every turn number in the file is bounded by this one (a game's sides have the game's, read before).
+    if (ownTurn) {
+        if (auto v = integer(root, path, "turn"_L1, 1, limits::maxTurn, Need::Optional, Scope::Parent))
+            bg.turn = *v;
+        m_turn = std::clamp(bg.turn, 1, limits::maxTurn);
+    }
     if (auto v = integer(root, path, "breakingTurn"_L1, 0, m_turn, Need::Optional, Scope::Field, F::Bound::CurrentTurn))
         bg.breakingTurn = *v;
 
@@ -103,7 +205,7 @@ void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
                            Scope::Parent)) {
             bg.units.reserve(units->size());
             for (qsizetype i = 0; i < units->size(); ++i)
-                bg.units.append(readUnit(units->at(i), F::index(u"$.units"_s, i)));
+                bg.units.append(readUnit(units->at(i), F::index(F::key(path, "units"_L1), i)));
         }
     }
     const std::optional<QJsonArray> log = array(root, path, "log"_L1);
@@ -111,7 +213,7 @@ void BattlegroupBodyReader::readTop(const QJsonObject &root, Battlegroup &bg)
         && withinLimit(path, "log"_L1, QT_TR_NOOP("log records"), log->size(), limits::maxLogRecords, Scope::Field)) {
         bg.log.reserve(log->size());
         for (qsizetype k = 0; k < log->size(); ++k)
-            bg.log.append(readRecord(log->at(k), F::index(u"$.log"_s, k)));
+            bg.log.append(readRecord(log->at(k), F::index(F::key(path, "log"_L1), k)));
     }
 }
 

@@ -180,6 +180,40 @@ QByteArray BattlegroupWriter::toJson(const Battlegroup &bg)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+QByteArray BattlegroupWriter::gameToJson(const QList<Battlegroup> &sides, int initiative)
+{
+    // A single battlegroup keeps the single file's format exactly.
+    if (sides.size() == 1)
+        return toJson(sides.constFirst());
+    QJsonArray list;
+    for (const Battlegroup &bg : sides) {
+        QJsonArray units;
+        for (const Unit &u : bg.units)
+            units.append(unitJson(u));
+        QJsonArray log;
+        for (const LogRecord &r : bg.log)
+            log.append(recordJson(r));
+        list.append(QJsonObject {
+            {u"name"_s, bg.name},
+            {u"side"_s, bg.side},
+            {u"notes"_s, bg.notes},
+            {u"rules"_s, rulesJson(bg.rules)},
+            {u"breakingTurn"_s, bg.breakingTurn},
+            {u"units"_s, units},
+            {u"log"_s, log},
+        });
+    }
+    const QJsonObject root {
+        {u"format"_s, F::version},
+        {u"application"_s, QString(F::application)},
+        {u"ruleSystem"_s, sides.isEmpty() ? QString(F::ruleSystem) : sides.constFirst().ruleSystem},
+        {u"turn"_s, sides.isEmpty() ? 1 : sides.constFirst().turn},
+        {u"initiative"_s, initiative},
+        {u"sides"_s, list},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
 bool BattlegroupWriter::write(const Battlegroup &bg, QIODevice *device, QString *error)
 {
     const auto failed = [error](const QString &why) {

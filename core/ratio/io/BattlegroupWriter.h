@@ -18,6 +18,9 @@ class BattlegroupWriter
 
 public:
     static QByteArray toJson(const Battlegroup &bg);
+    // A game: both sides in one document, with the turn they share and the side that has the initiative
+    // (docs/file-format.md, "A game of two sides"). One side alone is written as toJson() writes it.
+    static QByteArray gameToJson(const QList<Battlegroup> &sides, int initiative);
     // The parts of the document, as toJson() writes them: for writers of partial copies (the recovery
     // journal), which must never drift from the file format.
     static QJsonObject unitObject(const Unit &unit);
