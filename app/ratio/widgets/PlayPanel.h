@@ -64,8 +64,6 @@ private:
     // The piece the next die belongs to: the selected piece, or the next one of the selected unit that must check.
     ratio::PieceRef checkTarget() const;
     bool report(const ratio::ActionResult &result, const QString &done);
-    QString assessmentHtml(ratio::PieceRef ref) const;
-    QString whatIfText(ratio::PieceRef shown) const;
     // After a bail-out or an explosion: when the survivors check.
     QString survivorsWhen(int survivors) const;
     bool hasPiece() const;
