@@ -236,11 +236,11 @@ void TestHonestControls::checkAgreement(PieceRef ref)
     // Where the engine refuses a piece's verb with its own words, the button says exactly those words.
     if (ref.piece >= 0) {
         Battlegroup copy = bg();
-        RatioEngine engine(copy);
-        const ActionResult casualty = engine.casualty(ref);
+        const ActionResult casualty = RatioEngine(copy).casualty(ref);
         if (!casualty.ok())
             QVERIFY2(panel()->verbButton(PlayVerb::Casualty)->toolTip().startsWith(casualty.error), qPrintable(casualty.error));
-        const ActionResult left = engine.leaveBoard(ref);
+        copy = bg();
+        const ActionResult left = RatioEngine(copy).leaveBoard(ref);
         if (!left.ok())
             QVERIFY2(panel()->verbButton(PlayVerb::LeaveBoard)->toolTip().startsWith(left.error), qPrintable(left.error));
     }

@@ -6,6 +6,9 @@
 #include "ww1/rules/Ww1Engine.h"
 #include "ww1/rules/Ww1TypedRolls.h"
 
+#include <QMenu>
+#include <QMenuBar>
+
 using namespace md;
 using namespace md::test;
 using namespace md::ww1;
@@ -47,6 +50,7 @@ private Q_SLOTS:
     void buttonsAgreeWithTheEngine();
     void individualButtonsSayWhy();
     void resultSaysWhatUndoAndRedoDid();
+    void menuEntriesFollowTheButtons();
 
 private:
     // Fails when a group button disagrees with the engine for the roster's group, or hides its reason.
@@ -198,6 +202,43 @@ void TestWw1HonestControls::resultSaysWhatUndoAndRedoDid()
     // A new action: the note of the undo goes; the result is the log's latest again.
     addCasualties(u"pl2"_s, 1);
     QCOMPARE(panel->resultText(), u"No group test yet."_s);
+}
+
+void TestWw1HonestControls::menuEntriesFollowTheButtons()
+{
+    QVERIFY(open());
+    QMenu *play = nullptr;
+    for (QAction *a : m_window->menuBar()->actions()) {
+        if (a->menu() && a->text() == u"&Play"_s)
+            play = a->menu();
+    }
+    QVERIFY(play);
+    const auto entry = [play](const QString &text) {
+        for (QAction *a : play->actions()) {
+            if (a->text() == text)
+                return a;
+        }
+        return static_cast<QAction *>(nullptr);
+    };
+    QAction *groupRoll = entry(u"Roll the &group test"_s);
+    QAction *clear = entry(u"Clear &withdrawal of the selected group"_s);
+    QVERIFY(groupRoll && clear);
+    Ww1GroupPanel *panel = m_workspace->groupPanel();
+    m_workspace->select(u"pl1"_s);
+    Q_EMIT play->aboutToShow();
+    QVERIFY(!groupRoll->isEnabled() && !clear->isEnabled());
+    QVERIFY2(groupRoll->toolTip().startsWith(u"1st Platoon has no group test due yet"_s), qPrintable(groupRoll->toolTip()));
+    QCOMPARE(clear->toolTip(), panel->clearButton()->toolTip());
+    addCasualties(u"pl1"_s, 2);
+    Q_EMIT play->aboutToShow();
+    QVERIFY(groupRoll->isEnabled());
+    typeGroupRoll(2); // C1 fails: the platoon withdraws (A.4.1)
+    m_workspace->select(u"pl1"_s);
+    Q_EMIT play->aboutToShow();
+    QVERIFY(clear->isEnabled());
+    const int before = stack()->count();
+    clear->trigger();
+    QCOMPARE(stack()->count(), before + 1);
 }
 
 QTEST_MAIN(TestWw1HonestControls)

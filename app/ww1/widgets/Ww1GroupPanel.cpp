@@ -218,6 +218,7 @@ void Ww1GroupPanel::setGroup(const QString &groupId)
 {
     m_group = groupId;
     refreshGroup();
+    refreshTest(); // with nothing due, the dice say why of this group
 }
 
 QString Ww1GroupPanel::dueGroup() const
