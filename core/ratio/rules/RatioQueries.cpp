@@ -218,7 +218,7 @@ QString RatioQueries::whyCannotPenetratingHit(PieceRef ref) const
     const Piece &p = piece(ref);
     // R3: penetrating hits reduce warbots, wardrones and robot-style pieces only.
     if (p.style != MoraleStyle::Robot)
-        return tr("%1 is not a robot, so a penetrating hit costs it nothing here: %2.").arg(label(p), insteadFor(p));
+        return tr("%1 is not a robot, and a penetrating hit costs points only to robots: %2.").arg(label(p), insteadFor(p));
     return {};
 }
 
