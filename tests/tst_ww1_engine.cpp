@@ -401,7 +401,9 @@ void TestWw1Engine::testingOrderEnforced()
     DiceScript dice(facesFor({9}));
     const QString error = Ww1Engine::groupTest(force, u"s1"_s, dice).error;
     VERIFY_REFUSED(force, dice, error);
-    QCOMPARE(error, u"1st Platoon tests first (A.3.2: attackers first, biggest first)."_s);
+    // In a player's words: who tests first, and what to do (A.3.2).
+    QVERIFY2(error.startsWith(u"1st Platoon must test first: attackers test before defenders"_s), qPrintable(error));
+    QVERIFY2(error.contains(u"Roll its test, then "_s) && error.endsWith(u"(A.3.2)."_s), qPrintable(error));
     QVERIFY(Ww1Engine::groupTest(force, u"p1"_s, dice).error.isEmpty());
     DiceScript more(facesFor({9}));
     QVERIFY(Ww1Engine::groupTest(force, u"s1"_s, more).error.isEmpty());

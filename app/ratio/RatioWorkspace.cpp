@@ -18,6 +18,7 @@
 #include "ratio/widgets/GameBar.h"
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
+#include "ratio/widgets/PlayRefusals.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -196,13 +197,41 @@ QAction *RatioWorkspace::windowAction(const QString &text, const QKeySequence &k
     return action;
 }
 
-QAction *RatioWorkspace::playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb)
+QAction *RatioWorkspace::playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb,
+                                    PlayVerb which)
 {
     // The panel changes with the document, so it is looked up when the action fires.
-    return windowAction(text, key, [this, verb] {
+    const auto run = [this, verb] {
         if (m_playPanel)
             verb(*m_playPanel);
-    });
+    };
+    // The key works wherever the focus is, even while the rules refuse the verb: the panel then says why
+    // (a disabled shortcut would pass the key on to the roster, which would jump to a name).
+    windowAction(text, key, run);
+    // The menu's entry shows the key, and is disabled with the engine's reason while the rules refuse.
+    auto *entry = new QAction(text + QLatin1Char('\t') + key.toString(QKeySequence::NativeText), this);
+    entry->setProperty("playVerb", static_cast<int>(which));
+    connect(entry, &QAction::triggered, this, run);
+    m_verbActions.append(entry);
+    return entry;
+}
+
+void RatioWorkspace::updatePlayActions()
+{
+    for (QAction *entry : std::as_const(m_verbActions)) {
+        const QString why = m_playPanel ? m_playPanel->whyNot(static_cast<PlayVerb>(entry->property("playVerb").toInt()))
+                                        : tr("Open or create a battlegroup first.");
+        entry->setEnabled(why.isEmpty());
+        entry->setToolTip(why.isEmpty() ? entry->text().section(QLatin1Char('\t'), 0, 0) : why);
+        entry->setStatusTip(why);
+    }
+    // R6: the turn may always end, but with checks due only when the player confirms leaving them unchecked.
+    const QString usual = tr("Ends the turn; refused while checks are due unless you override (R6). Ctrl+E");
+    const QString due = m_document ? RatioQueries(m_document->battlegroup()).whyCannotEndTurn() : QString();
+    m_endTurnButton->setEnabled(m_document != nullptr);
+    m_endTurnButton->setToolTip(due.isEmpty() ? usual : due + QStringLiteral("\n\n") + usual);
+    m_endTurnAction->setEnabled(m_document != nullptr);
+    m_endTurnAction->setToolTip(due.isEmpty() ? tr("Ends the turn (R6).") : due);
 }
 
 void RatioWorkspace::createActions()
@@ -248,33 +277,35 @@ void RatioWorkspace::createActions()
         m_roster->setCurrentIndex(index);
         play->exec(m_roster->viewport()->mapToGlobal(pos));
     });
-    play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), [](PlayPanel &p) { p.casualty(); }));
-    play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), [](PlayPanel &p) { p.penetratingHit(); }));
-    play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), [](PlayPanel &p) { p.knockOutWeapon(); }));
-    for (auto [text, key, system] : {std::tuple{tr("Lose movement level"), Qt::Key_M, VehicleSystem::Movement},
-                                     std::tuple{tr("Lose targeting level"), Qt::Key_T, VehicleSystem::Targeting},
-                                     std::tuple{tr("Lose damage control level"), Qt::Key_D, VehicleSystem::DamageControl}}) {
-        const VehicleSystem s = system;
-        play->addAction(playAction(text, QKeySequence(key), [s](PlayPanel &p) { p.loseSystemLevel(s); }));
+    play->addAction(playAction(tr("Casualty"), QKeySequence(Qt::Key_C), [](PlayPanel &p) { p.casualty(); }, PlayVerb::Casualty));
+    play->addAction(playAction(tr("Penetrating hit"), QKeySequence(Qt::Key_H), [](PlayPanel &p) { p.penetratingHit(); }, PlayVerb::PenetratingHit));
+    play->addAction(playAction(tr("Knock out weapon…"), QKeySequence(Qt::Key_W), [](PlayPanel &p) { p.knockOutWeapon(); }, PlayVerb::KnockOutWeapon));
+    for (auto [text, key, verb] : {std::tuple{tr("Lose movement level"), Qt::Key_M, PlayVerb::LoseMovement},
+                                   std::tuple{tr("Lose targeting level"), Qt::Key_T, PlayVerb::LoseTargeting},
+                                   std::tuple{tr("Lose damage control level"), Qt::Key_D, PlayVerb::LoseDamageControl}}) {
+        const VehicleSystem s = PlayRefusals::systemOf(verb);
+        play->addAction(playAction(text, QKeySequence(key), [s](PlayPanel &p) { p.loseSystemLevel(s); }, verb));
     }
-    play->addAction(playAction(tr("Surrender"), QKeySequence(Qt::Key_S), [](PlayPanel &p) { p.surrender(); }));
-    play->addAction(playAction(tr("Shot by morale officer…"), QKeySequence(Qt::Key_O), [](PlayPanel &p) { p.officerShoots(); }));
-    play->addAction(playAction(tr("Left the board"), QKeySequence(Qt::Key_L), [](PlayPanel &p) { p.leaveBoard(); }));
-    play->addAction(playAction(tr("Moved or fired"), QKeySequence(Qt::Key_A), [](PlayPanel &p) { p.markActed(); }));
-    play->addAction(playAction(tr("NBC attack on the unit"), QKeySequence(Qt::Key_N), [](PlayPanel &p) { p.nbcAttack(); }));
-    play->addAction(playAction(tr("Crew bails out…"), QKeySequence(Qt::Key_B), [](PlayPanel &p) { p.bailOut(); }));
-    play->addAction(playAction(tr("Explosive destruction…"), QKeySequence(Qt::Key_X), [](PlayPanel &p) { p.explosiveDestruction(); }));
+    play->addAction(playAction(tr("Surrender"), QKeySequence(Qt::Key_S), [](PlayPanel &p) { p.surrender(); }, PlayVerb::Surrender));
+    play->addAction(playAction(tr("Shot by morale officer…"), QKeySequence(Qt::Key_O), [](PlayPanel &p) { p.officerShoots(); }, PlayVerb::OfficerShoots));
+    play->addAction(playAction(tr("Left the board"), QKeySequence(Qt::Key_L), [](PlayPanel &p) { p.leaveBoard(); }, PlayVerb::LeaveBoard));
+    play->addAction(playAction(tr("Moved or fired"), QKeySequence(Qt::Key_A), [](PlayPanel &p) { p.markActed(); }, PlayVerb::MarkActed));
+    play->addAction(playAction(tr("NBC attack on the unit"), QKeySequence(Qt::Key_N), [](PlayPanel &p) { p.nbcAttack(); }, PlayVerb::NbcAttack));
+    play->addAction(playAction(tr("Crew bails out…"), QKeySequence(Qt::Key_B), [](PlayPanel &p) { p.bailOut(); }, PlayVerb::BailOut));
+    play->addAction(playAction(tr("Explosive destruction…"), QKeySequence(Qt::Key_X), [](PlayPanel &p) { p.explosiveDestruction(); }, PlayVerb::ExplosiveDestruction));
     play->addSeparator();
-    play->addAction(playAction(tr("Roll d10"), QKeySequence(Qt::Key_R), [](PlayPanel &p) { p.roll(); }));
+    play->addAction(playAction(tr("Roll d10"), QKeySequence(Qt::Key_R), [](PlayPanel &p) { p.roll(); }, PlayVerb::Roll));
     QMenu *typed = play->addMenu(tr("Type the die"));
     for (int face = 1; face <= 10; ++face) {
         typed->addAction(playAction(tr("Die shows %1").arg(face), QKeySequence(face == 10 ? Qt::Key_0 : Qt::Key_0 + face),
-                                    [face](PlayPanel &p) { p.typeDie(face); }));
+                                    [face](PlayPanel &p) { p.typeDie(face); }, PlayVerb::Roll));
     }
     play->addSeparator();
-    QAction *endTurnAction = play->addAction(tr("&End turn"));
-    endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
+    m_endTurnAction = play->addAction(tr("&End turn"));
+    m_endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
+    // Disabled entries say why in a tooltip (and in the status bar).
+    play->setToolTipsVisible(true);
     play->addAction(m_gameBar->passInitiativeAction());
     play->addSeparator();
     play->addAction(m_gameBar->addSideAction());
@@ -493,8 +524,10 @@ void RatioWorkspace::documentChanged()
 
 void RatioWorkspace::selectionChanged()
 {
-    if (!m_document)
+    if (!m_document) {
+        updatePlayActions();
         return;
+    }
     const PieceRef ref = RosterModel::refOf(m_roster->currentIndex());
     const Battlegroup &bg = m_document->battlegroup();
     m_playPanel->setSelection(ref);
@@ -510,6 +543,7 @@ void RatioWorkspace::selectionChanged()
     } else {
         m_table->highlight(0, 0);
     }
+    updatePlayActions();
 }
 
 void RatioWorkspace::selectPiece(PieceRef ref)

@@ -35,6 +35,7 @@ class EnduranceBar;
 class LogModel;
 class MoraleTableWidget;
 class PlayPanel;
+enum class PlayVerb;
 class RosterModel;
 
 namespace ratio {
@@ -83,7 +84,10 @@ private:
     void createDocks();
     void createActions();
     QAction *windowAction(const QString &text, const QKeySequence &key, const std::function<void()> &slot);
-    QAction *playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb);
+    QAction *playAction(const QString &text, const QKeySequence &key, const std::function<void(PlayPanel &)> &verb,
+                        PlayVerb which);
+    // The Play menu's entries and End turn: enabled, or disabled with the engine's reason (the play panel's).
+    void updatePlayActions();
     void releaseDocument();
     void fitColumns();
     void documentChanged();
@@ -117,6 +121,8 @@ private:
     LogFilterBar *m_logFilter = nullptr;
     UnitSummaryView *m_summary = nullptr;
     QMenu *m_playMenu = nullptr;
+    QList<QAction *> m_verbActions; // the Play menu's entries, each with its "playVerb"
+    QAction *m_endTurnAction = nullptr;
     QList<QAction *> m_windowActions; // shortcuts that work wherever the focus is in the window
     QList<QAction *> m_editActions;
     QList<QAction *> m_viewDockActions;

@@ -145,21 +145,34 @@ void Ww1Workspace::createActions()
         m_playMenu->addAction(action);
         return action;
     };
-    add(tr("One &casualty to the selected group"), QKeySequence(), [this] {
+    QAction *casualty = add(tr("One &casualty to the selected group"), QKeySequence(), [this] {
         if (m_groupPanel)
             m_groupPanel->addCasualties(1);
     });
-    add(tr("Roll the &group test"), QKeySequence(), [this] {
+    QAction *groupRoll = add(tr("Roll the &group test"), QKeySequence(), [this] {
         if (m_groupPanel)
             m_groupPanel->roll();
     });
-    add(tr("Roll the &individual test of the square"), QKeySequence(), [this] {
+    QAction *squareRoll = add(tr("Roll the &individual test of the square"), QKeySequence(), [this] {
         if (m_individualPanel)
             m_individualPanel->roll();
     });
-    add(tr("Clear &withdrawal of the selected group"), QKeySequence(), [this] {
+    QAction *clear = add(tr("Clear &withdrawal of the selected group"), QKeySequence(), [this] {
         if (m_groupPanel)
             m_groupPanel->clearWithdrawal();
+    });
+    // Each entry is its panel button's twin: enabled when the engine would act, else disabled with its reason.
+    m_playMenu->setToolTipsVisible(true);
+    connect(m_playMenu, &QMenu::aboutToShow, this, [this, casualty, groupRoll, squareRoll, clear] {
+        const std::pair<QAction *, QPushButton *> twins[] = {
+            {casualty, m_groupPanel ? m_groupPanel->plusOneButton() : nullptr},
+            {groupRoll, m_groupPanel ? m_groupPanel->rollButton() : nullptr},
+            {squareRoll, m_individualPanel ? m_individualPanel->rollButton() : nullptr},
+            {clear, m_groupPanel ? m_groupPanel->clearButton() : nullptr}};
+        for (const auto &[action, button] : twins) {
+            action->setEnabled(button && button->isEnabled());
+            action->setToolTip(button ? button->toolTip() : QString());
+        }
     });
     m_playMenu->addSeparator();
     add(tr("&End turn"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { endTurn(); });

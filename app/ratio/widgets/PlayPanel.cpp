@@ -1,6 +1,9 @@
 #include "ratio/widgets/PlayPanel.h"
 
+#include "ratio/widgets/AssessmentText.h"
+
 #include "base/Prompter.h"
+#include "document/UndoStepWatcher.h"
 #include "ratio/print/ResultStyle.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
@@ -14,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace md {
@@ -21,44 +26,24 @@ namespace md {
 namespace {
 QString label(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
 
-QString percent(int faces) { return QStringLiteral("%1 %").arg(faces * 10); }
 
 // The tooltip a button shows while its action is allowed.
 constexpr char usualTip[] = "usualToolTip";
+// The PlayVerb a button does, as an int.
+constexpr char verbKey[] = "playVerb";
 
-// Enabled when the engine allows the action; otherwise disabled, and its tooltip gives the engine's reason.
-void allowWhen(QPushButton *button, const QString &whyNot)
+// Enabled when the engine allows the action; otherwise disabled, and its tooltip gives the engine's reason
+// first, then what the button does. Qt shows a disabled button's tooltip.
+void allowWhen(QPushButton *button, const QString &whyNot, const QString &extra = {})
 {
+    const QString usual = button->property(usualTip).toString();
     button->setEnabled(whyNot.isEmpty());
-    button->setToolTip(whyNot.isEmpty() ? button->property(usualTip).toString() : whyNot);
+    if (!whyNot.isEmpty())
+        button->setToolTip(usual.isEmpty() ? whyNot : whyNot + QStringLiteral("\n\n") + usual);
+    else
+        button->setToolTip(extra.isEmpty() ? usual : usual + QLatin1Char('\n') + extra);
 }
 
-// Tenths as "2.4", from integers only.
-QString tenths(int value) { return QStringLiteral("%1.%2").arg(value / 10).arg(value % 10); }
-
-QString chip(FailureResult result)
-{
-    if (result == FailureResult::None)
-        return enumDisplayName(result);
-    return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3 [%4]&nbsp;</span>")
-        .arg(ResultStyle::colour(result).name(), ResultStyle::textColour().name(),
-             enumDisplayName(result).toHtmlEscaped(), ResultStyle::letter(result));
-}
-
-QString needText(const ratio::CheckAssessment &a)
-{
-    switch (a.automatic) {
-    case Automatic::Success:
-        return PlayPanel::tr("S: automatic success, no check is made");
-    case Automatic::Failure:
-        return PlayPanel::tr("F: automatic failure, no roll");
-    case Automatic::Destroyed:
-        return PlayPanel::tr("0: no roll possible, destroyed");
-    case Automatic::None:
-        break;
-    }
-    return QString::number(a.need.value_or(0));
-}
 } // namespace
 
 PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter *prompter, QWidget *parent)
@@ -184,6 +169,17 @@ QPushButton *PlayPanel::addButton(const QString &text, const QString &accessible
     b->setAccessibleName(accessible);
     b->setToolTip(tip);
     b->setProperty(usualTip, tip);
+    // Which verb the button does, from its slot, so the refresh asks the engine about the right one.
+    const std::pair<void (PlayPanel::*)(), PlayVerb> verbs[] = {
+        {&PlayPanel::casualty, PlayVerb::Casualty},         {&PlayPanel::penetratingHit, PlayVerb::PenetratingHit},
+        {&PlayPanel::knockOutWeapon, PlayVerb::KnockOutWeapon}, {&PlayPanel::surrender, PlayVerb::Surrender},
+        {&PlayPanel::officerShoots, PlayVerb::OfficerShoots}, {&PlayPanel::leaveBoard, PlayVerb::LeaveBoard},
+        {&PlayPanel::markActed, PlayVerb::MarkActed},       {&PlayPanel::nbcAttack, PlayVerb::NbcAttack},
+        {&PlayPanel::bailOut, PlayVerb::BailOut},           {&PlayPanel::explosiveDestruction, PlayVerb::ExplosiveDestruction}};
+    for (const auto &[verbSlot, verb] : verbs) {
+        if (verbSlot == slot)
+            b->setProperty(verbKey, static_cast<int>(verb));
+    }
     connect(b, &QPushButton::clicked, this, slot);
     m_actions.append(b);
     return b;
@@ -193,11 +189,79 @@ void PlayPanel::setDiceSource(DiceSource *dice) { m_dice = dice ? dice : &m_prog
 
 void PlayPanel::setSelection(ratio::PieceRef ref)
 {
+    // Another piece chosen: the last result was about someone else. A selection the action itself moved on
+    // (to the next piece due) keeps the result of that action.
+    if (ref != m_selection && !m_resultFresh)
+        m_result->clear();
     m_selection = ref;
     refresh();
 }
 
 QString PlayPanel::resultText() const { return m_result->text(); }
+
+void PlayPanel::setResult(const QString &html)
+{
+    m_result->setText(html);
+    m_resultFresh = true;
+    QTimer::singleShot(0, this, [this] { m_resultFresh = false; });
+}
+
+void PlayPanel::showStep(const QString &text) { m_result->setText(text.toHtmlEscaped()); }
+
+QString PlayPanel::whyNot(PlayVerb verb) const { return PlayRefusals(m_document->battlegroup(), m_selection).whyNot(verb); }
+
+QPushButton *PlayPanel::verbButton(PlayVerb verb) const
+{
+    if (verb == PlayVerb::Roll)
+        return m_roll;
+    for (QPushButton *b : m_actions) {
+        if (b->property(verbKey).toInt() == static_cast<int>(verb) && b->property(verbKey).isValid())
+            return b;
+    }
+    return nullptr;
+}
+
+void PlayPanel::bindControls()
+{
+    if (m_undoWatcher)
+        return;
+    // The three system buttons are made in a loop of their own; they are known by their text.
+    const std::pair<QString, PlayVerb> systems[] = {{tr("Lose &movement level"), PlayVerb::LoseMovement},
+                                                    {tr("Lose &targeting level"), PlayVerb::LoseTargeting},
+                                                    {tr("Lose damage control level"), PlayVerb::LoseDamageControl}};
+    for (QPushButton *b : std::as_const(m_actions)) {
+        for (const auto &[text, verb] : systems) {
+            if (!b->property(verbKey).isValid() && b->text() == text)
+                b->setProperty(verbKey, static_cast<int>(verb));
+        }
+        if (!b->property(usualTip).isValid())
+            b->setProperty(usualTip, b->toolTip());
+    }
+    m_roll->setProperty(usualTip, m_roll->toolTip());
+    for (int face = 1; face <= m_faces.size(); ++face)
+        m_faces.at(face - 1)->setProperty(usualTip, tr("The die you rolled shows %1: apply it to the check.").arg(face));
+    m_undoWatcher = new UndoStepWatcher(m_document->undoStack(), this);
+    connect(m_undoWatcher, &UndoStepWatcher::undone, this, [this](const QString &text) { showStep(tr("Undone: %1").arg(text)); });
+    connect(m_undoWatcher, &UndoStepWatcher::redone, this, [this](const QString &text) { showStep(tr("Redone: %1").arg(text)); });
+    // A new action: the panel's own sets its result right after; any other leaves nothing stale.
+    connect(m_undoWatcher, &UndoStepWatcher::pushed, m_result, &QLabel::clear);
+}
+
+void PlayPanel::updateControls(const PlayRefusals &refusals)
+{
+    for (QPushButton *b : std::as_const(m_actions))
+        allowWhen(b, refusals.whyNot(static_cast<PlayVerb>(b->property(verbKey).toInt())));
+    const QString whyNoCheck = refusals.whyNot(PlayVerb::Roll);
+    const ratio::PieceRef target = refusals.checkTarget();
+    const Battlegroup &bg = m_document->battlegroup();
+    // A unit selected: the die goes to its first piece due, and the buttons say whose check it is.
+    const QString next = whyNoCheck.isEmpty() && target != m_selection
+        ? tr("Next to check: %1").arg(label(bg.units.at(target.unit).pieces.at(target.piece)))
+        : QString();
+    allowWhen(m_roll, whyNoCheck, next);
+    for (QPushButton *b : std::as_const(m_faces))
+        allowWhen(b, whyNoCheck, next);
+}
 
 bool PlayPanel::hasPiece() const { return selectedPiece() != nullptr; }
 
@@ -212,163 +276,38 @@ const Piece *PlayPanel::selectedPiece() const
     return &pieces.at(m_selection.piece);
 }
 
-ratio::PieceRef PlayPanel::checkTarget() const
-{
-    const Battlegroup &bg = m_document->battlegroup();
-    if (m_selection.unit < 0 || m_selection.unit >= bg.units.size())
-        return {};
-    if (m_selection.piece >= 0)
-        return m_selection;
-    for (const ratio::PieceRef &ref : ratio::checksDue(bg)) {
-        if (ref.unit == m_selection.unit)
-            return ref;
-    }
-    return {};
-}
-
-QString PlayPanel::whatIfText(ratio::PieceRef shown) const
-{
-    const std::optional<ratio::WhatIf> w = ratio::whatIf(m_document->battlegroup(), shown);
-    if (!w)
-        return {};
-    if (w->destroyed) {
-        return tr("What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is "
-                  "possible.", nullptr, w->lost);
-    }
-    if (w->automaticFailure) {
-        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, "
-                  "without a roll, and a piece that fails is eliminated.", nullptr, w->lost)
-            .arg(w->pointsAfter)
-            .arg(w->starting);
-    }
-    if (w->alwaysFails()) {
-        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then "
-                  "fails without a roll, and a failure means %3.", nullptr, w->lost)
-            .arg(w->pointsAfter)
-            .arg(w->starting)
-            .arg(enumDisplayName(w->failure));
-    }
-    if (w->cannotFail()) {
-        return tr("What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot "
-                  "fail.", nullptr, w->lost)
-            .arg(w->pointsAfter)
-            .arg(w->starting);
-    }
-    return tr("What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.",
-              nullptr, w->lost)
-        .arg(w->pointsAfter)
-        .arg(w->starting)
-        .arg(w->successFaces)
-        .arg(enumDisplayName(w->failure));
-}
-
-QString PlayPanel::assessmentHtml(ratio::PieceRef ref) const
-{
-    const Battlegroup &bg = m_document->battlegroup();
-    const Unit &unit = bg.units.at(ref.unit);
-    const ratio::CheckAssessment a = ref.piece >= 0 ? ratio::assessPiece(bg, ref) : ratio::assessUnit(bg, ref.unit);
-    QStringList rows;
-    const auto row = [&rows](const QString &name, const QString &value) {
-        rows << QStringLiteral("<tr><td style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>").arg(name.toHtmlEscaped(), value);
-    };
-    row(tr("Unit level"), tr("%1 of %2 (ratio %3)").arg(a.current).arg(a.starting).arg(ratio::formatRatio(a.ratioHundredths)));
-    row(tr("Roll needed"), needText(a).toHtmlEscaped());
-    if (!a.factors.isEmpty()) {
-        QStringList parts;
-        for (const Factor &f : a.factors)
-            parts << QStringLiteral("%1 %2%3").arg(f.key, f.delta > 0 ? QStringLiteral("+") : QString()).arg(f.delta);
-        row(tr("Factors (R8)"), parts.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
-    if (a.modifiedNeed) {
-        row(tr("Modified need"), a.successFaces >= 10 ? tr("%1: cannot fail").arg(*a.modifiedNeed)
-                                 : a.successFaces <= 0 ? tr("%1: fails without a roll").arg(*a.modifiedNeed)
-                                                       : tr("%1: d10 of %2 or less").arg(*a.modifiedNeed).arg(a.successFaces));
-    }
-    row(tr("P(success)"), percent(a.successFaces));
-    if (a.failure != FailureResult::None)
-        row(tr("Outcomes"), tr("pass %1 · %2 %3").arg(percent(a.successFaces), chip(a.failure), percent(10 - a.successFaces)));
-    else
-        row(tr("Outcomes"), tr("pass 100 %"));
-
-    if (ref.piece >= 0) {
-        const Piece &p = unit.pieces.at(ref.piece);
-        QString marker;
-        if (!p.isActive())
-            marker = enumDisplayName(p.state.presence);
-        else if (!p.state.marker)
-            marker = tr("No marker");
-        else if (ratio::RatioQueries(bg).whyCannotCheck(ref).isEmpty())
-            marker = tr("Marked: must check now");
-        else
-            marker = tr("Marked: checks next turn");
-        row(tr("Status"), tr("%1; %2").arg(enumDisplayName(p.state.status), marker).toHtmlEscaped());
-    } else {
-        int due = 0;
-        for (const ratio::PieceRef &r : ratio::checksDue(bg))
-            due += r.unit == ref.unit ? 1 : 0;
-        row(tr("Checks due"), QString::number(due));
-        if (due > 0 && a.failure != FailureResult::None) {
-            // Expected failures among those due: due * (10 - faces) / 10, in tenths.
-            row(tr("Expected failures"), tr("%1 of %2").arg(tenths(due * (10 - a.successFaces))).arg(due));
-        }
-    }
-    return QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
-}
+ratio::PieceRef PlayPanel::checkTarget() const { return PlayRefusals(m_document->battlegroup(), m_selection).checkTarget(); }
 
 void PlayPanel::refresh()
 {
+    bindControls();
     const Battlegroup &bg = m_document->battlegroup();
+    // The engine decides (R2-R11); the buttons only show its answer, with its reason when it would refuse.
+    updateControls(PlayRefusals(bg, m_selection));
     const bool validUnit = m_selection.unit >= 0 && m_selection.unit < bg.units.size();
     if (!validUnit) {
         m_title->setText(tr("Select a unit or a piece in the roster"));
         m_assessment->clear();
+        m_assessment->setToolTip({});
         m_whatIf->clear();
-        for (QPushButton *b : std::as_const(m_actions))
-            b->setEnabled(false);
-        m_roll->setEnabled(false);
-        for (QPushButton *b : std::as_const(m_faces))
-            b->setEnabled(false);
         return;
     }
     const Unit &unit = bg.units.at(m_selection.unit);
     const Piece *piece = selectedPiece();
     m_title->setText(piece ? tr("%1 — %2").arg(label(*piece), unit.name) : unit.name);
     const ratio::PieceRef shown = piece ? m_selection : ratio::PieceRef{m_selection.unit, -1};
-    m_assessment->setText(assessmentHtml(shown));
+    m_assessment->setText(AssessmentText::html(bg, shown));
     // The behaviour of the result a failure would bring (R7), where the player looks for it.
     const FailureResult ifFails = piece ? ratio::assessPiece(bg, shown).failure : ratio::assessUnit(bg, shown.unit).failure;
     m_assessment->setToolTip(ifFails == FailureResult::None ? QString()
                                                             : tr("If it fails (%1): %2").arg(enumDisplayName(ifFails), ratio::behaviourText(ifFails)));
-    m_whatIf->setText(whatIfText(shown));
-    for (QPushButton *b : std::as_const(m_actions)) {
-        allowWhen(b, {});
-        b->setEnabled(piece != nullptr);
-    }
-    if (piece) {
-        // The engine decides (R6, R9, R10); the buttons only show its answer.
-        const ratio::RatioQueries engine(bg);
-        allowWhen(m_surrender, engine.whyCannotSurrender(m_selection));
-        allowWhen(m_officerShot, engine.whyNoOfficerMayShoot(m_selection));
-        allowWhen(m_leaveBoard, engine.whyCannotLeaveBoard(m_selection));
-        allowWhen(m_acted, engine.whyCannotMarkActed(m_selection));
-        allowWhen(m_bailOut, engine.whyCannotBailOut(m_selection));
-    }
-    // NBC attacks hit a whole unit, and only where the rule is in use.
-    m_nbc->setEnabled(bg.rules.nbc);
-    const ratio::PieceRef target = checkTarget();
-    const bool canCheck = target.unit >= 0 && ratio::RatioQueries(bg).whyCannotCheck(target).isEmpty();
-    m_roll->setEnabled(canCheck);
-    for (QPushButton *b : std::as_const(m_faces))
-        b->setEnabled(canCheck);
-    m_roll->setToolTip(canCheck && target != m_selection
-                           ? tr("Next to check: %1").arg(label(bg.units.at(target.unit).pieces.at(target.piece)))
-                           : tr("The program rolls a d10 (R)."));
+    m_whatIf->setText(AssessmentText::whatIf(bg, shown));
 }
 
 bool PlayPanel::report(const ratio::ActionResult &result, const QString &done)
 {
     if (!result.ok()) {
-        m_result->setText(QStringLiteral("<b>%1</b> %2").arg(tr("Not done:").toHtmlEscaped(), result.error.toHtmlEscaped()));
+        setResult(QStringLiteral("<b>%1</b> %2").arg(tr("Not done:").toHtmlEscaped(), result.error.toHtmlEscaped()));
         Q_EMIT statusMessage(result.error);
         return false;
     }
@@ -377,7 +316,7 @@ bool PlayPanel::report(const ratio::ActionResult &result, const QString &done)
         if (r.event == LogEvent::BreakingPoint)
             text += QLatin1Char(' ') + tr("The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).").arg(r.turn + 1);
     }
-    m_result->setText(text.toHtmlEscaped());
+    setResult(text.toHtmlEscaped());
     Q_EMIT statusMessage(text);
     return true;
 }
@@ -414,8 +353,8 @@ void PlayPanel::knockOutWeapon()
             indexes << i;
         }
     }
-    if (working.isEmpty()) {
-        report(ratio::ActionResult::refused(tr("%1 has no working weapon systems.").arg(label(*p))), {});
+    if (const QString why = whyNot(PlayVerb::KnockOutWeapon); !why.isEmpty() || working.isEmpty()) {
+        report(ratio::ActionResult::refused(why), {});
         return;
     }
     const QString name = label(*p);
@@ -516,7 +455,9 @@ void PlayPanel::explosiveDestruction()
         crew << enumDisplayName(r);
     const QString name = label(*p);
     std::optional<QList<int>> chosen = QList<int>{};
-    if (!crew.isEmpty()) {
+    // R1, R10: survivors are asked for only where they can stand in for the vehicle (its own morale unit).
+    const bool survivorsAllowed = ratio::RatioQueries(m_document->battlegroup()).whyCannotExplode(m_selection, true).isEmpty();
+    if (!crew.isEmpty() && survivorsAllowed) {
         chosen = m_prompter->chooseSeveral(this, tr("Explosive destruction"),
                                            tr("The crew took a high-explosive hit (attack factor 6). Who survived "
                                               "the penetration check? Survivors check like a bailed crew (R10)."),
@@ -546,7 +487,7 @@ void PlayPanel::check(DiceSource &dice, const QString &how)
 {
     const ratio::PieceRef target = checkTarget();
     if (target.unit < 0) {
-        report(ratio::ActionResult::refused(tr("No piece of this unit must check morale now.")), {});
+        report(ratio::ActionResult::refused(whyNot(PlayVerb::Roll)), {});
         return;
     }
     const Battlegroup &before = m_document->battlegroup();
@@ -568,7 +509,7 @@ void PlayPanel::check(DiceSource &dice, const QString &how)
         text = tr("<b>%1 passed</b> (%2). %3").arg(name.toHtmlEscaped(), die.toHtmlEscaped(), ratio::successBehaviourText().toHtmlEscaped());
     } else {
         text = tr("<b>%1 failed</b> (%2): %3. %4")
-                   .arg(name.toHtmlEscaped(), die.toHtmlEscaped(), chip(rec.result), ratio::behaviourText(rec.result).toHtmlEscaped());
+                   .arg(name.toHtmlEscaped(), die.toHtmlEscaped(), AssessmentText::chip(rec.result), ratio::behaviourText(rec.result).toHtmlEscaped());
     }
     if (interceptive) {
         text += QStringLiteral("<br>") + (r.mayFire ? tr("Interceptive fire allowed at %1 to hit (R10).").arg(r.toHit.value_or(0))
@@ -578,7 +519,7 @@ void PlayPanel::check(DiceSource &dice, const QString &how)
         if (extra.event == LogEvent::BreakingPoint)
             text += QStringLiteral("<br><b>%1</b>").arg(tr("The battlegroup has reached its breaking point: it must retreat from turn %1 (R11).").arg(extra.turn + 1).toHtmlEscaped());
     }
-    m_result->setText(text);
+    setResult(text);
     Q_EMIT statusMessage(rec.outcome == CheckOutcome::Passed ? tr("%1 passed the morale check.").arg(name)
                                                              : tr("%1 failed the morale check: %2.").arg(name, enumDisplayName(rec.result)));
 }

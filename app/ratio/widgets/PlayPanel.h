@@ -2,6 +2,7 @@
 
 #include "kernel/Dice.h"
 #include "ratio/rules/RatioEngine.h"
+#include "ratio/widgets/PlayRefusals.h"
 
 #include <QWidget>
 
@@ -15,6 +16,7 @@ namespace md {
 class BattlegroupDocument;
 class Commands;
 class Prompter;
+class UndoStepWatcher;
 
 // Point-and-click morale resolution for the selected piece or unit: what it needs and why, the odds,
 // every loss and event as a button, and the die, rolled by the program or typed from the table.
@@ -34,6 +36,12 @@ public:
     void setOwnInitiativeDefault(bool own);
     ratio::PieceRef selection() const { return m_selection; }
     QString resultText() const;
+    // Empty when the engine would take the verb for the selection now; otherwise why not (the disabled
+    // button's tooltip, and the Play menu's).
+    QString whyNot(PlayVerb verb) const;
+    // The button of a verb (Roll: the program's die); the typed faces are dieButtons().
+    QPushButton *verbButton(PlayVerb verb) const;
+    QList<QPushButton *> dieButtons() const { return m_faces; }
 
     void casualty();
     void penetratingHit();
@@ -59,13 +67,17 @@ private:
     // The piece the next die belongs to: the selected piece, or the next one of the selected unit that must check.
     ratio::PieceRef checkTarget() const;
     bool report(const ratio::ActionResult &result, const QString &done);
-    QString assessmentHtml(ratio::PieceRef ref) const;
-    QString whatIfText(ratio::PieceRef shown) const;
     // After a bail-out or an explosion: when the survivors check.
     QString survivorsWhen(int survivors) const;
     bool hasPiece() const;
     const Piece *selectedPiece() const;
     QPushButton *addButton(const QString &text, const QString &accessible, const QString &tip, void (PlayPanel::*slot)());
+    // Once, after the widgets are built: which verb each button does, and the undo stack to follow.
+    void bindControls();
+    void updateControls(const PlayRefusals &refusals);
+    // The result area says what an undo or redo did, and is cleared by any other change it did not make.
+    void showStep(const QString &text);
+    void setResult(const QString &html);
 
     BattlegroupDocument *m_document;
     Commands *m_commands;
@@ -89,6 +101,9 @@ private:
     QPushButton *m_bailOut = nullptr;
     QList<QPushButton *> m_faces;
     QList<QPushButton *> m_actions;
+    UndoStepWatcher *m_undoWatcher = nullptr;
+    // The result was set by the action being handled now: a selection the action itself moves keeps it.
+    bool m_resultFresh = false;
 };
 
 } // namespace md

@@ -1,5 +1,7 @@
 #include "ww1/widgets/Ww1GroupPanel.h"
 
+#include "document/UndoStepWatcher.h"
+
 #include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
@@ -40,10 +42,21 @@ QScrollArea *fixedTextArea(QLabel *label, int lines, QWidget *parent)
 
 constexpr char usualTip[] = "usualToolTip";
 
+// Enabled when the engine takes the action; otherwise disabled, its tooltip the engine's reason first, then
+// what the button does. Qt shows a disabled button's tooltip.
 void allowWhen(QWidget *widget, const QString &whyNot)
 {
+    const QString usual = widget->property(usualTip).toString();
     widget->setEnabled(whyNot.isEmpty());
-    widget->setToolTip(whyNot.isEmpty() ? widget->property(usualTip).toString() : whyNot);
+    widget->setToolTip(whyNot.isEmpty() || usual.isEmpty() ? (whyNot.isEmpty() ? usual : whyNot)
+                                                           : whyNot + QStringLiteral("\n\n") + usual);
+}
+
+// What the engine says to `count` casualties on the group now, asked on a copy (cheap: implicitly shared).
+QString casualtiesRefusal(const Ww1Force &force, const QString &groupId, int count)
+{
+    Ww1Force trial = force;
+    return Ww1Engine::addCasualties(trial, groupId, count).error;
 }
 
 QPushButton *button(const QString &text, const QString &tip, QWidget *parent)
@@ -191,6 +204,21 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
         refreshTest();
     });
     connect(document, &Ww1Document::changed, this, &Ww1GroupPanel::documentChanged);
+    connect(m_count, &QSpinBox::valueChanged, this, &Ww1GroupPanel::refreshGroup);
+    // After an undo or redo the result area says what it took back or did again, above the latest test.
+    auto *steps = new UndoStepWatcher(document->undoStack(), this);
+    connect(steps, &UndoStepWatcher::undone, this, [this](const QString &text) {
+        m_step = tr("Undone: %1").arg(text);
+        showLastResult();
+    });
+    connect(steps, &UndoStepWatcher::redone, this, [this](const QString &text) {
+        m_step = tr("Redone: %1").arg(text);
+        showLastResult();
+    });
+    connect(steps, &UndoStepWatcher::pushed, this, [this] {
+        m_step.clear();
+        showLastResult();
+    });
     if (!document->force().groups.isEmpty())
         m_group = document->force().groups.constFirst().id;
     if (m_dueModel->rowCount() > 0)
@@ -204,6 +232,7 @@ void Ww1GroupPanel::setGroup(const QString &groupId)
 {
     m_group = groupId;
     refreshGroup();
+    refreshTest(); // with nothing due, the dice say why of this group
 }
 
 QString Ww1GroupPanel::dueGroup() const
@@ -252,10 +281,12 @@ void Ww1GroupPanel::refreshGroup()
     } else {
         m_groupState->clear();
     }
-    allowWhen(m_plusOne, g ? QString() : none);
-    allowWhen(m_add, g ? QString() : none);
-    allowWhen(m_minusOne, !g ? none : g->casualties <= 0 ? tr("The group has no casualties to take back.") : QString());
-    allowWhen(m_clear, !g ? none : g->status != Ww1GroupStatus::Withdrawing ? tr("The group is not withdrawing.") : QString());
+    // The engine's answers, on copies of the force: a button is enabled exactly when the engine would act.
+    allowWhen(m_plusOne, g ? casualtiesRefusal(force, m_group, 1) : none);
+    allowWhen(m_add, g ? casualtiesRefusal(force, m_group, m_count->value()) : none);
+    allowWhen(m_minusOne, g ? casualtiesRefusal(force, m_group, -1) : none);
+    Ww1Force trial = force;
+    allowWhen(m_clear, g ? Ww1Engine::clearWithdrawing(trial, m_group) : none);
 }
 
 void Ww1GroupPanel::refreshTest()
@@ -266,7 +297,12 @@ void Ww1GroupPanel::refreshTest()
     const Ww1GroupTestDue due = g ? Ww1GroupRules::due(*g, force.rules) : Ww1GroupTestDue{};
     if (!g || !due.due()) {
         m_test->setText(tr("No group test is due: casualties have not reached a condition the group has not yet tested (A.2.1)."));
-        const QString why = tr("No group test is due.");
+        // Why the roster's group does not test now, in the engine's words (it is not due: nothing changes).
+        Ww1Force trial = force;
+        Ww1TypedRolls any({7, 7, 7});
+        QString why = force.group(m_group) ? Ww1Engine::groupTest(trial, m_group, any).error : QString();
+        if (why.isEmpty())
+            why = tr("No group test is due: enter casualties as they happen; a test comes due by itself (A.2.1).");
         allowWhen(m_roll, why);
         allowWhen(m_apply, why);
         showTypedSpins({});
@@ -325,11 +361,14 @@ void Ww1GroupPanel::showTypedSpins(const QList<Ww1Condition> &inTurn)
 
 QString Ww1GroupPanel::orderProblem() const
 {
-    const QModelIndex current = m_dueView->currentIndex();
-    if (!current.isValid() || current.row() == 0)
+    const QString id = dueGroup();
+    if (id.isEmpty())
         return {};
-    return tr("%1 tests first (A.3.2: attackers first, biggest first).")
-        .arg(Ww1Texts::groupName(m_document->force(), m_dueModel->groupAt(0)));
+    // The engine's own answer on a copy of the force (A.3.2's order among others), so the dice wait exactly
+    // when it would refuse them.
+    Ww1Force trial = m_document->force();
+    Ww1TypedRolls any({7, 7, 7});
+    return Ww1Engine::groupTest(trial, id, any).error;
 }
 
 void Ww1GroupPanel::addCasualties(int count)
@@ -405,8 +444,9 @@ void Ww1GroupPanel::showLastResult()
     qsizetype last = force.log.size() - 1;
     while (last >= 0 && force.log.at(last).event != Ww1LogEvent::GroupTest)
         --last;
+    const QString step = m_step.isEmpty() ? QString() : QStringLiteral("<i>%1</i><br>").arg(m_step.toHtmlEscaped());
     if (last < 0) {
-        m_result->setText(tr("No group test yet."));
+        m_result->setText(step + tr("No group test yet."));
         return;
     }
     const QString groupId = force.log.at(last).groupId;
@@ -423,7 +463,7 @@ void Ww1GroupPanel::showLastResult()
                           r.passed ? tr("carries on")
                                    : tr("withdraws in good order, recovering casualties and fighting back to its own line (A.4.1)"));
     }
-    m_result->setText(lines.join(QStringLiteral("<br>")));
+    m_result->setText(step + lines.join(QStringLiteral("<br>")));
 }
 
 } // namespace md::ww1

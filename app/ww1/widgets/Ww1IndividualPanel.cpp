@@ -1,5 +1,7 @@
 #include "ww1/widgets/Ww1IndividualPanel.h"
 
+#include "document/UndoStepWatcher.h"
+
 #include "ww1/texts/Ww1Texts.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
@@ -19,10 +21,13 @@ namespace md::ww1 {
 namespace {
 constexpr char usualTip[] = "usualToolTip";
 
+// The engine's reason first, then what the button does; Qt shows a disabled button's tooltip.
 void allowWhen(QWidget *widget, const QString &whyNot)
 {
+    const QString usual = widget->property(usualTip).toString();
     widget->setEnabled(whyNot.isEmpty());
-    widget->setToolTip(whyNot.isEmpty() ? widget->property(usualTip).toString() : whyNot);
+    widget->setToolTip(whyNot.isEmpty() || usual.isEmpty() ? (whyNot.isEmpty() ? usual : whyNot)
+                                                           : whyNot + QStringLiteral("\n\n") + usual);
 }
 } // namespace
 
@@ -119,6 +124,20 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
         updateActions();
     });
     connect(document, &Ww1Document::changed, this, &Ww1IndividualPanel::documentChanged);
+    // After an undo or redo the result area says what it took back or did again, above the latest test.
+    auto *steps = new UndoStepWatcher(document->undoStack(), this);
+    connect(steps, &UndoStepWatcher::undone, this, [this](const QString &text) {
+        m_step = tr("Undone: %1").arg(text);
+        showLastResult();
+    });
+    connect(steps, &UndoStepWatcher::redone, this, [this](const QString &text) {
+        m_step = tr("Redone: %1").arg(text);
+        showLastResult();
+    });
+    connect(steps, &UndoStepWatcher::pushed, this, [this] {
+        m_step.clear();
+        showLastResult();
+    });
     fillSquares();
     rebuildRows();
     documentChanged();
@@ -232,9 +251,9 @@ void Ww1IndividualPanel::updateActions()
     }
     QString whyNot;
     if (m_rows.isEmpty()) {
-        whyNot = tr("No stand in this square.");
+        whyNot = tr("No stand stands in this square: give the stands their squares in the editor.");
     } else if (tests.isEmpty()) {
-        whyNot = tr("Tick the stands that test first.");
+        whyNot = tr("Tick the stands in square %1 that test, then roll (A.3.3).").arg(square());
     } else {
         // What the rules would refuse, found on a copy with a made-up roll: the buttons say it before a click.
         Ww1Force trial = m_document->force();
@@ -266,7 +285,7 @@ void Ww1IndividualPanel::test(DiceSource &dice)
             tests.append(row->test());
     }
     if (tests.isEmpty()) {
-        Q_EMIT statusMessage(tr("Tick the stands that test first."));
+        Q_EMIT statusMessage(tr("Tick the stands in square %1 that test, then roll (A.3.3).").arg(square()));
         return;
     }
     const QString at = square();
@@ -290,8 +309,9 @@ void Ww1IndividualPanel::showLastResult()
     qsizetype last = force.log.size() - 1;
     while (last >= 0 && force.log.at(last).event != Ww1LogEvent::IndividualTest)
         --last;
+    const QString step = m_step.isEmpty() ? QString() : QStringLiteral("<i>%1</i><br>").arg(m_step.toHtmlEscaped());
     if (last < 0) {
-        m_result->setText(tr("No individual test yet. Each stand's total, result and meaning show here after the roll."));
+        m_result->setText(step + tr("No individual test yet. Each stand's total, result and meaning show here after the roll."));
         return;
     }
     const Ww1LogRecord &tail = force.log.at(last);
@@ -302,7 +322,7 @@ void Ww1IndividualPanel::showLastResult()
             break;
         --first;
     }
-    QString html = tr("<b>Square %1, turn %2: one 2d6 rolled %3 (A.3.3)</b>").arg(tail.square.toHtmlEscaped()).arg(tail.turn).arg(tail.roll);
+    QString html = step + tr("<b>Square %1, turn %2: one 2d6 rolled %3 (A.3.3)</b>").arg(tail.square.toHtmlEscaped()).arg(tail.turn).arg(tail.roll);
     for (qsizetype i = first; i <= last; ++i) {
         const Ww1LogRecord &r = force.log.at(i);
         html += tr("<br><b>%1</b> (%2): 2d6 %3 → <b>%4</b>. %5")

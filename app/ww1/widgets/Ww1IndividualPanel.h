@@ -77,6 +77,7 @@ private:
     QPushButton *m_apply;
     QScrollArea *m_resultArea;
     QLabel *m_result;
+    QString m_step; // what the last undo or redo did, shown above the latest result until the next action
 };
 
 } // namespace md::ww1

@@ -222,11 +222,9 @@ void RatioEngine::commit(ActionResult &result)
 
 ActionResult RatioEngine::casualty(PieceRef ref, bool ownInitiative)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotCasualty(ref); !why.isEmpty())
         return ActionResult::refused(why);
     Piece &p = mutablePiece(ref);
-    if (p.style != MoraleStyle::Infantry)
-        return ActionResult::refused(tr("%1 is not a soldier: record a penetrating hit or system damage instead.").arg(label(p)));
     ActionResult result;
     LogRecord r = record(LogEvent::Casualty, ref);
     r.points = heldPoints(p, m_bg.rules);
@@ -240,12 +238,9 @@ ActionResult RatioEngine::casualty(PieceRef ref, bool ownInitiative)
 
 ActionResult RatioEngine::penetratingHit(PieceRef ref, bool ownInitiative)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotPenetratingHit(ref); !why.isEmpty())
         return ActionResult::refused(why);
     Piece &p = mutablePiece(ref);
-    if (p.style != MoraleStyle::Robot)
-        return ActionResult::refused(tr("%1 does not have robot-style morale; penetrating hits only reduce "
-                                        "warbots, wardrones and robot-style pieces (R3).").arg(label(p)));
     LogRecord r = record(LogEvent::PenetratingHit, ref);
     r.points = 1;
     ++p.hits;
@@ -254,14 +249,10 @@ ActionResult RatioEngine::penetratingHit(PieceRef ref, bool ownInitiative)
 
 ActionResult RatioEngine::loseSystemLevel(PieceRef ref, VehicleSystem system, bool ownInitiative)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotLoseSystemLevel(ref, system); !why.isEmpty())
         return ActionResult::refused(why);
     Piece &p = mutablePiece(ref);
-    if (p.style != MoraleStyle::Vehicle)
-        return ActionResult::refused(tr("%1 does not have vehicle-style morale (R4).").arg(label(p)));
     SystemTrack &track = p.system(system);
-    if (track.current <= 0)
-        return ActionResult::refused(tr("%1 has no %2 levels left to lose.").arg(label(p), enumNameInSentence(system)));
     const int before = heldPoints(p, m_bg.rules);
     --track.current;
     LogRecord r = record(LogEvent::SystemDamage, ref);
@@ -291,15 +282,9 @@ ActionResult RatioEngine::damageDone(PieceRef ref, const LogRecord &r, bool ownI
 
 ActionResult RatioEngine::knockOutWeapon(PieceRef ref, int weapon, bool ownInitiative)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    if (QString why = whyCannotKnockOutWeapon(ref, weapon); !why.isEmpty())
         return ActionResult::refused(why);
     Piece &p = mutablePiece(ref);
-    if (!p.isVehicleKind() && p.style != MoraleStyle::Vehicle)
-        return ActionResult::refused(tr("%1 has no weapon systems on a status sheet (R4).").arg(label(p)));
-    if (weapon < 0 || weapon >= p.weapons.size())
-        return ActionResult::refused(tr("%1 has no weapon system number %2.").arg(label(p)).arg(weapon + 1));
-    if (p.weapons.at(weapon).knockedOut)
-        return ActionResult::refused(tr("Weapon system %1 of %2 is already knocked out.").arg(weapon + 1).arg(label(p)));
     const int before = heldPoints(p, m_bg.rules);
     p.weapons[weapon].knockedOut = true;
     LogRecord r = record(LogEvent::WeaponLost, ref);
@@ -386,19 +371,9 @@ ActionResult RatioEngine::markActed(PieceRef ref)
 
 ActionResult RatioEngine::nbcAttack(int unitIndex)
 {
-    if (unitIndex < 0 || unitIndex >= m_bg.units.size())
-        return ActionResult::refused(tr("There is no such unit."));
-    if (!m_bg.rules.nbc)
-        return ActionResult::refused(tr("The Psychological effects rule (NBC) is not in use in this battlegroup (R8)."));
-    const Unit &unit = m_bg.units.at(unitIndex);
-    if (m_bg.nbcEquippedOf(unit))
-        return ActionResult::refused(tr("%1 is equipped for NBC warfare: the attack forces no check (R8).").arg(unit.name));
+    if (QString why = whyCannotNbcAttack(unitIndex); !why.isEmpty())
+        return ActionResult::refused(why);
     // R8a: troops panic, machines do not; soldiers of the unit are marked even at full strength.
-    bool anyTroops = false;
-    for (const Piece &p : unit.pieces)
-        anyTroops = anyTroops || (p.isActive() && p.style == MoraleStyle::Infantry);
-    if (!anyTroops)
-        return ActionResult::refused(tr("%1 has no troops on the table for an NBC attack to affect.").arg(unit.name));
     ActionResult result;
     auto &pieces = mutableUnit(unitIndex).pieces;
     for (Piece &p : pieces) {
@@ -426,7 +401,7 @@ ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
             chosen.append(i);
     }
     if (chosen.size() != survivors)
-        return ActionResult::refused(tr("%n crew member(s) survive the bail-out (R10); choose exactly that many.", nullptr, survivors));
+        return ActionResult::refused(tr("%n crew member(s) of %1 survive the bail-out (R10); choose exactly that many.", nullptr, survivors).arg(label(piece(ref))));
     // R10: survivors get markers, with or without the Bailed crew rule. R6: they are the vehicle's crew, so
     // they check this turn unless the vehicle already checked, moved or fired in it; a bail-out follows the
     // vehicle's Broken check, so normally next turn.
@@ -435,15 +410,9 @@ ActionResult RatioEngine::bailOut(PieceRef ref, const QList<int> &survivorCrew)
 
 ActionResult RatioEngine::explosiveDestruction(PieceRef ref, const QList<int> &survivorCrew, bool ownInitiative)
 {
-    if (QString why = whyNotActive(ref); !why.isEmpty())
+    // R1, R10: surviving crew stand in only for a vehicle or strongpoint that is its own morale unit.
+    if (QString why = whyCannotExplode(ref, !survivorCrew.isEmpty()); !why.isEmpty())
         return ActionResult::refused(why);
-    const Piece &p = piece(ref);
-    if (!p.isVehicleKind() && p.style != MoraleStyle::Vehicle)
-        return ActionResult::refused(tr("Explosive destruction applies to vehicles and strongpoints (R10)."));
-    const UnitKind kind = m_bg.units.at(ref.unit).kind;
-    if (!survivorCrew.isEmpty() && kind != UnitKind::Vehicle && kind != UnitKind::Strongpoint)
-        return ActionResult::refused(tr("Surviving crew can only stand in for a vehicle or strongpoint that is its own "
-                                        "morale unit (R1, R10)."));
     // R10 interpretation: the survivors check like a bailed crew whether or not that rule is in use. R6:
     // the same timing as a bail-out: this turn, unless the vehicle already checked, moved or fired in it, or
     // was destroyed during its own initiative.
@@ -460,7 +429,7 @@ ActionResult RatioEngine::removeCrewVehicle(PieceRef ref, Presence presence, con
         if (index < 0 || index >= vehicle.crew.size())
             return ActionResult::refused(tr("%1 has no crew member number %2.").arg(label(vehicle)).arg(index + 1));
         if (seen.contains(index))
-            return ActionResult::refused(tr("Crew member %1 is named twice.").arg(index + 1));
+            return ActionResult::refused(tr("Crew member %1 of %2 is named twice; name each survivor once.").arg(index + 1).arg(label(vehicle)));
         seen.append(index);
     }
     ActionResult result;
@@ -580,9 +549,8 @@ QString RatioEngine::uncheckedText(const QList<PieceRef> &due) const
 ActionResult RatioEngine::endTurn(bool overridePending)
 {
     const QList<PieceRef> due = checksDue();
-    if (!due.isEmpty() && !overridePending)
-        return ActionResult::refused(tr("%n piece(s) must still check morale this turn; a player may not pass while "
-                                        "checks are due (R6).", nullptr, static_cast<int>(due.size())));
+    if (QString why = whyCannotEndTurn(); !why.isEmpty() && !overridePending)
+        return ActionResult::refused(why);
     ActionResult result;
     LogRecord r = record(LogEvent::TurnEnded, {});
     // R6 interpretation: the override is written to the log naming every piece left unchecked (the count in

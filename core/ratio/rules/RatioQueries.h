@@ -48,6 +48,21 @@ public:
     QList<PieceRef> officersWhoMayShoot(PieceRef victim) const;
     // Empty when some morale officer may shoot `victim`; otherwise why none may.
     QString whyNoOfficerMayShoot(PieceRef victim) const;
+    // The losses and events of R2-R4, R8a and R10: empty when the engine would take them, otherwise its reason,
+    // in the words it refuses with (the engine asks these first, so a button and the engine never disagree).
+    QString whyCannotCasualty(PieceRef soldier) const;
+    QString whyCannotPenetratingHit(PieceRef robot) const;
+    QString whyCannotLoseSystemLevel(PieceRef vehicle, VehicleSystem system) const;
+    QString whyCannotKnockOutWeapon(PieceRef vehicle, int weapon) const;
+    // Empty while the vehicle has a working weapon system left to knock out.
+    QString whyCannotKnockOutAnyWeapon(PieceRef vehicle) const;
+    QString whyCannotNbcAttack(int unit) const;
+    // R10: `withSurvivors` when the player names crew who survived the blast.
+    QString whyCannotExplode(PieceRef vehicle, bool withSurvivors) const;
+    // R6: empty when the turn may end without an override; otherwise who must still check.
+    QString whyCannotEndTurn() const;
+    // "Pvt. Ames, Pvt. Cole and 3 more": the pieces due, for a sentence (at most `named` names).
+    QString dueNames(const QList<PieceRef> &due, int named = 3) const;
 
 protected:
     QString whyNotActive(PieceRef ref) const;

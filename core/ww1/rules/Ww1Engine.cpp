@@ -68,7 +68,7 @@ Ww1CasualtyOutcome Ww1Engine::addCasualties(Ww1Force &force, const QString &grou
     Ww1CasualtyOutcome outcome;
     Ww1Group *group = force.group(groupId);
     if (!group) {
-        outcome.error = tr("There is no group \"%1\".").arg(groupId);
+        outcome.error = tr("There is no group \"%1\" in this force; select a group in the roster.").arg(groupId);
         return outcome;
     }
     if (count == 0) {
@@ -78,9 +78,10 @@ Ww1CasualtyOutcome Ww1Engine::addCasualties(Ww1Force &force, const QString &grou
     }
     const qint64 total = qint64(group->casualties) + count;
     if (total < 0) {
-        outcome.error = tr("%1 has %n casualty(ies); a correction cannot take away more than that.", nullptr,
-                           group->casualties)
-                            .arg(groupLabel(*group));
+        outcome.error = group->casualties == 0
+            ? tr("%1 has no casualties to take back.").arg(groupLabel(*group))
+            : tr("%1 has %n casualty(ies); a correction cannot take away more than that.", nullptr, group->casualties)
+                  .arg(groupLabel(*group));
         return outcome;
     }
     if (total > group->startMembers) {
@@ -117,7 +118,7 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
     Ww1GroupOutcome outcome;
     Ww1Group *group = force.group(groupId);
     if (!group) {
-        outcome.error = tr("There is no group \"%1\".").arg(groupId);
+        outcome.error = tr("There is no group \"%1\" in this force; select a group in the roster.").arg(groupId);
         return outcome;
     }
     outcome.groupId = group->id;
@@ -130,19 +131,20 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
             const int needs = Ww1GroupRules::threshold(c, group->startMembers, force.rules);
             const QString next = tr("%1 needs %2").arg(enumKey(c).toUpper()).arg(needs);
             outcome.error = group->conditionsTested.isEmpty()
-                ? tr("%1 has no group test due: %n casualty(ies) of %2 reach no condition yet (%3).", nullptr,
-                     group->casualties)
+                ? tr("%1 has no group test due yet: %n casualty(ies) of %2 reach no condition (%3). Enter casualties "
+                     "as they happen; the test comes due by itself (A.2.1).", nullptr, group->casualties)
                       .arg(groupLabel(*group))
                       .arg(group->startMembers)
                       .arg(next)
-                : tr("%1 has no group test due: %n casualty(ies) of %2 reach no condition it has not tested yet (%3).",
+                : tr("%1 has no group test due now: %n casualty(ies) of %2 reach no condition it has not tested yet "
+                     "(%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).",
                      nullptr, group->casualties)
                       .arg(groupLabel(*group))
                       .arg(group->startMembers)
                       .arg(next);
             return outcome;
         }
-        outcome.error = tr("%1 has tested for C1, C2 and C3: a group tests once for each condition (A.2.1).")
+        outcome.error = tr("%1 has already tested for C1, C2 and C3, and a group tests once for each: it takes no more group tests (A.2.1).")
                             .arg(groupLabel(*group));
         return outcome;
     }
@@ -150,8 +152,9 @@ Ww1GroupOutcome Ww1Engine::groupTest(Ww1Force &force, const QString &groupId, Di
     // A.3.2: attackers first, then defenders, each biggest first; the group that tests first is the first due.
     const QStringList order = groupsDue(force);
     if (!order.isEmpty() && order.constFirst() != group->id) {
-        outcome.error = tr("%1 tests first (A.3.2: attackers first, biggest first).")
-                            .arg(groupLabel(*force.group(order.constFirst())));
+        outcome.error = tr("%1 must test first: attackers test before defenders, the biggest group first. Roll its "
+                           "test, then %2's (A.3.2).")
+                            .arg(groupLabel(*force.group(order.constFirst())), groupLabel(*group));
         return outcome;
     }
 
@@ -216,7 +219,7 @@ Ww1SquareOutcome Ww1Engine::individualTest(Ww1Force &force, const QString &squar
     if (square.isEmpty())
         return refuse(tr("Name the square whose stands test: one roll is made for each square (A.3.3)."));
     if (tests.isEmpty())
-        return refuse(tr("Choose at least one stand in square %1 to test.").arg(square));
+        return refuse(tr("Tick at least one stand in square %1 that tests, then roll.").arg(square));
 
     // Everything is checked before the roll, so a refusal uses no dice and changes nothing.
     QSet<QString> listed;
@@ -315,9 +318,9 @@ QString Ww1Engine::clearWithdrawing(Ww1Force &force, const QString &groupId)
 {
     Ww1Group *group = force.group(groupId);
     if (!group)
-        return tr("There is no group \"%1\".").arg(groupId);
+        return tr("There is no group \"%1\" in this force; select a group in the roster.").arg(groupId);
     if (group->status != Ww1GroupStatus::Withdrawing)
-        return tr("%1 is not withdrawing.").arg(groupLabel(*group));
+        return tr("%1 is not withdrawing, so there is no withdrawal to end (A.4.1).").arg(groupLabel(*group));
     group->status = Ww1GroupStatus::Normal; // A.4.1, A-10: it reached its own line
     Ww1LogRecord r;
     r.turn = force.turn;
@@ -336,7 +339,7 @@ QString Ww1Engine::clearResult(Ww1Force &force, const QString &standId)
     if (stand->result == Ww1Result::Surrendered)
         return tr("%1 has surrendered: that is for good (A.4.2).").arg(standLabel(*stand));
     if (stand->result == Ww1Result::None)
-        return tr("%1 has no result to clear.").arg(standLabel(*stand));
+        return tr("%1 has no result to clear: it has not tested, or its result is already over (A.4.2).").arg(standLabel(*stand));
     stand->result = Ww1Result::None; // A.4.2: the action the result governed is over
     Ww1LogRecord r;
     r.turn = force.turn;
