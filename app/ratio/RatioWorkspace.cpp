@@ -7,10 +7,10 @@
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/models/ChecksDueModel.h"
 #include "ratio/models/LogModel.h"
 #include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
+#include "ratio/widgets/ChecksQueuePanel.h"
 #include "ratio/widgets/EnduranceBar.h"
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
@@ -51,7 +51,7 @@ RatioWorkspace::RatioWorkspace(const WorkspaceHost &host)
     m_endurance = new EnduranceBar(window);
     m_checksDock = new QDockWidget(tr("Checks due this turn"), window);
     m_logDock = new QDockWidget(tr("Morale log"), window);
-    m_checksView = new QTableView(window);
+    m_queue = new ChecksQueuePanel(window);
     m_logView = new QTableView(window);
     createCentral();
     createDocks();
@@ -132,14 +132,10 @@ void RatioWorkspace::createDocks()
 {
     const QFontMetrics metrics = m_host.window->fontMetrics();
     m_checksDock->setObjectName(QStringLiteral("checksDock"));
-    m_checksView->setAccessibleName(tr("Checks due this turn"));
-    m_checksView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_checksView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_checksView->verticalHeader()->hide();
-    m_checksView->setWordWrap(false);
-    m_checksView->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
-    m_checksView->horizontalHeader()->setStretchLastSection(true);
-    m_checksDock->setWidget(m_checksView);
+    // The checks queue (R6): its tables, Roll all due and the faces field; it asks for the piece to select.
+    m_checksDock->setWidget(m_queue);
+    connect(m_queue, &ChecksQueuePanel::pieceRequested, this, &RatioWorkspace::selectPiece);
+    connect(m_queue, &ChecksQueuePanel::statusMessage, this, &RatioWorkspace::statusMessage);
 
     m_logDock->setObjectName(QStringLiteral("logDock"));
     m_logView->setAccessibleName(tr("Morale log"));
@@ -152,15 +148,6 @@ void RatioWorkspace::createDocks()
     m_logDock->setWidget(m_logView);
     m_checksDock->hide();
     m_logDock->hide();
-
-    connect(m_checksView, &QTableView::activated, this, [this](const QModelIndex &index) {
-        if (m_checksModel)
-            selectPiece(m_checksModel->refAt(index.row()));
-    });
-    connect(m_checksView, &QTableView::clicked, this, [this](const QModelIndex &index) {
-        if (m_checksModel)
-            selectPiece(m_checksModel->refAt(index.row()));
-    });
 }
 
 QAction *RatioWorkspace::windowAction(const QString &text, const QKeySequence &key, const std::function<void()> &slot)
@@ -249,6 +236,19 @@ void RatioWorkspace::createActions()
                                     [face](PlayPanel &p) { p.typeDie(face); }));
     }
     play->addSeparator();
+    // The checks queue (R6): F6 selects the first piece due from anywhere in the window, F7 takes the faces field.
+    play->addAction(windowAction(tr("Start the checks &queue"), QKeySequence(Qt::Key_F6), [this] {
+        m_checksDock->show();
+        m_checksDock->raise();
+        m_queue->start();
+    }));
+    play->addAction(windowAction(tr("Roll all checks &due"), QKeySequence(), [this] { m_queue->rollAll(); }));
+    play->addAction(windowAction(tr("Type &faces for the queue"), QKeySequence(Qt::Key_F7), [this] {
+        m_checksDock->show();
+        m_checksDock->raise();
+        m_queue->facesField()->setFocus(Qt::ShortcutFocusReason);
+    }));
+    play->addSeparator();
     QAction *endTurnAction = play->addAction(tr("&End turn"));
     endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
@@ -327,15 +327,13 @@ void RatioWorkspace::deactivate()
 void RatioWorkspace::releaseDocument()
 {
     m_roster->setModel(nullptr);
-    m_checksView->setModel(nullptr);
+    m_queue->setDocument(nullptr, nullptr);
     m_logView->setModel(nullptr);
     while (m_sideTabs->count() > 0)
         delete m_sideTabs->widget(0);
     delete m_rosterModel;
-    delete m_checksModel;
     delete m_logModel;
     m_rosterModel = nullptr;
-    m_checksModel = nullptr;
     m_logModel = nullptr;
     m_playPanel = nullptr;
     m_editorPanel = nullptr;
@@ -353,14 +351,12 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     QMainWindow *window = m_host.window;
     // Views first let go of the old models, then the old ones go.
     auto *rosterModel = new RosterModel(document, this);
-    auto *checksModel = new ChecksDueModel(document, this);
     auto *logModel = new LogModel(document, this);
     auto commands = std::make_unique<Commands>(document);
     auto *playPanel = new PlayPanel(document, commands.get(), m_host.prompter, window);
     auto *editorPanel = new EditorPanel(document, commands.get(), window);
 
     m_roster->setModel(rosterModel);
-    m_checksView->setModel(checksModel);
     m_logView->setModel(logModel);
     while (m_sideTabs->count() > 0) {
         QWidget *old = m_sideTabs->widget(0);
@@ -375,20 +371,20 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
-    delete m_checksModel;
     delete m_logModel;
     m_rosterModel = rosterModel;
-    m_checksModel = checksModel;
     m_logModel = logModel;
     m_playPanel = playPanel;
     m_editorPanel = editorPanel;
     m_commands = std::move(commands);
     m_document = document;
+    m_queue->setDocument(document, m_commands.get());
     fitColumns();
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatioWorkspace::selectionChanged);
     connect(m_document, &BattlegroupDocument::changed, this, &RatioWorkspace::documentChanged);
     connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
+    connect(m_playPanel, &PlayPanel::checked, m_queue, &ChecksQueuePanel::pieceChecked);
 
     if (m_rosterModel->rowCount() > 0)
         m_roster->setCurrentIndex(m_rosterModel->unitIndex(0));
@@ -412,7 +408,6 @@ void RatioWorkspace::fitColumns()
     // column, that measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
     header->setResizeContentsPrecision(100);
     m_roster->expandAll();
-    m_checksView->resizeColumnsToContents();
     // A log can hold many thousand rows: fixed widths, never measured row by row.
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int widths[] = {4, 11, 10, 12, 10, 5, 8, 3};
@@ -444,10 +439,9 @@ void RatioWorkspace::documentChanged()
     } else {
         m_banner->hide();
     }
-    const int due = m_checksModel ? m_checksModel->rowCount() : 0;
+    const int due = m_queue->dueCount();
     m_checksDock->setWindowTitle(due > 0 ? tr("Checks due this turn (%1)").arg(due) : tr("Checks due this turn"));
     m_logView->scrollToBottom();
-    m_checksView->resizeColumnsToContents();
     selectionChanged();
 }
 
@@ -458,6 +452,7 @@ void RatioWorkspace::selectionChanged()
     const PieceRef ref = RosterModel::refOf(m_roster->currentIndex());
     const Battlegroup &bg = m_document->battlegroup();
     m_playPanel->setSelection(ref);
+    m_queue->showCurrent(ref);
     if (ref.unit < 0)
         m_editorPanel->showBattlegroup();
     else if (ref.piece < 0)
@@ -504,6 +499,8 @@ void RatioWorkspace::endTurn()
     // R6: the pieces the override left unchecked, named as in the log; they check first thing now.
     showStatus(ended.points > 0 ? tr("%1 Left unchecked, due first: %2").arg(begins, ended.detail) : begins);
 }
+
+QTableView *RatioWorkspace::checksDueView() const { return m_queue->dueView(); }
 
 QString RatioWorkspace::restore(const GameState &state)
 {

@@ -25,7 +25,7 @@ class QWidget;
 namespace md {
 
 class BattlegroupDocument;
-class ChecksDueModel;
+class ChecksQueuePanel;
 class Commands;
 class EditorPanel;
 class EnduranceBar;
@@ -61,7 +61,9 @@ public:
     MoraleTableWidget *tableWidget() const { return m_table; }
     QLabel *retreatBanner() const { return m_banner; }
     EnduranceBar *enduranceBar() const { return m_endurance; }
-    QTableView *checksDueView() const { return m_checksView; }
+    // The checks queue's table of checks due now (R6), and the queue itself.
+    QTableView *checksDueView() const;
+    ChecksQueuePanel *checksQueue() const { return m_queue; }
     QTableView *logView() const { return m_logView; }
     QTabWidget *centralTabs() const { return m_tabs; }
     void selectPiece(PieceRef ref);
@@ -84,7 +86,6 @@ private:
     BattlegroupDocument *m_document = nullptr;
     std::unique_ptr<Commands> m_commands;
     RosterModel *m_rosterModel = nullptr;
-    ChecksDueModel *m_checksModel = nullptr;
     LogModel *m_logModel = nullptr;
     PlayPanel *m_playPanel = nullptr;
     EditorPanel *m_editorPanel = nullptr;
@@ -101,7 +102,7 @@ private:
     EnduranceBar *m_endurance = nullptr;
     QDockWidget *m_checksDock = nullptr;
     QDockWidget *m_logDock = nullptr;
-    QTableView *m_checksView = nullptr;
+    ChecksQueuePanel *m_queue = nullptr;
     QTableView *m_logView = nullptr;
     QMenu *m_playMenu = nullptr;
     QList<QAction *> m_windowActions; // shortcuts that work wherever the focus is in the window
