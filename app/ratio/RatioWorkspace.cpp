@@ -246,7 +246,7 @@ void RatioWorkspace::createActions()
     play->addAction(windowAction(tr("Type &faces for the queue"), QKeySequence(Qt::Key_F7), [this] {
         m_checksDock->show();
         m_checksDock->raise();
-        m_queue->facesField()->setFocus(Qt::ShortcutFocusReason);
+        m_queue->focusFaces();
     }));
     play->addSeparator();
     QAction *endTurnAction = play->addAction(tr("&End turn"));

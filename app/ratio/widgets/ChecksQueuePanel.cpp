@@ -312,6 +312,8 @@ void ChecksQueuePanel::start()
     setMessage(tr("%1 checks first. Type the die (1-9, 0 = 10); the next piece is selected by itself.").arg(pieceName(first)));
 }
 
+void ChecksQueuePanel::focusFaces() { m_faces->setFocus(Qt::ShortcutFocusReason); }
+
 void ChecksQueuePanel::reportApplied(const QList<LogRecord> &records)
 {
     QStringList done;

@@ -63,6 +63,8 @@ public:
 
     // Selects the first piece due and puts the keyboard on the queue, so that typed digits check it.
     void start();
+    // Puts the keyboard in the faces field.
+    void focusFaces();
     void rollAll();
     // Applies the faces in the field as one undo step; false (with the reason shown) when nothing was applied.
     bool applyTyped();

@@ -23,6 +23,7 @@ public:
         return next();
     }
     qsizetype used() const { return m_next; }
+    qsizetype size() const { return m_totals.size(); }
 
 private:
     int next() { return m_next < m_totals.size() ? m_totals.at(m_next++) : 0; }
