@@ -18,7 +18,7 @@ class ChecksDueModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { PieceColumn, UnitColumn, WhyColumn, NeedColumn, FailureColumn, DieColumn, ColumnCount };
+    enum Column { PieceColumn, UnitColumn, NeedColumn, DieColumn, FailureColumn, WhyColumn, ColumnCount };
 
     explicit ChecksDueModel(BattlegroupDocument *document, QObject *parent = nullptr);
 
