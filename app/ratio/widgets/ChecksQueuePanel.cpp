@@ -69,6 +69,9 @@ ChecksQueuePanel::ChecksQueuePanel(QWidget *parent)
     m_rollAll->setProperty(usualTip, m_rollAll->toolTip());
     m_apply->setObjectName(QStringLiteral("applyFacesButton"));
     m_apply->setToolTip(tr("Applies the typed faces as one undo step."));
+    // A character's width more each side than the style pads: no text touches its border, in any language.
+    for (QPushButton *b : {m_start, m_rollAll, m_apply})
+        b->setMinimumWidth(b->sizeHint().width() + 2 * b->fontMetrics().averageCharWidth());
     controls->addWidget(m_start);
     controls->addWidget(m_rollAll);
     controls->addWidget(m_faces, 1);

@@ -35,6 +35,9 @@ Ww1QueueBar::Ww1QueueBar(Ww1Document *document, Ww1Commands *commands, QWidget *
     m_totals->setClearButtonEnabled(true);
     m_apply->setObjectName(QStringLiteral("groupApplyTotals"));
     m_apply->setToolTip(tr("Applies the typed totals as one undo step."));
+    // A character's width more each side than the style pads: no text touches its border, in any language.
+    for (QPushButton *b : {m_rollAll, m_apply})
+        b->setMinimumWidth(b->sizeHint().width() + 2 * b->fontMetrics().averageCharWidth());
     row->addWidget(m_rollAll);
     row->addWidget(m_totals, 1);
     row->addWidget(m_apply);
