@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "WindowLayout.h"
 
 #include "AboutDialog.h"
 #include "base/Prompter.h"
@@ -67,20 +68,13 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     createActions();
 
     statusBar()->showMessage(tr("Ready"));
-    // 1280 x 800, or less on a smaller screen (a club-night laptop at 1366 x 768): never beyond the screen.
-    QSize size(1280, 800);
-    if (const QScreen *shown = screen())
-        size = size.boundedTo(shown->availableGeometry().size());
-    resize(size);
     // The first system's workspace, with its docks, is there before the saved window state is restored.
     installEmptyDocument();
     // Where the system's workspace did not place the undo history (beside its own docks), it goes below.
     if (dockWidgetArea(m_undoDock) == Qt::NoDockWidgetArea)
         addDockWidget(Qt::BottomDockWidgetArea, m_undoDock);
-    if (!m_settings->windowGeometry().isEmpty())
-        restoreGeometry(m_settings->windowGeometry());
-    if (!m_settings->windowState().isEmpty())
-        restoreState(m_settings->windowState());
+    // The layout last used on a screen of this size, or the whole available screen.
+    WindowLayout::restore(this, m_settings);
 }
 
 MainWindow::~MainWindow()
@@ -473,8 +467,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (m_recovery)
         m_recovery->remove();
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
+    WindowLayout::save(this, m_settings);
     m_settings->sync();
     event->accept();
 }

@@ -6,8 +6,11 @@
 namespace md {
 
 namespace {
-const QString kGeometry = QStringLiteral("window/geometry");
-const QString kState = QStringLiteral("window/state");
+// "window/1366x728/geometry": one layout per screen size.
+QString windowKey(const QString &screen, const char *what)
+{
+    return QStringLiteral("window/%1/%2").arg(screen, QLatin1String(what));
+}
 const QString kRecent = QStringLiteral("files/recent");
 const QString kRecentCampaigns = QStringLiteral("campaigns/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
@@ -21,10 +24,19 @@ Settings::Settings() = default;
 
 Settings::Settings(const QString &iniFile) : m_settings(iniFile, QSettings::IniFormat) {}
 
-QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray &geometry) { m_settings.setValue(kGeometry, geometry); }
-QByteArray Settings::windowState() const { return m_settings.value(kState).toByteArray(); }
-void Settings::setWindowState(const QByteArray &state) { m_settings.setValue(kState, state); }
+QByteArray Settings::windowGeometry(const QString &screen) const
+{
+    return m_settings.value(windowKey(screen, "geometry")).toByteArray();
+}
+void Settings::setWindowGeometry(const QString &screen, const QByteArray &geometry)
+{
+    m_settings.setValue(windowKey(screen, "geometry"), geometry);
+}
+QByteArray Settings::windowState(const QString &screen) const { return m_settings.value(windowKey(screen, "state")).toByteArray(); }
+void Settings::setWindowState(const QString &screen, const QByteArray &state)
+{
+    m_settings.setValue(windowKey(screen, "state"), state);
+}
 
 QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
 void Settings::setRecentFiles(const QStringList &files) { m_settings.setValue(kRecent, files.mid(0, maxRecentFiles)); }

@@ -15,10 +15,12 @@ public:
     // Tests point the settings at a file of their own.
     explicit Settings(const QString &iniFile);
 
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray &geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray &state);
+    // The window's geometry and dock layout, one of each per screen size ("1366x728": the available
+    // geometry), so a laptop and a desktop monitor each keep their own (WindowLayout).
+    QByteArray windowGeometry(const QString &screen) const;
+    void setWindowGeometry(const QString &screen, const QByteArray &geometry);
+    QByteArray windowState(const QString &screen) const;
+    void setWindowState(const QString &screen, const QByteArray &state);
 
     // Both recent lists hold absolute paths (recentKey), most recent first.
     static QString recentKey(const QString &file);

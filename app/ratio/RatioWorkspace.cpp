@@ -24,9 +24,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
@@ -146,6 +146,11 @@ void RatioWorkspace::createDocks()
     m_logView->setWordWrap(false);
     m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
     m_logDock->setWidget(m_logView);
+    // Sensible minimums on a laptop: the title row and four rows of the log, the queue beside it readable.
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
+    m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
+    m_checksView->setMinimumSize(em * 16, m_logView->minimumHeight());
     m_checksDock->hide();
     m_logDock->hide();
 }
@@ -363,11 +368,8 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
         m_sideTabs->removeTab(0);
         old->deleteLater();
     }
-    auto *playScroll = new QScrollArea(window);
-    playScroll->setWidgetResizable(true);
-    playScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    playScroll->setWidget(playPanel);
-    m_sideTabs->addTab(playScroll, tr("&Play"));
+    // Not in a scroll area: the panel fits a laptop's screen, its long texts scroll inside it.
+    m_sideTabs->addTab(playPanel, tr("&Play"));
     m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
@@ -399,7 +401,7 @@ void RatioWorkspace::fitColumns()
     QHeaderView *header = m_roster->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Interactive);
-    header->resizeSection(RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40);
+    header->resizeSection(RosterModel::NameColumn, metrics.horizontalAdvance(QStringLiteral("Lt. Kessler (commissar)")) + 40 + m_roster->indentation());
     header->setSectionResizeMode(RosterModel::KindColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(RosterModel::PointsColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(RosterModel::StatusColumn, QHeaderView::Stretch);
@@ -415,7 +417,7 @@ void RatioWorkspace::fitColumns()
     for (int c = 0; c < LogModel::ColumnCount - 1; ++c) {
         // Never narrower than the title: German and French titles are longer than the English ones.
         const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + 2 * em));
     }
 }
 

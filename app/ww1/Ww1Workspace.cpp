@@ -26,6 +26,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
@@ -118,6 +119,10 @@ void Ww1Workspace::createDock()
     m_logView->horizontalHeader()->setStretchLastSection(true);
     m_logView->setWordWrap(false);
     m_logView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
+    // Sensible minimums on a laptop: the title row and four rows of the log.
+    const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
+    m_logView->setMinimumSize(metrics.horizontalAdvance(QLatin1Char('M')) * 24,
+                              (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
     m_logDock->setWidget(m_logView);
     m_logDock->hide();
 }
@@ -301,7 +306,9 @@ void Ww1Workspace::fitColumns()
     header->resizeSection(Ww1RosterModel::NameColumn, std::min(nameWidth, metrics.horizontalAdvance(QLatin1Char('M')) * 16) + 24);
     for (int c = Ww1RosterModel::RankColumn; c < Ww1RosterModel::StatusColumn; ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(Ww1RosterModel::StatusColumn, QHeaderView::Stretch);
+    // Fitted to its title and results, never squeezed below them on a laptop (German and French titles are
+    // longer): the roster scrolls sideways rather than elide.
+    header->setSectionResizeMode(Ww1RosterModel::StatusColumn, QHeaderView::ResizeToContents);
     m_roster->expandAll();
     // A log can hold many rows: fixed widths, never measured row by row; never narrower than the title.
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
@@ -309,7 +316,7 @@ void Ww1Workspace::fitColumns()
     const QFontMetrics headerMetrics = m_logView->horizontalHeader()->fontMetrics();
     for (int c = 0; c < Ww1LogModel::ColumnCount - 1; ++c) {
         const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + em));
+        m_logView->setColumnWidth(c, std::max(widths[c] * em, headerMetrics.horizontalAdvance(title) + 2 * em));
     }
 }
 

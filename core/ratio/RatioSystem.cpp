@@ -1,5 +1,8 @@
 #include "ratio/RatioSystem.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
 #include "ratio/RatioState.h"
 #include "ratio/io/BattlegroupBodyReader.h"
 #include "ratio/io/BattlegroupWriter.h"
@@ -11,6 +14,26 @@
 #include "ratio/rules/StepParser.h"
 
 namespace md::ratio {
+
+RatioState::RatioState(QList<Battlegroup> sides)
+    : m_sides(std::move(sides))
+{
+    if (m_sides.isEmpty())
+        m_sides.append(Battlegroup{});
+}
+
+QString RatioState::name() const
+{
+    if (m_sides.size() == 1)
+        return m_sides.constFirst().name;
+    QStringList names;
+    for (const Battlegroup &side : m_sides)
+        names.append(side.name);
+    //: The name of a game of two battlegroups, as in "3rd Rangers v Red Force".
+    return names.join(QCoreApplication::translate("md::ratio::RatioState", " v "));
+}
+
+const RatioState *RatioState::stateOf(const GameState &state) { return dynamic_cast<const RatioState *>(&state); }
 
 const Battlegroup *RatioState::of(const GameState &state)
 {

@@ -14,6 +14,7 @@ DocumentCommand::DocumentCommand(BattlegroupDocument *document, const QString &t
 
 bool DocumentCommand::prepare()
 {
+    m_side = m_document->activeSide();
     m_before = m_document->battlegroup();
     m_enduranceBefore = m_document->endurance();
     Battlegroup work = m_before;
@@ -33,8 +34,9 @@ bool DocumentCommand::prepare()
     return true;
 }
 
-void DocumentCommand::undo() { m_document->replaceState(m_before, m_enduranceBefore); }
+// The side the verb changed, whichever side the window shows now.
+void DocumentCommand::undo() { m_document->replaceSide(m_side, m_before, m_enduranceBefore); }
 
-void DocumentCommand::redo() { m_document->replaceState(m_after, m_enduranceAfter); }
+void DocumentCommand::redo() { m_document->replaceSide(m_side, m_after, m_enduranceAfter); }
 
 } // namespace md

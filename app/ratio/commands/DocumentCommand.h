@@ -32,6 +32,7 @@ protected:
 
 private:
     BattlegroupDocument *m_document;
+    int m_side = 0; // the side the verb acts on: the document's active side when it was prepared
     Battlegroup m_before;
     Battlegroup m_after;
     ratio::Endurance m_enduranceBefore;

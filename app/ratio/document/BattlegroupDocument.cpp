@@ -20,9 +20,9 @@ BattlegroupDocument::BattlegroupDocument(Battlegroup battlegroup, QObject *paren
 
 BattlegroupDocument::BattlegroupDocument(std::unique_ptr<GameState> state, QObject *parent)
     : GameDocument(std::move(state), ratioSystem(), parent)
-    , m_endurance(ratio::endurance(battlegroup()))
 {
     Q_ASSERT(ratio::RatioState::of(this->state()));
+    stateReplaced();
 }
 
 std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fileName, Problems *problems,
@@ -40,14 +40,42 @@ std::unique_ptr<BattlegroupDocument> BattlegroupDocument::load(const QString &fi
     return document;
 }
 
-void BattlegroupDocument::stateReplaced() { m_endurance = ratio::endurance(battlegroup()); }
+void BattlegroupDocument::stateReplaced()
+{
+    m_endurances.clear();
+    for (const Battlegroup &side : ratioState().sides())
+        m_endurances.append(ratio::endurance(side));
+    if (m_activeSide >= sideCount())
+        m_activeSide = 0;
+}
 
-void BattlegroupDocument::replaceState(const Battlegroup &battlegroup, const ratio::Endurance &endurance)
+void BattlegroupDocument::setActiveSide(int side)
+{
+    if (side < 0 || side >= sideCount() || side == m_activeSide)
+        return;
+    m_activeSide = side;
+    Q_EMIT activeSideChanged(side);
+    Q_EMIT changed();
+}
+
+void BattlegroupDocument::replaceSide(int side, const Battlegroup &battlegroup, const ratio::Endurance &endurance)
 {
     // A wrong sum here would misplace the breaking point (R11) for the rest of the game.
     Q_ASSERT(endurance == ratio::endurance(battlegroup));
-    static_cast<ratio::RatioState &>(mutableState()).battlegroup() = battlegroup;
-    m_endurance = endurance;
+    Q_ASSERT(side >= 0 && side < sideCount());
+    static_cast<ratio::RatioState &>(mutableState()).side(side) = battlegroup;
+    m_endurances[side] = endurance;
+    Q_EMIT changed();
+}
+
+void BattlegroupDocument::replaceSides(const QList<Battlegroup> &sides)
+{
+    Q_ASSERT(!sides.isEmpty());
+    const int before = m_activeSide;
+    static_cast<ratio::RatioState &>(mutableState()).sides() = sides;
+    stateReplaced();
+    if (m_activeSide != before)
+        Q_EMIT activeSideChanged(m_activeSide);
     Q_EMIT changed();
 }
 

@@ -6,6 +6,7 @@
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/WhatIf.h"
+#include "ratio/widgets/ScrollingTexts.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -73,27 +74,32 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     , m_interceptive(new QCheckBox(tr("Interceptive-fire check (R10)"), this))
     , m_roll(new QPushButton(tr("&Roll d10"), this))
 {
+    // Fits a laptop (1366 x 768, 1280 x 720) without scrolling: the texts that change (assessment, what-if,
+    // result) share one row of fixed height that scrolls on its own, so the buttons below never move.
     auto *layout = new QVBoxLayout(this);
-    // Inside a scroll area: scroll rather than squeeze the buttons below their size.
-    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
+    // One line whatever the name: a wrapping title would push the buttons down.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     layout->addWidget(m_title);
 
     m_assessment->setTextFormat(Qt::RichText);
     m_assessment->setWordWrap(true);
     m_assessment->setAccessibleName(tr("Check assessment"));
-    layout->addWidget(m_assessment);
     m_whatIf->setWordWrap(true);
     m_whatIf->setObjectName(QStringLiteral("whatIfHint"));
     m_whatIf->setAccessibleName(tr("What-if hint"));
-    layout->addWidget(m_whatIf);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setAccessibleName(tr("Last result"));
+    layout->addLayout(scrollingTextsRow(this, {m_assessment, m_whatIf}, m_result), 1);
 
     auto *dice = new QGroupBox(tr("Morale check"), this);
     auto *diceLayout = new QVBoxLayout(dice);
+    diceLayout->setSpacing(2);
     auto *rollRow = new QHBoxLayout;
     m_roll->setAccessibleName(tr("Roll d10"));
     m_roll->setToolTip(tr("The program rolls a d10 for the piece, or for the next piece of the unit that must check (R)."));
@@ -109,7 +115,9 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     for (int face = 1; face <= 10; ++face) {
         auto *b = new QPushButton(QString::number(face), dice);
         b->setAccessibleName(tr("Die shows %1").arg(face));
+        // Ten small faces in one row.
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("10")) + 16);
+        b->setMaximumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("10")) * 4 + 16);
         b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         connect(b, &QPushButton::clicked, this, [this, face] { typeDie(face); });
         facesRow->addWidget(b, 0, face - 1);
@@ -120,16 +128,13 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_interceptive->setAccessibleName(tr("Interceptive-fire check"));
     layout->addWidget(dice);
 
-    m_result->setTextFormat(Qt::RichText);
-    m_result->setWordWrap(true);
-    m_result->setAccessibleName(tr("Last result"));
-    m_result->setFrameShape(QFrame::StyledPanel);
-    m_result->setMargin(6);
-    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
-    layout->addWidget(m_result);
     auto *losses = new QGroupBox(tr("Losses and events"), this);
     auto *grid = new QGridLayout(losses);
-    const auto place = [grid](QPushButton *b, int index) { grid->addWidget(b, index / 3, index % 3); };
+    grid->setVerticalSpacing(2);
+    // R6's choice sits above the losses it qualifies, in sight whenever they are.
+    m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
+    grid->addWidget(m_ownInitiative, 0, 0, 1, 3);
+    const auto place = [grid](QPushButton *b, int index) { grid->addWidget(b, 1 + index / 3, index % 3); };
     int i = 0;
     place(addButton(tr("&Casualty"), tr("Casualty"), tr("A soldier is killed or put out of action (C)."), &PlayPanel::casualty), i++);
     place(addButton(tr("Penetrating &hit"), tr("Penetrating hit"), tr("A robot-style piece loses one point (R3) (H)."), &PlayPanel::penetratingHit), i++);
@@ -165,10 +170,8 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     m_leaveBoard->setObjectName(QStringLiteral("leftBoardButton"));
     m_acted->setObjectName(QStringLiteral("actedButton"));
     m_bailOut->setObjectName(QStringLiteral("bailOutButton"));
-    m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
-    layout->addWidget(m_ownInitiative);
-
-    layout->addStretch();
+    for (int c = 0; c < 3; ++c)
+        grid->setColumnStretch(c, 1);
 
     connect(document, &BattlegroupDocument::changed, this, &PlayPanel::refresh);
     refresh();

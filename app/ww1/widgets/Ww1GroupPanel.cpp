@@ -25,6 +25,20 @@
 namespace md::ww1 {
 
 namespace {
+// A text that changes, in an area of fixed height that scrolls when the text is longer (fits a laptop): the
+// buttons around it stay where they are.
+QScrollArea *fixedTextArea(QLabel *label, int lines, QWidget *parent)
+{
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(label);
+    area->setFixedHeight(label->fontMetrics().lineSpacing() * lines + 4);
+    return area;
+}
+
 constexpr char usualTip[] = "usualToolTip";
 
 void allowWhen(QWidget *widget, const QString &whyNot)
@@ -75,11 +89,12 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
+    // One line whatever the name, and the state in an area of fixed height: the buttons below never move.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     casualtiesLayout->addWidget(m_title);
     m_groupState->setWordWrap(true);
     m_groupState->setAccessibleName(tr("Group state"));
-    casualtiesLayout->addWidget(m_groupState);
+    casualtiesLayout->addWidget(fixedTextArea(m_groupState, 2, this));
     auto *buttons = new QHBoxLayout;
     m_plusOne->setObjectName(QStringLiteral("plusOneCasualty"));
     m_minusOne->setObjectName(QStringLiteral("minusOneCasualty"));
@@ -125,8 +140,7 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     m_test->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_test->setAccessibleName(tr("Group test"));
     m_test->setObjectName(QStringLiteral("groupTestText"));
-    m_test->setMinimumHeight(m_test->fontMetrics().lineSpacing() * 3);
-    testsLayout->addWidget(m_test);
+    testsLayout->addWidget(fixedTextArea(m_test, 3, this));
     auto *diceRow = new QHBoxLayout;
     m_roll->setObjectName(QStringLiteral("groupRoll"));
     m_apply->setObjectName(QStringLiteral("groupApply"));
