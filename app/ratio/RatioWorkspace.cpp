@@ -150,7 +150,8 @@ void RatioWorkspace::createDocks()
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
     m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
-    m_checksView->setMinimumSize(em * 16, m_logView->minimumHeight());
+    // The queue: its title row and two checks at least, beside its buttons and the checked/next-turn section.
+    m_queue->dueView()->setMinimumSize(em * 16, (metrics.height() + 10) + 2 * (metrics.height() + 8) + scrollBar + 4);
     m_checksDock->hide();
     m_logDock->hide();
 }

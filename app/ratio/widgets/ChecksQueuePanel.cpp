@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -64,7 +65,6 @@ ChecksQueuePanel::ChecksQueuePanel(QWidget *parent)
     m_faces->setPlaceholderText(tr("Your dice in queue order: 7 3 9 0 (0 = 10)"));
     m_faces->setToolTip(tr("One face per check that needs a die, in queue order; 0 is the face marked 0 (10). Enter "
                            "applies them all as one undo step (F7)."));
-    m_faces->setClearButtonEnabled(true);
     m_start->setProperty(usualTip, m_start->toolTip());
     m_rollAll->setProperty(usualTip, m_rollAll->toolTip());
     m_apply->setObjectName(QStringLiteral("applyFacesButton"));
@@ -111,7 +111,12 @@ ChecksQueuePanel::ChecksQueuePanel(QWidget *parent)
     splitter->addWidget(nextPart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
+    // In a scroll area: on a small screen the dock may be shorter than both tables, and the window keeps its size.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(splitter);
+    layout->addWidget(scroll, 1);
 
     connect(m_start, &QPushButton::clicked, this, &ChecksQueuePanel::start);
     connect(m_rollAll, &QPushButton::clicked, this, &ChecksQueuePanel::rollAll);

@@ -32,7 +32,6 @@ Ww1QueueBar::Ww1QueueBar(Ww1Document *document, Ww1Commands *commands, QWidget *
     m_totals->setPlaceholderText(tr("Your 2d6 totals in testing order: 7 11 4"));
     m_totals->setToolTip(tr("One total of your two dice (2-12) per roll, in testing order: one per group, or one per "
                             "condition when each is tested in turn (A-4). Enter applies them as one undo step."));
-    m_totals->setClearButtonEnabled(true);
     m_apply->setObjectName(QStringLiteral("groupApplyTotals"));
     m_apply->setToolTip(tr("Applies the typed totals as one undo step."));
     // A character's width more each side than the style pads: no text touches its border, in any language.
