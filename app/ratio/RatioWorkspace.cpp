@@ -7,13 +7,13 @@
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/UnitTemplates.h"
-#include "ratio/models/ChecksDueModel.h"
 #include "ratio/models/LogModel.h"
 #include "widgets/LogFilterBar.h"
 #include "ratio/widgets/UnitSummaryView.h"
 #include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/GameTurn.h"
+#include "ratio/widgets/ChecksQueuePanel.h"
 #include "ratio/widgets/EnduranceBar.h"
 #include "ratio/widgets/GameBar.h"
 #include "ratio/widgets/MoraleTableWidget.h"
@@ -57,7 +57,7 @@ RatioWorkspace::RatioWorkspace(const WorkspaceHost &host)
     m_gameBar = new GameBar(m_host.prompter, window);
     m_checksDock = new QDockWidget(tr("Checks due this turn"), window);
     m_logDock = new QDockWidget(tr("Morale log"), window);
-    m_checksView = new QTableView(window);
+    m_queue = new ChecksQueuePanel(window);
     m_logView = new QTableView(window);
     createCentral();
     createDocks();
@@ -147,14 +147,10 @@ void RatioWorkspace::createDocks()
 {
     const QFontMetrics metrics = m_host.window->fontMetrics();
     m_checksDock->setObjectName(QStringLiteral("checksDock"));
-    m_checksView->setAccessibleName(tr("Checks due this turn"));
-    m_checksView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_checksView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_checksView->verticalHeader()->hide();
-    m_checksView->setWordWrap(false);
-    m_checksView->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
-    m_checksView->horizontalHeader()->setStretchLastSection(true);
-    m_checksDock->setWidget(m_checksView);
+    // The checks queue (R6): its tables, Roll all due and the faces field; it asks for the piece to select.
+    m_checksDock->setWidget(m_queue);
+    connect(m_queue, &ChecksQueuePanel::pieceRequested, this, &RatioWorkspace::selectPiece);
+    connect(m_queue, &ChecksQueuePanel::statusMessage, this, &RatioWorkspace::statusMessage);
 
     m_logDock->setObjectName(QStringLiteral("logDock"));
     m_logView->setAccessibleName(tr("Morale log"));
@@ -173,18 +169,10 @@ void RatioWorkspace::createDocks()
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
     m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
-    m_checksView->setMinimumSize(em * 16, m_logView->minimumHeight());
+    // The queue: its title row and two checks at least, beside its buttons and the checked/next-turn section.
+    m_queue->dueView()->setMinimumSize(em * 16, (metrics.height() + 10) + 2 * (metrics.height() + 8) + scrollBar + 4);
     m_checksDock->hide();
     m_logDock->hide();
-
-    connect(m_checksView, &QTableView::activated, this, [this](const QModelIndex &index) {
-        if (m_checksModel)
-            selectPiece(m_checksModel->refAt(index.row()));
-    });
-    connect(m_checksView, &QTableView::clicked, this, [this](const QModelIndex &index) {
-        if (m_checksModel)
-            selectPiece(m_checksModel->refAt(index.row()));
-    });
 }
 
 QAction *RatioWorkspace::windowAction(const QString &text, const QKeySequence &key, const std::function<void()> &slot)
@@ -301,6 +289,19 @@ void RatioWorkspace::createActions()
                                     [face](PlayPanel &p) { p.typeDie(face); }, PlayVerb::Roll));
     }
     play->addSeparator();
+    // The checks queue (R6): F6 selects the first piece due from anywhere in the window, F7 takes the faces field.
+    play->addAction(windowAction(tr("Start the checks &queue"), QKeySequence(Qt::Key_F6), [this] {
+        m_checksDock->show();
+        m_checksDock->raise();
+        m_queue->start();
+    }));
+    play->addAction(windowAction(tr("Roll all checks &due"), QKeySequence(), [this] { m_queue->rollAll(); }));
+    play->addAction(windowAction(tr("Type &faces for the queue"), QKeySequence(Qt::Key_F7), [this] {
+        m_checksDock->show();
+        m_checksDock->raise();
+        m_queue->focusFaces();
+    }));
+    play->addSeparator();
     m_endTurnAction = play->addAction(tr("&End turn"));
     m_endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_endTurnAction, &QAction::triggered, this, &RatioWorkspace::endTurn);
@@ -385,16 +386,14 @@ void RatioWorkspace::deactivate()
 void RatioWorkspace::releaseDocument()
 {
     m_roster->setModel(nullptr);
-    m_checksView->setModel(nullptr);
+    m_queue->setDocument(nullptr, nullptr);
     m_logFilter->setSourceModel(nullptr);
     m_summary->setDocument(nullptr);
     while (m_sideTabs->count() > 0)
         delete m_sideTabs->widget(0);
     delete m_rosterModel;
-    delete m_checksModel;
     delete m_logModel;
     m_rosterModel = nullptr;
-    m_checksModel = nullptr;
     m_logModel = nullptr;
     m_playPanel = nullptr;
     m_editorPanel = nullptr;
@@ -413,14 +412,12 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     QMainWindow *window = m_host.window;
     // Views first let go of the old models, then the old ones go.
     auto *rosterModel = new RosterModel(document, this);
-    auto *checksModel = new ChecksDueModel(document, this);
     auto *logModel = new LogModel(document, this);
     auto commands = std::make_unique<Commands>(document);
     auto *playPanel = new PlayPanel(document, commands.get(), m_host.prompter, window);
     auto *editorPanel = new EditorPanel(document, commands.get(), window);
 
     m_roster->setModel(rosterModel);
-    m_checksView->setModel(checksModel);
     m_logFilter->setSourceModel(logModel);
     m_summary->setDocument(document);
     while (m_sideTabs->count() > 0) {
@@ -433,16 +430,15 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     m_sideTabs->addTab(editorPanel, tr("E&dit"));
 
     delete m_rosterModel;
-    delete m_checksModel;
     delete m_logModel;
     m_rosterModel = rosterModel;
-    m_checksModel = checksModel;
     m_logModel = logModel;
     m_playPanel = playPanel;
     m_editorPanel = editorPanel;
     m_commands = std::move(commands);
     m_document = document;
     m_gameBar->setDocument(document, m_commands.get());
+    m_queue->setDocument(document, m_commands.get());
     fitColumns();
 
     connect(m_roster->selectionModel(), &QItemSelectionModel::currentChanged, this, &RatioWorkspace::selectionChanged);
@@ -455,6 +451,7 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     connect(m_rosterModel, &QAbstractItemModel::modelReset, m_roster, &QTreeView::expandAll);
     connect(m_document, &BattlegroupDocument::changed, this, &RatioWorkspace::documentChanged);
     connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
+    connect(m_playPanel, &PlayPanel::checked, m_queue, &ChecksQueuePanel::pieceChecked);
 
     if (m_rosterModel->rowCount() > 0)
         m_roster->setCurrentIndex(m_rosterModel->unitIndex(0));
@@ -478,7 +475,6 @@ void RatioWorkspace::fitColumns()
     // column, that measuring, not the rules, was the cost of one loss in a large battlegroup (bench_loss).
     header->setResizeContentsPrecision(100);
     m_roster->expandAll();
-    m_checksView->resizeColumnsToContents();
     // A log can hold many thousand rows: fixed widths, never measured row by row.
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int widths[] = {4, 11, 10, 12, 10, 5, 8, 3};
@@ -515,10 +511,9 @@ void RatioWorkspace::documentChanged()
     } else {
         m_banner->hide();
     }
-    const int due = m_checksModel ? m_checksModel->rowCount() : 0;
+    const int due = m_queue->dueCount();
     m_checksDock->setWindowTitle(due > 0 ? tr("Checks due this turn (%1)").arg(due) : tr("Checks due this turn"));
     m_logView->scrollToBottom();
-    m_checksView->resizeColumnsToContents();
     selectionChanged();
 }
 
@@ -531,6 +526,7 @@ void RatioWorkspace::selectionChanged()
     const PieceRef ref = RosterModel::refOf(m_roster->currentIndex());
     const Battlegroup &bg = m_document->battlegroup();
     m_playPanel->setSelection(ref);
+    m_queue->showCurrent(ref);
     if (ref.unit < 0)
         m_editorPanel->showBattlegroup();
     else if (ref.piece < 0)
@@ -585,6 +581,8 @@ void RatioWorkspace::endTurn()
 void RatioWorkspace::expandRoster() { m_roster->expandAll(); }
 
 void RatioWorkspace::collapseRoster() { m_roster->collapseAll(); }
+
+QTableView *RatioWorkspace::checksDueView() const { return m_queue->dueView(); }
 
 QString RatioWorkspace::restore(const GameState &state)
 {

@@ -28,7 +28,7 @@ class LogFilterBar;
 class UnitSummaryView;
 
 class BattlegroupDocument;
-class ChecksDueModel;
+class ChecksQueuePanel;
 class Commands;
 class EditorPanel;
 class EnduranceBar;
@@ -70,7 +70,9 @@ public:
     QLabel *retreatBanner() const { return m_banner; }
     EnduranceBar *enduranceBar() const { return m_endurance; }
     GameBar *gameBar() const { return m_gameBar; }
-    QTableView *checksDueView() const { return m_checksView; }
+    // The checks queue's table of checks due now (R6), and the queue itself.
+    QTableView *checksDueView() const;
+    ChecksQueuePanel *checksQueue() const { return m_queue; }
     QTableView *logView() const { return m_logView; }
     LogFilterBar *logFilter() const { return m_logFilter; }
     UnitSummaryView *unitSummary() const { return m_summary; }
@@ -98,7 +100,6 @@ private:
     BattlegroupDocument *m_document = nullptr;
     std::unique_ptr<Commands> m_commands;
     RosterModel *m_rosterModel = nullptr;
-    ChecksDueModel *m_checksModel = nullptr;
     LogModel *m_logModel = nullptr;
     PlayPanel *m_playPanel = nullptr;
     EditorPanel *m_editorPanel = nullptr;
@@ -116,7 +117,7 @@ private:
     GameBar *m_gameBar = nullptr;
     QDockWidget *m_checksDock = nullptr;
     QDockWidget *m_logDock = nullptr;
-    QTableView *m_checksView = nullptr;
+    ChecksQueuePanel *m_queue = nullptr;
     QTableView *m_logView = nullptr;
     LogFilterBar *m_logFilter = nullptr;
     UnitSummaryView *m_summary = nullptr;

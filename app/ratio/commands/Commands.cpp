@@ -6,6 +6,7 @@
 #include "ratio/rules/GameTurn.h"
 #include "ratio/commands/PlayCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "kernel/DiceScript.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -107,6 +108,59 @@ ratio::ActionResult Commands::explosiveDestruction(ratio::PieceRef vehicle, cons
 ratio::ActionResult Commands::check(ratio::PieceRef piece, DiceSource &dice, bool interceptive)
 {
     return push(PlayCommand::check(m_document, piece, dice, interceptive));
+}
+
+namespace {
+// The faces another source gives, kept so the same checks can be made again with them.
+class RecordingDice final : public DiceSource
+{
+public:
+    explicit RecordingDice(DiceSource &inner) : m_inner(inner) {}
+    int roll(int sides) override
+    {
+        const int face = m_inner.roll(sides);
+        faces.append(face);
+        return face;
+    }
+    QList<int> faces;
+
+private:
+    DiceSource &m_inner;
+};
+} // namespace
+
+ratio::ActionResult Commands::checkSeveral(const QList<ratio::PieceRef> &pieces, DiceSource &dice, bool typed)
+{
+    if (pieces.isEmpty())
+        return ratio::ActionResult::refused(CommandsText::tr("No piece must check morale now."));
+    // Tried on a copy first, with every face kept: a refusal leaves nothing on the undo stack, and the checks
+    // pushed below are made with the same faces, so the program's dice are rolled once for each piece.
+    Battlegroup trial = m_document->battlegroup();
+    ratio::RatioEngine engine(trial);
+    RecordingDice recorder(dice);
+    for (const ratio::PieceRef &piece : pieces) {
+        const ratio::ActionResult tried = engine.check(piece, recorder);
+        if (!tried.ok())
+            return tried;
+    }
+    DiceScript faces(recorder.faces);
+    const int count = static_cast<int>(pieces.size());
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(typed ? CommandsText::tr("Typed dice: %n morale check(s)", nullptr, count)
+                            : CommandsText::tr("Roll all due: %n morale check(s)", nullptr, count));
+    ratio::ActionResult all;
+    for (const ratio::PieceRef &piece : pieces) {
+        ratio::ActionResult one = check(piece, faces);
+        if (!one.ok()) {
+            // The copy above took the same steps; should the document differ, what was pushed stays one step.
+            all.error = one.error;
+            break;
+        }
+        all.records.append(one.records);
+        all.endurance = one.endurance;
+    }
+    stack->endMacro();
+    return all;
 }
 
 ratio::ActionResult Commands::endTurn(bool overridePending)

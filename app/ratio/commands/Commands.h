@@ -35,6 +35,10 @@ public:
     ratio::ActionResult bailOut(ratio::PieceRef vehicle, const QList<int> &survivors = {});
     ratio::ActionResult explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative = false);
     ratio::ActionResult check(ratio::PieceRef piece, DiceSource &dice, bool interceptive = false);
+    // R6, the checks queue: `pieces` check in this order as one undo step, each taking a face from `dice` when its
+    // check needs a die (typed: the player's own dice, named so in the undo history). Tried on a copy first: if
+    // any check would be refused, nothing is pushed and the result says why. The records of every check, in order.
+    ratio::ActionResult checkSeveral(const QList<ratio::PieceRef> &pieces, DiceSource &dice, bool typed);
     // In a game, ends the shared turn for both sides as one undo step (R6, issue 15).
     ratio::ActionResult endTurn(bool overridePending = false);
 

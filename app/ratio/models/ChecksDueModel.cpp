@@ -1,9 +1,7 @@
 #include "ratio/models/ChecksDueModel.h"
 
-#include "ratio/model/UnitChanges.h"
 #include "ratio/document/BattlegroupDocument.h"
-
-#include <algorithm>
+#include "ratio/models/CheckQueueText.h"
 
 namespace md {
 
@@ -12,56 +10,65 @@ ChecksDueModel::ChecksDueModel(BattlegroupDocument *document, QObject *parent)
     , m_document(document)
 {
     connect(document, &BattlegroupDocument::changed, this, &ChecksDueModel::refresh);
-    refresh();
+    m_queue = ratio::checkQueue(m_document->battlegroup()).now;
 }
 
 void ChecksDueModel::refresh()
 {
-    const Battlegroup &bg = m_document->battlegroup();
-    const std::optional<QList<int>> changed = m_seen ? changedUnits(*m_seen, bg) : std::nullopt;
-    m_seen = bg;
-    if (!changed) {
-        QList<ratio::PieceRef> due = ratio::checksDue(bg);
-        beginResetModel();
-        m_due = std::move(due);
-        endResetModel();
+    // The whole queue again: its order can change with any loss (R6), and it is a walk over the pieces' states
+    // and this turn's log only. Rows are reset only when the queue changed.
+    QList<ratio::QueuedCheck> queue = ratio::checkQueue(m_document->battlegroup()).now;
+    m_typedRows = 0;
+    m_typedFaces.clear();
+    if (queue == m_queue) {
+        if (!m_queue.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
         return;
     }
-    // A play action touched a few units: their rows alone are looked at again (R6 markers stay per unit),
-    // so the cost does not grow with the other units.
-    for (const int u : *changed)
-        refreshUnit(u);
+    m_previous = refs();
+    beginResetModel();
+    m_queue = std::move(queue);
+    endResetModel();
 }
 
-void ChecksDueModel::refreshUnit(int unit)
+int ChecksDueModel::rowOf(ratio::PieceRef ref) const
 {
-    const QList<ratio::PieceRef> due = ratio::checksDue(m_document->battlegroup(), unit);
-    // m_due is in unit order, then piece order: the unit's rows are one run.
-    const auto byUnit = [](const ratio::PieceRef &ref, int u) { return ref.unit < u; };
-    const int first = static_cast<int>(std::lower_bound(m_due.cbegin(), m_due.cend(), unit, byUnit) - m_due.cbegin());
-    int last = first; // one past the unit's last row
-    while (last < m_due.size() && m_due.at(last).unit == unit)
-        ++last;
-    const int old = last - first;
-    const int now = static_cast<int>(due.size());
-    const int kept = std::min(old, now);
-    for (int i = 0; i < kept; ++i)
-        m_due[first + i] = due.at(i);
-    if (kept > 0)
-        Q_EMIT dataChanged(index(first, 0), index(first + kept - 1, ColumnCount - 1));
-    if (now > old) {
-        beginInsertRows({}, first + old, first + now - 1);
-        m_due.insert(first + old, now - old, ratio::PieceRef{});
-        std::copy(due.cbegin() + old, due.cend(), m_due.begin() + first + old);
-        endInsertRows();
-    } else if (old > now) {
-        beginRemoveRows({}, first + now, first + old - 1);
-        m_due.remove(first + now, old - now);
-        endRemoveRows();
+    for (qsizetype i = 0; i < m_queue.size(); ++i) {
+        if (m_queue.at(i).ref == ref)
+            return static_cast<int>(i);
     }
+    return -1;
 }
 
-int ChecksDueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_due.size()); }
+QList<ratio::PieceRef> ChecksDueModel::refs(int count) const
+{
+    QList<ratio::PieceRef> out;
+    const qsizetype n = count < 0 ? m_queue.size() : std::min<qsizetype>(count, m_queue.size());
+    out.reserve(n);
+    for (qsizetype i = 0; i < n; ++i)
+        out.append(m_queue.at(i).ref);
+    return out;
+}
+
+bool ChecksDueModel::needsDie(int row) const
+{
+    return row >= 0 && row < m_queue.size() && ratio::assessPiece(m_document->battlegroup(), m_queue.at(row).ref).needsDie();
+}
+
+void ChecksDueModel::setTyped(int rows, const QList<int> &faces)
+{
+    const int before = m_typedRows;
+    m_typedRows = std::clamp(rows, 0, rowCount());
+    m_typedFaces.clear();
+    qsizetype next = 0;
+    for (int row = 0; row < m_typedRows; ++row)
+        m_typedFaces.append(needsDie(row) && next < faces.size() ? std::optional<int>(faces.at(next++)) : std::nullopt);
+    const int last = std::max(before, m_typedRows) - 1;
+    if (last >= 0)
+        Q_EMIT dataChanged(index(0, DieColumn), index(std::min(last, rowCount() - 1), DieColumn));
+}
+
+int ChecksDueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_queue.size()); }
 
 int ChecksDueModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -72,7 +79,8 @@ QVariant ChecksDueModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     const Battlegroup &bg = m_document->battlegroup();
-    const ratio::PieceRef ref = m_due.at(index.row());
+    const ratio::QueuedCheck &queued = m_queue.at(index.row());
+    const ratio::PieceRef ref = queued.ref;
     const Piece &p = bg.units.at(ref.unit).pieces.at(ref.piece);
     const ratio::CheckAssessment a = ratio::assessPiece(bg, ref);
     switch (index.column()) {
@@ -80,6 +88,8 @@ QVariant ChecksDueModel::data(const QModelIndex &index, int role) const
         return p.name.isEmpty() ? p.id : p.name;
     case UnitColumn:
         return bg.units.at(ref.unit).name;
+    case WhyColumn:
+        return role == Qt::ToolTipRole ? CheckQueueText::rule(queued) : CheckQueueText::why(bg, queued);
     case NeedColumn:
         if (a.automatic == Automatic::Success)
             return tr("S");
@@ -88,6 +98,10 @@ QVariant ChecksDueModel::data(const QModelIndex &index, int role) const
         return a.modifiedNeed ? tr("%1 or less").arg(a.successFaces) : QString();
     case FailureColumn:
         return role == Qt::ToolTipRole ? ratio::behaviourText(a.failure) : enumDisplayName(a.failure);
+    case DieColumn:
+        if (index.row() >= m_typedRows)
+            return role == Qt::ToolTipRole ? tr("Type the faces in the field above, one per check in this order.") : QVariant();
+        return CheckQueueText::preview(a, m_typedFaces.value(index.row()));
     default:
         return {};
     }
@@ -95,17 +109,23 @@ QVariant ChecksDueModel::data(const QModelIndex &index, int role) const
 
 QVariant ChecksDueModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (role != Qt::DisplayRole)
         return {};
+    if (orientation == Qt::Vertical)
+        return section + 1; // the place in the queue
     switch (section) {
     case PieceColumn:
         return tr("Piece");
     case UnitColumn:
         return tr("Unit");
+    case WhyColumn:
+        return tr("Why");
     case NeedColumn:
         return tr("d10 needed");
     case FailureColumn:
         return tr("If it fails");
+    case DieColumn:
+        return tr("Die");
     default:
         return {};
     }

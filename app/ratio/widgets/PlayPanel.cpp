@@ -522,6 +522,7 @@ void PlayPanel::check(DiceSource &dice, const QString &how)
     setResult(text);
     Q_EMIT statusMessage(rec.outcome == CheckOutcome::Passed ? tr("%1 passed the morale check.").arg(name)
                                                              : tr("%1 failed the morale check: %2.").arg(name, enumDisplayName(rec.result)));
+    Q_EMIT checked(target, interceptive);
 }
 
 void PlayPanel::roll() { check(*m_dice, tr("rolled")); }

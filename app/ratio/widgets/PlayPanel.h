@@ -60,6 +60,8 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
+    // A check of `piece` was made (R6): the checks queue moves on to the next piece due.
+    void checked(ratio::PieceRef piece, bool interceptive);
 
 private:
     void refresh();

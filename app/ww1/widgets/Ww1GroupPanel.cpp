@@ -8,6 +8,7 @@
 #include "ww1/models/Ww1DueModel.h"
 #include "ww1/rules/Ww1GroupRules.h"
 #include "ww1/rules/Ww1TypedRolls.h"
+#include "ww1/widgets/Ww1QueueBar.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -90,6 +91,7 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     , m_apply(button(tr("Appl&y typed 2d6"), tr("Applies the total of your own two dice to the selected group's test."), this))
     , m_resultArea(new QScrollArea(this))
     , m_result(new QLabel(this))
+    , m_queueBar(new Ww1QueueBar(document, commands, this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -179,6 +181,9 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     diceRow->addWidget(m_apply);
     diceRow->addStretch();
     testsLayout->addLayout(diceRow);
+    // The whole queue at once: the program's dice, or the player's totals in testing order (A.3.2).
+    testsLayout->addWidget(m_queueBar);
+    connect(m_queueBar, &Ww1QueueBar::statusMessage, this, &Ww1GroupPanel::statusMessage);
     layout->addWidget(tests);
 
     // Fixed height, scrolling: the buttons stay put whatever the result says.
@@ -226,7 +231,11 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     documentChanged();
 }
 
-void Ww1GroupPanel::setDiceSource(DiceSource *dice) { m_dice = dice ? dice : &m_programDice; }
+void Ww1GroupPanel::setDiceSource(DiceSource *dice)
+{
+    m_dice = dice ? dice : &m_programDice;
+    m_queueBar->setDiceSource(dice);
+}
 
 void Ww1GroupPanel::setGroup(const QString &groupId)
 {

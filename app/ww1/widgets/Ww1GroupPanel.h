@@ -17,6 +17,7 @@ namespace md::ww1 {
 class Ww1Commands;
 class Ww1Document;
 class Ww1DueModel;
+class Ww1QueueBar;
 
 // Group morale (A.2.1, A.3.1, A.3.2) for the table: casualties to the selected group (+1, -1, +N), and when
 // casualties make groups due, the queue of their tests in A.3.2's order with the first selected: its
@@ -58,6 +59,8 @@ public:
     int rollsNeeded() const;
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *clearButton() const { return m_clear; }
+    // Roll all due and the typed totals for the whole queue.
+    Ww1QueueBar *queueBar() const { return m_queueBar; }
     QString testText() const;
     QString resultText() const;
 
@@ -96,6 +99,7 @@ private:
     QScrollArea *m_resultArea;
     QLabel *m_result;
     QString m_step; // what the last undo or redo did, shown above the latest result until the next action
+    Ww1QueueBar *m_queueBar;
 };
 
 } // namespace md::ww1

@@ -24,6 +24,7 @@ public:
     }
     bool typedByPlayer() const override { return true; }
     qsizetype used() const { return m_next; }
+    qsizetype size() const { return m_totals.size(); }
 
 private:
     int next() { return m_next < m_totals.size() ? m_totals.at(m_next++) : 0; }
