@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/SheetReturn.h"
 
 #include <QList>
 
@@ -36,6 +37,8 @@ public:
     ratio::ActionResult explosiveDestruction(ratio::PieceRef vehicle, const QList<int> &survivors, bool ownInitiative = false);
     ratio::ActionResult check(ratio::PieceRef piece, DiceSource &dice, bool interceptive = false);
     ratio::ActionResult endTurn(bool overridePending = false);
+    // The paper round trip: a marked-up filled status sheet keyed back in, as one undo step (SheetReturn).
+    ratio::ActionResult applySheet(const QList<ratio::SheetEntry> &entries);
 
     // Editing
     ratio::ActionResult editBattlegroup(const QString &name, const QString &side, const QString &notes,
