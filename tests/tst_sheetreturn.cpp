@@ -21,7 +21,7 @@ namespace {
 // joined from an earlier bail-out [2]: the sheet prints the tank's form first (R4, R10).
 Battlegroup sample()
 {
-    Unit tank = makeVehicleUnit(u"tank"_s, makeVehicle(u"tank"_s, 3, 3, 3, 3));
+    Unit tank = makeVehicleUnit(u"tank"_s, makeVehicle(u"tank-1"_s, 3, 3, 3, 3));
     Piece crew = makeSoldier(u"tank-crew"_s);
     crew.crewSurvivor = true;
     tank.pieces.prepend(crew);
@@ -160,11 +160,11 @@ void TestSheetReturn::badSheetsNamePieceAndColumn_data()
     QTest::newRow("status without its marker (R6)") << u"status"_s
                                                     << u"sq-t2, Marker (R6): a shaken piece keeps its marker until it passes a check (R6): mark it too"_s;
     QTest::newRow("a hit taken back (R3)") << u"hits"_s
-                                           << u"bots-bot1, Losses: bots-bot1 already has 2 hits; a sheet adds hits, undo takes them back"_s;
+                                           << u"bots-bot1, Losses: bots-bot1 already has 2 hit(s); a sheet adds hits, undo takes them back"_s;
     QTest::newRow("a level restored (R4)") << u"level"_s
-                                           << u"tank, Targeting: tank has 2 working now; a level once lost stays lost (R4)"_s;
+                                           << u"tank-1, Targeting: tank-1 has 2 working now; a level once lost stays lost (R4)"_s;
     QTest::newRow("a weapon back in action (R4)") << u"weapon"_s
-                                                  << u"tank, Weapons out (R4): weapon 1 (W1) is already knocked out and stays out (R4)"_s;
+                                                  << u"tank-1, Weapons out (R4): weapon 1 (W1) is already knocked out and stays out (R4)"_s;
     QTest::newRow("casualty and surrendered") << u"both"_s
                                               << u"sq-t3, On the table: a casualty cannot also be surrendered; clear one of the two"_s;
     QTest::newRow("a robot surrenders (R9)") << u"robot surrenders"_s << u"bots-bot2, On the table: only soldiers surrender (R9)"_s;
@@ -173,7 +173,7 @@ void TestSheetReturn::badSheetsNamePieceAndColumn_data()
     QTest::newRow("shot needs the officer (R9)") << u"shot"_s
                                                  << u"sq-t4, On the table: Shot by a morale officer needs the officer or the surviving crew: record it in the play view (R9, R10)"_s;
     QTest::newRow("the dead come back") << u"revive"_s
-                                        << u"sq-t5, On the table: sq-t5 left the table earlier in the game (a casualty); undo that step to bring it back"_s;
+                                        << u"sq-t5, On the table: sq-t5 left the table earlier in the game (casualty); undo that step to bring it back"_s;
 }
 
 void TestSheetReturn::badSheetsNamePieceAndColumn()
@@ -278,9 +278,9 @@ void TestSheetReturn::keyedSheetEqualsTheVerbs()
     QCOMPARE(keyed.log.last().event, LogEvent::SheetEntered);
     const QString detail = keyed.log.last().detail;
     QVERIFY2(detail.contains(u"sq-t1: casualty"_s), qPrintable(detail));
-    QVERIFY2(detail.contains(u"bots-bot2: 2 penetrating hits"_s), qPrintable(detail));
-    QVERIFY2(detail.contains(u"tank: movement 1 of 3"_s), qPrintable(detail));
-    QVERIFY2(detail.contains(u"tank: weapon 3 (W3) knocked out"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"bots-bot2: 2 penetrating hit(s)"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"tank-1: movement 1 of 3"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"tank-1: weapon 3 (W3) knocked out"_s), qPrintable(detail));
     const auto count = [&keyed](LogEvent e) {
         return std::count_if(keyed.log.cbegin(), keyed.log.cend(), [e](const LogRecord &x) { return x.event == e; });
     };

@@ -13,18 +13,15 @@ namespace {
 constexpr std::array<VehicleSystem, 3> systems{VehicleSystem::Movement, VehicleSystem::Targeting,
                                                VehicleSystem::DamageControl};
 
-int systemIndex(SheetColumn column)
+// Movement, targeting, damage control: their index in SheetMark::levels (only asked of those columns).
+std::size_t systemIndex(SheetColumn column)
 {
-    switch (column) {
-    case SheetColumn::Movement:
-        return 0;
-    case SheetColumn::Targeting:
-        return 1;
-    case SheetColumn::DamageControl:
-        return 2;
-    default:
-        return -1;
-    }
+    return static_cast<std::size_t>(static_cast<int>(column) - static_cast<int>(SheetColumn::Movement));
+}
+
+SheetColumn systemColumn(std::size_t index)
+{
+    return static_cast<SheetColumn>(static_cast<int>(SheetColumn::Movement) + static_cast<int>(index));
 }
 
 QString pieceLabel(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
@@ -179,7 +176,7 @@ SheetMark SheetReturn::markOf(const Piece &piece)
     m.presence = piece.state.presence;
     m.status = piece.state.status;
     m.marker = piece.state.marker;
-    for (int s = 0; s < 3; ++s)
+    for (std::size_t s = 0; s < systems.size(); ++s)
         m.levels[s] = piece.system(systems[s]).current;
     for (const Weapon &w : piece.weapons)
         m.weaponsOut.append(w.knockedOut);
@@ -277,7 +274,7 @@ QString SheetReturn::read(const Piece &piece, SheetColumn column, const QString 
     case SheetColumn::Targeting:
     case SheetColumn::DamageControl: {
         // R4: 0 to the system's fully operational levels.
-        const int s = systemIndex(column);
+        const std::size_t s = systemIndex(column);
         const int levels = piece.system(systems[s]).levels;
         const std::optional<int> level = readWhole(typed);
         if (!level || *level < 0 || *level > levels)
@@ -340,7 +337,6 @@ QList<SheetProblem> SheetReturn::applyTo(Battlegroup &bg, const QList<SheetEntry
 {
     QList<SheetProblem> problems;
     QStringList changes;
-    const Battlegroup original = bg;
     const auto problem = [&problems](PieceRef ref, SheetColumn column, const QString &reason) {
         problems.append({ref, column, reason});
     };
@@ -366,10 +362,10 @@ QList<SheetProblem> SheetReturn::applyTo(Battlegroup &bg, const QList<SheetEntry
             problem(e.piece, SheetColumn::Losses,
                     tr("%1 already has %n hit(s); a sheet adds hits, undo takes them back", nullptr, p.hits).arg(pieceLabel(p)));
         if (vehicleStyle(p)) {
-            for (int s = 0; s < 3; ++s) {
+            for (std::size_t s = 0; s < systems.size(); ++s) {
                 const int current = p.system(systems[s]).current;
                 if (m.levels[s] > current)
-                    problem(e.piece, static_cast<SheetColumn>(static_cast<int>(SheetColumn::Movement) + s),
+                    problem(e.piece, systemColumn(s),
                             tr("%1 has %2 working now; a level once lost stays lost (R4)").arg(pieceLabel(p)).arg(current));
             }
         }
@@ -434,11 +430,11 @@ QList<SheetProblem> SheetReturn::applyTo(Battlegroup &bg, const QList<SheetEntry
             changes << tr("%1: %n penetrating hit(s)", nullptr, m.hits - before.hits).arg(name);
         }
         if (vehicleStyle(before)) {
-            for (int s = 0; s < 3; ++s) {
+            for (std::size_t s = 0; s < systems.size(); ++s) {
                 const int current = before.system(systems[s]).current;
                 for (int level = current; level > m.levels[s] && active(); --level) {
                     if (!take(engine.loseSystemLevel(e.piece, systems[s]), e.piece,
-                              static_cast<SheetColumn>(static_cast<int>(SheetColumn::Movement) + s)))
+                              systemColumn(s)))
                         break;
                 }
                 if (m.levels[s] < current)
@@ -486,12 +482,11 @@ QList<SheetProblem> SheetReturn::applyTo(Battlegroup &bg, const QList<SheetEntry
         if (!p.isActive())
             continue;
         const QString name = pieceLabel(p);
-        // What the player changed, against the game before the sheet (the losses above place markers of
-        // their own, which the sheet may show checked off already).
-        const PieceState &was = original.units.at(e.piece.unit).pieces.at(e.piece.piece).state;
-        if (was.status != e.mark.status)
+        // What the sheet says beyond the losses above: a status, a marker the losses did not place, or one they
+        // placed that was checked off during play.
+        if (p.state.status != e.mark.status)
             changes << tr("%1: %2").arg(name, enumNameInSentence(e.mark.status));
-        if (was.marker != e.mark.marker)
+        if (p.state.marker != e.mark.marker)
             changes << (e.mark.marker ? tr("%1: marker").arg(name) : tr("%1: marker checked off").arg(name));
         p.state.status = e.mark.status;
         if (e.mark.marker && !p.state.marker) {
