@@ -14,6 +14,7 @@ using ratio::SheetReturn;
 
 namespace {
 SheetColumn sheetColumn(int markColumn) { return static_cast<SheetColumn>(markColumn); }
+std::size_t slot(int markColumn) { return static_cast<std::size_t>(markColumn); }
 
 QString pieceName(const Piece &p) { return p.name.isEmpty() ? p.id : p.name; }
 
@@ -47,7 +48,7 @@ SheetEntryModel::SheetEntryModel(const Battlegroup &battlegroup, QObject *parent
         const Piece &p = m_bg.units.at(ref.unit).pieces.at(ref.piece);
         row.mark = SheetReturn::markOf(p);
         for (int c = 0; c < markColumns; ++c)
-            row.text[c] = SheetReturn::text(p, row.mark, sheetColumn(c));
+            row.text[slot(c)] = SheetReturn::text(p, row.mark, sheetColumn(c));
         m_rows.append(row);
     }
 }
@@ -95,7 +96,7 @@ QVariant SheetEntryModel::data(const QModelIndex &index, int role) const
         }
         return {};
     }
-    const QString error = mc >= 0 ? row.error[mc] : QString();
+    const QString error = mc >= 0 ? row.error[slot(mc)] : QString();
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -110,7 +111,7 @@ QVariant SheetEntryModel::data(const QModelIndex &index, int role) const
         }
         if (!SheetReturn::hasColumn(*p, sheetColumn(mc)))
             return role == Qt::DisplayRole ? QStringLiteral("\u2014") : QVariant(QString());
-        return row.text[mc];
+        return row.text[slot(mc)];
     case Qt::ToolTipRole:
         if (!error.isEmpty())
             return error;
@@ -145,9 +146,9 @@ bool SheetEntryModel::setData(const QModelIndex &index, const QVariant &value, i
     if (mc < 0 || !editable(row, mc))
         return false;
     const QString text = value.toString();
-    if (row.text[mc] == text)
+    if (row.text[slot(mc)] == text)
         return true;
-    row.text[mc] = text;
+    row.text[slot(mc)] = text;
     revalidate();
     Q_EMIT dataChanged(this->index(0, FirstMarkColumn), this->index(rowCount() - 1, columnCount() - 1));
     Q_EMIT problemsChanged();
@@ -216,16 +217,16 @@ void SheetEntryModel::revalidate()
         for (int c = 0; c < markColumns; ++c) {
             if (!editable(row, c))
                 continue;
-            row.error[c] = SheetReturn::read(*p, sheetColumn(c), row.text[c], row.mark);
-            readable = readable && row.error[c].isEmpty();
+            row.error[slot(c)] = SheetReturn::read(*p, sheetColumn(c), row.text[slot(c)], row.mark);
+            readable = readable && row.error[slot(c)].isEmpty();
         }
     }
     m_problems.clear();
     for (const Row &row : std::as_const(m_rows)) {
         const Piece *p = pieceOf(row);
         for (int c = 0; p && c < markColumns; ++c) {
-            if (!row.error[c].isEmpty())
-                m_problems << SheetReturn::problemText(m_bg, {row.piece, sheetColumn(c), row.error[c]});
+            if (!row.error[slot(c)].isEmpty())
+                m_problems << SheetReturn::problemText(m_bg, {row.piece, sheetColumn(c), row.error[slot(c)]});
         }
     }
     if (!readable)
@@ -235,7 +236,7 @@ void SheetEntryModel::revalidate()
         const int r = rowOf(problem.piece);
         if (r < 0)
             continue;
-        QString &error = m_rows[r].error[static_cast<int>(problem.column)];
+        QString &error = m_rows[r].error[slot(static_cast<int>(problem.column))];
         error = error.isEmpty() ? problem.reason : error + QLatin1Char('\n') + problem.reason;
         m_problems << SheetReturn::problemText(m_bg, problem);
     }
