@@ -8,6 +8,7 @@
 #include "print/PrintPainter.h"
 #include "print/PrintParts.h"
 #include "systems/BuiltInSystemUis.h"
+#include "widgets/PrintOptionsDialog.h"
 #include "ww1/Ww1Export.h"
 #include "ww1/Ww1State.h"
 #include "ww1/print/Ww1BlankSheetDocument.h"
@@ -19,6 +20,7 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QProcess>
+#include <QComboBox>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void exportsPdf();
     void pagesWiderThanTallPrintLandscape_data();
     void pagesWiderThanTallPrintLandscape();
+    void printDialogFollowsTheDocument();
 
 private:
     QTemporaryDir m_dir;
@@ -289,6 +292,22 @@ void TestWw1Export::pagesWiderThanTallPrintLandscape()
         const QRegularExpression strip(u"Members\\s+1\\s+2\\s+3\\b.*\\b40\\b"_s);
         QCOMPARE(strip.match(text).hasMatch(), oneStrip);
     }
+}
+
+// The print dialog ticks Landscape for a document whose tables are wider than tall, and clears it for the others.
+void TestWw1Export::printDialogFollowsTheDocument()
+{
+    PrintRequest defaults;
+    defaults.printable = u"sheet"_s;
+    PrintOptionsDialog dialog(u"Print"_s, Ww1Printables::choices(), defaults);
+    auto *kind = dialog.findChild<QComboBox *>();
+    QVERIFY(kind);
+    QCOMPARE(kind->currentData().toString(), u"sheet"_s);
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Portrait);
+    kind->setCurrentIndex(kind->findData(u"blank-sheet"_s));
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Landscape);
+    kind->setCurrentIndex(kind->findData(u"card"_s));
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Portrait);
 }
 
 QTEST_MAIN(TestWw1Export)
