@@ -60,8 +60,14 @@ SheetEntryDialog::SheetEntryDialog(const Battlegroup &battlegroup, QWidget *pare
 
     updateProblems();
     m_view->goToFirstCell();
-    m_view->setFocus();
     resize(900, 560);
+}
+
+void SheetEntryDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // Typing starts in the grid's first cell, with no click.
+    m_view->setFocus(Qt::OtherFocusReason);
 }
 
 QList<ratio::SheetEntry> SheetEntryDialog::entries() const { return m_model->entries(); }

@@ -28,6 +28,9 @@ public:
     SheetEntryView *view() const { return m_view; }
     QPushButton *applyButton() const { return m_apply; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void updateProblems();
 

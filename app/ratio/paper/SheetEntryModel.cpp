@@ -80,7 +80,7 @@ int SheetEntryModel::rowOf(ratio::PieceRef piece) const
 
 QVariant SheetEntryModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Row &row = m_rows.at(index.row());
     const Piece *p = pieceOf(row);
@@ -139,7 +139,7 @@ QVariant SheetEntryModel::data(const QModelIndex &index, int role) const
 
 bool SheetEntryModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const int mc = index.column() - FirstMarkColumn;
     Row &row = m_rows[index.row()];
@@ -157,7 +157,7 @@ bool SheetEntryModel::setData(const QModelIndex &index, const QVariant &value, i
 
 Qt::ItemFlags SheetEntryModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     const Row &row = m_rows.at(index.row());
     const int mc = index.column() - FirstMarkColumn;
