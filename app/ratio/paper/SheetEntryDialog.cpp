@@ -7,8 +7,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace md {
 
@@ -34,6 +38,7 @@ SheetEntryDialog::SheetEntryDialog(const Battlegroup &battlegroup, QWidget *pare
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     layout->addWidget(m_view, 1);
 
     // The problems in their own area, so a long list scrolls there and the grid keeps its place.
@@ -60,7 +65,12 @@ SheetEntryDialog::SheetEntryDialog(const Battlegroup &battlegroup, QWidget *pare
 
     updateProblems();
     m_view->goToFirstCell();
-    resize(900, 560);
+    // Wide enough for every column where the screen allows, so the row reads without scrolling sideways.
+    m_view->resizeColumnsToContents();
+    const int wanted = m_view->horizontalHeader()->length() + m_view->verticalScrollBar()->sizeHint().width()
+        + 2 * m_view->frameWidth() + layout->contentsMargins().left() + layout->contentsMargins().right();
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 720);
+    resize(std::clamp(wanted, 640, available.width() - 40), std::min(600, available.height() - 60));
 }
 
 void SheetEntryDialog::showEvent(QShowEvent *event)

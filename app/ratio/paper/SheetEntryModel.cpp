@@ -150,6 +150,12 @@ bool SheetEntryModel::setData(const QModelIndex &index, const QVariant &value, i
         return true;
     row.text[slot(mc)] = text;
     revalidate();
+    // A value read is shown as the sheet writes it ("sh" becomes Shaken, "3,1" becomes 1 3); one that cannot be
+    // read stays as typed, to be corrected.
+    if (row.error[slot(mc)].isEmpty()) {
+        if (const Piece *p = pieceOf(row))
+            row.text[slot(mc)] = SheetReturn::text(*p, row.mark, sheetColumn(mc));
+    }
     Q_EMIT dataChanged(this->index(0, FirstMarkColumn), this->index(rowCount() - 1, columnCount() - 1));
     Q_EMIT problemsChanged();
     return true;
