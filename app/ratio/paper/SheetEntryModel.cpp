@@ -28,6 +28,8 @@ QString typeText(const Piece &p)
         type = enumDisplayName(p.rank);
     else
         type = enumDisplayName(p.kind);
+    if (p.moraleOfficer)
+        type = SheetEntryModel::tr("%1, morale officer").arg(type);
     if (p.crewSurvivor)
         type = SheetEntryModel::tr("%1, crew").arg(type);
     return type;
