@@ -8,6 +8,7 @@
 #include "print/PrintPainter.h"
 #include "print/PrintParts.h"
 #include "systems/BuiltInSystemUis.h"
+#include "widgets/PrintOptionsDialog.h"
 #include "ww1/Ww1Export.h"
 #include "ww1/Ww1State.h"
 #include "ww1/print/Ww1BlankSheetDocument.h"
@@ -19,6 +20,7 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QProcess>
+#include <QComboBox>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -82,6 +84,9 @@ private Q_SLOTS:
     void exportRefusals();
     void exportsPdf_data();
     void exportsPdf();
+    void pagesWiderThanTallPrintLandscape_data();
+    void pagesWiderThanTallPrintLandscape();
+    void printDialogFollowsTheDocument();
 
 private:
     QTemporaryDir m_dir;
@@ -213,6 +218,8 @@ void TestWw1Export::exportRefusals_data()
     QTest::newRow("ratio's document for WW1") << QStringList{u"table"_s, u"--system"_s, u"ww1"_s}
                                              << u"unknown document \"table\": expected sheet or card"_s;
     QTest::newRow("WW1 file, ratio's option") << QStringList{u"sheet"_s, sample, u"--units"_s, u"3"_s} << u"units"_s;
+    QTest::newRow("both orientations") << QStringList{u"card"_s, u"--system"_s, u"ww1"_s, u"--landscape"_s, u"--portrait"_s}
+                                       << u"--landscape and --portrait exclude each other"_s;
     QTest::newRow("WW1 blank, bad size") << QStringList{u"sheet"_s, u"--system"_s, u"ww1"_s, u"--blank"_s, u"--stands"_s, u"0"_s}
                                          << u"--stands must be a whole number from 1 to 40"_s;
 }
@@ -247,6 +254,60 @@ void TestWw1Export::exportsPdf()
     const QString text = runTool(u"pdftotext"_s, {u"-layout"_s, file, u"-"_s});
     for (const QString &t : texts)
         QVERIFY2(text.contains(t), qPrintable(t));
+}
+
+// Issue 15: a printable whose table is wider than tall prints landscape unless the player asks for portrait; the
+// blank force sheet's thresholds (A.2.1) then run 1 to 40 in one strip across the page.
+void TestWw1Export::pagesWiderThanTallPrintLandscape_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("landscape");
+    QTest::addColumn<bool>("oneStrip");
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/ww1-trench-raid.json");
+    const QStringList blank{u"sheet"_s, u"--blank"_s, u"--system"_s, u"ww1"_s, u"--page-size"_s, u"A4"_s};
+    QTest::newRow("blank sheet: landscape") << blank << true << true;
+    QTest::newRow("blank sheet --portrait") << blank + QStringList{u"--portrait"_s} << false << false;
+    QTest::newRow("filled sheet: portrait") << QStringList{u"sheet"_s, sample, u"--page-size"_s, u"A4"_s} << false << false;
+    QTest::newRow("card: portrait") << QStringList{u"card"_s, u"--system"_s, u"ww1"_s, u"--page-size"_s, u"A4"_s} << false << false;
+    QTest::newRow("card --landscape") << QStringList{u"card"_s, u"--system"_s, u"ww1"_s, u"--page-size"_s, u"A4"_s, u"--landscape"_s}
+                                      << true << false;
+}
+
+void TestWw1Export::pagesWiderThanTallPrintLandscape()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, landscape);
+    QFETCH(bool, oneStrip);
+    const QString file = m_dir.filePath(u"orientation-%1.pdf"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-').remove(u':')));
+    const Run r = exportWith(arguments + QStringList{u"-o"_s, file});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    if (QStandardPaths::findExecutable(u"pdfinfo"_s).isEmpty() || QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
+        QSKIP("pdfinfo and pdftotext (poppler-utils) are not installed");
+    // "842 x 595 pts (A4)": wider than tall on landscape paper.
+    const QStringList size = pdfInfo(file, u"Page size"_s).split(u' ', Qt::SkipEmptyParts);
+    QVERIFY2(size.size() >= 3, qPrintable(size.join(u' ')));
+    QCOMPARE(size.at(0).toDouble() > size.at(2).toDouble(), landscape);
+    if (arguments.contains(u"--blank"_s)) {
+        const QString text = runTool(u"pdftotext"_s, {u"-layout"_s, file, u"-"_s});
+        const QRegularExpression strip(u"Members\\s+1\\s+2\\s+3\\b.*\\b40\\b"_s);
+        QCOMPARE(strip.match(text).hasMatch(), oneStrip);
+    }
+}
+
+// The print dialog ticks Landscape for a document whose tables are wider than tall, and clears it for the others.
+void TestWw1Export::printDialogFollowsTheDocument()
+{
+    PrintRequest defaults;
+    defaults.printable = u"sheet"_s;
+    PrintOptionsDialog dialog(u"Print"_s, Ww1Printables::choices(), defaults);
+    auto *kind = dialog.findChild<QComboBox *>();
+    QVERIFY(kind);
+    QCOMPARE(kind->currentData().toString(), u"sheet"_s);
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Portrait);
+    kind->setCurrentIndex(kind->findData(u"blank-sheet"_s));
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Landscape);
+    kind->setCurrentIndex(kind->findData(u"card"_s));
+    QCOMPARE(dialog.request().setup.orientation, QPageLayout::Portrait);
 }
 
 QTEST_MAIN(TestWw1Export)

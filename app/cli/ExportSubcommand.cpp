@@ -113,7 +113,10 @@ void describeArguments(QCommandLineParser &parser, const ExportSpec &spec, const
     parser.addOption({kSystem, systems, QStringLiteral("id")});
     parser.addOption({QStringLiteral("page-size"), ExportSubcommand::tr("A4 or Letter (default: the locale's)."),
                       QStringLiteral("size")});
-    parser.addOption({QStringLiteral("landscape"), ExportSubcommand::tr("Landscape instead of portrait.")});
+    parser.addOption({QStringLiteral("landscape"), ExportSubcommand::tr("Landscape paper.")});
+    parser.addOption({QStringLiteral("portrait"),
+                      ExportSubcommand::tr("Portrait paper (the default, except for pages whose tables are wider than "
+                                           "tall: WW1's blank force sheet).")});
     parser.addOption({QStringLiteral("greyscale"), ExportSubcommand::tr("Grey levels, hatching and letters instead of colour.")});
 }
 
@@ -255,7 +258,8 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
         else
             setup.pageSize = QPageSize(*id);
     }
-    setup.orientation = parser.isSet(QStringLiteral("landscape")) ? QPageLayout::Landscape : QPageLayout::Portrait;
+    if (parser.isSet(QStringLiteral("landscape")) && parser.isSet(QStringLiteral("portrait")))
+        errors.fail(tr("--landscape and --portrait exclude each other: give one"));
     setup.greyscale = parser.isSet(QStringLiteral("greyscale"));
     r.output = parser.value(QStringLiteral("output"));
     if (!parser.isSet(QStringLiteral("output")) || r.output.isEmpty())
@@ -267,6 +271,17 @@ ExportSubcommand::Request ExportSubcommand::parse(const QStringList &arguments, 
 
     r.file = positional.value(2);
     ui->parseExport(parser, document, r.file, &r.print, [&errors](const QString &message) { errors.fail(message); });
+    // The printable's own orientation unless the player gave one (a table wider than tall prints landscape).
+    bool landscape = false;
+    for (const PrintChoice &choice : ui->printChoices().documents) {
+        if (choice.key == r.print.printable)
+            landscape = choice.landscape;
+    }
+    if (parser.isSet(QStringLiteral("landscape")))
+        landscape = true;
+    else if (parser.isSet(QStringLiteral("portrait")))
+        landscape = false;
+    setup.orientation = landscape ? QPageLayout::Landscape : QPageLayout::Portrait;
     if (errors.failed())
         return stop(Usage);
     return r;

@@ -11,6 +11,8 @@ struct PrintChoice
 {
     QString key;   // RuleSystem::printables()' key
     QString label; // translated
+    // Printed landscape unless the player asks for portrait: its tables are wider than tall and use the width.
+    bool landscape = false;
 };
 
 // A whole-number option of some printables (a range of table levels, blank spaces), shown as a spin box.

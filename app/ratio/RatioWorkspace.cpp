@@ -11,6 +11,7 @@
 #include "widgets/LogFilterBar.h"
 #include "ratio/widgets/UnitSummaryView.h"
 #include "ratio/models/RosterModel.h"
+#include "ratio/paper/SheetEntryDialog.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/GameTurn.h"
 #include "ratio/widgets/ChecksQueuePanel.h"
@@ -311,6 +312,20 @@ void RatioWorkspace::createActions()
     play->addSeparator();
     play->addAction(m_gameBar->addSideAction());
     play->addAction(m_gameBar->exportSideAction());
+    // The paper round trip: the filled sheet, marked up during a game on paper, keyed back in as one undo step.
+    QAction *keyInSheet = play->addAction(tr("&Key in marked-up sheet…"));
+    keyInSheet->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(keyInSheet, &QAction::triggered, this, [this] {
+        if (!m_document || !m_commands)
+            return;
+        auto *dialog = new SheetEntryDialog(m_document->battlegroup(), m_host.window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            const ActionResult r = m_commands->applySheet(dialog->entries());
+            showStatus(r.ok() ? tr("Marked-up sheet keyed in: one step, undo takes it all back.") : r.error);
+        });
+        dialog->open();
+    });
 
     m_viewDockActions = {m_checksDock->toggleViewAction(), m_logDock->toggleViewAction()};
     auto *separator = new QAction(this);

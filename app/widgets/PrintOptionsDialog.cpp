@@ -65,6 +65,11 @@ PrintOptionsDialog::PrintOptionsDialog(const QString &title, const PrintChoices 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &PrintOptionsDialog::updateEnabled);
+    // Another document: the orientation it is made for (landscape where its tables are wider than tall).
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0 && index < m_choices.documents.size())
+            m_landscape->setChecked(m_choices.documents.at(index).landscape);
+    });
     updateEnabled();
 }
 

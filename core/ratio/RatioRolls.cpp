@@ -41,6 +41,8 @@ QString RatioRolls::testOf(const LogRecord &record)
         return tr("R6 end of turn");
     case LogEvent::BreakingPoint:
         return tr("R11 breaking point");
+    case LogEvent::SheetEntered:
+        return tr("R12 marked-up status sheet");
     }
     return {};
 }

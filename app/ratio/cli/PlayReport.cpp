@@ -139,6 +139,8 @@ QString PlayReport::recordText(const LogRecord &r, const PlayStep &step, const r
                   "turn (R11).")
             .arg(r.points)
             .arg(r.starting);
+    case LogEvent::SheetEntered:
+        return tr("A marked-up status sheet was keyed in: %1.").arg(r.detail);
     }
     return {};
 }

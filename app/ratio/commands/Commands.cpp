@@ -5,6 +5,7 @@
 #include "ratio/io/BattlegroupValidator.h"
 #include "ratio/rules/GameTurn.h"
 #include "ratio/commands/PlayCommand.h"
+#include "ratio/commands/SheetCommand.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "kernel/DiceScript.h"
 
@@ -34,6 +35,11 @@ ratio::ActionResult Commands::push(std::unique_ptr<DocumentCommand> command)
 ratio::ActionResult Commands::casualty(ratio::PieceRef piece, bool ownInitiative)
 {
     return push(PlayCommand::casualty(m_document, piece, ownInitiative));
+}
+
+ratio::ActionResult Commands::applySheet(const QList<ratio::SheetEntry> &entries)
+{
+    return push(std::make_unique<SheetCommand>(m_document, entries));
 }
 
 ratio::ActionResult Commands::penetratingHit(ratio::PieceRef piece, bool ownInitiative)

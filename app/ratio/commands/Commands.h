@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/SheetReturn.h"
 
 #include <QList>
 
@@ -41,6 +42,8 @@ public:
     ratio::ActionResult checkSeveral(const QList<ratio::PieceRef> &pieces, DiceSource &dice, bool typed);
     // In a game, ends the shared turn for both sides as one undo step (R6, issue 15).
     ratio::ActionResult endTurn(bool overridePending = false);
+    // The paper round trip: a marked-up filled status sheet keyed back in, as one undo step (SheetReturn).
+    ratio::ActionResult applySheet(const QList<ratio::SheetEntry> &entries);
 
     // A game of two sides (issue 15): the initiative passes to the other side; the opposing side joins (the
     // battlegroup open becomes the first side) or leaves; each one undo step.

@@ -109,6 +109,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             const QString undone = tr("Override: %n check(s) left undone", nullptr, r.points);
             return r.detail.isEmpty() ? undone : tr("%1: %2").arg(undone, r.detail);
         }
+        if (r.event == LogEvent::SheetEntered)
+            return r.detail; // what the keyed-in paper sheet changed
         if (!isCheck)
             return {};
         if (r.outcome == CheckOutcome::Passed)

@@ -6,6 +6,7 @@
 #include "ratio/print/SheetParts.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioEngine.h"
+#include "ratio/rules/SheetReturn.h"
 
 namespace md {
 
@@ -68,14 +69,12 @@ QList<FlowBlock> FilledSheetDocument::blocks(const QSizeF &body) const
         const int current = ratio::unitCurrent(unit, m_bg.rules);
         SheetParts::appendResultsRow(list, m_bg, u, width);
 
-        const bool vehicleUnit = unit.kind == UnitKind::Vehicle || unit.kind == UnitKind::Strongpoint;
+        // The sheet's own order, which keying the marked-up sheet back in follows too: the form first (R4).
+        const int vehicleIndex = ratio::SheetReturn::sheetVehicle(unit);
+        const Piece *vehicle = vehicleIndex >= 0 ? &unit.pieces.at(vehicleIndex) : nullptr;
         QList<int> others;
-        const Piece *vehicle = nullptr;
         for (int i = 0; i < unit.pieces.size(); ++i) {
-            const Piece &p = unit.pieces.at(i);
-            if (vehicleUnit && vehicle == nullptr && !p.crewSurvivor && (p.isVehicleKind() || p.style == MoraleStyle::Vehicle))
-                vehicle = &p;
-            else
+            if (i != vehicleIndex)
                 others << i;
         }
         if (vehicle != nullptr) {

@@ -11,7 +11,8 @@ PrintChoices Ww1Printables::choices()
     PrintChoices choices;
     choices.documents = {
         {sheetKey(), tr("Filled force sheet of this force")},
-        {blankSheetKey(), tr("Blank force sheet")},
+        // The thresholds table runs to 40 starting sizes across: one strip on landscape paper (A.2.1).
+        {blankSheetKey(), tr("Blank force sheet"), true},
         {cardKey(), tr("Quick-reference card")},
     };
     using Blank = Ww1BlankSheetDocument;

@@ -17,6 +17,7 @@ constexpr qreal groupGap = 3.0;     // tally boxes come in fives, for counting a
 constexpr qreal labelWidth = 50.0;  // the small label left of the tally boxes
 constexpr qreal markPt = PrintFonts::minimumPointSize;
 constexpr qreal thresholdColumnMin = 19.0; // one starting size of the thresholds table, in points
+constexpr qreal thresholdColumnTight = 17.0; // the same when the whole table fits on one strip
 
 constexpr Ww1Condition kConditions[] = {Ww1Condition::C1, Ww1Condition::C2, Ww1Condition::C3};
 
@@ -323,9 +324,11 @@ QString Ww1SheetParts::groupMoraleNote(const Ww1Rules &rules)
 void Ww1SheetParts::appendThresholds(QList<FlowBlock> &blocks, int lastMembers, const Ww1Rules &rules, qreal width)
 {
     constexpr qreal labelWeight = 3.2;
-    // As many starting sizes per strip as fit at a readable width, in whole fives.
+    // All the starting sizes in one strip where they fit at a tight but readable width (landscape paper);
+    // else as many per strip as fit at a comfortable width, in whole fives.
+    const int fitAll = static_cast<int>((width - labelWeight * thresholdColumnTight) / thresholdColumnTight);
     const int fit = static_cast<int>((width - labelWeight * thresholdColumnMin) / thresholdColumnMin);
-    const int perStrip = std::max(5, std::min(25, fit / 5 * 5));
+    const int perStrip = fitAll >= lastMembers ? std::max(1, lastMembers) : std::max(5, std::min(25, fit / 5 * 5));
     for (int first = 1; first <= lastMembers; first += perStrip) {
         const int last = std::min(lastMembers, first + perStrip - 1);
         PrintTable t;

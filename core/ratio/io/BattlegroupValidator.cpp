@@ -79,7 +79,8 @@ private:
                 return false;
             if (r.event == LogEvent::Check)
                 return r.result == FailureResult::Eliminated || r.result == FailureResult::Destroyed;
-            return r.points > 0 && r.event != LogEvent::TurnEnded && r.event != LogEvent::BreakingPoint;
+            return r.points > 0 && r.event != LogEvent::TurnEnded && r.event != LogEvent::BreakingPoint
+                && r.event != LogEvent::SheetEntered;
         });
     }
 
@@ -276,7 +277,8 @@ private:
     void record(const LogRecord &r, const QString &path)
     {
         range(path, "turn"_L1, r.turn, 1, m_turn, F::Bound::CurrentTurn);
-        const bool unitOptional = r.event == LogEvent::TurnEnded || r.event == LogEvent::BreakingPoint;
+        const bool unitOptional = r.event == LogEvent::TurnEnded || r.event == LogEvent::BreakingPoint
+            || r.event == LogEvent::SheetEntered;
         const Unit *unit = nullptr;
         if (r.unitId.isEmpty()) {
             if (!unitOptional)

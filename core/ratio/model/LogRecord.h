@@ -26,6 +26,7 @@ enum class LogEvent {
     NbcAttack,      // R8a
     TurnEnded,      // R6
     BreakingPoint,  // R11
+    SheetEntered,   // a marked-up paper status sheet keyed back in; `detail` lists what it changed
 };
 
 // One optional factor applied to the need (R8).
@@ -67,7 +68,7 @@ struct EnumTable<LogEvent>
     static constexpr const char *context = "md::LogEvent";
     static std::span<const EnumText<LogEvent>> rows()
     {
-        static constexpr std::array<EnumText<LogEvent>, 13> table{{
+        static constexpr std::array<EnumText<LogEvent>, 14> table{{
             {LogEvent::Check, "check", QT_TRANSLATE_NOOP("md::LogEvent", "Morale check")},
             {LogEvent::Casualty, "casualty", QT_TRANSLATE_NOOP("md::LogEvent", "Casualty")},
             {LogEvent::PenetratingHit, "penetrating-hit", QT_TRANSLATE_NOOP("md::LogEvent", "Penetrating hit")},
@@ -81,6 +82,7 @@ struct EnumTable<LogEvent>
             {LogEvent::NbcAttack, "nbc-attack", QT_TRANSLATE_NOOP("md::LogEvent", "NBC attack")},
             {LogEvent::TurnEnded, "turn-ended", QT_TRANSLATE_NOOP("md::LogEvent", "Turn ended")},
             {LogEvent::BreakingPoint, "breaking-point", QT_TRANSLATE_NOOP("md::LogEvent", "Breaking point reached")},
+            {LogEvent::SheetEntered, "sheet-entered", QT_TRANSLATE_NOOP("md::LogEvent", "Marked-up sheet keyed in")},
         }};
         return table;
     }
