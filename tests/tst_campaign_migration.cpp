@@ -32,6 +32,17 @@
 
 using namespace md;
 using namespace md::test;
+
+namespace {
+// A campaign recorded before the dice history could not know which dice were typed: the story of today's
+// campaign types its dice, so the snapshots agree once that flag is left out.
+Battlegroup withoutTypedFlags(Battlegroup battlegroup)
+{
+    for (LogRecord &record : battlegroup.log)
+        record.typed = false;
+    return battlegroup;
+}
+} // namespace
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -259,8 +270,8 @@ void TestCampaignMigration::migrateVersion3Fixture()
         QCOMPARE(next->arrived, expected->arrived);
         QCOMPARE(next->promoted, expected->promoted);
         QCOMPARE(next->lost, expected->lost);
-        QCOMPARE(*migrated.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error),
-                 *today.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error));
+        QCOMPARE(withoutTypedFlags(*migrated.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error)),
+                 withoutTypedFlags(*today.snapshot(2, bg, RatioCampaignRecorder::Snapshot::Exit, &error)));
     }
     QCOMPARE(migrated.nextBattle(u"Red Force"_s, &error)->promoted, (QStringList{u"Raiders"_s, u"Support, \"Heavy\""_s}));
     for (const QString &table : CampaignDatabase::exportableTables())

@@ -293,6 +293,7 @@ void TestHonestControls::checkedAlreadyThisTurn()
     ratioOf(m_window)->selectPiece(ames);
     QVERIFY(panel()->verbButton(PlayVerb::Roll)->isEnabled());
     QTest::mouseClick(panel()->dieButtons().at(9), Qt::LeftButton); // the die shows 10: fails (R5)
+    ratioOf(m_window)->selectPiece(ames); // the checks queue moved on to the next piece due
     const Piece &p = bg().units.at(0).pieces.at(ames.piece);
     QCOMPARE(bg().log.constLast().outcome, CheckOutcome::Failed);
     QVERIFY(p.isActive() && p.state.marker);
@@ -483,6 +484,7 @@ void TestHonestControls::resultFollowsUndoRedoAndSelection()
     QCOMPARE(panel()->resultText(), (u"Redone: "_s + checkText).toHtmlEscaped());
 
     // Another action, not the panel's: nothing stale stays.
+    ratioOf(m_window)->selectPiece(ames); // the checks queue had moved on to the next piece due
     panel()->typeDie(1); // the key: Ames checked already, refused
     QVERIFY(panel()->resultText().contains(u"Not done"_s));
     QVERIFY(commands()->markActed(warbotAlpha).ok());

@@ -132,7 +132,7 @@ void TestMainWindowGame::initiativePassesUndoably()
     QVERIFY(w->openFile(sample(u"first-contact-game.json"_s)));
     BattlegroupDocument *doc = documentOf(w);
     ratio::GameBar *bar = ratioOf(w)->gameBar();
-    auto *own = ratioOf(w)->playPanel()->findChild<QCheckBox *>();
+    auto *own = ratioOf(w)->playPanel()->findChild<QCheckBox *>(u"ownInitiativeBox"_s);
     QVERIFY(own);
     QCOMPARE(doc->initiative(), 0);
     QVERIFY(own->isChecked()); // R6 default: the side played has the initiative
@@ -334,6 +334,8 @@ void TestMainWindowGame::rosterKeepsItsStateAcrossEveryAction()
     QVERIFY(w->openFile(sample(u"first-contact.json"_s)));
     BattlegroupDocument *doc = documentOf(w);
     QTreeView *roster = ratioOf(w)->rosterView();
+    roster->setFixedHeight(240); // short enough to scroll whatever the window's least height
+    QCoreApplication::processEvents();
     auto *model = qobject_cast<RosterModel *>(roster->model());
     QVERIFY(model);
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);

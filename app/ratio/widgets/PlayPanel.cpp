@@ -118,6 +118,7 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     grid->setVerticalSpacing(2);
     // R6's choice sits above the losses it qualifies, in sight whenever they are.
     m_ownInitiative->setAccessibleName(tr("Damage during own initiative"));
+    m_ownInitiative->setObjectName(QStringLiteral("ownInitiativeBox"));
     grid->addWidget(m_ownInitiative, 0, 0, 1, 3);
     const auto place = [grid](QPushButton *b, int index) { grid->addWidget(b, 1 + index / 3, index % 3); };
     int i = 0;
