@@ -105,13 +105,15 @@ void TestLayoutFit::playFlowFits()
 
     QList<QAbstractButton *> buttons = buttonsOf(panel);
     QVERIFY(buttons.size() >= 2 + 10 + 11); // roll, interceptive, ten faces, eleven losses and events
-    auto *ownInitiative = panel->findChild<QCheckBox *>();
+    auto *ownInitiative = panel->findChild<QCheckBox *>(u"ownInitiativeBox"_s);
     QVERIFY(ownInitiative);
     QVERIFY(buttons.contains(ownInitiative));
     for (QToolBar *bar : window.findChildren<QToolBar *>()) {
         if (bar->isVisible())
-            for (QPushButton *b : bar->findChildren<QPushButton *>())
-                buttons << b; // End turn (not the toolbar's own extension arrow)
+            for (QPushButton *b : bar->findChildren<QPushButton *>()) {
+                if (b->isVisible()) // a single battlegroup's turn bar hides the game's buttons
+                    buttons << b;   // End turn (not the toolbar's own extension arrow)
+            }
     }
     QStringList problems = notInSight(buttons);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
@@ -122,7 +124,8 @@ void TestLayoutFit::playFlowFits()
     QTableView *log = ratio->logView();
     QVERIFY(log->isVisible());
     const int rows = log->viewport()->height() / log->verticalHeader()->defaultSectionSize();
-    QVERIFY2(rows > 3, qPrintable(u"the log shows %1 rows"_s.arg(rows)));
+    // Three rows at least under its filter bar, even at 1280 x 720 in German.
+    QVERIFY2(rows >= 3, qPrintable(u"the log shows %1 rows"_s.arg(rows)));
 
     // Results of every length: the buttons stay where they are.
     const auto places = placesOf(buttons);

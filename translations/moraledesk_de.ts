@@ -2221,7 +2221,7 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
     <message>
         <location line="+2" />
         <source>Checks next turn because</source>
-        <translation>Testet nächste Runde, weil</translation>
+        <translation>Nächste Runde, weil</translation>
     </message>
 </context>
 <context>

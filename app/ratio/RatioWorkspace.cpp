@@ -166,10 +166,11 @@ void RatioWorkspace::createDocks()
                                    m_host.window);
     m_logView->setModel(m_logFilter->proxy());
     m_logDock->setWidget(m_logFilter->wrap(m_logView));
-    // Sensible minimums on a laptop: the title row and four rows of the log, the queue beside it readable.
+    // Sensible minimums on a laptop: the title row and three rows of the log under its filter bar, the queue beside
+    // it readable.
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
     const int scrollBar = m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_logView);
-    m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 4 * (metrics.height() + 6) + scrollBar + 4);
+    m_logView->setMinimumSize(em * 24, (metrics.height() + 10) + 3 * (metrics.height() + 6) + scrollBar + 4);
     // The queue: its title row and two checks at least, beside its buttons and the checked/next-turn section.
     m_queue->dueView()->setMinimumSize(em * 16, (metrics.height() + 10) + 2 * (metrics.height() + 8) + scrollBar + 4);
     m_checksDock->hide();

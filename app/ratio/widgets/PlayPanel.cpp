@@ -92,11 +92,11 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     rollRow->addWidget(m_roll);
     rollRow->addWidget(m_interceptive);
     rollRow->addStretch();
+    // On the roll's own line: one line less keeps the whole flow inside a 1280 x 720 screen.
+    auto *facesLabel = new QLabel(tr("Or the die you rolled (keys 1–9, 0 for 10):"), dice);
+    rollRow->addWidget(facesLabel);
     diceLayout->addLayout(rollRow);
     auto *facesRow = new QGridLayout;
-    auto *facesLabel = new QLabel(tr("Or the die you rolled (keys 1–9, 0 for 10):"), dice);
-    facesLabel->setWordWrap(true);
-    diceLayout->addWidget(facesLabel);
     for (int face = 1; face <= 10; ++face) {
         auto *b = new QPushButton(QString::number(face), dice);
         b->setAccessibleName(tr("Die shows %1").arg(face));

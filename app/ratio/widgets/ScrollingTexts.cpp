@@ -18,7 +18,7 @@ QScrollArea *scrolling(QWidget *parent, QWidget *content, const QString &name)
     area->setFrameShape(QFrame::StyledPanel);
     area->setWidget(content);
     // At least four lines; the rest of the height is what the buttons leave, whatever the text.
-    area->setMinimumHeight(parent->fontMetrics().lineSpacing() * 4);
+    area->setMinimumHeight(parent->fontMetrics().lineSpacing() * 3);
     area->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     return area;
 }

@@ -145,8 +145,8 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     m_dueView->horizontalHeader()->setStretchLastSection(true);
     const int rowHeight = fontMetrics().height() + 8;
     m_dueView->verticalHeader()->setDefaultSectionSize(rowHeight);
-    // Room for four groups at once; more scroll.
-    m_dueView->setFixedHeight(rowHeight * 5 + 4);
+    // Room for three groups at once (more scroll), so that the queue's buttons fit a 1280 x 720 screen.
+    m_dueView->setFixedHeight(rowHeight * 4 + 4);
     testsLayout->addWidget(m_dueView);
     m_test->setWordWrap(true);
     m_test->setTextFormat(Qt::RichText);
