@@ -97,7 +97,14 @@ void RatioWorkspace::createCentral()
     auto *pageLayout = new QVBoxLayout(battlegroupPage);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     auto *splitter = new QSplitter(Qt::Horizontal, battlegroupPage);
-    splitter->addWidget(m_roster);
+    // A game of two sides: the side played, the initiative and both sides' endurance above the roster (issue 15).
+    auto *rosterColumn = new QWidget(splitter);
+    auto *rosterLayout = new QVBoxLayout(rosterColumn);
+    rosterLayout->setContentsMargins(0, 0, 0, 0);
+    rosterLayout->setSpacing(0);
+    rosterLayout->addWidget(m_gameBar);
+    rosterLayout->addWidget(m_roster, 1);
+    splitter->addWidget(rosterColumn);
     splitter->addWidget(m_sideTabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -132,8 +139,6 @@ void RatioWorkspace::createCentral()
     turnLayout->addWidget(m_endTurnButton);
     turnLayout->addSpacing(12);
     turnLayout->addWidget(m_endurance, 1);
-    // A game of two sides: the side played, the initiative, both sides' endurance (issue 15).
-    turnLayout->addWidget(m_gameBar);
     m_turnBar->addWidget(turnBox);
     connect(m_gameBar, &GameBar::statusMessage, this, &RatioWorkspace::statusMessage);
     connect(m_gameBar, &GameBar::ownInitiativeDefault, this, [this](bool own) {

@@ -11,7 +11,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFileInfo>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -34,8 +34,10 @@ GameBar::GameBar(Prompter *prompter, QWidget *parent)
     , m_addSideAction(new QAction(tr("Add &opposing side…"), this))
     , m_exportSideAction(new QAction(tr("E&xport side as…"), this))
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Two short lines above the roster: the turn bar stays free for the turn and the active side's endurance.
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 2);
+    layout->setVerticalSpacing(2);
     auto *playing = new QLabel(tr("Playing:"), this);
     playing->setBuddy(m_sides);
     m_sides->setObjectName(QStringLiteral("sideChooser"));
@@ -46,11 +48,14 @@ GameBar::GameBar(Prompter *prompter, QWidget *parent)
     m_pass->setToolTip(tr("The other side has the initiative now (undoable). Ctrl+I"));
     m_endurances->setObjectName(QStringLiteral("gameEndurance"));
     m_endurances->setAccessibleName(tr("Endurance of both sides"));
-    layout->addWidget(playing);
-    layout->addWidget(m_sides);
-    layout->addWidget(m_initiative);
-    layout->addWidget(m_pass);
-    layout->addWidget(m_endurances);
+    m_endurances->setWordWrap(true);
+    m_initiative->setWordWrap(true);
+    layout->addWidget(playing, 0, 0);
+    layout->addWidget(m_sides, 0, 1);
+    layout->addWidget(m_pass, 0, 2);
+    layout->addWidget(m_initiative, 1, 0, 1, 3);
+    layout->addWidget(m_endurances, 2, 0, 1, 3);
+    layout->setColumnStretch(1, 1);
     m_passAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_exportSideAction->setToolTip(tr("Writes the side you play to its own battlegroup file."));
 
