@@ -1,7 +1,9 @@
 // The README's screenshots (issue 15): each view of the real main window at 1366 x 768 less a taskbar, in
 // English and German, saved as <view>-<language>.png. Skipped unless MORALEDESK_SCREENSHOTS names the folder to
 // write them to, so the test run stays fast:
-//     MORALEDESK_SCREENSHOTS=$PWD/docs/screenshots QT_QPA_PLATFORM=offscreen build/release/tests/tst_screenshots
+//     Xvfb :97 -screen 0 1366x768x24 &
+//     MORALEDESK_SCREENSHOTS=$PWD/docs/screenshots DISPLAY=:97 QT_QPA_PLATFORM=xcb build/release/tests/tst_screenshots
+// on a 1366 x 768 screen: dialogs size themselves to the screen, and the offscreen platform's is 800 x 600.
 
 #include "LayoutChecks.h"
 #include "MainWindow.h"
