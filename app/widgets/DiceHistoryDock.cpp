@@ -17,6 +17,8 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QValueAxis>
+
+#include <cmath>
 #include <QVBoxLayout>
 
 #include <map>
@@ -49,7 +51,7 @@ DiceHistoryDock::DiceHistoryDock(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
 
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(160);
+    m_chartView->setMinimumSize(320, 160); // room for every face under its bar
     m_chartView->setAccessibleName(tr("How often each roll came up"));
 
     auto *split = new QSplitter(Qt::Vertical);
@@ -142,7 +144,12 @@ void DiceHistoryDock::redraw()
     auto *x = new QBarCategoryAxis;
     x->append(categories);
     auto *y = new QValueAxis;
-    y->setRange(0, top * 1.1);
+    // Whole-number ticks: a count axis that repeats "1 1 0" after rounding helps nobody.
+    const int ceiling = std::max(1, static_cast<int>(std::ceil(top * 1.1)));
+    const int step = std::max(1, (ceiling + 4) / 5);
+    const int maxY = step * ((ceiling + step - 1) / step);
+    y->setRange(0, maxY);
+    y->setTickCount(maxY / step + 1);
     y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

@@ -13,12 +13,16 @@ namespace md {
 QList<std::pair<QString, QString>> ShortcutSheet::collect(const QWidget *window)
 {
     QList<std::pair<QString, QString>> rows;
-    const QList<QAction *> actions = window->findChildren<QAction *>();
-    for (const QAction *action : actions) {
+    // The window's own actions and those a rule system's part put into it (they may belong to another object).
+    QList<QAction *> actions = window->findChildren<QAction *>();
+    actions += window->actions();
+    for (const QWidget *widget : window->findChildren<QWidget *>())
+        actions += widget->actions();
+    for (const QAction *action : std::as_const(actions)) {
         const QList<QKeySequence> keys = action->shortcuts();
         if (keys.isEmpty() || action->text().isEmpty())
             continue;
-        QString text = action->text();
+        QString text = action->text().section(QLatin1Char('\t'), 0, 0);
         text.remove(QLatin1Char('&'));
         text.remove(QStringLiteral("…"));
         QStringList shortcuts;

@@ -21,9 +21,12 @@ QString AssessmentText::chip(FailureResult result)
 {
     if (result == FailureResult::None)
         return enumDisplayName(result);
-    return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3 [%4]&nbsp;</span>")
+    // A result without a letter of its own (Destroyed) shows no empty brackets.
+    const QString letter = ResultStyle::letter(result);
+    return QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3%4&nbsp;</span>")
         .arg(ResultStyle::colour(result).name(), ResultStyle::textColour().name(),
-             enumDisplayName(result).toHtmlEscaped(), ResultStyle::letter(result));
+             enumDisplayName(result).toHtmlEscaped(),
+             letter.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(letter));
 }
 
 namespace {
