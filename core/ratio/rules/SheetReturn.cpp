@@ -32,17 +32,46 @@ bool vehicleStyle(const Piece &p) { return p.style == MoraleStyle::Vehicle; }
 bool hasWeapons(const Piece &p) { return (p.isVehicleKind() || vehicleStyle(p)) && !p.weapons.isEmpty(); }
 int maxHits(const Piece &p) { return p.size + 2; } // R3: size + 2 points, one per penetrating hit
 
-// A value of an enum typed as its name, or the start of it, in the language shown or as its file key.
+// Folded for matching what a player types: case and accents ignored ("ebranle" is "Ébranlé").
+QString folded(const QString &text)
+{
+    const QString decomposed = text.trimmed().normalized(QString::NormalizationForm_D);
+    QString out;
+    out.reserve(decomposed.size());
+    for (const QChar c : decomposed) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            out.append(c.toCaseFolded());
+    }
+    return out;
+}
+
+// The English name of an enum value, as the chapter and the printed English sheet write it.
+template<typename E>
+QString sourceName(E value)
+{
+    for (const auto &row : EnumTable<E>::rows()) {
+        if (row.value == value)
+            return QString::fromUtf8(row.name);
+    }
+    return {};
+}
+
+// A value of an enum typed as its name, or the start of it, in the language shown, in English or as its file key;
+// case and accents do not matter.
 template<typename E>
 std::optional<E> matchName(const QString &typed, const QList<E> &allowed, QString &why)
 {
     const QString t = typed.trimmed();
+    const QString f = folded(t);
     QList<E> found;
     for (E value : allowed) {
-        if (enumKey(value).compare(t, Qt::CaseInsensitive) == 0 || enumDisplayName(value).compare(t, Qt::CaseInsensitive) == 0)
+        const QStringList names{folded(enumDisplayName(value)), folded(sourceName(value)), folded(enumKey(value))};
+        if (names.contains(f))
             return value;
-        if (enumDisplayName(value).startsWith(t, Qt::CaseInsensitive))
-            found.append(value);
+        for (const QString &name : names) {
+            if (!f.isEmpty() && name.startsWith(f) && !found.contains(value))
+                found.append(value);
+        }
     }
     if (found.size() == 1)
         return found.first();
