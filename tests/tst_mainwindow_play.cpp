@@ -244,8 +244,9 @@ void TestMainWindowPlay::bailedCrewPointsSayOneEachWithoutLeaders()
     QCOMPARE(bg.units.at(0).pieces.size(), 2);
     QCOMPARE(bg.units.at(0).pieces.at(1).rank, Rank::Sergeant);
     QCOMPARE(ratio::heldPoints(bg.units.at(0).pieces.at(1), bg.rules), 1);
-    QAbstractItemModel *roster = ratioOf(w)->rosterView()->model();
-    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->index(0, 0));
+    auto *roster = qobject_cast<RosterModel *>(ratioOf(w)->rosterView()->model());
+    QVERIFY(roster);
+    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->unitIndex(0));
     const QString tip = roster->data(points, Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
 
@@ -263,7 +264,7 @@ void TestMainWindowPlay::bailedCrewPointsSayOneEachWithoutLeaders()
     withLeaders.rules = rules;
     QVERIFY(ratioOf(w)->commands()->restore(withLeaders).ok());
     QCOMPARE(ratio::heldPoints(documentOf(w)->battlegroup().units.at(0).pieces.at(1), rules), 3);
-    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
+    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->unitIndex(0)), Qt::ToolTipRole)
                 .toString().contains(u"rank's factor"_s));
     QVERIFY(crewPoints->text().contains(u"rank's factor"_s));
 }
