@@ -207,9 +207,11 @@ void TestMainWindowPlay::vehicleLosesSystemsAndCrewBailsOut()
     QCOMPARE(a.need, 2);
     QVERIFY(ratioOf(w)->playPanel()->resultText().contains(u"abandoned"_s));
     // The roster grew a row for the survivor.
-    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 2);
+    auto *rosterModel = qobject_cast<RosterModel *>(ratioOf(w)->rosterView()->model());
+    QVERIFY(rosterModel);
+    QCOMPARE(rosterModel->rowCount(rosterModel->unitIndex(0)), 2);
     documentOf(w)->undoStack()->undo();
-    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 1);
+    QCOMPARE(rosterModel->rowCount(rosterModel->unitIndex(0)), 1);
 }
 
 // R2, R10 (issue 12, item 2.10): under the Bailed crew rule without the Leaders rule every crewman out of his
