@@ -293,11 +293,12 @@ void PlayPanel::refresh()
         const ratio::Endurance e = m_document->endurance();
         m_title->setText(bg.name.isEmpty() ? tr("Select a unit or a piece in the roster") : tr("Battlegroup %1").arg(bg.name));
         m_assessment->setText(QStringLiteral("%1<br>%2<br>%3")
-                                  .arg(tr("%n unit(s); %1 of %2 endurance points lost (R11).", nullptr, static_cast<int>(bg.units.size()))
+                                  .arg(tr("Units: %1 · %2 of %3 endurance points lost (R11).")
+                                           .arg(bg.units.size())
                                            .arg(e.lost)
                                            .arg(e.total)
                                            .toHtmlEscaped(),
-                                       RosterModel::battlegroupStatus(bg).toHtmlEscaped(),
+                                       tr("Status: %1").arg(RosterModel::battlegroupStatus(bg)).toHtmlEscaped(),
                                        tr("Select a unit or a piece in the roster to play.").toHtmlEscaped()));
         m_assessment->setToolTip({});
         m_whatIf->clear();
