@@ -11,6 +11,11 @@
 #include "ratio/widgets/GameBar.h"
 #include "RatioRecovery.h"
 #include "ratio/widgets/PlayPanel.h"
+#include "ratio/editors/EditorPanel.h"
+#include "ratio/editors/BattlegroupForm.h"
+#include "ratio/widgets/PlayRefusals.h"
+#include <QLineEdit>
+#include <QPushButton>
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -45,6 +50,7 @@ private Q_SLOTS:
     void gameIsJournalledWhole();
     void crashedGameIsRecoveredWithBothSides();
     void rosterKeepsItsStateAcrossEveryAction();
+    void battlegroupRowEditsNameAndRules();
 };
 
 void TestMainWindowGame::init()
@@ -397,6 +403,79 @@ void TestMainWindowGame::rosterKeepsItsStateAcrossEveryAction()
     kept("crew survives");
     doc->undoStack()->undo();
     kept("undo crew survives");
+}
+
+// Issue 15: the battlegroup's own row, first in the roster, opens its form (name, side, notes, the optional
+// rules) even when it has units; the play panel then sums it up and refuses every verb with the reason. In a
+// game the row reads the side in play.
+void TestMainWindowGame::battlegroupRowEditsNameAndRules()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(sample(u"first-contact-game.json"_s)));
+    BattlegroupDocument *doc = documentOf(w);
+    QCOMPARE(doc->sideCount(), 2);
+    QTreeView *roster = ratioOf(w)->rosterView();
+    auto *model = qobject_cast<RosterModel *>(roster->model());
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex row = model->battlegroupIndex();
+    QCOMPARE(row.row(), 0);
+    QVERIFY(!row.parent().isValid());
+    QCOMPARE(RosterModel::refOf(row).unit, -1);
+    // Unit 0 is still unitIndex(0), under the battlegroup's row.
+    QCOMPARE(RosterModel::refOf(model->unitIndex(0)).unit, 0);
+    QCOMPARE(model->unitIndex(0).row(), 1);
+    QCOMPARE(model->rowCount(), static_cast<int>(doc->battlegroup().units.size()) + 1);
+
+    const QString first = doc->side(0).name;
+    const QString second = doc->side(1).name;
+    QVERIFY(first != second);
+    QCOMPARE(row.data().toString(), doc->battlegroup().name);
+    QCOMPARE(row.siblingAtColumn(RosterModel::KindColumn).data().toString(), u"Battlegroup"_s);
+    const ratio::Endurance e = doc->endurance();
+    QCOMPARE(row.siblingAtColumn(RosterModel::PointsColumn).data().toString(), u"%1 / %2 lost"_s.arg(e.lost).arg(e.total));
+    QCOMPARE(row.siblingAtColumn(RosterModel::StatusColumn).data().toString(), u"Holds"_s);
+    doc->setActiveSide(1 - doc->activeSide());
+    QCOMPARE(model->battlegroupIndex().data().toString(), doc->battlegroup().name);
+    doc->setActiveSide(0);
+    QCOMPARE(model->battlegroupIndex().data().toString(), first);
+
+    roster->setCurrentIndex(model->battlegroupIndex());
+    EditorPanel *editor = ratioOf(w)->editorPanel();
+    QCOMPARE(editor->page(), EditorPanel::Page::Battlegroup);
+    PlayPanel *play = ratioOf(w)->playPanel();
+    QPushButton *casualty = play->verbButton(PlayVerb::Casualty);
+    QVERIFY(casualty);
+    QVERIFY(!casualty->isEnabled());
+    QVERIFY2(casualty->toolTip().contains(u"Select a unit or a piece"_s), qPrintable(casualty->toolTip()));
+    auto *title = play->findChild<QLabel *>(u"playTitle"_s);
+    QVERIFY(title);
+    QVERIFY2(title->text().contains(first), qPrintable(title->text()));
+
+    // The name, through the form, as one undo step.
+    auto *name = editor->battlegroupForm()->findChild<QLineEdit *>(u"battlegroupName"_s);
+    QVERIFY(name);
+    QCOMPARE(name->text(), first);
+    const int steps = doc->undoStack()->count();
+    name->setText(u"Kampfgruppe Renamed"_s);
+    Q_EMIT name->editingFinished();
+    QCOMPARE(doc->battlegroup().name, u"Kampfgruppe Renamed"_s);
+    QCOMPARE(doc->side(1).name, second);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(model->battlegroupIndex().data().toString(), u"Kampfgruppe Renamed"_s);
+    QVERIFY(RosterModel::isBattlegroupRow(roster->currentIndex())); // still selected after the edit
+    doc->undoStack()->undo();
+    QCOMPARE(doc->battlegroup().name, first);
+    QCOMPARE(model->battlegroupIndex().data().toString(), first);
+    QCOMPARE(name->text(), first);
+    QVERIFY(RosterModel::isBattlegroupRow(roster->currentIndex()));
+    doc->undoStack()->redo();
+    QCOMPARE(model->battlegroupIndex().data().toString(), u"Kampfgruppe Renamed"_s);
+
+    // A unit row is still a unit: its form, and the play verbs come back.
+    ratioOf(w)->selectPiece({0, 0});
+    QCOMPARE(editor->page(), EditorPanel::Page::Piece);
+    QVERIFY(casualty->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindowGame)

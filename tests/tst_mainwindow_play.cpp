@@ -207,9 +207,11 @@ void TestMainWindowPlay::vehicleLosesSystemsAndCrewBailsOut()
     QCOMPARE(a.need, 2);
     QVERIFY(ratioOf(w)->playPanel()->resultText().contains(u"abandoned"_s));
     // The roster grew a row for the survivor.
-    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 2);
+    auto *rosterModel = qobject_cast<RosterModel *>(ratioOf(w)->rosterView()->model());
+    QVERIFY(rosterModel);
+    QCOMPARE(rosterModel->rowCount(rosterModel->unitIndex(0)), 2);
     documentOf(w)->undoStack()->undo();
-    QCOMPARE(ratioOf(w)->rosterView()->model()->rowCount(ratioOf(w)->rosterView()->model()->index(0, 0)), 1);
+    QCOMPARE(rosterModel->rowCount(rosterModel->unitIndex(0)), 1);
 }
 
 // R2, R10 (issue 12, item 2.10): under the Bailed crew rule without the Leaders rule every crewman out of his
@@ -244,8 +246,9 @@ void TestMainWindowPlay::bailedCrewPointsSayOneEachWithoutLeaders()
     QCOMPARE(bg.units.at(0).pieces.size(), 2);
     QCOMPARE(bg.units.at(0).pieces.at(1).rank, Rank::Sergeant);
     QCOMPARE(ratio::heldPoints(bg.units.at(0).pieces.at(1), bg.rules), 1);
-    QAbstractItemModel *roster = ratioOf(w)->rosterView()->model();
-    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->index(0, 0));
+    auto *roster = qobject_cast<RosterModel *>(ratioOf(w)->rosterView()->model());
+    QVERIFY(roster);
+    const QModelIndex points = roster->index(1, RosterModel::PointsColumn, roster->unitIndex(0));
     const QString tip = roster->data(points, Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
 
@@ -263,7 +266,7 @@ void TestMainWindowPlay::bailedCrewPointsSayOneEachWithoutLeaders()
     withLeaders.rules = rules;
     QVERIFY(ratioOf(w)->commands()->restore(withLeaders).ok());
     QCOMPARE(ratio::heldPoints(documentOf(w)->battlegroup().units.at(0).pieces.at(1), rules), 3);
-    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->index(0, 0)), Qt::ToolTipRole)
+    QVERIFY(roster->data(roster->index(1, RosterModel::PointsColumn, roster->unitIndex(0)), Qt::ToolTipRole)
                 .toString().contains(u"rank's factor"_s));
     QVERIFY(crewPoints->text().contains(u"rank's factor"_s));
 }

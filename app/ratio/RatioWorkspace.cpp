@@ -474,10 +474,9 @@ void RatioWorkspace::setDocument(GameDocument *gameDocument)
     connect(m_playPanel, &PlayPanel::statusMessage, this, &RatioWorkspace::statusMessage);
     connect(m_playPanel, &PlayPanel::checked, m_queue, &ChecksQueuePanel::pieceChecked);
 
-    if (m_rosterModel->rowCount() > 0)
-        m_roster->setCurrentIndex(m_rosterModel->unitIndex(0));
-    else
-        selectionChanged();
+    // The first unit, or the battlegroup's own row when it has none yet (its form then shows).
+    const QModelIndex first = m_rosterModel->unitIndex(0);
+    m_roster->setCurrentIndex(first.isValid() ? first : m_rosterModel->battlegroupIndex());
     documentChanged();
 }
 

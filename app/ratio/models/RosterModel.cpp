@@ -16,8 +16,12 @@
 namespace md {
 
 namespace {
-// Internal ids: 0 marks a unit row; a piece row stores its unit + 1.
+// Internal ids: 0 marks a unit row; a piece row stores its unit + 1; the battlegroup's own row, the first
+// top-level row, has an id no unit can reach.
 constexpr quintptr unitRowId = 0;
+constexpr quintptr battlegroupRowId = ~quintptr(0);
+// Top-level rows: the battlegroup first, then unit u at row u + 1.
+constexpr int firstUnitRow = 1;
 
 QList<int> shapeOf(const Battlegroup &bg)
 {
@@ -130,8 +134,9 @@ void RosterModel::documentChanged()
                 return;
             }
         }
+        Q_EMIT dataChanged(battlegroupIndex(), battlegroupIndex().siblingAtColumn(ColumnCount - 1));
         for (const int u : *changed) {
-            Q_EMIT dataChanged(index(u, 0), index(u, ColumnCount - 1));
+            Q_EMIT dataChanged(unitIndex(u), unitIndex(u).siblingAtColumn(ColumnCount - 1));
             if (m_shape.at(u) > 0)
                 Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
         }
@@ -144,9 +149,7 @@ void RosterModel::documentChanged()
     }
     // The rules or the turn changed: every row may read differently, but the shape is kept, so selection
     // and expansion survive.
-    if (m_shape.isEmpty())
-        return;
-    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
+    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()), ColumnCount - 1));
     for (int u = 0; u < m_shape.size(); ++u) {
         if (m_shape.at(u) > 0)
             Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
@@ -183,7 +186,7 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
     m_seen = before;
     for (const RowStep &step : *units) {
         if (step.insert) {
-            beginInsertRows({}, step.at, step.at + step.count - 1);
+            beginInsertRows({}, firstUnitRow + step.at, firstUnitRow + step.at + step.count - 1);
             for (int k = 0; k < step.count; ++k) {
                 m_shape.insert(step.at + k, static_cast<int>(after.units.at(step.source + k).pieces.size()));
                 m_seen.units.insert(step.at + k, after.units.at(step.source + k));
@@ -191,7 +194,7 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
             endInsertRows();
             shiftPieceIndexes(step.at, step.count);
         } else {
-            beginRemoveRows({}, step.at, step.at + step.count - 1);
+            beginRemoveRows({}, firstUnitRow + step.at, firstUnitRow + step.at + step.count - 1);
             m_shape.remove(step.at, step.count);
             m_seen.units.remove(step.at, step.count);
             endRemoveRows();
@@ -221,9 +224,7 @@ void RosterModel::reshape(const Battlegroup &before, const Battlegroup &after)
         return;
     }
     m_seen = after;
-    if (m_shape.isEmpty())
-        return;
-    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()) - 1, ColumnCount - 1));
+    Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(m_shape.size()), ColumnCount - 1));
     for (int u = 0; u < m_shape.size(); ++u) {
         if (m_shape.at(u) > 0)
             Q_EMIT dataChanged(index(0, 0, unitIndex(u)), index(m_shape.at(u) - 1, ColumnCount - 1, unitIndex(u)));
@@ -236,7 +237,7 @@ void RosterModel::shiftPieceIndexes(int from, int delta)
     // expanded rows below a unit inserted or removed are moved here.
     const QModelIndexList kept = persistentIndexList();
     for (const QModelIndex &i : kept) {
-        if (i.internalId() == unitRowId)
+        if (i.internalId() == unitRowId || i.internalId() == battlegroupRowId)
             continue;
         const int unit = static_cast<int>(i.internalId() - 1);
         if (unit >= from)
@@ -257,50 +258,59 @@ QModelIndex RosterModel::index(int row, int column, const QModelIndex &parent) c
 {
     if (column < 0 || column >= ColumnCount || row < 0)
         return {};
-    if (!parent.isValid())
-        return row < m_shape.size() ? createIndex(row, column, unitRowId) : QModelIndex();
-    if (parent.internalId() != unitRowId || parent.row() >= m_shape.size())
+    if (!parent.isValid()) {
+        if (row == 0)
+            return createIndex(row, column, battlegroupRowId);
+        return row - firstUnitRow < m_shape.size() ? createIndex(row, column, unitRowId) : QModelIndex();
+    }
+    const int unit = parent.row() - firstUnitRow;
+    if (parent.internalId() != unitRowId || unit < 0 || unit >= m_shape.size())
         return {};
-    if (row >= m_shape.at(parent.row()))
+    if (row >= m_shape.at(unit))
         return {};
-    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+    return createIndex(row, column, static_cast<quintptr>(unit) + 1);
 }
 
 QModelIndex RosterModel::parent(const QModelIndex &child) const
 {
-    if (!child.isValid() || child.internalId() == unitRowId)
+    if (!child.isValid() || child.internalId() == unitRowId || child.internalId() == battlegroupRowId)
         return {};
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, unitRowId);
+    return createIndex(static_cast<int>(child.internalId() - 1) + firstUnitRow, 0, unitRowId);
 }
 
 int RosterModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return static_cast<int>(m_shape.size());
+        return firstUnitRow + static_cast<int>(m_shape.size());
     if (parent.column() != 0 || parent.internalId() != unitRowId)
         return 0;
-    return parent.row() < m_shape.size() ? m_shape.at(parent.row()) : 0;
+    const int unit = parent.row() - firstUnitRow;
+    return unit >= 0 && unit < m_shape.size() ? m_shape.at(unit) : 0;
 }
 
 int RosterModel::columnCount(const QModelIndex &) const { return ColumnCount; }
 
-QModelIndex RosterModel::unitIndex(int unit) const { return index(unit, 0); }
+QModelIndex RosterModel::unitIndex(int unit) const { return unit < 0 ? QModelIndex() : index(firstUnitRow + unit, 0); }
+
+QModelIndex RosterModel::battlegroupIndex() const { return index(0, 0); }
+
+bool RosterModel::isBattlegroupRow(const QModelIndex &index) { return index.isValid() && index.internalId() == battlegroupRowId; }
 
 QModelIndex RosterModel::pieceIndex(ratio::PieceRef ref) const { return index(ref.piece, 0, unitIndex(ref.unit)); }
 
 int RosterModel::unitOf(const QModelIndex &index)
 {
-    if (!index.isValid())
+    if (!index.isValid() || index.internalId() == battlegroupRowId)
         return -1;
-    return index.internalId() == unitRowId ? index.row() : static_cast<int>(index.internalId() - 1);
+    return index.internalId() == unitRowId ? index.row() - firstUnitRow : static_cast<int>(index.internalId() - 1);
 }
 
 ratio::PieceRef RosterModel::refOf(const QModelIndex &index)
 {
-    if (!index.isValid())
-        return {};
+    if (!index.isValid() || index.internalId() == battlegroupRowId)
+        return {}; // the battlegroup's own row: no unit, no piece
     if (index.internalId() == unitRowId)
-        return {index.row(), -1};
+        return {index.row() - firstUnitRow, -1};
     return {static_cast<int>(index.internalId() - 1), index.row()};
 }
 
@@ -308,6 +318,8 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (isBattlegroupRow(index))
+        return role == UnitIndexRole || role == PieceRefRole ? QVariant(-1) : battlegroupData(index.column(), role);
     const ratio::PieceRef ref = refOf(index);
     if (role == UnitIndexRole)
         return ref.unit;
@@ -318,6 +330,47 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
     if (ref.unit >= units.size() || (ref.piece >= 0 && ref.piece >= units.at(ref.unit).pieces.size()))
         return {};
     return ref.piece < 0 ? unitData(ref.unit, index.column(), role) : pieceData(ref, index.column(), role);
+}
+
+QString RosterModel::battlegroupStatus(const Battlegroup &bg)
+{
+    if (bg.breakingTurn <= 0)
+        return tr("Holds");
+    return ratio::mustRetreat(bg) ? tr("Retreating (breaking point in turn %1)").arg(bg.breakingTurn)
+                           : tr("Breaking point in turn %1").arg(bg.breakingTurn); // R11
+}
+
+QVariant RosterModel::battlegroupData(int column, int role) const
+{
+    // The battlegroup's own row (issue 15): selecting it edits its name and rules. In a game it reads the side
+    // in play, which is the one the roster shows.
+    const Battlegroup &bg = m_seen;
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return bg.name.isEmpty() ? tr("(unnamed battlegroup)") : bg.name;
+        case KindColumn:
+            return tr("Battlegroup");
+        case PointsColumn: {
+            const ratio::Endurance e = ratio::endurance(bg);
+            return tr("%1 / %2 lost").arg(e.lost).arg(e.total); // R11: endurance lost of total
+        }
+        case StatusColumn:
+            return battlegroupStatus(bg);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::FontRole && column == NameColumn) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole && column == PointsColumn)
+        return tr("Endurance points lost of the battlegroup's total; it reaches its breaking point at half (R11).");
+    if (role == Qt::AccessibleTextRole && column == NameColumn)
+        return tr("Battlegroup %1").arg(bg.name);
+    return {};
 }
 
 QVariant RosterModel::unitData(int unitIndex, int column, int role) const

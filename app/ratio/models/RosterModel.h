@@ -8,7 +8,8 @@ namespace md {
 
 class BattlegroupDocument;
 
-// The battlegroup as a tree: units at the top level, their pieces below. Follows the document: a
+// The battlegroup as a tree: the battlegroup's own row first, then its units at the top level, their pieces
+// below. Follows the document: a
 // change that keeps the shape only updates data, and one that changes it inserts and removes the rows that
 // changed (by id), so selection, expansion and scrolling survive every action, undo and redo.
 class RosterModel : public QAbstractItemModel
@@ -29,8 +30,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     QModelIndex unitIndex(int unit) const;
+    // The battlegroup's own row, always the first top-level row; its ref is invalid (no unit, no piece).
+    QModelIndex battlegroupIndex() const;
+    static bool isBattlegroupRow(const QModelIndex &index);
+    // "Holds", or the turn of its breaking point (R11).
+    static QString battlegroupStatus(const Battlegroup &bg);
     QModelIndex pieceIndex(ratio::PieceRef ref) const;
-    // The unit of a unit row or a piece row; -1 for an invalid index.
+    // The unit of a unit row or a piece row; -1 for an invalid index or the battlegroup row.
     static int unitOf(const QModelIndex &index);
     // The piece of a piece row; piece == -1 for a unit row.
     static ratio::PieceRef refOf(const QModelIndex &index);
@@ -43,6 +49,7 @@ private:
     // A change of shape: rows inserted and removed precisely, matched by unit and piece ids; a reset only when
     // rows moved.
     void reshape(const Battlegroup &before, const Battlegroup &after);
+    QVariant battlegroupData(int column, int role) const;
     QVariant unitData(int unit, int column, int role) const;
     QVariant pieceData(ratio::PieceRef ref, int column, int role) const;
 

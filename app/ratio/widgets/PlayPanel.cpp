@@ -7,6 +7,7 @@
 #include "ratio/print/ResultStyle.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
+#include "ratio/models/RosterModel.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/WhatIf.h"
 #include "ratio/widgets/ScrollingTexts.h"
@@ -68,6 +69,7 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("playTitle"));
     // One line whatever the name: a wrapping title would push the buttons down.
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     layout->addWidget(m_title);
@@ -287,8 +289,17 @@ void PlayPanel::refresh()
     updateControls(PlayRefusals(bg, m_selection));
     const bool validUnit = m_selection.unit >= 0 && m_selection.unit < bg.units.size();
     if (!validUnit) {
-        m_title->setText(tr("Select a unit or a piece in the roster"));
-        m_assessment->clear();
+        // The battlegroup's own row (or nothing): a short summary; the verbs need a unit or a piece.
+        const ratio::Endurance e = m_document->endurance();
+        m_title->setText(bg.name.isEmpty() ? tr("Select a unit or a piece in the roster") : tr("Battlegroup %1").arg(bg.name));
+        m_assessment->setText(QStringLiteral("%1<br>%2<br>%3")
+                                  .arg(tr("Units: %1 · %2 of %3 endurance points lost (R11).")
+                                           .arg(bg.units.size())
+                                           .arg(e.lost)
+                                           .arg(e.total)
+                                           .toHtmlEscaped(),
+                                       tr("Status: %1").arg(RosterModel::battlegroupStatus(bg)).toHtmlEscaped(),
+                                       tr("Select a unit or a piece in the roster to play.").toHtmlEscaped()));
         m_assessment->setToolTip({});
         m_whatIf->clear();
         return;
