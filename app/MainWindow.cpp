@@ -363,6 +363,10 @@ void MainWindow::start(const QString &fileName)
     } else if (!m_settings->firstStartDone()) {
         openFile(kSample);
     }
+    // A timed or scripted start (--quit-after-show) is not the player's first start: no quick start, and the
+    // real first start still shows it.
+    if (m_timedStart)
+        return;
     m_settings->setFirstStartDone(true);
     m_reading->startUp(firstStart);
 }

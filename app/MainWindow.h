@@ -43,6 +43,8 @@ public:
 
     // Start-up: recover after a crash, or open `fileName`, or the bundled sample on the first start.
     void start(const QString &fileName);
+    // For --quit-after-show: start() then leaves the first-start setting and the quick start alone.
+    void setTimedStart(bool timed) { m_timedStart = timed; }
     bool openFile(const QString &fileName);
     // File → New: a template of any system's (SystemUi::templates()); the first system's when several have it.
     void newFromTemplate(const QString &templateKey);
@@ -124,6 +126,7 @@ private:
     PrintRequest m_lastPrint;
     CampaignController *m_campaignController = nullptr;
     ReadingTools *m_reading = nullptr;
+    bool m_timedStart = false;
 };
 
 } // namespace md

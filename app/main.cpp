@@ -278,8 +278,10 @@ int main(int argc, char **argv)
     md::MainWindow window(&settings, &prompter, &recovery);
     window.show();
     md::QuitAfterFirstExpose quitter;
-    if (quitAfterShow)
+    if (quitAfterShow) {
         window.windowHandle()->installEventFilter(&quitter);
+        window.setTimedStart(true);
+    }
     window.start(args.size() == 2 ? args.at(1) : QString());
     return QApplication::exec();
 }

@@ -285,6 +285,7 @@ void TestTranslations::playPanelFitsItsPlace()
     QVERIFY(translator.load(u"moraledesk_"_s + language, u":/i18n"_s));
     QCoreApplication::installTranslator(&translator);
     Settings settings(m_dir.filePath(u"fit-%1.ini"_s.arg(language)));
+    settings.setFirstStartDone(true); // no quick start over the panel measured
     TestPrompter prompter;
     MainWindow window(&settings, &prompter, nullptr);
     window.start(QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/first-contact.json"));

@@ -361,7 +361,9 @@
         <location line="+15" />
         <source>a game holds two sides, one battlegroup each; found %n</source>
         <translation>
-            <numerusform>ein Spiel hat zwei Seiten mit je einer Kampfgruppe; gefunden: %n</numerusform><numerusform>ein Spiel hat zwei Seiten mit je einer Kampfgruppe; gefunden: %n</numerusform></translation>
+            <numerusform>ein Spiel hat zwei Seiten mit je einer Kampfgruppe; gefunden: %n</numerusform>
+            <numerusform>ein Spiel hat zwei Seiten mit je einer Kampfgruppe; gefunden: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+19" />
@@ -910,7 +912,9 @@
         <location line="+1" />
         <source>Morale points each force lost, %n battles to a bar</source>
         <translation>
-            <numerusform>Verlorene Moralpunkte jeder Streitmacht, %n Gefecht pro Balken</numerusform><numerusform>Verlorene Moralpunkte jeder Streitmacht, %n Gefechte pro Balken</numerusform></translation>
+            <numerusform>Verlorene Moralpunkte jeder Streitmacht, %n Gefecht pro Balken</numerusform>
+            <numerusform>Verlorene Moralpunkte jeder Streitmacht, %n Gefechte pro Balken</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2290,7 +2294,9 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
         <location line="+72" />
         <source>Check now, in this order (R6): %n</source>
         <translation>
-            <numerusform>Jetzt testen, in dieser Reihenfolge (R6): %n</numerusform><numerusform>Jetzt testen, in dieser Reihenfolge (R6): %n</numerusform></translation>
+            <numerusform>Jetzt testen, in dieser Reihenfolge (R6): %n</numerusform>
+            <numerusform>Jetzt testen, in dieser Reihenfolge (R6): %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0" />
@@ -2320,13 +2326,17 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
         <location line="+17" />
         <source>Faces: %1 typed, but %n check(s) due now need a die. Nothing is applied; take off the extra faces.</source>
         <translation>
-            <numerusform>Augenzahlen: %1 eingegeben, aber nur %n fälliger Test braucht einen Würfel. Nichts angewendet; entfernen Sie die überzähligen Augenzahlen.</numerusform><numerusform>Augenzahlen: %1 eingegeben, aber nur %n fällige Tests brauchen einen Würfel. Nichts angewendet; entfernen Sie die überzähligen Augenzahlen.</numerusform></translation>
+            <numerusform>Augenzahlen: %1 eingegeben, aber nur %n fälliger Test braucht einen Würfel. Nichts angewendet; entfernen Sie die überzähligen Augenzahlen.</numerusform>
+            <numerusform>Augenzahlen: %1 eingegeben, aber nur %n fällige Tests brauchen einen Würfel. Nichts angewendet; entfernen Sie die überzähligen Augenzahlen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n check(s) ready: Enter applies them as one undo step.</source>
         <translation>
-            <numerusform>%n Test bereit: Enter wendet ihn in einem Rückgängig-Schritt an.</numerusform><numerusform>%n Tests bereit: Enter wendet sie in einem Rückgängig-Schritt an.</numerusform></translation>
+            <numerusform>%n Test bereit: Enter wendet ihn in einem Rückgängig-Schritt an.</numerusform>
+            <numerusform>%n Tests bereit: Enter wendet sie in einem Rückgängig-Schritt an.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+52" />
@@ -2342,7 +2352,9 @@ die Gefechte jedes Systems unter einer eigenen Überschrift.
         <location line="+2" />
         <source>%n check(s) made, one undo step: %1.</source>
         <translation>
-            <numerusform>%n Test durchgeführt, ein Rückgängig-Schritt: %1.</numerusform><numerusform>%n Tests durchgeführt, ein Rückgängig-Schritt: %1.</numerusform></translation>
+            <numerusform>%n Test durchgeführt, ein Rückgängig-Schritt: %1.</numerusform>
+            <numerusform>%n Tests durchgeführt, ein Rückgängig-Schritt: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15" />
@@ -2620,7 +2632,9 @@ Unterbefehle (laufen ohne Fenster; --help nach einem zeigt seine Optionen):</tra
         <location line="-1" />
         <source>"%1" (%n unit(s)</source>
         <translation>
-            <numerusform>"%1" (%n Einheit</numerusform><numerusform>"%1" (%n Einheiten</numerusform></translation>
+            <numerusform>"%1" (%n Einheit</numerusform>
+            <numerusform>"%1" (%n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2652,13 +2666,17 @@ Unterbefehle (laufen ohne Fenster; --help nach einem zeigt seine Optionen):</tra
         <location line="+14" />
         <source>Typed dice: %n morale check(s)</source>
         <translation>
-            <numerusform>Eingegebene Würfel: %n Moraltest</numerusform><numerusform>Eingegebene Würfel: %n Moraltests</numerusform></translation>
+            <numerusform>Eingegebene Würfel: %n Moraltest</numerusform>
+            <numerusform>Eingegebene Würfel: %n Moraltests</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Roll all due: %n morale check(s)</source>
         <translation>
-            <numerusform>Alle fälligen würfeln: %n Moraltest</numerusform><numerusform>Alle fälligen würfeln: %n Moraltests</numerusform></translation>
+            <numerusform>Alle fälligen würfeln: %n Moraltest</numerusform>
+            <numerusform>Alle fälligen würfeln: %n Moraltests</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+26" />
@@ -2915,7 +2933,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::DiceHistoryDock</name>
     <message>
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+27" />
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+29" />
         <location line="+18" />
         <source>Dice history</source>
         <translation>Würfelverlauf</translation>
@@ -2944,7 +2962,9 @@ Wiederherstellen?</translation>
         <location line="+32" />
         <source>%1: %n roll(s)</source>
         <translation>
-            <numerusform>%1: %n Wurf</numerusform><numerusform>%1: %n Würfe</numerusform></translation>
+            <numerusform>%1: %n Wurf</numerusform>
+            <numerusform>%1: %n Würfe</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2957,7 +2977,7 @@ Wiederherstellen?</translation>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+42" />
         <source>No dice rolled yet.</source>
         <translation>Noch nichts gewürfelt.</translation>
     </message>
@@ -4287,7 +4307,7 @@ Wiederherstellen?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+28" />
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
@@ -4311,8 +4331,8 @@ Wiederherstellen?</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="-289" />
-        <location line="+306" />
+        <location line="-293" />
+        <location line="+310" />
         <source>New battlegroup: %1.</source>
         <translation>Neue Kampfgruppe: %1.</translation>
     </message>
@@ -5077,7 +5097,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+34" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+37" />
         <source>S: automatic success, no check is made</source>
         <translation>S: automatischer Erfolg, es wird kein Test abgelegt</translation>
     </message>
@@ -5092,7 +5112,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>0: kein Wurf möglich, zerstört</translation>
     </message>
     <message>
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+58" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+59" />
         <source>Damage during the piece's own initiative (checks next turn, R6)</source>
         <translation>Schaden während der eigenen Initiative des Modells (testet im nächsten Zug, R6)</translation>
     </message>
@@ -5107,7 +5127,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>W10 wü&amp;rfeln</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Check assessment</source>
         <translation>Testbewertung</translation>
     </message>
@@ -5132,12 +5152,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Das Programm würfelt einen W10 für das Modell oder für das nächste Modell der Einheit, das testen muss (R).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Or the die you rolled (keys 1–9, 0 for 10):</source>
         <translation>Oder der Würfel, den Sie geworfen haben (Tasten 1–9, 0 für 10):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Die shows %1</source>
         <translation>Würfel zeigt %1</translation>
     </message>
@@ -5157,7 +5177,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Verluste und Ereignisse</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>&amp;Casualty</source>
         <translation>&amp;Verlust</translation>
     </message>
@@ -5193,12 +5213,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+235" />
+        <location line="+244" />
         <source>Knock out weapon</source>
         <translation>Waffe ausschalten</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-244" />
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Ein Waffensystem wird ausgeschaltet; nur drei zählen (R4) (W).</translation>
     </message>
@@ -5247,12 +5267,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+250" />
+        <location line="+259" />
         <source>Shot by morale officer</source>
         <translation>Vom Moraloffizier erschossen</translation>
     </message>
     <message>
-        <location line="-250" />
+        <location line="-259" />
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Ein Moraloffizier erschießt einen Soldaten seines Rangs oder darunter, um eine Kapitulation zu verhindern: der Wert sinkt, alle Marker der Einheit werden entfernt (R9) (O).</translation>
     </message>
@@ -5303,12 +5323,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+291" />
+        <location line="+300" />
         <source>Crew bails out</source>
         <translation>Besatzung steigt aus</translation>
     </message>
     <message>
-        <location line="-291" />
+        <location line="-300" />
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Ein gebrochenes, unbewegliches Fahrzeug wird aufgegeben; Überlebende = Besatzung x verbleibend / ursprünglich, mindestens 1 (R10) (B).</translation>
     </message>
@@ -5319,12 +5339,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+310" />
+        <location line="+319" />
         <source>Explosive destruction</source>
         <translation>Explosive Zerstörung</translation>
     </message>
     <message>
-        <location line="-310" />
+        <location line="-319" />
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Überlebende des Sprengtreffers testen wie eine ausgestiegene Besatzung (R10) (X).</translation>
     </message>
@@ -5344,7 +5364,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-126" />
         <source>Damage during own initiative</source>
         <translation>Schaden während der eigenen Initiative</translation>
     </message>
@@ -5458,12 +5478,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+169" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+172" />
         <source>Select a unit or a piece in the roster</source>
         <translation>Eine Einheit oder ein Modell in der Aufstellung auswählen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5473,12 +5493,32 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Bei Misserfolg (%1): %2</translation>
     </message>
     <message>
-        <location line="-44" />
+        <location line="-53" />
         <source>Next to check: %1</source>
         <translation>Als Nächstes testet: %1</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+32" />
+        <source>Battlegroup %1</source>
+        <translation>Kampfgruppe %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Units: %1 · %2 of %3 endurance points lost (R11).</source>
+        <translation>Einheiten: %1 · %2 von %3 Durchhaltepunkten verloren (R11).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select a unit or a piece in the roster to play.</source>
+        <translation>Wählen Sie eine Einheit oder Figur in der Aufstellung, um zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Not done:</source>
         <translation>Nicht ausgeführt:</translation>
     </message>
@@ -7434,7 +7474,7 @@ Schritte:
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/ratio/models/RosterModel.cpp" line="+99" />
+        <location filename="../app/ratio/models/RosterModel.cpp" line="+103" />
         <source>%1, MO</source>
         <translation>%1, MO</translation>
     </message>
@@ -7450,6 +7490,46 @@ Schritte:
     </message>
     <message>
         <location line="+229" />
+        <source>Holds</source>
+        <translation>Hält</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Retreating (breaking point in turn %1)</source>
+        <translation>Zieht sich zurück (Bruchpunkt in Zug %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Breaking point in turn %1</source>
+        <translation>Bruchpunkt in Zug %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>(unnamed battlegroup)</source>
+        <translation>(unbenannte Kampfgruppe)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 / %2 lost</source>
+        <translation>%1 / %2 verloren</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Endurance points lost of the battlegroup's total; it reaches its breaking point at half (R11).</source>
+        <translation>Verlorene Durchhaltepunkte von der Gesamtzahl der Kampfgruppe; bei der Hälfte erreicht sie ihren Bruchpunkt (R11).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Battlegroup %1</source>
+        <translation>Kampfgruppe %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <location line="+39" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -8059,7 +8139,7 @@ Schritte:
     <message>
         <location line="+3" />
         <source>Type what the paper sheet shows, in its order: x for a casualty or a marker, the hits of a robot, the levels still working, the numbers of the weapons knocked out, the start of a status (C, S, B) or of Surrendered, Eliminated, Left the board. Tab or Enter moves on; a blank cell is the default. Ctrl+Enter applies.</source>
-        <translation>Geben Sie ein, was der Papierbogen zeigt, in seiner Reihenfolge: x für einen Verlust oder Marker, die Treffer eines Roboters, die noch funktionierenden Stufen, die Nummern der ausgeschalteten Waffen, den Anfang eines Status (C, S, B) oder von Surrendered, Eliminated, Left the board. Tab oder Enter geht weiter; eine leere Zelle ist der Standard. Strg+Enter übernimmt.</translation>
+        <translation>Geben Sie ein, was der Papierbogen zeigt, in seiner Reihenfolge: x für einen Verlust oder Marker, die Treffer eines Roboters, die noch funktionierenden Stufen, die Nummern der ausgeschalteten Waffen, den Anfang eines Status (V, E, G) oder von Ergeben, Ausgeschaltet, Spielfeld verlassen. Tab oder Enter geht weiter; eine leere Zelle ist der Standard. Strg+Enter übernimmt.</translation>
     </message>
     <message>
         <location line="+9" />
@@ -8506,7 +8586,7 @@ Schritte:
 <context>
     <name>md::ShortcutSheet</name>
     <message>
-        <location filename="../app/widgets/ShortcutSheet.cpp" line="+39" />
+        <location filename="../app/widgets/ShortcutSheet.cpp" line="+43" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -8819,7 +8899,9 @@ Schritte:
         <location line="-2" />
         <source>%n marked</source>
         <translation>
-            <numerusform>%n markiert</numerusform><numerusform>%n markiert</numerusform></translation>
+            <numerusform>%n markiert</numerusform>
+            <numerusform>%n markiert</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -9114,7 +9196,7 @@ Schritte:
         <translation>Seite e&amp;xportieren als…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Playing:</source>
         <translation>Gespielt:</translation>
     </message>
@@ -9144,7 +9226,7 @@ Schritte:
         <translation>Durchhaltevermögen beider Seiten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>Writes the side you play to its own battlegroup file.</source>
         <translation>Schreibt die gespielte Seite in eine eigene Kampfgruppendatei.</translation>
     </message>
@@ -9229,7 +9311,9 @@ Schritte:
         <location line="+2" />
         <source> and %n more</source>
         <translation>
-            <numerusform> und %n weiteres</numerusform><numerusform> und %n weitere</numerusform></translation>
+            <numerusform> und %n weiteres</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -9466,13 +9550,17 @@ Schritte:
         <location line="+10" />
         <source>%n piece(s) must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</source>
         <translation>
-            <numerusform>%n Modell muss in diesem Zug noch einen Moraltest machen (%1): würfeln Sie zuerst seinen Test, oder beenden Sie den Zug trotzdem, dann testet es im nächsten Zug als Allererstes (R6).</numerusform><numerusform>%n Modelle müssen in diesem Zug noch einen Moraltest machen (%1): würfeln Sie zuerst ihre Tests, oder beenden Sie den Zug trotzdem, dann testen sie im nächsten Zug als Allererstes (R6).</numerusform></translation>
+            <numerusform>%n Modell muss in diesem Zug noch einen Moraltest machen (%1): würfeln Sie zuerst seinen Test, oder beenden Sie den Zug trotzdem, dann testet es im nächsten Zug als Allererstes (R6).</numerusform>
+            <numerusform>%n Modelle müssen in diesem Zug noch einen Moraltest machen (%1): würfeln Sie zuerst ihre Tests, oder beenden Sie den Zug trotzdem, dann testen sie im nächsten Zug als Allererstes (R6).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+13" />
         <source>%1 and %n more</source>
         <translation>
-            <numerusform>%1 und %n weiteres</numerusform><numerusform>%1 und %n weitere</numerusform></translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-182" />
@@ -9488,7 +9576,9 @@ Schritte:
         <location line="-26" />
         <source>%n crew member(s) of %1 survive the bail-out (R10); choose exactly that many.</source>
         <translation>
-            <numerusform>%n Besatzungsmitglied von %1 überlebt den Ausstieg (R10); wählen Sie genau so viele.</numerusform><numerusform>%n Besatzungsmitglieder von %1 überleben den Ausstieg (R10); wählen Sie genau so viele.</numerusform></translation>
+            <numerusform>%n Besatzungsmitglied von %1 überlebt den Ausstieg (R10); wählen Sie genau so viele.</numerusform>
+            <numerusform>%n Besatzungsmitglieder von %1 überleben den Ausstieg (R10); wählen Sie genau so viele.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28" />
@@ -9845,7 +9935,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
 <context>
     <name>md::ratio::RatioUi</name>
     <message>
-        <location filename="../app/ratio/RatioUi.cpp" line="+47" />
+        <location filename="../app/ratio/RatioUi.cpp" line="+48" />
         <source>--%1 must be a whole number from %2 to %3, not "%4"</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -9905,7 +9995,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Letzter Anfangswert</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>Exports a printable PDF (real, searchable text):
   sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
   sheet FILE                  the status sheet filled from a battlegroup file
@@ -9992,24 +10082,24 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
     <name>md::ratio::RatioWorkspace</name>
     <message>
         <location filename="../app/ratio/RatioWorkspace.cpp" line="+56" />
-        <location line="+250" />
+        <location line="+264" />
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
     <message>
-        <location line="-247" />
-        <location line="+471" />
+        <location line="-261" />
+        <location line="+484" />
         <source>Checks due this turn</source>
         <translation>Fällige Tests in diesem Zug</translation>
     </message>
     <message>
-        <location line="-470" />
-        <location line="+97" />
+        <location line="-483" />
+        <location line="+102" />
         <source>Morale log</source>
         <translation>Moralprotokoll</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-79" />
         <source>Battlegroup roster</source>
         <translation>Aufstellung der Kampfgruppe</translation>
     </message>
@@ -10019,18 +10109,18 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Rückzugswarnung</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+22" />
         <source>&amp;Battlegroup</source>
         <translation>&amp;Kampfgruppe</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+224" />
+        <location line="+231" />
         <source>Morale &amp;Results Table</source>
         <translation>Moral-&amp;Ergebnistabelle</translation>
     </message>
     <message>
-        <location line="-222" />
+        <location line="-229" />
         <source>&amp;Unit summary</source>
         <translation>&amp;Einheitenübersicht</translation>
     </message>
@@ -10051,7 +10141,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
     </message>
     <message>
         <location line="+1" />
-        <location line="+88" />
+        <location line="+87" />
         <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
         <translation>Beendet den Zug; abgelehnt, solange Tests fällig sind, außer Sie übergehen das (R6). Strg+E</translation>
     </message>
@@ -10061,7 +10151,12 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Öffnen oder erstellen Sie zuerst eine Kampfgruppe.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
+        <source>These pieces must check morale before the turn can end (R6): %1</source>
+        <translation>Diese Figuren müssen einen Moraltest ablegen, bevor der Zug enden kann (R6): %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Ends the turn (R6).</source>
         <translation>Beendet den Zug (R6).</translation>
     </message>
@@ -10207,7 +10302,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Bea&amp;rbeiten</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+61" />
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -10232,7 +10327,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Zug %1 beginnt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>%1 Left unchecked, due first: %2</source>
         <translation>%1 Nicht getestet, zuerst fällig: %2</translation>
     </message>
@@ -10245,7 +10340,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
 <context>
     <name>md::ratio::SheetReturn</name>
     <message>
-        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+52" />
+        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+81" />
         <source>“%1” is not one of: %2</source>
         <translation>„%1“ ist keins von: %2</translation>
     </message>
@@ -10334,7 +10429,9 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <location line="+6" />
         <source>%1 already has %n hit(s); a sheet adds hits, undo takes them back</source>
         <translation>
-            <numerusform>%1 hat bereits %n Treffer; ein Bogen fügt Treffer hinzu, Rückgängig nimmt sie zurück</numerusform><numerusform>%1 hat bereits %n Treffer; ein Bogen fügt Treffer hinzu, Rückgängig nimmt sie zurück</numerusform></translation>
+            <numerusform>%1 hat bereits %n Treffer; ein Bogen fügt Treffer hinzu, Rückgängig nimmt sie zurück</numerusform>
+            <numerusform>%1 hat bereits %n Treffer; ein Bogen fügt Treffer hinzu, Rückgängig nimmt sie zurück</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -10380,7 +10477,9 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <location line="+34" />
         <source>%1: %n penetrating hit(s)</source>
         <translation>
-            <numerusform>%1: %n durchschlagender Treffer</numerusform><numerusform>%1: %n durchschlagende Treffer</numerusform></translation>
+            <numerusform>%1: %n durchschlagender Treffer</numerusform>
+            <numerusform>%1: %n durchschlagende Treffer</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -11573,13 +11672,17 @@ Regelschalter (--rule): %1.</translation>
         <location line="+5" />
         <source>Typed dice: %n group test(s)</source>
         <translation>
-            <numerusform>Eingegebene Würfel: %n Gruppentest</numerusform><numerusform>Eingegebene Würfel: %n Gruppentests</numerusform></translation>
+            <numerusform>Eingegebene Würfel: %n Gruppentest</numerusform>
+            <numerusform>Eingegebene Würfel: %n Gruppentests</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Roll all due: %n group test(s)</source>
         <translation>
-            <numerusform>Alle fälligen würfeln: %n Gruppentest</numerusform><numerusform>Alle fälligen würfeln: %n Gruppentests</numerusform></translation>
+            <numerusform>Alle fälligen würfeln: %n Gruppentest</numerusform>
+            <numerusform>Alle fälligen würfeln: %n Gruppentests</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11742,13 +11845,17 @@ Regelschalter (--rule): %1.</translation>
         <location line="+52" />
         <source>%1 has no group test due yet: %n casualty(ies) of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</source>
         <translation>
-            <numerusform>%1 hat noch keinen Gruppentest fällig: %n Verlust von %2 erreicht keine Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der Test wird von selbst fällig (A.2.1).</numerusform><numerusform>%1 hat noch keinen Gruppentest fällig: %n Verluste von %2 erreichen keine Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der Test wird von selbst fällig (A.2.1).</numerusform></translation>
+            <numerusform>%1 hat noch keinen Gruppentest fällig: %n Verlust von %2 erreicht keine Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der Test wird von selbst fällig (A.2.1).</numerusform>
+            <numerusform>%1 hat noch keinen Gruppentest fällig: %n Verluste von %2 erreichen keine Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der Test wird von selbst fällig (A.2.1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has no group test due now: %n casualty(ies) of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</source>
         <translation>
-            <numerusform>%1 hat jetzt keinen Gruppentest fällig: %n Verlust von %2 erreicht keine noch nicht getestete Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der nächste Test wird von selbst fällig (A.2.1).</numerusform><numerusform>%1 hat jetzt keinen Gruppentest fällig: %n Verluste von %2 erreichen keine noch nicht getestete Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der nächste Test wird von selbst fällig (A.2.1).</numerusform></translation>
+            <numerusform>%1 hat jetzt keinen Gruppentest fällig: %n Verlust von %2 erreicht keine noch nicht getestete Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der nächste Test wird von selbst fällig (A.2.1).</numerusform>
+            <numerusform>%1 hat jetzt keinen Gruppentest fällig: %n Verluste von %2 erreichen keine noch nicht getestete Bedingung (%3). Geben Sie Verluste ein, wenn sie entstehen; der nächste Test wird von selbst fällig (A.2.1).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8" />
@@ -13695,7 +13802,9 @@ Modifikatoren: %2</translation>
         <location line="+15" />
         <source>%n total(s) for the tests in testing order: Enter applies them as one undo step.</source>
         <translation>
-            <numerusform>%n Summe für die Tests in Testreihenfolge: Eingabe wendet sie in einem Rückgängig-Schritt an.</numerusform><numerusform>%n Summen für die Tests in Testreihenfolge: Eingabe wendet sie in einem Rückgängig-Schritt an.</numerusform></translation>
+            <numerusform>%n Summe für die Tests in Testreihenfolge: Eingabe wendet sie in einem Rückgängig-Schritt an.</numerusform>
+            <numerusform>%n Summen für die Tests in Testreihenfolge: Eingabe wendet sie in einem Rückgängig-Schritt an.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18" />
@@ -13716,7 +13825,9 @@ Modifikatoren: %2</translation>
         <location line="+2" />
         <source>%n group test(s) made, one undo step: %1.</source>
         <translation>
-            <numerusform>%n Gruppentest gemacht, ein Rückgängig-Schritt: %1.</numerusform><numerusform>%n Gruppentests gemacht, ein Rückgängig-Schritt: %1.</numerusform></translation>
+            <numerusform>%n Gruppentest gemacht, ein Rückgängig-Schritt: %1.</numerusform>
+            <numerusform>%n Gruppentests gemacht, ein Rückgängig-Schritt: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />

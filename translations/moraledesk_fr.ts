@@ -361,7 +361,9 @@
         <location line="+15" />
         <source>a game holds two sides, one battlegroup each; found %n</source>
         <translation>
-            <numerusform>une partie comporte deux camps, un groupement chacun ; %n trouvé</numerusform><numerusform>une partie comporte deux camps, un groupement chacun ; %n trouvés</numerusform></translation>
+            <numerusform>une partie comporte deux camps, un groupement chacun ; %n trouvé</numerusform>
+            <numerusform>une partie comporte deux camps, un groupement chacun ; %n trouvés</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+19" />
@@ -910,7 +912,9 @@
         <location line="+1" />
         <source>Morale points each force lost, %n battles to a bar</source>
         <translation>
-            <numerusform>Points de moral perdus par chaque force, %n bataille par barre</numerusform><numerusform>Points de moral perdus par chaque force, %n batailles par barre</numerusform></translation>
+            <numerusform>Points de moral perdus par chaque force, %n bataille par barre</numerusform>
+            <numerusform>Points de moral perdus par chaque force, %n batailles par barre</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2290,7 +2294,9 @@ batailles de chaque système sous son propre titre.
         <location line="+72" />
         <source>Check now, in this order (R6): %n</source>
         <translation>
-            <numerusform>Testez maintenant, dans cet ordre (R6) : %n</numerusform><numerusform>Testez maintenant, dans cet ordre (R6) : %n</numerusform></translation>
+            <numerusform>Testez maintenant, dans cet ordre (R6) : %n</numerusform>
+            <numerusform>Testez maintenant, dans cet ordre (R6) : %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0" />
@@ -2320,13 +2326,17 @@ batailles de chaque système sous son propre titre.
         <location line="+17" />
         <source>Faces: %1 typed, but %n check(s) due now need a die. Nothing is applied; take off the extra faces.</source>
         <translation>
-            <numerusform>Faces : %1 saisies, mais %n test dû maintenant nécessite un dé. Rien n'est appliqué ; retirez les faces en trop.</numerusform><numerusform>Faces : %1 saisies, mais %n tests dus maintenant nécessitent un dé. Rien n'est appliqué ; retirez les faces en trop.</numerusform></translation>
+            <numerusform>Faces : %1 saisies, mais %n test dû maintenant nécessite un dé. Rien n'est appliqué ; retirez les faces en trop.</numerusform>
+            <numerusform>Faces : %1 saisies, mais %n tests dus maintenant nécessitent un dé. Rien n'est appliqué ; retirez les faces en trop.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n check(s) ready: Enter applies them as one undo step.</source>
         <translation>
-            <numerusform>%n test prêt : Entrée l'applique en une seule étape d'annulation.</numerusform><numerusform>%n tests prêts : Entrée les applique en une seule étape d'annulation.</numerusform></translation>
+            <numerusform>%n test prêt : Entrée l'applique en une seule étape d'annulation.</numerusform>
+            <numerusform>%n tests prêts : Entrée les applique en une seule étape d'annulation.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+52" />
@@ -2342,7 +2352,9 @@ batailles de chaque système sous son propre titre.
         <location line="+2" />
         <source>%n check(s) made, one undo step: %1.</source>
         <translation>
-            <numerusform>%n test effectué, une étape d'annulation : %1.</numerusform><numerusform>%n tests effectués, une étape d'annulation : %1.</numerusform></translation>
+            <numerusform>%n test effectué, une étape d'annulation : %1.</numerusform>
+            <numerusform>%n tests effectués, une étape d'annulation : %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15" />
@@ -2620,7 +2632,9 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l'une d'elles pour ses opt
         <location line="-1" />
         <source>"%1" (%n unit(s)</source>
         <translation>
-            <numerusform>« %1 » (%n unité</numerusform><numerusform>« %1 » (%n unités</numerusform></translation>
+            <numerusform>« %1 » (%n unité</numerusform>
+            <numerusform>« %1 » (%n unités</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2652,13 +2666,17 @@ Sous-commandes (sans fenêtre ; ajoutez --help après l'une d'elles pour ses opt
         <location line="+14" />
         <source>Typed dice: %n morale check(s)</source>
         <translation>
-            <numerusform>Dés saisis : %n test de moral</numerusform><numerusform>Dés saisis : %n tests de moral</numerusform></translation>
+            <numerusform>Dés saisis : %n test de moral</numerusform>
+            <numerusform>Dés saisis : %n tests de moral</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Roll all due: %n morale check(s)</source>
         <translation>
-            <numerusform>Lancer tous les tests dus : %n test de moral</numerusform><numerusform>Lancer tous les tests dus : %n tests de moral</numerusform></translation>
+            <numerusform>Lancer tous les tests dus : %n test de moral</numerusform>
+            <numerusform>Lancer tous les tests dus : %n tests de moral</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+26" />
@@ -2915,7 +2933,7 @@ La récupérer ?</translation>
 <context>
     <name>md::DiceHistoryDock</name>
     <message>
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+27" />
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+29" />
         <location line="+18" />
         <source>Dice history</source>
         <translation>Historique des dés</translation>
@@ -2944,7 +2962,9 @@ La récupérer ?</translation>
         <location line="+32" />
         <source>%1: %n roll(s)</source>
         <translation>
-            <numerusform>%1 : %n jet</numerusform><numerusform>%1 : %n jets</numerusform></translation>
+            <numerusform>%1 : %n jet</numerusform>
+            <numerusform>%1 : %n jets</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2957,7 +2977,7 @@ La récupérer ?</translation>
         <translation>Attendu</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+42" />
         <source>No dice rolled yet.</source>
         <translation>Aucun dé lancé pour l'instant.</translation>
     </message>
@@ -4287,7 +4307,7 @@ La récupérer ?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+28" />
         <source>Cannot open %1</source>
         <translation>Impossible d'ouvrir %1</translation>
     </message>
@@ -4311,8 +4331,8 @@ La récupérer ?</translation>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="-289" />
-        <location line="+306" />
+        <location line="-293" />
+        <location line="+310" />
         <source>New battlegroup: %1.</source>
         <translation>Nouveau groupement tactique : %1.</translation>
     </message>
@@ -5077,7 +5097,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayPanel</name>
     <message>
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+34" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+37" />
         <source>S: automatic success, no check is made</source>
         <translation>S : réussite automatique, aucun test n'est fait</translation>
     </message>
@@ -5092,7 +5112,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>0 : aucun jet possible, détruit</translation>
     </message>
     <message>
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+58" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+59" />
         <source>Damage during the piece's own initiative (checks next turn, R6)</source>
         <translation>Dégâts pendant l'initiative de la figurine elle-même (teste au tour suivant, R6)</translation>
     </message>
@@ -5107,7 +5127,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>&amp;Lancer le d10</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Check assessment</source>
         <translation>Évaluation du test</translation>
     </message>
@@ -5132,12 +5152,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Le programme lance un d10 pour la figurine, ou pour la prochaine figurine de l'unité qui doit tester (R).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Or the die you rolled (keys 1–9, 0 for 10):</source>
         <translation>Ou le dé que vous avez lancé (touches 1–9, 0 pour 10) :</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Die shows %1</source>
         <translation>Le dé indique %1</translation>
     </message>
@@ -5157,7 +5177,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Pertes et événements</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>&amp;Casualty</source>
         <translation>&amp;Perte</translation>
     </message>
@@ -5193,12 +5213,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+235" />
+        <location line="+244" />
         <source>Knock out weapon</source>
         <translation>Détruire une arme</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-244" />
         <source>A weapon system is knocked out; only three count (R4) (W).</source>
         <translation>Un système d'armes est détruit ; seuls trois comptent (R4) (W).</translation>
     </message>
@@ -5247,12 +5267,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+250" />
+        <location line="+259" />
         <source>Shot by morale officer</source>
         <translation>Abattu par l'officier de moral</translation>
     </message>
     <message>
-        <location line="-250" />
+        <location line="-259" />
         <source>A morale officer shoots a soldier of his rank or lower to stop a surrender: the level drops, every marker in the unit is removed (R9) (O).</source>
         <translation>Un officier de moral abat un soldat de son grade ou inférieur pour empêcher une reddition : le niveau baisse, tous les marqueurs de l'unité sont retirés (R9) (O).</translation>
     </message>
@@ -5303,12 +5323,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+291" />
+        <location line="+300" />
         <source>Crew bails out</source>
         <translation>Évacuation de l'équipage</translation>
     </message>
     <message>
-        <location line="-291" />
+        <location line="-300" />
         <source>A Broken, immobile vehicle is abandoned; survivors = crew x remaining / original, at least 1 (R10) (B).</source>
         <translation>Un véhicule brisé et immobile est abandonné ; survivants = équipage x restants / d'origine, au moins 1 (R10) (B).</translation>
     </message>
@@ -5319,12 +5339,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+310" />
+        <location line="+319" />
         <source>Explosive destruction</source>
         <translation>Destruction explosive</translation>
     </message>
     <message>
-        <location line="-310" />
+        <location line="-319" />
         <source>Survivors of the high-explosive hit check like a bailed crew (R10) (X).</source>
         <translation>Les survivants du coup explosif testent comme un équipage évacué (R10) (X).</translation>
     </message>
@@ -5344,7 +5364,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>Rétabli : %1</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-126" />
         <source>Damage during own initiative</source>
         <translation>Dégâts pendant sa propre initiative</translation>
     </message>
@@ -5458,12 +5478,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+169" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+172" />
         <source>Select a unit or a piece in the roster</source>
         <translation>Sélectionnez une unité ou une figurine dans l'effectif</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5473,12 +5493,32 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>En cas d'échec (%1) : %2</translation>
     </message>
     <message>
-        <location line="-44" />
+        <location line="-53" />
         <source>Next to check: %1</source>
         <translation>Prochain à tester : %1</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+32" />
+        <source>Battlegroup %1</source>
+        <translation>Groupement tactique %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Units: %1 · %2 of %3 endurance points lost (R11).</source>
+        <translation>Unités : %1 · %2 sur %3 points d'endurance perdus (R11).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Status: %1</source>
+        <translation>État : %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select a unit or a piece in the roster to play.</source>
+        <translation>Choisissez une unité ou une figurine dans l'effectif pour jouer.</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Not done:</source>
         <translation>Non effectué :</translation>
     </message>
@@ -7434,7 +7474,7 @@ Steps:
 <context>
     <name>md::RosterModel</name>
     <message>
-        <location filename="../app/ratio/models/RosterModel.cpp" line="+99" />
+        <location filename="../app/ratio/models/RosterModel.cpp" line="+103" />
         <source>%1, MO</source>
         <translation>%1, OM</translation>
     </message>
@@ -7450,6 +7490,46 @@ Steps:
     </message>
     <message>
         <location line="+229" />
+        <source>Holds</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Retreating (breaking point in turn %1)</source>
+        <translation>En repli (point de rupture au tour %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Breaking point in turn %1</source>
+        <translation>Point de rupture au tour %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>(unnamed battlegroup)</source>
+        <translation>(groupement tactique sans nom)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Battlegroup</source>
+        <translation>Groupement tactique</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 / %2 lost</source>
+        <translation>%1 / %2 perdus</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Endurance points lost of the battlegroup's total; it reaches its breaking point at half (R11).</source>
+        <translation>Points d'endurance perdus sur le total du groupement tactique ; il atteint son point de rupture à la moitié (R11).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Battlegroup %1</source>
+        <translation>Groupement tactique %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <location line="+39" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -8059,7 +8139,7 @@ Steps:
     <message>
         <location line="+3" />
         <source>Type what the paper sheet shows, in its order: x for a casualty or a marker, the hits of a robot, the levels still working, the numbers of the weapons knocked out, the start of a status (C, S, B) or of Surrendered, Eliminated, Left the board. Tab or Enter moves on; a blank cell is the default. Ctrl+Enter applies.</source>
-        <translation>Saisissez ce que montre la fiche papier, dans son ordre : x pour une perte ou un marqueur, les coups d'un robot, les niveaux encore en état, les numéros des armes détruites, le début d'un état (C, S, B) ou de Rendu, Éliminé, A quitté la table. Tab ou Entrée passe à la suite ; une case vide vaut la valeur par défaut. Ctrl+Entrée applique.</translation>
+        <translation>Saisissez ce que montre la fiche papier, dans son ordre : x pour une perte ou un marqueur, les coups d'un robot, les niveaux encore en état, les numéros des armes détruites, le début d'un état (P, Éb, B) ou de Rendu, Éliminé, A quitté la table. Tab ou Entrée passe à la suite ; une case vide vaut la valeur par défaut. Ctrl+Entrée applique.</translation>
     </message>
     <message>
         <location line="+9" />
@@ -8506,7 +8586,7 @@ Steps:
 <context>
     <name>md::ShortcutSheet</name>
     <message>
-        <location filename="../app/widgets/ShortcutSheet.cpp" line="+39" />
+        <location filename="../app/widgets/ShortcutSheet.cpp" line="+43" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -8819,7 +8899,9 @@ Steps:
         <location line="-2" />
         <source>%n marked</source>
         <translation>
-            <numerusform>%n marquée</numerusform><numerusform>%n marquées</numerusform></translation>
+            <numerusform>%n marquée</numerusform>
+            <numerusform>%n marquées</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -9114,7 +9196,7 @@ Steps:
         <translation>E&amp;xporter le camp sous…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Playing:</source>
         <translation>Camp joué :</translation>
     </message>
@@ -9144,7 +9226,7 @@ Steps:
         <translation>Endurance des deux camps</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>Writes the side you play to its own battlegroup file.</source>
         <translation>Écrit le camp que vous jouez dans son propre fichier de groupement tactique.</translation>
     </message>
@@ -9229,7 +9311,9 @@ Steps:
         <location line="+2" />
         <source> and %n more</source>
         <translation>
-            <numerusform> et %n autre</numerusform><numerusform> et %n autres</numerusform></translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -9466,13 +9550,17 @@ Steps:
         <location line="+10" />
         <source>%n piece(s) must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</source>
         <translation>
-            <numerusform>%n figurine doit encore tester son moral ce tour-ci (%1) : lancez d'abord son test, ou finissez quand même le tour et elle testera en tout premier au tour suivant (R6).</numerusform><numerusform>%n figurines doivent encore tester leur moral ce tour-ci (%1) : lancez d'abord leurs tests, ou finissez quand même le tour et elles testeront en tout premier au tour suivant (R6).</numerusform></translation>
+            <numerusform>%n figurine doit encore tester son moral ce tour-ci (%1) : lancez d'abord son test, ou finissez quand même le tour et elle testera en tout premier au tour suivant (R6).</numerusform>
+            <numerusform>%n figurines doivent encore tester leur moral ce tour-ci (%1) : lancez d'abord leurs tests, ou finissez quand même le tour et elles testeront en tout premier au tour suivant (R6).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+13" />
         <source>%1 and %n more</source>
         <translation>
-            <numerusform>%1 et %n autre</numerusform><numerusform>%1 et %n autres</numerusform></translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-182" />
@@ -9488,7 +9576,9 @@ Steps:
         <location line="-26" />
         <source>%n crew member(s) of %1 survive the bail-out (R10); choose exactly that many.</source>
         <translation>
-            <numerusform>%n membre d'équipage de %1 survit à l'évacuation (R10) ; choisissez-en exactement ce nombre.</numerusform><numerusform>%n membres d'équipage de %1 survivent à l'évacuation (R10) ; choisissez-en exactement ce nombre.</numerusform></translation>
+            <numerusform>%n membre d'équipage de %1 survit à l'évacuation (R10) ; choisissez-en exactement ce nombre.</numerusform>
+            <numerusform>%n membres d'équipage de %1 survivent à l'évacuation (R10) ; choisissez-en exactement ce nombre.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28" />
@@ -9845,7 +9935,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
 <context>
     <name>md::ratio::RatioUi</name>
     <message>
-        <location filename="../app/ratio/RatioUi.cpp" line="+47" />
+        <location filename="../app/ratio/RatioUi.cpp" line="+48" />
         <source>--%1 must be a whole number from %2 to %3, not "%4"</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
@@ -9905,7 +9995,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Dernier niveau de départ</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>Exports a printable PDF (real, searchable text):
   sheet --blank [--units N]   a blank battlegroup status sheet with N spaces of each kind (default %1)
   sheet FILE                  the status sheet filled from a battlegroup file
@@ -9992,24 +10082,24 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
     <name>md::ratio::RatioWorkspace</name>
     <message>
         <location filename="../app/ratio/RatioWorkspace.cpp" line="+56" />
-        <location line="+250" />
+        <location line="+264" />
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-247" />
-        <location line="+471" />
+        <location line="-261" />
+        <location line="+484" />
         <source>Checks due this turn</source>
         <translation>Tests dus ce tour-ci</translation>
     </message>
     <message>
-        <location line="-470" />
-        <location line="+97" />
+        <location line="-483" />
+        <location line="+102" />
         <source>Morale log</source>
         <translation>Journal de moral</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-79" />
         <source>Battlegroup roster</source>
         <translation>Effectif du groupement tactique</translation>
     </message>
@@ -10019,18 +10109,18 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Alerte de repli</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+22" />
         <source>&amp;Battlegroup</source>
         <translation>&amp;Groupement tactique</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+224" />
+        <location line="+231" />
         <source>Morale &amp;Results Table</source>
         <translation>Table des &amp;résultats de moral</translation>
     </message>
     <message>
-        <location line="-222" />
+        <location line="-229" />
         <source>&amp;Unit summary</source>
         <translation>&amp;Résumé des unités</translation>
     </message>
@@ -10051,7 +10141,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
     </message>
     <message>
         <location line="+1" />
-        <location line="+88" />
+        <location line="+87" />
         <source>Ends the turn; refused while checks are due unless you override (R6). Ctrl+E</source>
         <translation>Termine le tour ; refusé tant que des tests sont dus, sauf si vous passez outre (R6). Ctrl+E</translation>
     </message>
@@ -10061,7 +10151,12 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Ouvrez ou créez d'abord un groupement tactique.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
+        <source>These pieces must check morale before the turn can end (R6): %1</source>
+        <translation>Ces figurines doivent tester leur moral avant la fin du tour (R6) : %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Ends the turn (R6).</source>
         <translation>Finit le tour (R6).</translation>
     </message>
@@ -10207,7 +10302,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+61" />
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -10232,7 +10327,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <translation>Le tour %1 commence.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>%1 Left unchecked, due first: %2</source>
         <translation>%1 Non testés, dus en premier : %2</translation>
     </message>
@@ -10245,7 +10340,7 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
 <context>
     <name>md::ratio::SheetReturn</name>
     <message>
-        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+52" />
+        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+81" />
         <source>“%1” is not one of: %2</source>
         <translation>« %1 » n'est pas parmi : %2</translation>
     </message>
@@ -10334,7 +10429,9 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <location line="+6" />
         <source>%1 already has %n hit(s); a sheet adds hits, undo takes them back</source>
         <translation>
-            <numerusform>%1 a déjà %n coup ; une fiche ajoute des coups, Annuler les reprend</numerusform><numerusform>%1 a déjà %n coups ; une fiche ajoute des coups, Annuler les reprend</numerusform></translation>
+            <numerusform>%1 a déjà %n coup ; une fiche ajoute des coups, Annuler les reprend</numerusform>
+            <numerusform>%1 a déjà %n coups ; une fiche ajoute des coups, Annuler les reprend</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -10380,7 +10477,9 @@ Between two piece names in a sentence listing the pieces still to check.</extrac
         <location line="+34" />
         <source>%1: %n penetrating hit(s)</source>
         <translation>
-            <numerusform>%1 : %n coup pénétrant</numerusform><numerusform>%1 : %n coups pénétrants</numerusform></translation>
+            <numerusform>%1 : %n coup pénétrant</numerusform>
+            <numerusform>%1 : %n coups pénétrants</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -11573,13 +11672,17 @@ Options de règles (--rule) : %1.</translation>
         <location line="+5" />
         <source>Typed dice: %n group test(s)</source>
         <translation>
-            <numerusform>Dés tapés : %n test de groupe</numerusform><numerusform>Dés tapés : %n tests de groupe</numerusform></translation>
+            <numerusform>Dés tapés : %n test de groupe</numerusform>
+            <numerusform>Dés tapés : %n tests de groupe</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Roll all due: %n group test(s)</source>
         <translation>
-            <numerusform>Lancer tous les tests dus : %n test de groupe</numerusform><numerusform>Lancer tous les tests dus : %n tests de groupe</numerusform></translation>
+            <numerusform>Lancer tous les tests dus : %n test de groupe</numerusform>
+            <numerusform>Lancer tous les tests dus : %n tests de groupe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11742,13 +11845,17 @@ Options de règles (--rule) : %1.</translation>
         <location line="+52" />
         <source>%1 has no group test due yet: %n casualty(ies) of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</source>
         <translation>
-            <numerusform>%1 n'a pas encore de test de groupe dû : %n perte sur %2 n'atteint aucune condition (%3). Saisissez les pertes au fur et à mesure ; le test devient dû de lui-même (A.2.1).</numerusform><numerusform>%1 n'a pas encore de test de groupe dû : %n pertes sur %2 n'atteignent aucune condition (%3). Saisissez les pertes au fur et à mesure ; le test devient dû de lui-même (A.2.1).</numerusform></translation>
+            <numerusform>%1 n'a pas encore de test de groupe dû : %n perte sur %2 n'atteint aucune condition (%3). Saisissez les pertes au fur et à mesure ; le test devient dû de lui-même (A.2.1).</numerusform>
+            <numerusform>%1 n'a pas encore de test de groupe dû : %n pertes sur %2 n'atteignent aucune condition (%3). Saisissez les pertes au fur et à mesure ; le test devient dû de lui-même (A.2.1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has no group test due now: %n casualty(ies) of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</source>
         <translation>
-            <numerusform>%1 n'a pas de test de groupe dû maintenant : %n perte sur %2 n'atteint aucune condition qu'il n'a pas encore testée (%3). Saisissez les pertes au fur et à mesure ; le test suivant devient dû de lui-même (A.2.1).</numerusform><numerusform>%1 n'a pas de test de groupe dû maintenant : %n pertes sur %2 n'atteignent aucune condition qu'il n'a pas encore testée (%3). Saisissez les pertes au fur et à mesure ; le test suivant devient dû de lui-même (A.2.1).</numerusform></translation>
+            <numerusform>%1 n'a pas de test de groupe dû maintenant : %n perte sur %2 n'atteint aucune condition qu'il n'a pas encore testée (%3). Saisissez les pertes au fur et à mesure ; le test suivant devient dû de lui-même (A.2.1).</numerusform>
+            <numerusform>%1 n'a pas de test de groupe dû maintenant : %n pertes sur %2 n'atteignent aucune condition qu'il n'a pas encore testée (%3). Saisissez les pertes au fur et à mesure ; le test suivant devient dû de lui-même (A.2.1).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8" />
@@ -13695,7 +13802,9 @@ Modificateurs : %2</translation>
         <location line="+15" />
         <source>%n total(s) for the tests in testing order: Enter applies them as one undo step.</source>
         <translation>
-            <numerusform>%n total pour les tests, dans l'ordre des tests : Entrée l'applique en une seule étape d'annulation.</numerusform><numerusform>%n totaux pour les tests, dans l'ordre des tests : Entrée les applique en une seule étape d'annulation.</numerusform></translation>
+            <numerusform>%n total pour les tests, dans l'ordre des tests : Entrée l'applique en une seule étape d'annulation.</numerusform>
+            <numerusform>%n totaux pour les tests, dans l'ordre des tests : Entrée les applique en une seule étape d'annulation.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18" />
@@ -13716,7 +13825,9 @@ Modificateurs : %2</translation>
         <location line="+2" />
         <source>%n group test(s) made, one undo step: %1.</source>
         <translation>
-            <numerusform>%n test de groupe fait, une seule étape d'annulation : %1.</numerusform><numerusform>%n tests de groupe faits, une seule étape d'annulation : %1.</numerusform></translation>
+            <numerusform>%n test de groupe fait, une seule étape d'annulation : %1.</numerusform>
+            <numerusform>%n tests de groupe faits, une seule étape d'annulation : %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />

@@ -8,6 +8,7 @@
 #include "ratio/editors/UnitTemplates.h"
 #include "ratio/print/BlankSheetDocument.h"
 #include "ratio/print/FilledSheetDocument.h"
+#include "ratio/print/GameSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
 #include "ratio/print/ReferenceCardDocument.h"
 #include "ratio/RulesNotes.h"
@@ -119,6 +120,9 @@ std::unique_ptr<PrintDocument> RatioUi::printDocument(const PrintRequest &reques
         return std::make_unique<MoraleTableDocument>(request.option(kFrom, 1), request.option(kTo, 20));
     if (key == kCard)
         return std::make_unique<ReferenceCardDocument>();
+    // A game prints both sides' sheets, each from a new page (R12).
+    if (const RatioState *ratio = state ? RatioState::stateOf(*state) : nullptr; ratio && ratio->isGame())
+        return std::make_unique<GameSheetDocument>(ratio->sides());
     const Battlegroup *battlegroup = battlegroupOf(state);
     return std::make_unique<FilledSheetDocument>(battlegroup ? *battlegroup : Battlegroup{});
 }
@@ -132,8 +136,7 @@ QString RatioUi::printFileName(const PrintRequest &request, const GameState *sta
         return QStringLiteral("morale results table %1-%2.pdf").arg(request.option(kFrom, 1)).arg(request.option(kTo, 20));
     if (key == kCard)
         return QStringLiteral("morale reference card.pdf");
-    const Battlegroup *battlegroup = battlegroupOf(state);
-    return (battlegroup ? battlegroup->name : QString()) + QStringLiteral(" - status sheet.pdf");
+    return (state ? state->name() : QString()) + QStringLiteral(" - status sheet.pdf");
 }
 
 ExportSpec RatioUi::exportSpec() const

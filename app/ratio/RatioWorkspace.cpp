@@ -222,7 +222,15 @@ void RatioWorkspace::updatePlayActions()
     }
     // R6: the turn may always end, but with checks due only when the player confirms leaving them unchecked.
     const QString usual = tr("Ends the turn; refused while checks are due unless you override (R6). Ctrl+E");
-    const QString due = m_document ? RatioQueries(m_document->battlegroup()).whyCannotEndTurn() : QString();
+    // In a game the turn ends for both sides, so the checks due on either side count (R6).
+    QString due;
+    if (m_document && m_document->sideCount() > 1) {
+        const QString pending = GameTurn::dueText(m_document->ratioState().sides());
+        if (!pending.isEmpty())
+            due = tr("These pieces must check morale before the turn can end (R6): %1").arg(pending);
+    } else if (m_document) {
+        due = RatioQueries(m_document->battlegroup()).whyCannotEndTurn();
+    }
     m_endTurnButton->setEnabled(m_document != nullptr);
     m_endTurnButton->setToolTip(due.isEmpty() ? usual : due + QStringLiteral("\n\n") + usual);
     m_endTurnAction->setEnabled(m_document != nullptr);
@@ -593,9 +601,15 @@ void RatioWorkspace::endTurn()
         return;
     }
     const QString begins = tr("Turn %1 begins.").arg(m_document->battlegroup().turn);
-    const LogRecord &ended = r.records.constFirst();
-    // R6: the pieces the override left unchecked, named as in the log; they check first thing now.
-    showStatus(ended.points > 0 ? tr("%1 Left unchecked, due first: %2").arg(begins, ended.detail) : begins);
+    // R6: the pieces the override left unchecked, named as in the log (every side's, in a game); they check first
+    // thing now.
+    QStringList unchecked;
+    for (const LogRecord &ended : r.records) {
+        if (ended.event == LogEvent::TurnEnded && ended.points > 0)
+            unchecked << ended.detail;
+    }
+    showStatus(unchecked.isEmpty() ? begins
+                                   : tr("%1 Left unchecked, due first: %2").arg(begins, unchecked.join(QStringLiteral("; "))));
 }
 
 void RatioWorkspace::expandRoster() { m_roster->expandAll(); }
