@@ -433,7 +433,7 @@ void TestMainWindowGame::battlegroupRowEditsNameAndRules()
     QCOMPARE(row.data().toString(), doc->battlegroup().name);
     QCOMPARE(row.siblingAtColumn(RosterModel::KindColumn).data().toString(), u"Battlegroup"_s);
     const ratio::Endurance e = doc->endurance();
-    QCOMPARE(row.siblingAtColumn(RosterModel::PointsColumn).data().toString(), u"%1 / %2 lost"_s.arg(e.lost).arg(e.total));
+    QCOMPARE(row.siblingAtColumn(RosterModel::PointsColumn).data().toString(), u"\u2212%1 / %2"_s.arg(e.lost).arg(e.total));
     QCOMPARE(row.siblingAtColumn(RosterModel::StatusColumn).data().toString(), u"Holds"_s);
     doc->setActiveSide(1 - doc->activeSide());
     QCOMPARE(model->battlegroupIndex().data().toString(), doc->battlegroup().name);

@@ -7514,12 +7514,7 @@ Schritte:
         <translation>Kampfgruppe</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 / %2 lost</source>
-        <translation>%1 / %2 verloren</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+18" />
         <source>Endurance points lost of the battlegroup's total; it reaches its breaking point at half (R11).</source>
         <translation>Verlorene Durchhaltepunkte von der Gesamtzahl der Kampfgruppe; bei der Hälfte erreicht sie ihren Bruchpunkt (R11).</translation>
     </message>

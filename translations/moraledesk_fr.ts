@@ -7514,12 +7514,7 @@ Steps:
         <translation>Groupement tactique</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 / %2 lost</source>
-        <translation>%1 / %2 perdus</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+18" />
         <source>Endurance points lost of the battlegroup's total; it reaches its breaking point at half (R11).</source>
         <translation>Points d'endurance perdus sur le total du groupement tactique ; il atteint son point de rupture à la moitié (R11).</translation>
     </message>

@@ -353,7 +353,8 @@ QVariant RosterModel::battlegroupData(int column, int role) const
             return tr("Battlegroup");
         case PointsColumn: {
             const ratio::Endurance e = ratio::endurance(bg);
-            return tr("%1 / %2 lost").arg(e.lost).arg(e.total); // R11: endurance lost of total
+            // R11: endurance lost of total, as narrow as a unit's points (the tooltip says what it counts).
+            return QStringLiteral("\u2212%1 / %2").arg(e.lost).arg(e.total);
         }
         case StatusColumn:
             return battlegroupStatus(bg);
