@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+77" />
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+77"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
             <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
@@ -19,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52" />
+        <location line="+52"/>
         <source>a game holds two sides, one battlegroup each; found %n</source>
         <translation>
             <numerusform>a game holds two sides, one battlegroup each; found %n</numerusform>
@@ -30,7 +31,7 @@
 <context>
     <name>md::CampaignChartData</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignChartData.cpp" line="+101" />
+        <location filename="../app/widgets/CampaignChartData.cpp" line="+101"/>
         <source>Morale points each force lost, %n battles to a bar</source>
         <translation>
             <numerusform>Morale points each force lost, %n battle to a bar</numerusform>
@@ -41,7 +42,7 @@
 <context>
     <name>md::CampaignWindow</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+99" />
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+99"/>
         <source>%1 — %n battle(s) recorded. File: %2</source>
         <translation>
             <numerusform>%1 — %n battle recorded. File: %2</numerusform>
@@ -52,7 +53,7 @@
 <context>
     <name>md::ChecksQueuePanel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+178" />
+        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+178"/>
         <source>Check now, in this order (R6): %n</source>
         <translation>
             <numerusform>Check now, in this order (R6): %n</numerusform>
@@ -60,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+59"/>
         <source>Faces: %1 typed, but %n check(s) due now need a die. Nothing is applied; take off the extra faces.</source>
         <translation>
             <numerusform>Faces: %1 typed, but %n check due now need a die. Nothing is applied; take off the extra faces.</numerusform>
@@ -68,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+31"/>
         <source>%n check(s) ready: Enter applies them as one undo step.</source>
         <translation>
             <numerusform>%n check ready: Enter applies them as one undo step.</numerusform>
@@ -76,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77" />
+        <location line="+77"/>
         <source>%n check(s) made, one undo step: %1.</source>
         <translation>
             <numerusform>%n check made, one undo step: %1.</numerusform>
@@ -87,16 +88,16 @@
 <context>
     <name>md::CommandLine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioSummary.cpp" line="+82" />
-        <source>%1: valid battlegroup "%2" (%n unit(s)</source>
+        <location filename="../core/ratio/RatioSummary.cpp" line="+82"/>
+        <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
-            <numerusform>%1: valid battlegroup "%2" (%n unit</numerusform>
-            <numerusform>%1: valid battlegroup "%2" (%n units</numerusform>
+            <numerusform>%1: valid battlegroup &quot;%2&quot; (%n unit</numerusform>
+            <numerusform>%1: valid battlegroup &quot;%2&quot; (%n units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location line="+35" />
+        <location line="+1"/>
+        <location line="+35"/>
         <source>, %n piece(s))</source>
         <translation>
             <numerusform>, %n piece)</numerusform>
@@ -104,18 +105,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1" />
-        <source>"%1" (%n unit(s)</source>
+        <location line="-1"/>
+        <source>&quot;%1&quot; (%n unit(s)</source>
         <translation>
-            <numerusform>"%1" (%n unit</numerusform>
-            <numerusform>"%1" (%n units</numerusform>
+            <numerusform>&quot;%1&quot; (%n unit</numerusform>
+            <numerusform>&quot;%1&quot; (%n units</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::Commands</name>
     <message numerus="yes">
-        <location filename="../app/ratio/commands/Commands.cpp" line="+68" />
+        <location filename="../app/ratio/commands/Commands.cpp" line="+68"/>
         <source>%1: %n %2 level(s) lost</source>
         <translation>
             <numerusform>%1: %n %2 level lost</numerusform>
@@ -123,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87" />
+        <location line="+87"/>
         <source>Typed dice: %n morale check(s)</source>
         <translation>
             <numerusform>Typed dice: %n morale check</numerusform>
@@ -131,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll all due: %n morale check(s)</source>
         <translation>
             <numerusform>Roll all due: %n morale check</numerusform>
@@ -142,7 +143,7 @@
 <context>
     <name>md::DialogPrompter</name>
     <message numerus="yes">
-        <location filename="../app/DialogPrompter.cpp" line="+47" />
+        <location filename="../app/DialogPrompter.cpp" line="+47"/>
         <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn. A player may not pass while he has pieces that must check (R6).</numerusform>
@@ -153,7 +154,7 @@
 <context>
     <name>md::DiceHistoryDock</name>
     <message numerus="yes">
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+125" />
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+125"/>
         <source>%1: %n roll(s)</source>
         <translation>
             <numerusform>%1: %n roll</numerusform>
@@ -164,7 +165,7 @@
 <context>
     <name>md::LogModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/models/LogModel.cpp" line="+109" />
+        <location filename="../app/ratio/models/LogModel.cpp" line="+109"/>
         <source>Override: %n check(s) left undone</source>
         <translation>
             <numerusform>Override: %n check left undone</numerusform>
@@ -175,7 +176,7 @@
 <context>
     <name>md::PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+77" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+77"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2 (need %3): a failure then means %4.</numerusform>
@@ -183,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+448" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+448"/>
         <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
         <translation>
             <numerusform>%n crew member survives (R10: crew x remaining levels / original levels, rounded, at least one). Who?</numerusform>
@@ -191,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+33"/>
         <source>%1 destroyed; %n survivor(s) are marked (R10).</source>
         <translation>
             <numerusform>%1 destroyed; %n survivor is marked (R10).</numerusform>
@@ -199,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="-22" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="-22"/>
         <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
         <translation>
             <numerusform>What if: losing %n more point leaves the unit with no points: it is destroyed, and no roll is possible.</numerusform>
@@ -207,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</numerusform>
@@ -215,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</numerusform>
@@ -223,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot fail.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors a check then cannot fail.</numerusform>
@@ -231,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="-25" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="-25"/>
         <source>%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).</source>
         <translation>
             <numerusform>%1 abandoned; %n survivor now carries its morale points and is marked (R10).</numerusform>
@@ -242,7 +243,7 @@
 <context>
     <name>md::PlayReport</name>
     <message numerus="yes">
-        <location filename="../app/ratio/cli/PlayReport.cpp" line="+107" />
+        <location filename="../app/ratio/cli/PlayReport.cpp" line="+107"/>
         <source>%1 is a casualty, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 is a casualty, %n point lost.</numerusform>
@@ -250,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 takes a penetrating hit, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 takes a penetrating hit, %n point lost.</numerusform>
@@ -258,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 loses a level of %2, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 loses a level of %2, %n point lost.</numerusform>
@@ -266,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 has weapon system %2 (%3) knocked out, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 has weapon system %2 (%3) knocked out, %n point lost.</numerusform>
@@ -274,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 surrenders, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 surrenders, %n point lost.</numerusform>
@@ -282,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 shoots %2 to stop a surrender, %n point(s) lost; every marker of the unit is removed (R9).</source>
         <translation>
             <numerusform>%1 shoots %2 to stop a surrender, %n point lost; every marker of the unit is removed (R9).</numerusform>
@@ -290,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 leaves the board, %n point(s) lost to the battlegroup (R7).</source>
         <translation>
             <numerusform>%1 leaves the board, %n point lost to the battlegroup (R7).</numerusform>
@@ -298,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>The crew of %1 bail out: %n survive (R10).</source>
         <translation>
             <numerusform>The crew of %1 bail out: %n survives (R10).</numerusform>
@@ -306,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is destroyed by an explosion: %n crew member(s) survive (R10).</source>
         <translation>
             <numerusform>%1 is destroyed by an explosion: %n crew member survives (R10).</numerusform>
@@ -314,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).</source>
         <translation>
             <numerusform>Turn %1 ends by agreement with %n check not made (%2); it is due first next turn (R6).</numerusform>
@@ -322,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82" />
+        <location line="+82"/>
         <source>%n check(s) due</source>
         <translation>
             <numerusform>%n check due</numerusform>
@@ -330,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n check(s) next turn</source>
         <translation>
             <numerusform>%n check next turn</numerusform>
@@ -338,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.</source>
         <translation>
             <numerusform>After the steps: turn %1, %2 of %3 endurance points lost, %n check due.</numerusform>
@@ -349,7 +350,7 @@
 <context>
     <name>md::RatioCampaignFlow</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+135" />
+        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+135"/>
         <source>Lost for good: %n piece(s).</source>
         <translation>
             <numerusform>Lost for good: %n piece.</numerusform>
@@ -360,15 +361,15 @@
 <context>
     <name>md::RatioCampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+362" />
-        <source>Recorded battle %1, "%2" (%3, %n turn(s)): %4.</source>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+362"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
-            <numerusform>Recorded battle %1, "%2" (%3, %n turn): %4.</numerusform>
-            <numerusform>Recorded battle %1, "%2" (%3, %n turns): %4.</numerusform>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turns): %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
         <translation>
             <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece lost</numerusform>
@@ -376,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>, %n left the board</source>
         <translation>
             <numerusform>, %n left the board</numerusform>
@@ -384,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>; %n log record(s).</source>
         <translation>
             <numerusform>; %n log record.</numerusform>
@@ -395,15 +396,15 @@
 <context>
     <name>md::RatioCampaignVerbs</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+193" />
-        <source>Campaign "%1": %n battle(s)</source>
+        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+193"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
-            <numerusform>Campaign "%1": %n battle</numerusform>
-            <numerusform>Campaign "%1": %n battles</numerusform>
+            <numerusform>Campaign &quot;%1&quot;: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;: %n battles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>, %n turn(s)): </source>
         <translation>
             <numerusform>, %n turn): </numerusform>
@@ -411,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72" />
+        <location line="+72"/>
         <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
         <translation>
             <numerusform>%1 (%2) of %3: %4, %5, %n battle</numerusform>
@@ -419,18 +420,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
-        <source>Replacement #%1: %n piece(s) for unit %2 of "%3", after %4 more battle(s).</source>
+        <location line="+97"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
         <translation>
-            <numerusform>Replacement #%1: %n piece for unit %2 of "%3", after %4 more battle(s).</numerusform>
-            <numerusform>Replacement #%1: %n pieces for unit %2 of "%3", after %4 more battle(s).</numerusform>
+            <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
+            <numerusform>Replacement #%1: %n pieces for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ReplacementDialog</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+236" />
+        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+236"/>
         <source>They miss %n battle(s) and arrive for its battle %1.</source>
         <translation>
             <numerusform>They miss %n battle and arrive for its battle %1.</numerusform>
@@ -438,18 +439,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94" />
-        <source>%n piece(s) for %1 of "%2". %3</source>
+        <location line="+94"/>
+        <source>%n piece(s) for %1 of &quot;%2&quot;. %3</source>
         <translation>
-            <numerusform>%n piece for %1 of "%2". %3</numerusform>
-            <numerusform>%n pieces for %1 of "%2". %3</numerusform>
+            <numerusform>%n piece for %1 of &quot;%2&quot;. %3</numerusform>
+            <numerusform>%n pieces for %1 of &quot;%2&quot;. %3</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ReplacementListModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+37" />
+        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+37"/>
         <source>On its way: arrives after %n more battle(s)</source>
         <translation>
             <numerusform>On its way: arrives after %n more battle</numerusform>
@@ -460,7 +461,7 @@
 <context>
     <name>md::UnitSummaryModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/models/UnitSummaryModel.cpp" line="+47" />
+        <location filename="../app/ratio/models/UnitSummaryModel.cpp" line="+47"/>
         <source>%n marked</source>
         <translation>
             <numerusform>%n marked</numerusform>
@@ -471,7 +472,7 @@
 <context>
     <name>md::ratio::GameTurn</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/GameTurn.cpp" line="+37" />
+        <location filename="../core/ratio/rules/GameTurn.cpp" line="+37"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -482,7 +483,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+404" />
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+404"/>
         <source>%n crew member(s) of %1 survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member of %1 survive the bail-out (R10); choose exactly that many.</numerusform>
@@ -490,7 +491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137" />
+        <location line="+137"/>
         <source> … and %n more</source>
         <translation>
             <numerusform> … and %n more</numerusform>
@@ -498,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+309" />
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+309"/>
         <source>%n piece(s) must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</numerusform>
@@ -506,7 +507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -517,7 +518,7 @@
 <context>
     <name>md::ratio::SheetReturn</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+392" />
+        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+392"/>
         <source>%1 already has %n hit(s); a sheet adds hits, undo takes them back</source>
         <translation>
             <numerusform>%1 already has %n hit; a sheet adds hits, undo takes them back</numerusform>
@@ -525,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67" />
+        <location line="+67"/>
         <source>%1: %n penetrating hit(s)</source>
         <translation>
             <numerusform>%1: %n penetrating hit</numerusform>
@@ -536,7 +537,7 @@
 <context>
     <name>md::ww1::Ww1CampaignPage</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+65" />
+        <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+65"/>
         <source>%n WW1 battle(s)</source>
         <translation>
             <numerusform>%n WW1 battle</numerusform>
@@ -544,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n group withdrawal(s)</source>
         <translation>
             <numerusform>%n group withdrawal</numerusform>
@@ -552,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n stand(s) surrendered.</source>
         <translation>
             <numerusform>%n stand surrendered.</numerusform>
@@ -563,7 +564,7 @@
 <context>
     <name>md::ww1::Ww1CampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+255" />
+        <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+255"/>
         <source>%1 (%2, %3): %4 of %5 left, %n casualty(ies)</source>
         <translation>
             <numerusform>%1 (%2, %3): %4 of %5 left, %n casualty</numerusform>
@@ -571,7 +572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14" />
+        <location line="+14"/>
         <source>; %n stand(s) surrendered</source>
         <translation>
             <numerusform>; %n stand surrendered</numerusform>
@@ -579,7 +580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 (%2), its battle %3: %n casualty(ies)</source>
         <translation>
             <numerusform>%1 (%2), its battle %3: %n casualty</numerusform>
@@ -587,7 +588,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>, %n group(s) withdrew</source>
         <translation>
             <numerusform>, %n group withdrew</numerusform>
@@ -595,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>, %n stand(s) surrendered</source>
         <translation>
             <numerusform>, %n stand surrendered</numerusform>
@@ -603,15 +604,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
-        <source>Recorded WW1 battle %1, "%2" (%3, %n turn(s)).</source>
+        <location line="+5"/>
+        <source>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turn(s)).</source>
         <translation>
-            <numerusform>Recorded WW1 battle %1, "%2" (%3, %n turn).</numerusform>
-            <numerusform>Recorded WW1 battle %1, "%2" (%3, %n turns).</numerusform>
+            <numerusform>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turn).</numerusform>
+            <numerusform>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turns).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>; %n log record(s).</source>
         <translation>
             <numerusform>; %n log record.</numerusform>
@@ -622,7 +623,7 @@
 <context>
     <name>md::ww1::Ww1CampaignVerbs</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+136" />
+        <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+136"/>
         <source>, %n turn(s))</source>
         <translation>
             <numerusform>, %n turn)</numerusform>
@@ -630,7 +631,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70" />
+        <location line="+70"/>
         <source>%1: %n battle(s)</source>
         <translation>
             <numerusform>%1: %n battle</numerusform>
@@ -638,18 +639,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17" />
-        <source>Campaign "%1", %2: %n battle(s)</source>
+        <location line="+17"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
         <translation>
-            <numerusform>Campaign "%1", %2: %n battle</numerusform>
-            <numerusform>Campaign "%1", %2: %n battles</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battles</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ww1::Ww1CarryOver</name>
     <message numerus="yes">
-        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+229" />
+        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+229"/>
         <source>%1: %n member(s) at the start</source>
         <translation>
             <numerusform>%1: %n member at the start</numerusform>
@@ -657,7 +658,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n casualty(ies)</source>
         <translation>
             <numerusform>%n casualty</numerusform>
@@ -665,7 +666,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>starts with %n</source>
         <translation>
             <numerusform>starts with %n</numerusform>
@@ -676,7 +677,7 @@
 <context>
     <name>md::ww1::Ww1Commands</name>
     <message numerus="yes">
-        <location filename="../app/ww1/commands/Ww1Commands.cpp" line="+125" />
+        <location filename="../app/ww1/commands/Ww1Commands.cpp" line="+125"/>
         <source>Typed dice: %n group test(s)</source>
         <translation>
             <numerusform>Typed dice: %n group test</numerusform>
@@ -684,7 +685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll all due: %n group test(s)</source>
         <translation>
             <numerusform>Roll all due: %n group test</numerusform>
@@ -695,7 +696,7 @@
 <context>
     <name>md::ww1::Ww1Engine</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+83" />
+        <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+83"/>
         <source>%1 has %n casualty(ies); a correction cannot take away more than that.</source>
         <translation>
             <numerusform>%1 has %n casualty; a correction cannot take away more than that.</numerusform>
@@ -703,7 +704,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 started with %n member(s); it cannot have more casualties than that.</source>
         <translation>
             <numerusform>%1 started with %n member; it cannot have more casualties than that.</numerusform>
@@ -711,7 +712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45" />
+        <location line="+45"/>
         <source>%1 has no group test due yet: %n casualty(ies) of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</source>
         <translation>
             <numerusform>%1 has no group test due yet: %n casualty of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</numerusform>
@@ -719,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 has no group test due now: %n casualty(ies) of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</source>
         <translation>
             <numerusform>%1 has no group test due now: %n casualty of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</numerusform>
@@ -730,7 +731,7 @@
 <context>
     <name>md::ww1::Ww1FieldReader</name>
     <message numerus="yes">
-        <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90" />
+        <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -738,7 +739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
             <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
@@ -749,7 +750,7 @@
 <context>
     <name>md::ww1::Ww1GroupPanel</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+394" />
+        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+394"/>
         <source>Group tests due: %n, first %1 (A.3.2).</source>
         <translation>
             <numerusform>Group tests due: %n, first %1 (A.3.2).</numerusform>
@@ -757,7 +758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+19"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>This group test takes %n roll (A.3.1, A-4); %1 typed.</numerusform>
@@ -768,7 +769,7 @@
 <context>
     <name>md::ww1::Ww1IndividualPanel</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+300" />
+        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+300"/>
         <source>Square %1: 2d6 rolled %2 for %n stand(s).</source>
         <translation>
             <numerusform>Square %1: 2d6 rolled %2 for %n stand.</numerusform>
@@ -779,7 +780,7 @@
 <context>
     <name>md::ww1::Ww1IndividualRules</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+72" />
+        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+72"/>
         <source>Under fire (small arms within %n square(s), indirect fire or grenades)</source>
         <translation>
             <numerusform>Under fire (small arms within %n square, indirect fire or grenades)</numerusform>
@@ -787,7 +788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>%n friendly casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
             <numerusform>%n friendly casualty in sight within %1 square(s) (A-11)</numerusform>
@@ -795,7 +796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n friendly casualty(ies) in sight in the square (A-11)</source>
         <translation>
             <numerusform>%n friendly casualty in sight in the square (A-11)</numerusform>
@@ -803,7 +804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%n enemy casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
             <numerusform>%n enemy casualty in sight within %1 square(s) (A-11)</numerusform>
@@ -811,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n enemy casualty(ies) in sight in the square (A-11)</source>
         <translation>
             <numerusform>%n enemy casualty in sight in the square (A-11)</numerusform>
@@ -822,7 +823,7 @@
 <context>
     <name>md::ww1::Ww1PlayCommand</name>
     <message numerus="yes">
-        <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+79" />
+        <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+79"/>
         <source>Individual test, square %1 (%n stands)</source>
         <translation>
             <numerusform>Individual test, square %1 (%n stand)</numerusform>
@@ -833,7 +834,7 @@
 <context>
     <name>md::ww1::Ww1QueueBar</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1QueueBar.cpp" line="+109" />
+        <location filename="../app/ww1/widgets/Ww1QueueBar.cpp" line="+109"/>
         <source>%n total(s) for the tests in testing order: Enter applies them as one undo step.</source>
         <translation>
             <numerusform>%n total for the tests in testing order: Enter applies them as one undo step.</numerusform>
@@ -841,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21" />
+        <location line="+21"/>
         <source>%n group test(s) made, one undo step: %1.</source>
         <translation>
             <numerusform>%n group test made, one undo step: %1.</numerusform>
@@ -852,7 +853,7 @@
 <context>
     <name>md::ww1::Ww1StandTestRow</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+211" />
+        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+211"/>
         <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
         <translation>
             <numerusform>Under fire: small arms within %n square, indirect fire or grenades (IM2)</numerusform>
@@ -860,7 +861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
         <translation>
             <numerusform>Small arms fire from within %n square, or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</numerusform>
@@ -871,7 +872,7 @@
 <context>
     <name>md::ww1::Ww1StepParser</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+94" />
+        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+94"/>
         <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
         <translation>
             <numerusform>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square), stand and fight</numerusform>
@@ -879,7 +880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82" />
+        <location line="+82"/>
         <source>%1 takes %n casualty(ies): %2 of %3 in all.</source>
         <translation>
             <numerusform>%1 takes %n casualty: %2 of %3 in all.</numerusform>
@@ -887,15 +888,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <source>%1's casualties corrected by %n: %2 of %3 in all.</source>
+        <location line="+1"/>
+        <source>%1&apos;s casualties corrected by %n: %2 of %3 in all.</source>
         <translation>
-            <numerusform>%1's casualties corrected by %n: %2 of %3 in all.</numerusform>
-            <numerusform>%1's casualties corrected by %n: %2 of %3 in all.</numerusform>
+            <numerusform>%1&apos;s casualties corrected by %n: %2 of %3 in all.</numerusform>
+            <numerusform>%1&apos;s casualties corrected by %n: %2 of %3 in all.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+34"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>This group test takes %n roll (A.3.1, A-4); %1 typed.</numerusform>
@@ -906,15 +907,15 @@
 <context>
     <name>md::ww1::Ww1Summary</name>
     <message numerus="yes">
-        <location filename="../core/ww1/Ww1Summary.cpp" line="+86" />
-        <source>%1: valid WW1 force "%2" (%n group(s)</source>
+        <location filename="../core/ww1/Ww1Summary.cpp" line="+86"/>
+        <source>%1: valid WW1 force &quot;%2&quot; (%n group(s)</source>
         <translation>
-            <numerusform>%1: valid WW1 force "%2" (%n group</numerusform>
-            <numerusform>%1: valid WW1 force "%2" (%n groups</numerusform>
+            <numerusform>%1: valid WW1 force &quot;%2&quot; (%n group</numerusform>
+            <numerusform>%1: valid WW1 force &quot;%2&quot; (%n groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>, %n stand(s))</source>
         <translation>
             <numerusform>, %n stand)</numerusform>
@@ -925,7 +926,7 @@
 <context>
     <name>md::ww1::Ww1Texts</name>
     <message numerus="yes">
-        <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+65" />
+        <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+65"/>
         <source>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight.</source>
         <translation>
             <numerusform>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square), stand and fight.</numerusform>
@@ -933,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>within %n square(s)</source>
         <translation>
             <numerusform>within %n square</numerusform>
@@ -944,7 +945,7 @@
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message numerus="yes">
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+394" />
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+394"/>
         <source>%n group test(s) still due (%1). End the turn anyway?</source>
         <translation>
             <numerusform>%n group test is still due (%1). End the turn anyway?</numerusform>
@@ -952,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
         <translation>
             <numerusform>The turn goes on: %n group test is still due (A.3.2).</numerusform>

@@ -129,7 +129,7 @@ StepResult RatioSystem::playStep(GameState &state, const QString &text, DiceSour
     // A game holds two sides, and the steps name no side: refused rather than played on one side unasked.
     if (static_cast<const RatioState &>(state).isGame())
         return {false, tr("this file is a game of two sides; `play` takes one battlegroup (export a side with "
-                          "File > Export side as… and play that)"), {}};
+                          "Play > Export side as… and play that)"), {}};
     QString error;
     const std::optional<ParsedStep> step = StepParser::parse(text, &error);
     if (!step)
