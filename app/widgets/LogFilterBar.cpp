@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace md {
 
@@ -24,20 +25,22 @@ LogFilterBar::LogFilterBar(const LogColumns &columns, QWidget *parent)
     setObjectName(QStringLiteral("logFilterBar"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    const auto setUp = [&](QComboBox *box, int column, const QString &name, void (LogFilterProxy::*set)(const QString &)) {
+    // The filter each box sets, as a plain function object (a member-function pointer called from the connected
+    // lambda trips the address sanitizer with this compiler).
+    const auto setUp = [&](QComboBox *box, int column, const QString &name, std::function<void(const QString &)> set) {
         box->setAccessibleName(name);
         box->setToolTip(name);
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         box->setVisible(column >= 0);
         layout->addWidget(box);
-        connect(box, &QComboBox::currentIndexChanged, this, [this, box, set] {
-            (m_proxy->*set)(box->currentData().toString());
+        connect(box, &QComboBox::currentIndexChanged, this, [box, set = std::move(set)] {
+            set(box->currentData().toString());
         });
     };
-    setUp(m_unit, columns.unit, tr("Show the log of one unit"), &LogFilterProxy::setUnit);
-    setUp(m_piece, columns.piece, tr("Show the log of one piece"), &LogFilterProxy::setPiece);
-    setUp(m_turn, columns.turn, tr("Show one turn"), &LogFilterProxy::setTurn);
-    setUp(m_event, columns.event, tr("Show one kind of event"), &LogFilterProxy::setEvent);
+    setUp(m_unit, columns.unit, tr("Show the log of one unit"), [this](const QString &v) { m_proxy->setUnit(v); });
+    setUp(m_piece, columns.piece, tr("Show the log of one piece"), [this](const QString &v) { m_proxy->setPiece(v); });
+    setUp(m_turn, columns.turn, tr("Show one turn"), [this](const QString &v) { m_proxy->setTurn(v); });
+    setUp(m_event, columns.event, tr("Show one kind of event"), [this](const QString &v) { m_proxy->setEvent(v); });
     m_search->setPlaceholderText(tr("Search the log"));
     m_search->setAccessibleName(tr("Search the log"));
     m_search->setClearButtonEnabled(true);
