@@ -1,12 +1,12 @@
 #include "ratio/io/BattlegroupWriter.h"
 
+#include "ratio/io/BattlegroupJsonText.h"
 #include "ratio/io/FileFormat.h"
 #include "kernel/SafeSave.h"
 
 #include <QFileDevice>
 #include <QIODevice>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -158,26 +158,9 @@ QJsonObject BattlegroupWriter::rulesObject(const RuleOptions &rules) { return ru
 
 QByteArray BattlegroupWriter::toJson(const Battlegroup &bg)
 {
-    QJsonArray units;
-    for (const Unit &u : bg.units)
-        units.append(unitJson(u));
-    QJsonArray log;
-    for (const LogRecord &r : bg.log)
-        log.append(recordJson(r));
-    const QJsonObject root {
-        {u"format"_s, F::version},
-        {u"application"_s, QString(F::application)},
-        {u"ruleSystem"_s, bg.ruleSystem},
-        {u"name"_s, bg.name},
-        {u"side"_s, bg.side},
-        {u"notes"_s, bg.notes},
-        {u"rules"_s, rulesJson(bg.rules)},
-        {u"turn"_s, bg.turn},
-        {u"breakingTurn"_s, bg.breakingTurn},
-        {u"units"_s, units},
-        {u"log"_s, log},
-    };
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // The text of QJsonDocument(tree).toJson(Indented) for the tree the builders above make, written
+    // without building the tree (BattlegroupJsonText).
+    return BattlegroupJsonText::battlegroup(bg);
 }
 
 QByteArray BattlegroupWriter::gameToJson(const QList<Battlegroup> &sides, int initiative)
@@ -185,33 +168,7 @@ QByteArray BattlegroupWriter::gameToJson(const QList<Battlegroup> &sides, int in
     // A single battlegroup keeps the single file's format exactly.
     if (sides.size() == 1)
         return toJson(sides.constFirst());
-    QJsonArray list;
-    for (const Battlegroup &bg : sides) {
-        QJsonArray units;
-        for (const Unit &u : bg.units)
-            units.append(unitJson(u));
-        QJsonArray log;
-        for (const LogRecord &r : bg.log)
-            log.append(recordJson(r));
-        list.append(QJsonObject {
-            {u"name"_s, bg.name},
-            {u"side"_s, bg.side},
-            {u"notes"_s, bg.notes},
-            {u"rules"_s, rulesJson(bg.rules)},
-            {u"breakingTurn"_s, bg.breakingTurn},
-            {u"units"_s, units},
-            {u"log"_s, log},
-        });
-    }
-    const QJsonObject root {
-        {u"format"_s, F::version},
-        {u"application"_s, QString(F::application)},
-        {u"ruleSystem"_s, sides.isEmpty() ? QString(F::ruleSystem) : sides.constFirst().ruleSystem},
-        {u"turn"_s, sides.isEmpty() ? 1 : sides.constFirst().turn},
-        {u"initiative"_s, initiative},
-        {u"sides"_s, list},
-    };
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return BattlegroupJsonText::game(sides, initiative);
 }
 
 bool BattlegroupWriter::write(const Battlegroup &bg, QIODevice *device, QString *error)
