@@ -260,7 +260,7 @@ class TestJsonText : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void everyFileWritesAsItsTree_data();
     void everyFileWritesAsItsTree();
     void awkwardBattlegroupWritesAsItsTree();

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <future>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -153,6 +154,8 @@ EnvelopeResult FileEnvelope::fromJson(const QByteArray &bytes, const RuleSystemR
     if (const qsizetype bad = invalidUtf8Offset(bytes); bad >= 0)
         return refused(tr("not valid UTF-8 text: invalid byte sequence at offset %1; save the file as UTF-8").arg(bad));
 
+    // The strictness scan of a large file runs beside the parse; the system's reader takes its result.
+    const StrictJson::Ahead ahead(bytes, StrictJson::aheadListed);
     QJsonParseError error;
     // The same values, with escapes QJsonDocument would decode one character at a time already decoded;
     // should that text be refused, the file's own is parsed again so the offset is the file's.
@@ -280,8 +283,12 @@ EnvelopeResult FileEnvelope::readFile(const QString &fileName, const RuleSystemR
     if (data.size() > maxFileBytes)
         return refused(
             tr("cannot read %1: it grew beyond %2 bytes while being read").arg(name).arg(maxFileBytes));
+    // The digest of a large file is taken beside the reading.
+    std::future<QByteArray> digest;
+    if (data.size() >= StrictJson::aheadFromBytes)
+        digest = std::async(std::launch::async, [data] { return FileDigest::of(data); });
     EnvelopeResult result = fromJson(data, systems);
-    result.digest = FileDigest::of(data);
+    result.digest = digest.valid() ? digest.get() : FileDigest::of(data);
     return result;
 }
 

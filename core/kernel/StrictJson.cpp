@@ -284,7 +284,48 @@ QByteArray StrictJson::rawEscapes(const QByteArray &json)
     return result;
 }
 
+namespace {
+thread_local StrictJson::Ahead *aheadOfThisThread = nullptr;
+} // namespace
+
+StrictJson::Ahead::Ahead(const QByteArray &json, qsizetype maxListed)
+    : m_json(json)
+    , m_maxListed(maxListed)
+    , m_previous(aheadOfThisThread)
+{
+    if (json.size() < aheadFromBytes)
+        return;
+    m_result = std::async(std::launch::async, [json, maxListed] { return StrictJson::scanNow(json, maxListed); });
+    aheadOfThisThread = this;
+}
+
+StrictJson::Ahead::~Ahead()
+{
+    if (aheadOfThisThread == this)
+        aheadOfThisThread = m_previous;
+    if (m_result.valid())
+        m_result.wait();
+}
+
 StrictJson::Result StrictJson::scan(const QByteArray &json, qsizetype maxListed)
+{
+    Ahead *ahead = aheadOfThisThread;
+    if (!ahead || !ahead->m_result.valid() || ahead->m_json.constData() != json.constData()
+        || ahead->m_json.size() != json.size())
+        return scanNow(json, maxListed);
+    Result result = ahead->m_result.get();
+    // Findings are listed in the order of the text up to the limit and only counted after it, so a longer
+    // list cut to a shorter limit is what that limit gives; a longer limit than the one scanned needs a scan.
+    if (maxListed > ahead->m_maxListed && result.unlisted > 0)
+        return scanNow(json, maxListed);
+    if (result.findings.size() > maxListed) {
+        result.unlisted += result.findings.size() - maxListed;
+        result.findings.resize(maxListed);
+    }
+    return result;
+}
+
+StrictJson::Result StrictJson::scanNow(const QByteArray &json, qsizetype maxListed)
 {
     struct Frame
     {

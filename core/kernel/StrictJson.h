@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <future>
+
 namespace md {
 
 class StrictJson
@@ -43,6 +45,32 @@ public:
     // control characters as themselves: the values it reads are the same, and a file is refused for
     // them by scan() on its own text.
     static QByteArray rawEscapes(const QByteArray &json);
+
+    // The scan of a large text, started on another thread while this one parses it (QJsonDocument): while an
+    // Ahead lives, scan() of the same bytes on the thread that made it takes that result (cut to its own
+    // `maxListed`, which gives the same findings) instead of scanning again. A small text is not worth a
+    // thread and is scanned where it is asked for.
+    class Ahead
+    {
+    public:
+        Ahead(const QByteArray &json, qsizetype maxListed);
+        ~Ahead();
+        Ahead(const Ahead &) = delete;
+        Ahead &operator=(const Ahead &) = delete;
+
+    private:
+        friend class StrictJson;
+        QByteArray m_json;
+        qsizetype m_maxListed;
+        std::future<Result> m_result;
+        Ahead *m_previous;
+    };
+    static constexpr qsizetype aheadFromBytes = 256 * 1024;
+    // What an envelope asks an Ahead to list: every rule system's reader lists at most this many problems.
+    static constexpr qsizetype aheadListed = 100;
+
+private:
+    static Result scanNow(const QByteArray &json, qsizetype maxListed);
 };
 
 } // namespace md

@@ -36,6 +36,11 @@ constexpr QLatin1StringView checkRecordKeys[]
        "die"_L1,      "automatic"_L1, "outcome"_L1, "result"_L1,       "interceptive"_L1, "typed"_L1};
 constexpr QLatin1StringView enduranceKeys[] = {"starting"_L1, "current"_L1}; // breaking-point records (R11)
 constexpr QLatin1StringView factorObjectKeys[] = {"key"_L1, "delta"_L1};
+// Every key a unit or a record may hold, looked up once per object (JsonFields).
+constexpr QLatin1StringView anyRecordKeys[]
+    = {"turn"_L1,         "event"_L1,   "unit"_L1,      "piece"_L1,   "detail"_L1,       "points"_L1,
+       "starting"_L1,     "current"_L1, "need"_L1,      "modifiedNeed"_L1, "factors"_L1, "die"_L1,
+       "automatic"_L1,    "outcome"_L1, "result"_L1,    "interceptive"_L1, "typed"_L1};
 } // namespace
 
 LoadResult BattlegroupBodyReader::read(const QJsonObject &top, const QByteArray &json)
@@ -112,7 +117,7 @@ void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup>
     QString system;
     if (!readRuleSystem(root, &system))
         return;
-    checkKeys(root, path, {gameKeys}, {topKeys}, tr("a game (the sides hold it)"));
+    checkKeys(root, path, {gameKeys}, {topKeys}, [] { return tr("a game (the sides hold it)"); });
     string(root, path, "application"_L1); // informative only
     // The one turn both sides play (R6, R11): every turn number in either side is bounded by it.
     int turn = 1;
@@ -146,7 +151,7 @@ void BattlegroupBodyReader::readGame(const QJsonObject &root, QList<Battlegroup>
         const std::optional<QJsonObject> o = element(list->at(i), sidePath);
         if (!o)
             continue;
-        checkKeys(*o, sidePath, {sideKeys}, {gameKeys}, tr("one side (the game holds it for both)"));
+        checkKeys(*o, sidePath, {sideKeys}, {gameKeys}, [] { return tr("one side (the game holds it for both)"); });
         readBody(*o, sidePath, bg, false);
         sides.append(std::move(bg));
     }
@@ -241,9 +246,11 @@ void BattlegroupBodyReader::readRules(const QJsonObject &o, const QString &path,
 Unit BattlegroupBodyReader::readUnit(const QJsonValue &value, const QString &path)
 {
     Unit u;
-    const std::optional<QJsonObject> o = element(value, path);
-    if (!o)
+    const std::optional<QJsonObject> json = element(value, path);
+    if (!json)
         return u;
+    const JsonFields fields(*json, unitKeys);
+    const JsonFields *o = &fields;
     checkKeys(*o, path, {unitKeys});
     if (auto v = string(*o, path, "id"_L1, Need::Required))
         u.id = *v;
@@ -271,9 +278,11 @@ Unit BattlegroupBodyReader::readUnit(const QJsonValue &value, const QString &pat
 LogRecord BattlegroupBodyReader::readRecord(const QJsonValue &value, const QString &path)
 {
     LogRecord r;
-    const std::optional<QJsonObject> o = element(value, path);
-    if (!o)
+    const std::optional<QJsonObject> json = element(value, path);
+    if (!json)
         return r;
+    const JsonFields fields(*json, anyRecordKeys);
+    const JsonFields *o = &fields;
     // The event decides which keys the record may hold.
     const auto event = enumeration<LogEvent>(*o, path, "event"_L1, QT_TR_NOOP("event"), Need::Required, Scope::Parent);
     if (event) {
@@ -282,7 +291,8 @@ LogRecord BattlegroupBodyReader::readRecord(const QJsonValue &value, const QStri
         const Keys extra = r.event == LogEvent::Check ? Keys(checkRecordKeys)
             : r.event == LogEvent::BreakingPoint      ? Keys(enduranceKeys)
                                                       : none;
-        checkKeys(*o, path, {recordKeys, extra}, {checkRecordKeys}, tr("a %1 record").arg(enumKey(r.event)));
+        checkKeys(*o, path, {recordKeys, extra}, {checkRecordKeys},
+                  [&r] { return tr("a %1 record").arg(enumKey(r.event)); });
     } else {
         checkKeys(*o, path, {recordKeys, checkRecordKeys});
     }
@@ -329,7 +339,7 @@ void BattlegroupBodyReader::keepOldTurnEndedCount(LogRecord &r)
     r.detail.clear();
 }
 
-void BattlegroupBodyReader::readCheck(const QJsonObject &o, const QString &path, LogRecord &r)
+void BattlegroupBodyReader::readCheck(const JsonFields &o, const QString &path, LogRecord &r)
 {
     if (auto v = integer(o, path, "starting"_L1, 1, F::maxInteger, Need::Required))
         r.starting = *v;

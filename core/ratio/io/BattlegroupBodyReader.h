@@ -28,7 +28,7 @@ private:
     void readRules(const QJsonObject &o, const QString &path, RuleOptions &rules);
     Unit readUnit(const QJsonValue &v, const QString &path);
     LogRecord readRecord(const QJsonValue &v, const QString &path);
-    void readCheck(const QJsonObject &o, const QString &path, LogRecord &r);
+    void readCheck(const JsonFields &o, const QString &path, LogRecord &r);
     static void keepOldTurnEndedCount(LogRecord &r);
 };
 

@@ -110,8 +110,8 @@ void FieldReader::numbersNotWrittenAsIntegers()
     }
 }
 
-void FieldReader::checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<Keys> allowed,
-                       std::initializer_list<Keys> elsewhere, const QString &whose)
+void FieldReader::checkKeys(const JsonFields &o, const QString &path, std::initializer_list<Keys> allowed,
+                       std::initializer_list<Keys> elsewhere, const std::function<QString()> &whose)
 {
     // Keys are unique (duplicateKeys), so when as many allowed keys are present as the object has, none is
     // unknown: looked up without making a string of every key.
@@ -127,7 +127,10 @@ void FieldReader::checkKeys(const QJsonObject &o, const QString &path, std::init
     }
     if (present == o.size())
         return;
-    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+    // Someone's words for the object, made once and only when a key is out of place.
+    QString whoseText;
+    bool whoseMade = false;
+    for (auto it = o.object().constBegin(); it != o.object().constEnd(); ++it) {
         const QString key = it.key();
         if (contains(allowed, key))
             continue;
@@ -135,14 +138,18 @@ void FieldReader::checkKeys(const QJsonObject &o, const QString &path, std::init
             ++m_unlisted; // the list is full: count, and spare the words
             continue;
         }
-        if (contains(elsewhere, key))
-            fail(F::key(path, key), tr("unexpected key for %1").arg(whose));
+        if (contains(elsewhere, key)) {
+            if (!whoseMade && whose)
+                whoseText = whose();
+            whoseMade = true;
+            fail(F::key(path, key), tr("unexpected key for %1").arg(whoseText));
+        }
         else
             fail(F::key(path, key), tr("unknown key"));
     }
 }
 
-QJsonValue FieldReader::member(const QJsonObject &o, const QString &path, QLatin1StringView key, Need need, Scope scope)
+QJsonValue FieldReader::member(const JsonFields &o, const QString &path, QLatin1StringView key, Need need, Scope scope)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined() && need == Need::Required)
@@ -150,7 +157,7 @@ QJsonValue FieldReader::member(const QJsonObject &o, const QString &path, QLatin
     return v;
 }
 
-std::optional<QString> FieldReader::string(const QJsonObject &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QString> FieldReader::string(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
                                       Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -168,7 +175,7 @@ std::optional<QString> FieldReader::string(const QJsonObject &o, const QString &
     return s;
 }
 
-std::optional<bool> FieldReader::boolean(const QJsonObject &o, const QString &path, QLatin1StringView key, Scope scope)
+std::optional<bool> FieldReader::boolean(const JsonFields &o, const QString &path, QLatin1StringView key, Scope scope)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -180,7 +187,7 @@ std::optional<bool> FieldReader::boolean(const QJsonObject &o, const QString &pa
     return v.toBool();
 }
 
-std::optional<int> FieldReader::integer(const QJsonObject &o, const QString &path, QLatin1StringView key, qint64 min,
+std::optional<int> FieldReader::integer(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min,
                                    qint64 max, Need need, Scope scope, std::optional<F::Bound> bound)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -192,7 +199,7 @@ std::optional<int> FieldReader::integer(const QJsonObject &o, const QString &pat
     return n;
 }
 
-void FieldReader::nullableInteger(const QJsonObject &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+void FieldReader::nullableInteger(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
                              std::optional<int> &out)
 {
     const QJsonValue v = o.value(key);
@@ -218,7 +225,7 @@ void FieldReader::badNumber(const QJsonValue &v, const QString &path, QLatin1Str
     fail(F::key(path, key), reason, scope, path);
 }
 
-std::optional<QJsonObject> FieldReader::object(const QJsonObject &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QJsonObject> FieldReader::object(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
                                           Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -231,7 +238,7 @@ std::optional<QJsonObject> FieldReader::object(const QJsonObject &o, const QStri
     return v.toObject();
 }
 
-std::optional<QJsonArray> FieldReader::array(const QJsonObject &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QJsonArray> FieldReader::array(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
                                         Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);

@@ -5,6 +5,7 @@
 #include "kernel/Problem.h"
 #include "kernel/StrictJson.h"
 #include "ratio/io/FileFormat.h"
+#include "ratio/io/JsonFields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,6 +13,7 @@
 #include <QJsonValue>
 #include <QSet>
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -42,22 +44,22 @@ protected:
 
     void strictJson(const QByteArray &json);
     void numbersNotWrittenAsIntegers();
-    void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<Keys> allowed,
-                   std::initializer_list<Keys> elsewhere = {}, const QString &whose = {});
+    void checkKeys(const JsonFields &o, const QString &path, std::initializer_list<Keys> allowed,
+                   std::initializer_list<Keys> elsewhere = {}, const std::function<QString()> &whose = {});
 
-    QJsonValue member(const QJsonObject &o, const QString &path, QLatin1StringView key, Need need, Scope scope);
-    std::optional<QString> string(const QJsonObject &o, const QString &path, QLatin1StringView key,
+    QJsonValue member(const JsonFields &o, const QString &path, QLatin1StringView key, Need need, Scope scope);
+    std::optional<QString> string(const JsonFields &o, const QString &path, QLatin1StringView key,
                                   Need need = Need::Optional, Scope scope = Scope::Field);
-    std::optional<bool> boolean(const QJsonObject &o, const QString &path, QLatin1StringView key,
+    std::optional<bool> boolean(const JsonFields &o, const QString &path, QLatin1StringView key,
                                 Scope scope = Scope::Field);
-    std::optional<int> integer(const QJsonObject &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+    std::optional<int> integer(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
                                Need need = Need::Optional, Scope scope = Scope::Field,
                                std::optional<FileFormat::Bound> bound = {});
-    void nullableInteger(const QJsonObject &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+    void nullableInteger(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
                          std::optional<int> &out);
-    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path, QLatin1StringView key,
+    std::optional<QJsonObject> object(const JsonFields &o, const QString &path, QLatin1StringView key,
                                       Need need = Need::Optional, Scope scope = Scope::Field);
-    std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, QLatin1StringView key,
+    std::optional<QJsonArray> array(const JsonFields &o, const QString &path, QLatin1StringView key,
                                     Need need = Need::Optional, Scope scope = Scope::Field);
     std::optional<QJsonObject> element(const QJsonValue &v, const QString &path);
     bool withinLimit(const QString &path, QLatin1StringView key, const char *what, qsizetype count, int max,
@@ -77,7 +79,7 @@ protected:
             fail(path, FileFormat::unknownValue(tr(noun), v.toString(), enumKeys<E>()), scope, parent);
     }
     template<typename E>
-    std::optional<E> enumeration(const QJsonObject &o, const QString &path, QLatin1StringView key, const char *noun,
+    std::optional<E> enumeration(const JsonFields &o, const QString &path, QLatin1StringView key, const char *noun,
                                  Need need = Need::Optional, Scope scope = Scope::Field)
     {
         const QJsonValue v = member(o, path, key, need, scope);

@@ -21,6 +21,11 @@ constexpr QLatin1StringView vehicleKeys[] = {"armorClass"_L1,     "movementRate"
 constexpr QLatin1StringView systemsKeys[] = {"movement"_L1, "targeting"_L1, "damageControl"_L1};
 constexpr QLatin1StringView trackKeys[] = {"levels"_L1, "current"_L1};
 constexpr QLatin1StringView weaponKeys[] = {"name"_L1, "knockedOut"_L1};
+// Every key a piece may hold, whatever its kind: looked up once per piece (JsonFields).
+constexpr QLatin1StringView anyPieceKeys[]
+    = {"id"_L1,         "name"_L1,          "kind"_L1,         "morale"_L1,         "state"_L1,          "rank"_L1,
+       "moraleOfficer"_L1, "crewSurvivor"_L1, "size"_L1,       "hits"_L1,           "armorClass"_L1,     "movementRate"_L1,
+       "currentMovement"_L1, "targetingBonus"_L1, "hasMovement"_L1, "systems"_L1,   "weapons"_L1,        "crew"_L1};
 constexpr QLatin1StringView stateKeys[] = {"presence"_L1,      "status"_L1,    "marker"_L1,    "markerDueTurn"_L1,
                                            "lastCheckTurn"_L1, "actedTurn"_L1, "nbcPending"_L1};
 } // namespace
@@ -28,9 +33,11 @@ constexpr QLatin1StringView stateKeys[] = {"presence"_L1,      "status"_L1,    "
 Piece PieceReader::readPiece(const QJsonValue &value, const QString &path)
 {
     Piece p;
-    const std::optional<QJsonObject> o = element(value, path);
-    if (!o)
+    const std::optional<QJsonObject> json = element(value, path);
+    if (!json)
         return p;
+    const JsonFields fields(*json, anyPieceKeys);
+    const JsonFields *o = &fields;
     if (auto v = string(*o, path, "id"_L1, Need::Required))
         p.id = *v;
     if (auto v = string(*o, path, "name"_L1))
@@ -57,19 +64,21 @@ Piece PieceReader::readPiece(const QJsonValue &value, const QString &path)
         checkKeys(*o, path, {pieceKeys, soldierKeys, robotKeys, vehicleKeys});
     }
     if (auto state = object(*o, path, "state"_L1))
-        readState(*state, F::key(path, "state"_L1), p.state);
+        readState(JsonFields(*state, stateKeys), F::key(path, "state"_L1), p.state);
     return p;
 }
 
 // The keys of the piece's kind and morale style (R2-R4); any other is reported.
-void PieceReader::readKindFields(const QJsonObject &o, const QString &path, Piece &p)
+void PieceReader::readKindFields(const JsonFields &o, const QString &path, Piece &p)
 {
     const bool soldier = p.kind == PieceKind::Soldier;
     const bool robot = p.style == MoraleStyle::Robot;
     const bool vehicle = p.style == MoraleStyle::Vehicle;
-    const QString whose = p.style == defaultStyle(p.kind)
-        ? tr("a %1").arg(enumKey(p.kind))
-        : tr("a %1 with %2 morale").arg(enumKey(p.kind), enumKey(p.style));
+    // Words for a key out of place, made only then.
+    const auto whose = [&p] {
+        return p.style == defaultStyle(p.kind) ? tr("a %1").arg(enumKey(p.kind))
+                                               : tr("a %1 with %2 morale").arg(enumKey(p.kind), enumKey(p.style));
+    };
     const Keys none;
     checkKeys(o, path,
               {pieceKeys, soldier ? Keys(soldierKeys) : none, robot ? Keys(robotKeys) : none,
@@ -97,7 +106,7 @@ void PieceReader::readKindFields(const QJsonObject &o, const QString &path, Piec
         readVehicle(o, path, p);
 }
 
-void PieceReader::readVehicle(const QJsonObject &o, const QString &path, Piece &p)
+void PieceReader::readVehicle(const JsonFields &o, const QString &path, Piece &p)
 {
     if (auto v = string(o, path, "armorClass"_L1))
         p.armorClass = *v;
@@ -168,7 +177,7 @@ void PieceReader::readVehicle(const QJsonObject &o, const QString &path, Piece &
     }
 }
 
-void PieceReader::readState(const QJsonObject &o, const QString &path, PieceState &s)
+void PieceReader::readState(const JsonFields &o, const QString &path, PieceState &s)
 {
     checkKeys(o, path, {stateKeys});
     // Presence and marker decide what the other state fields may be (R6, R7).

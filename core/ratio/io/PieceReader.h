@@ -15,9 +15,9 @@ protected:
     Piece readPiece(const QJsonValue &v, const QString &path);
 
 private:
-    void readKindFields(const QJsonObject &o, const QString &path, Piece &p);
-    void readVehicle(const QJsonObject &o, const QString &path, Piece &p);
-    void readState(const QJsonObject &o, const QString &path, PieceState &s);
+    void readKindFields(const JsonFields &o, const QString &path, Piece &p);
+    void readVehicle(const JsonFields &o, const QString &path, Piece &p);
+    void readState(const JsonFields &o, const QString &path, PieceState &s);
 };
 
 } // namespace md
