@@ -209,16 +209,20 @@ void BattlegroupBodyReader::readBody(const QJsonObject &root, const QString &pat
             && withinLimit(path, "units"_L1, QT_TR_NOOP("pieces in all units"), pieces, limits::maxPiecesTotal,
                            Scope::Parent)) {
             bg.units.reserve(units->size());
+            const LazyPath at(path);
+            const LazyPath unitsPath(at, "units"_L1);
             for (qsizetype i = 0; i < units->size(); ++i)
-                bg.units.append(readUnit(units->at(i), F::index(F::key(path, "units"_L1), i)));
+                bg.units.append(readUnit(units->at(i), LazyPath(unitsPath, i)));
         }
     }
     const std::optional<QJsonArray> log = array(root, path, "log"_L1);
     if (log
         && withinLimit(path, "log"_L1, QT_TR_NOOP("log records"), log->size(), limits::maxLogRecords, Scope::Field)) {
         bg.log.reserve(log->size());
+        const LazyPath at(path);
+        const LazyPath logPath(at, "log"_L1);
         for (qsizetype k = 0; k < log->size(); ++k)
-            bg.log.append(readRecord(log->at(k), F::index(F::key(path, "log"_L1), k)));
+            bg.log.append(readRecord(log->at(k), LazyPath(logPath, k)));
     }
 }
 
@@ -243,7 +247,7 @@ void BattlegroupBodyReader::readRules(const QJsonObject &o, const QString &path,
         rules.defaultNbcEquipped = *v;
 }
 
-Unit BattlegroupBodyReader::readUnit(const QJsonValue &value, const QString &path)
+Unit BattlegroupBodyReader::readUnit(const QJsonValue &value, const LazyPath &path)
 {
     Unit u;
     const std::optional<QJsonObject> json = element(value, path);
@@ -267,15 +271,15 @@ Unit BattlegroupBodyReader::readUnit(const QJsonValue &value, const QString &pat
     if (auto pieces = array(*o, path, "pieces"_L1, Need::Required, Scope::Parent); pieces
         && withinLimit(path, "pieces"_L1, QT_TR_NOOP("pieces in one unit"), pieces->size(), limits::maxPiecesPerUnit,
                        Scope::Parent)) {
-        const QString piecesPath = F::key(path, "pieces"_L1);
+        const LazyPath piecesPath(path, "pieces"_L1);
         u.pieces.reserve(pieces->size());
         for (qsizetype j = 0; j < pieces->size(); ++j)
-            u.pieces.append(readPiece(pieces->at(j), F::index(piecesPath, j)));
+            u.pieces.append(readPiece(pieces->at(j), LazyPath(piecesPath, j)));
     }
     return u;
 }
 
-LogRecord BattlegroupBodyReader::readRecord(const QJsonValue &value, const QString &path)
+LogRecord BattlegroupBodyReader::readRecord(const QJsonValue &value, const LazyPath &path)
 {
     LogRecord r;
     const std::optional<QJsonObject> json = element(value, path);
@@ -339,7 +343,7 @@ void BattlegroupBodyReader::keepOldTurnEndedCount(LogRecord &r)
     r.detail.clear();
 }
 
-void BattlegroupBodyReader::readCheck(const JsonFields &o, const QString &path, LogRecord &r)
+void BattlegroupBodyReader::readCheck(const JsonFields &o, const LazyPath &path, LogRecord &r)
 {
     if (auto v = integer(o, path, "starting"_L1, 1, F::maxInteger, Need::Required))
         r.starting = *v;

@@ -26,9 +26,9 @@ private:
     void readBody(const QJsonObject &root, const QString &path, Battlegroup &bg, bool ownTurn);
     static Problems sideProblems(const Problems &problems, qsizetype side);
     void readRules(const QJsonObject &o, const QString &path, RuleOptions &rules);
-    Unit readUnit(const QJsonValue &v, const QString &path);
-    LogRecord readRecord(const QJsonValue &v, const QString &path);
-    void readCheck(const JsonFields &o, const QString &path, LogRecord &r);
+    Unit readUnit(const QJsonValue &v, const LazyPath &path);
+    LogRecord readRecord(const QJsonValue &v, const LazyPath &path);
+    void readCheck(const JsonFields &o, const LazyPath &path, LogRecord &r);
     static void keepOldTurnEndedCount(LogRecord &r);
 };
 

@@ -3,6 +3,7 @@
 
 #include "ratio/io/BattlegroupValidator.h"
 #include "ratio/io/FileFormat.h"
+#include "ratio/io/LazyPath.h"
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/RatioMorale.h"
 
@@ -57,7 +58,7 @@ public:
         if (pieces > limits::maxPiecesTotal)
             add(units, F::tooMany(tr("pieces in all units"), pieces, limits::maxPiecesTotal));
         for (qsizetype i = 0; i < m_bg.units.size(); ++i)
-            unit(m_bg.units.at(i), F::index(units, i));
+            unit(m_bg.units.at(i), F::index(units, i), i);
 
         const QString log = F::key(root, "log"_L1);
         if (m_bg.log.size() > limits::maxLogRecords)
@@ -87,14 +88,14 @@ private:
     void add(const QString &path, const QString &reason) { m_problems.append({path, reason}); }
 
     // Paths are only built for a problem: a valid file of 50 000 pieces must not pay for them.
-    void range(const QString &parent, QLatin1StringView key, qint64 value, qint64 min, qint64 max,
+    void range(const LazyPath &parent, QLatin1StringView key, qint64 value, qint64 min, qint64 max,
                std::optional<F::Bound> bound = {})
     {
         if (value < min || value > max)
             add(F::key(parent, key), F::wholeNumber(min, max, value, bound ? F::context(*bound) : QString()));
     }
 
-    void text(const QString &parent, QLatin1StringView key, const QString &value, bool required, int max)
+    void text(const LazyPath &parent, QLatin1StringView key, const QString &value, bool required, int max)
     {
         if (required && value.isEmpty())
             add(F::key(parent, key), F::mustNotBeEmpty());
@@ -103,22 +104,34 @@ private:
     }
 
     // Ids are unique across units and pieces, so a log record's reference is never ambiguous.
-    void id(const QString &owner, const QString &value)
+    // Where an id was first used: a unit (piece -1) or a piece of it, made into a path only for a duplicate.
+    struct Owner
+    {
+        qsizetype unit = 0;
+        qsizetype piece = -1;
+    };
+    static QString ownerPath(Owner owner)
+    {
+        const QString unit = F::index(F::key(u"$"_s, "units"_L1), owner.unit);
+        return owner.piece < 0 ? unit : F::index(F::key(unit, "pieces"_L1), owner.piece);
+    }
+
+    void id(const LazyPath &owner, const QString &value, Owner where)
     {
         text(owner, "id"_L1, value, true, limits::maxNameLength);
         if (value.isEmpty())
             return;
         const auto seen = m_ids.constFind(value);
         if (seen != m_ids.cend()) {
-            add(F::key(owner, "id"_L1), tr("duplicate id %1; already used at %2").arg(F::quoted(value), *seen));
+            add(F::key(owner, "id"_L1), tr("duplicate id %1; already used at %2").arg(F::quoted(value), ownerPath(*seen)));
             return;
         }
-        m_ids.insert(value, owner);
+        m_ids.insert(value, where);
     }
 
-    void unit(const Unit &u, const QString &path)
+    void unit(const Unit &u, const QString &path, qsizetype index)
     {
-        id(path, u.id);
+        id(path, u.id, Owner {index, -1});
         if (!u.id.isEmpty() && !m_units.contains(u.id))
             m_units.insert(u.id, &u);
         text(path, "name"_L1, u.name, true, limits::maxNameLength);
@@ -129,9 +142,10 @@ private:
             add(pieces, tr("a unit holds at least one piece"));
         else if (u.pieces.size() > limits::maxPiecesPerUnit)
             add(pieces, F::tooMany(tr("pieces in one unit"), u.pieces.size(), limits::maxPiecesPerUnit));
+        const LazyPath piecesAt(pieces);
         for (qsizetype j = 0; j < u.pieces.size(); ++j) {
             const Piece &p = u.pieces.at(j);
-            piece(p, F::index(pieces, j));
+            piece(p, LazyPath(piecesAt, j), Owner {index, j});
             if (!p.id.isEmpty() && !m_pieceUnits.contains(p.id))
                 m_pieceUnits.insert(p.id, &u);
         }
@@ -144,11 +158,12 @@ private:
     void composition(const Unit &u, const QString &path)
     {
         const QString pieces = F::key(path, "pieces"_L1);
+        const LazyPath piecesAt(pieces);
         int vehicles = 0;
         int strongpoints = 0;
         for (qsizetype j = 0; j < u.pieces.size(); ++j) {
             const Piece &p = u.pieces.at(j);
-            const QString pp = F::index(pieces, j);
+            const LazyPath pp(piecesAt, j); // made into words only for a problem
             const bool soldier = p.kind == PieceKind::Soldier;
             switch (u.kind) {
             case UnitKind::Infantry:
@@ -194,9 +209,9 @@ private:
             add(pieces, tr("a strongpoint unit needs its strongpoint"));
     }
 
-    void piece(const Piece &p, const QString &path)
+    void piece(const Piece &p, const LazyPath &path, Owner where)
     {
-        id(path, p.id);
+        id(path, p.id, where);
         text(path, "name"_L1, p.name, false, limits::maxNameLength);
 
         if (const QString mismatch = F::styleMismatch(p.kind, p.style); !mismatch.isEmpty())
@@ -217,11 +232,11 @@ private:
             vehicle(p, path);
             break;
         }
-        state(p.state, F::key(path, "state"_L1));
+        state(p.state, LazyPath(path, "state"_L1));
     }
 
     // R4: the status-sheet fields.
-    void vehicle(const Piece &p, const QString &path)
+    void vehicle(const Piece &p, const LazyPath &path)
     {
         text(path, "armorClass"_L1, p.armorClass, false, limits::maxNameLength);
         range(path, "movementRate"_L1, p.movementRate, 0, limits::maxMovementRate);
@@ -253,7 +268,7 @@ private:
     }
 
     // R6: markers, one check per turn; R7: results are shown only for pieces on the table.
-    void state(const PieceState &s, const QString &path)
+    void state(const PieceState &s, const LazyPath &path)
     {
         const bool active = s.presence == Presence::Active;
         // A Broken piece may leave the board (R7) and keeps its status there.
@@ -457,7 +472,7 @@ private:
     const Battlegroup &m_bg;
     const int m_turn; // the turn that bounds the others, kept sane even when `turn` itself is wrong
     Problems m_problems;
-    QHash<QString, QString> m_ids; // id -> path of its first owner
+    QHash<QString, Owner> m_ids; // id -> its first owner
     QHash<QString, const Unit *> m_units;
     QHash<QString, const Unit *> m_pieceUnits; // piece id -> the unit that holds it
 };

@@ -110,7 +110,7 @@ void FieldReader::numbersNotWrittenAsIntegers()
     }
 }
 
-void FieldReader::checkKeys(const JsonFields &o, const QString &path, std::initializer_list<Keys> allowed,
+void FieldReader::checkKeys(const JsonFields &o, const LazyPath &path, std::initializer_list<Keys> allowed,
                        std::initializer_list<Keys> elsewhere, const std::function<QString()> &whose)
 {
     // Keys are unique (duplicateKeys), so when as many allowed keys are present as the object has, none is
@@ -149,7 +149,7 @@ void FieldReader::checkKeys(const JsonFields &o, const QString &path, std::initi
     }
 }
 
-QJsonValue FieldReader::member(const JsonFields &o, const QString &path, QLatin1StringView key, Need need, Scope scope)
+QJsonValue FieldReader::member(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Need need, Scope scope)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined() && need == Need::Required)
@@ -157,7 +157,7 @@ QJsonValue FieldReader::member(const JsonFields &o, const QString &path, QLatin1
     return v;
 }
 
-std::optional<QString> FieldReader::string(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QString> FieldReader::string(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Need need,
                                       Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -175,7 +175,7 @@ std::optional<QString> FieldReader::string(const JsonFields &o, const QString &p
     return s;
 }
 
-std::optional<bool> FieldReader::boolean(const JsonFields &o, const QString &path, QLatin1StringView key, Scope scope)
+std::optional<bool> FieldReader::boolean(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Scope scope)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -187,7 +187,7 @@ std::optional<bool> FieldReader::boolean(const JsonFields &o, const QString &pat
     return v.toBool();
 }
 
-std::optional<int> FieldReader::integer(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min,
+std::optional<int> FieldReader::integer(const JsonFields &o, const LazyPath &path, QLatin1StringView key, qint64 min,
                                    qint64 max, Need need, Scope scope, std::optional<F::Bound> bound)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -199,7 +199,7 @@ std::optional<int> FieldReader::integer(const JsonFields &o, const QString &path
     return n;
 }
 
-void FieldReader::nullableInteger(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+void FieldReader::nullableInteger(const JsonFields &o, const LazyPath &path, QLatin1StringView key, qint64 min, qint64 max,
                              std::optional<int> &out)
 {
     const QJsonValue v = o.value(key);
@@ -211,7 +211,7 @@ void FieldReader::nullableInteger(const JsonFields &o, const QString &path, QLat
 }
 
 // The range in the message is the one the validator checks, so both word a fault the same way.
-void FieldReader::badNumber(const QJsonValue &v, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+void FieldReader::badNumber(const QJsonValue &v, const LazyPath &path, QLatin1StringView key, qint64 min, qint64 max,
                        Scope scope, std::optional<F::Bound> bound, bool nullable)
 {
     QString reason;
@@ -225,7 +225,7 @@ void FieldReader::badNumber(const QJsonValue &v, const QString &path, QLatin1Str
     fail(F::key(path, key), reason, scope, path);
 }
 
-std::optional<QJsonObject> FieldReader::object(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QJsonObject> FieldReader::object(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Need need,
                                           Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -238,7 +238,7 @@ std::optional<QJsonObject> FieldReader::object(const JsonFields &o, const QStrin
     return v.toObject();
 }
 
-std::optional<QJsonArray> FieldReader::array(const JsonFields &o, const QString &path, QLatin1StringView key, Need need,
+std::optional<QJsonArray> FieldReader::array(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Need need,
                                         Scope scope)
 {
     const QJsonValue v = member(o, path, key, need, scope);
@@ -252,7 +252,7 @@ std::optional<QJsonArray> FieldReader::array(const JsonFields &o, const QString 
 }
 
 // An array beyond its limit is reported and not read: its elements could not be held anyway.
-bool FieldReader::withinLimit(const QString &path, QLatin1StringView key, const char *what, qsizetype count, int max,
+bool FieldReader::withinLimit(const LazyPath &path, QLatin1StringView key, const char *what, qsizetype count, int max,
                          Scope scope)
 {
     if (count <= max)
@@ -262,7 +262,7 @@ bool FieldReader::withinLimit(const QString &path, QLatin1StringView key, const 
 }
 
 // An array element that must be an object; when it is not, everything about it is unknown.
-std::optional<QJsonObject> FieldReader::element(const QJsonValue &v, const QString &path)
+std::optional<QJsonObject> FieldReader::element(const QJsonValue &v, const LazyPath &path)
 {
     if (v.isObject())
         return v.toObject();

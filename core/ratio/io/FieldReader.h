@@ -6,6 +6,7 @@
 #include "kernel/StrictJson.h"
 #include "ratio/io/FileFormat.h"
 #include "ratio/io/JsonFields.h"
+#include "ratio/io/LazyPath.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -44,25 +45,25 @@ protected:
 
     void strictJson(const QByteArray &json);
     void numbersNotWrittenAsIntegers();
-    void checkKeys(const JsonFields &o, const QString &path, std::initializer_list<Keys> allowed,
+    void checkKeys(const JsonFields &o, const LazyPath &path, std::initializer_list<Keys> allowed,
                    std::initializer_list<Keys> elsewhere = {}, const std::function<QString()> &whose = {});
 
-    QJsonValue member(const JsonFields &o, const QString &path, QLatin1StringView key, Need need, Scope scope);
-    std::optional<QString> string(const JsonFields &o, const QString &path, QLatin1StringView key,
+    QJsonValue member(const JsonFields &o, const LazyPath &path, QLatin1StringView key, Need need, Scope scope);
+    std::optional<QString> string(const JsonFields &o, const LazyPath &path, QLatin1StringView key,
                                   Need need = Need::Optional, Scope scope = Scope::Field);
-    std::optional<bool> boolean(const JsonFields &o, const QString &path, QLatin1StringView key,
+    std::optional<bool> boolean(const JsonFields &o, const LazyPath &path, QLatin1StringView key,
                                 Scope scope = Scope::Field);
-    std::optional<int> integer(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+    std::optional<int> integer(const JsonFields &o, const LazyPath &path, QLatin1StringView key, qint64 min, qint64 max,
                                Need need = Need::Optional, Scope scope = Scope::Field,
                                std::optional<FileFormat::Bound> bound = {});
-    void nullableInteger(const JsonFields &o, const QString &path, QLatin1StringView key, qint64 min, qint64 max,
+    void nullableInteger(const JsonFields &o, const LazyPath &path, QLatin1StringView key, qint64 min, qint64 max,
                          std::optional<int> &out);
-    std::optional<QJsonObject> object(const JsonFields &o, const QString &path, QLatin1StringView key,
+    std::optional<QJsonObject> object(const JsonFields &o, const LazyPath &path, QLatin1StringView key,
                                       Need need = Need::Optional, Scope scope = Scope::Field);
-    std::optional<QJsonArray> array(const JsonFields &o, const QString &path, QLatin1StringView key,
+    std::optional<QJsonArray> array(const JsonFields &o, const LazyPath &path, QLatin1StringView key,
                                     Need need = Need::Optional, Scope scope = Scope::Field);
-    std::optional<QJsonObject> element(const QJsonValue &v, const QString &path);
-    bool withinLimit(const QString &path, QLatin1StringView key, const char *what, qsizetype count, int max,
+    std::optional<QJsonObject> element(const QJsonValue &v, const LazyPath &path);
+    bool withinLimit(const LazyPath &path, QLatin1StringView key, const char *what, qsizetype count, int max,
                      Scope scope);
 
     template<typename E> static std::optional<E> enumOf(const QJsonValue &v)
@@ -79,7 +80,7 @@ protected:
             fail(path, FileFormat::unknownValue(tr(noun), v.toString(), enumKeys<E>()), scope, parent);
     }
     template<typename E>
-    std::optional<E> enumeration(const JsonFields &o, const QString &path, QLatin1StringView key, const char *noun,
+    std::optional<E> enumeration(const JsonFields &o, const LazyPath &path, QLatin1StringView key, const char *noun,
                                  Need need = Need::Optional, Scope scope = Scope::Field)
     {
         const QJsonValue v = member(o, path, key, need, scope);
@@ -96,7 +97,7 @@ protected:
     int m_turn = 1; // every turn number in the file is bounded by the battlegroup's
 
 private:
-    void badNumber(const QJsonValue &v, const QString &path, QLatin1StringView key, qint64 min, qint64 max, Scope scope,
+    void badNumber(const QJsonValue &v, const LazyPath &path, QLatin1StringView key, qint64 min, qint64 max, Scope scope,
                    std::optional<FileFormat::Bound> bound, bool nullable);
 
     QList<StrictJson::Finding> m_numbers; // numbers with a fraction or exponent, judged after reading

@@ -10,7 +10,7 @@ JsonFields::JsonFields(const QJsonObject &o, std::span<const QLatin1StringView> 
         const QString key = it.key();
         for (std::size_t i = 0; i < m_keys.size(); ++i) {
             if (key == m_keys[i]) {
-                m_values[i] = it.value();
+                m_at[i] = it - o.constBegin();
                 m_present |= 1u << i;
                 break;
             }
@@ -32,7 +32,9 @@ QJsonValue JsonFields::value(QLatin1StringView key) const
     const int i = slot(key);
     if (i < 0)
         return m_object->value(key);
-    return m_present & (1u << i) ? m_values[static_cast<std::size_t>(i)] : QJsonValue(QJsonValue::Undefined);
+    if (!(m_present & (1u << i)))
+        return QJsonValue(QJsonValue::Undefined);
+    return QJsonValue((m_object->constBegin() + m_at[static_cast<std::size_t>(i)]).value());
 }
 
 bool JsonFields::contains(QLatin1StringView key) const

@@ -32,7 +32,7 @@ private:
 
     const QJsonObject *m_object;
     std::span<const QLatin1StringView> m_keys;
-    std::array<QJsonValue, maxKeys> m_values;
+    std::array<qsizetype, maxKeys> m_at {}; // where m_keys[i] is among the object's members
     quint32 m_present = 0; // bit i: m_keys[i] is in the object
 };
 

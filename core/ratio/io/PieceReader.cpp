@@ -30,7 +30,7 @@ constexpr QLatin1StringView stateKeys[] = {"presence"_L1,      "status"_L1,    "
                                            "lastCheckTurn"_L1, "actedTurn"_L1, "nbcPending"_L1};
 } // namespace
 
-Piece PieceReader::readPiece(const QJsonValue &value, const QString &path)
+Piece PieceReader::readPiece(const QJsonValue &value, const LazyPath &path)
 {
     Piece p;
     const std::optional<QJsonObject> json = element(value, path);
@@ -64,12 +64,12 @@ Piece PieceReader::readPiece(const QJsonValue &value, const QString &path)
         checkKeys(*o, path, {pieceKeys, soldierKeys, robotKeys, vehicleKeys});
     }
     if (auto state = object(*o, path, "state"_L1))
-        readState(JsonFields(*state, stateKeys), F::key(path, "state"_L1), p.state);
+        readState(JsonFields(*state, stateKeys), LazyPath(path, "state"_L1), p.state);
     return p;
 }
 
 // The keys of the piece's kind and morale style (R2-R4); any other is reported.
-void PieceReader::readKindFields(const JsonFields &o, const QString &path, Piece &p)
+void PieceReader::readKindFields(const JsonFields &o, const LazyPath &path, Piece &p)
 {
     const bool soldier = p.kind == PieceKind::Soldier;
     const bool robot = p.style == MoraleStyle::Robot;
@@ -106,7 +106,7 @@ void PieceReader::readKindFields(const JsonFields &o, const QString &path, Piece
         readVehicle(o, path, p);
 }
 
-void PieceReader::readVehicle(const JsonFields &o, const QString &path, Piece &p)
+void PieceReader::readVehicle(const JsonFields &o, const LazyPath &path, Piece &p)
 {
     if (auto v = string(o, path, "armorClass"_L1))
         p.armorClass = *v;
@@ -177,7 +177,7 @@ void PieceReader::readVehicle(const JsonFields &o, const QString &path, Piece &p
     }
 }
 
-void PieceReader::readState(const JsonFields &o, const QString &path, PieceState &s)
+void PieceReader::readState(const JsonFields &o, const LazyPath &path, PieceState &s)
 {
     checkKeys(o, path, {stateKeys});
     // Presence and marker decide what the other state fields may be (R6, R7).

@@ -12,12 +12,12 @@ class PieceReader : public FieldReader
     Q_DECLARE_TR_FUNCTIONS(md::BattlegroupReader)
 
 protected:
-    Piece readPiece(const QJsonValue &v, const QString &path);
+    Piece readPiece(const QJsonValue &v, const LazyPath &path);
 
 private:
-    void readKindFields(const JsonFields &o, const QString &path, Piece &p);
-    void readVehicle(const JsonFields &o, const QString &path, Piece &p);
-    void readState(const JsonFields &o, const QString &path, PieceState &s);
+    void readKindFields(const JsonFields &o, const LazyPath &path, Piece &p);
+    void readVehicle(const JsonFields &o, const LazyPath &path, Piece &p);
+    void readState(const JsonFields &o, const LazyPath &path, PieceState &s);
 };
 
 } // namespace md
