@@ -223,8 +223,8 @@ void measurePeaks()
 
 void printPeak(const char *measured, long long bytes, const char *floor, long long floorBytes)
 {
-    std::printf("memory: %-30s %10.2f MiB  floor %-30s %10.2f MiB  x %.2f\n", measured, bytes / 1048576.0, floor,
-                floorBytes / 1048576.0, floorBytes > 0 ? static_cast<double>(bytes) / static_cast<double>(floorBytes) : 0.0);
+    std::printf("memory: %-30s %10.2f MiB  floor %-30s %10.2f MiB  x %.2f\n", measured, static_cast<double>(bytes) / 1048576.0, floor,
+                static_cast<double>(floorBytes) / 1048576.0, floorBytes > 0 ? static_cast<double>(bytes) / static_cast<double>(floorBytes) : 0.0);
 }
 
 } // namespace
