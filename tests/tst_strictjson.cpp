@@ -1,6 +1,7 @@
 // What Qt's JSON parser lets pass and the reader must not, and what it must read as fast as plain text
 // (issue 12 §3.2, §3.4; core/kernel/StrictJson.cpp). The refusals themselves are fixtures in tests/data/bad/.
 
+#include "kernel/StrictJson.h"
 #include "ratio/BattlegroupReader.h"
 
 #include <QElapsedTimer>
@@ -34,6 +35,8 @@ private Q_SLOTS:
     void escapedStringsKeepTheirValues_data();
     void escapedStringsKeepTheirValues();
     void escapedQuoteCannotAddAKey();
+    void scanAheadFindsWhatScanFinds_data();
+    void scanAheadFindsWhatScanFinds();
 };
 
 // Issue 12 §3.2: reading time is linear in the text whatever its strings hold. Each escape used to cost a
@@ -139,6 +142,46 @@ void TestStrictJson::escapedQuoteCannotAddAKey()
     QVERIFY2(result.ok(), qPrintable(lines(result.problems).join(u'\n')));
     QCOMPARE(result.battlegroup->name, u"Blue\", \"notes\": \"smuggled"_s);
     QCOMPARE(result.battlegroup->notes, QString());
+}
+
+// Issue 19: a large file is scanned on another thread while it is parsed (StrictJson::Ahead); the reader's
+// scan() then takes that result, cut to its own limit. It must list and count exactly what a scan of its own
+// would, below, at and above the limit the envelope scans with.
+void TestStrictJson::scanAheadFindsWhatScanFinds_data()
+{
+    QTest::addColumn<qsizetype>("maxListed");
+    QTest::newRow("fewer than the envelope's") << qsizetype(7);
+    QTest::newRow("the envelope's") << StrictJson::aheadListed;
+    QTest::newRow("more than the envelope's") << StrictJson::aheadListed * 3;
+}
+
+void TestStrictJson::scanAheadFindsWhatScanFinds()
+{
+    QFETCH(qsizetype, maxListed);
+    // Over the size that starts a thread, with a fault of every kind every few hundred bytes.
+    QByteArray json = "{\"items\": [";
+    for (int i = 0; json.size() < StrictJson::aheadFromBytes * 2; ++i) {
+        json += i ? "," : "";
+        json += i % 3 == 0   ? QByteArray(R"({"a": 1, "b": 2.5, "a": 3, "text": "plain words in a row"})")
+            : i % 3 == 1 ? QByteArray(R"({"n": 1e3, "s": "tab\qhere", "k\u0061": 1, "ka": 2})")
+                         : QByteArray(R"({"quiet": "nothing wrong with this one at all", "x": 12})");
+    }
+    json += "]}";
+    QVERIFY(json.size() >= StrictJson::aheadFromBytes);
+    const StrictJson::Result own = StrictJson::scan(json, maxListed);
+    StrictJson::Result taken;
+    {
+        const StrictJson::Ahead ahead(json, StrictJson::aheadListed);
+        taken = StrictJson::scan(json, maxListed);
+    }
+    QVERIFY(own.unlisted > 0); // the limit was reached: the cut matters
+    QCOMPARE(taken.unlisted, own.unlisted);
+    QCOMPARE(taken.findings.size(), own.findings.size());
+    for (qsizetype i = 0; i < own.findings.size(); ++i) {
+        QCOMPARE(taken.findings.at(i).kind, own.findings.at(i).kind);
+        QCOMPARE(taken.findings.at(i).path, own.findings.at(i).path);
+        QCOMPARE(taken.findings.at(i).reason, own.findings.at(i).reason);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStrictJson)
