@@ -10,7 +10,7 @@
 namespace md {
 
 // Internal to core/ratio/io: one JSON object's members for the typed reading. Given the keys an object of its
-// kind may hold, the object is walked once and each such key's value kept, so that the questions the reader
+// kind may hold, the object is walked once and the place of each such key kept, so that the questions the reader
 // asks (is this key there, what is its value, are all keys known) cost no lookup each: a piece asked about
 // thirty times cost thirty binary searches of its keys. Without keys every question is a lookup.
 class JsonFields
