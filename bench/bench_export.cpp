@@ -1,10 +1,12 @@
 // Times PDF exports through the page renderer against a floor: a bare QPdfWriter program that draws the
 // same 1-20 Morale Results Table grid (rectangles and texts) with no layout machinery at all.
 //
-//   bench_export [--repetitions N] [--roster FILE]
+//   bench_export [--repetitions N] [--roster FILE] [--case NAME]...
 //
-// Each case runs once to warm up (font loading), then N times; the median is reported. Everything is
-// written to memory, so the disk is not measured. See docs/performance.md.
+// Each case runs once to warm up (font loading), then the cases take turns N times; the median is
+// reported, and a "ratio:" line per case against the floor (as bench/RatioReporter.h prints them, for
+// bench/run-benchmarks.sh). Everything is written to memory, so the disk is not measured. See
+// docs/performance.md.
 #include "ratio/BattlegroupReader.h"
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
@@ -22,6 +24,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <vector>
 
@@ -35,23 +38,36 @@ struct Result
     qsizetype bytes = 0;
 };
 
-Result measure(int repetitions, const std::function<QByteArray()> &run)
+struct Case
 {
-    Result r;
-    r.bytes = run().size(); // warm-up: fonts, caches
+    QString name; // the ratio line's name: no spaces
+    std::function<QByteArray()> run;
     std::vector<double> times;
+    Result result;
+};
+
+// Each case runs once to warm up (fonts, caches), then the cases take turns, `repetitions` rounds, so that
+// a busy moment of the machine falls on all of them alike rather than on one case's whole series.
+void measure(int repetitions, std::vector<Case> &cases)
+{
+    for (Case &c : cases)
+        c.result.bytes = c.run().size();
     for (int i = 0; i < repetitions; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        const QByteArray pdf = run();
-        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        if (pdf.isEmpty())
-            qFatal("an export produced nothing");
+        for (Case &c : cases) {
+            QElapsedTimer timer;
+            timer.start();
+            const QByteArray pdf = c.run();
+            c.times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            if (pdf.isEmpty())
+                qFatal("an export produced nothing");
+        }
     }
-    std::sort(times.begin(), times.end());
-    r.medianMs = times.at(times.size() / 2);
-    r.minMs = times.front();
-    return r;
+    for (Case &c : cases) {
+        std::sort(c.times.begin(), c.times.end());
+        const std::size_t n = c.times.size();
+        c.result.medianMs = n % 2 == 1 ? c.times.at(n / 2) : (c.times.at(n / 2 - 1) + c.times.at(n / 2)) / 2;
+        c.result.minMs = c.times.front();
+    }
 }
 
 // The floor: the same grid, drawn straight onto a QPdfWriter in device pixels.
@@ -118,6 +134,9 @@ int main(int argc, char **argv)
                       QStringLiteral("15")});
     parser.addOption({QStringLiteral("roster"), QStringLiteral("The 100-unit battlegroup file."), QStringLiteral("file"),
                       QStringLiteral(MORALEDESK_BIG_ROSTER)});
+    parser.addOption({QStringLiteral("case"), QStringLiteral("Run only this case (repeatable): pdf_floor_grid_1_20, pdf_table_1_20, "
+                                                             "pdf_filled_sheet_100_units."),
+                      QStringLiteral("name")});
     parser.process(app);
     const int repetitions = std::max(1, parser.value(QStringLiteral("repetitions")).toInt());
 
@@ -131,32 +150,54 @@ int main(int argc, char **argv)
     const MoraleTableDocument table(1, 20);
     const FilledSheetDocument sheet(*loaded.battlegroup);
 
-    const Result floor = measure(repetitions, floorGrid);
-    const Result tableResult = measure(repetitions, [&] { return renderPdf(table, a4); });
-    const Result sheetResult = measure(repetitions, [&] { return renderPdf(sheet, a4); });
+    std::vector<Case> cases;
+    cases.push_back({QStringLiteral("pdf_floor_grid_1_20"), floorGrid, {}, {}});
+    cases.push_back({QStringLiteral("pdf_table_1_20"), [&] { return renderPdf(table, a4); }, {}, {}});
+    cases.push_back({QStringLiteral("pdf_filled_sheet_100_units"), [&] { return renderPdf(sheet, a4); }, {}, {}});
+    const QStringList only = parser.values(QStringLiteral("case"));
+    if (!only.isEmpty()) {
+        std::erase_if(cases, [&](const Case &c) { return !only.contains(c.name); });
+        if (cases.empty()) {
+            QTextStream(stderr) << "bench_export: no case is named " << only.join(QStringLiteral(", ")) << '\n';
+            return 2;
+        }
+    }
+    measure(repetitions, cases);
+    const auto find = [&](const QString &name) -> const Result * {
+        for (const Case &c : cases) {
+            if (c.name == name)
+                return &c.result;
+        }
+        return nullptr;
+    };
     const int sheetPages = pageCount(sheet, a4);
 
     QTextStream out(stdout);
     out << "bench_export: median of " << repetitions << " runs, A4, PDF written to memory\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+    out << QStringLiteral("%1 %2 %3 %4\n")
                .arg(QStringLiteral("case"), -44)
                .arg(QStringLiteral("median ms"), 10)
                .arg(QStringLiteral("min ms"), 8)
-               .arg(QStringLiteral("KiB"), 7)
-               .arg(QStringLiteral("x floor"), 8);
-    const auto row = [&](const QString &name, const Result &r) {
-        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("KiB"), 7);
+    for (const Case &c : cases) {
+        QString name = c.name;
+        if (c.name == QLatin1String("pdf_filled_sheet_100_units"))
+            name += QStringLiteral(" (%1 pages)").arg(sheetPages);
+        out << QStringLiteral("%1 %2 %3 %4\n")
                    .arg(name, -44)
-                   .arg(r.medianMs, 10, 'f', 2)
-                   .arg(r.minMs, 8, 'f', 2)
-                   .arg(static_cast<double>(r.bytes) / 1024.0, 7, 'f', 1)
-                   .arg(r.medianMs / floor.medianMs, 8, 'f', 2);
-    };
-    row(QStringLiteral("floor: bare QPdfWriter, 1-20 grid (1 page)"), floor);
-    row(QStringLiteral("renderer: Morale Results Table 1-20 (1 page)"), tableResult);
-    row(QStringLiteral("renderer: filled sheet, 100 units (%1 pages)").arg(sheetPages), sheetResult);
-    out << QStringLiteral("per page, 100-unit sheet: %1 ms (%2 x floor)\n")
-               .arg(sheetResult.medianMs / sheetPages, 0, 'f', 2)
-               .arg(sheetResult.medianMs / sheetPages / floor.medianMs, 0, 'f', 2);
+                   .arg(c.result.medianMs, 10, 'f', 2)
+                   .arg(c.result.minMs, 8, 'f', 2)
+                   .arg(static_cast<double>(c.result.bytes) / 1024.0, 7, 'f', 1);
+    }
+    out.flush();
+    // The same "ratio:" lines as bench/RatioReporter.h, for bench/run-benchmarks.sh.
+    const Result *floor = find(QStringLiteral("pdf_floor_grid_1_20"));
+    for (const Case &c : cases) {
+        if (floor == nullptr || &c.result == floor || floor->medianMs <= 0)
+            continue;
+        std::printf("ratio: %-36s %12.1f us  floor %-30s %12.1f us  x %.2f\n", qPrintable(c.name), c.result.medianMs * 1e3,
+                    "pdf_floor_grid_1_20", floor->medianMs * 1e3, c.result.medianMs / floor->medianMs);
+    }
+    std::fflush(stdout);
     return 0;
 }
