@@ -60,9 +60,9 @@ for name in $programs; do
 done
 
 echo "median of $repetitions repetitions; $(nproc) cores; $(date -u +%Y-%m-%d)"
-printf '%-36s %14s   %-30s %14s %8s\n' case "median" floor "median" ratio
+printf '%-36s %15s   %-30s %15s %8s\n' case "median" floor "median" ratio
 for name in $programs; do
     grep '^ratio:' "$out/$name.txt" | while read -r _ case time unit _floorword floor ftime funit _x ratio; do
-        printf '%-36s %11s %-2s   %-30s %11s %-2s %8s\n' "$case" "$time" "$unit" "$floor" "$ftime" "$funit" "$ratio"
+        printf '%-36s %11s %-3s   %-30s %11s %-3s %8s\n' "$case" "$time" "$unit" "$floor" "$ftime" "$funit" "$ratio"
     done
 done
