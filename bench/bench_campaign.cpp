@@ -15,6 +15,7 @@
 #include "RatioReporter.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/editors/UnitTemplates.h"
 
 #include <QCoreApplication>
@@ -96,8 +97,9 @@ bool buildCampaign(const QString &fileName, QString *error)
     auto db = CampaignDatabase::create(fileName, info, error);
     if (!db)
         return false;
+    RatioCampaignRecorder recorder(*db);
     for (int b = 0; b < battleCount; ++b) {
-        if (!db->recordBattle({company(rowsPerBattle, b)}, BattleInfo{}, error))
+        if (!recorder.recordBattle({company(rowsPerBattle, b)}, BattleInfo{}, error))
             return false;
     }
     return true;
@@ -142,7 +144,7 @@ void programList(benchmark::State &state)
 {
     for (auto _ : state) {
         QString error;
-        const auto battles = campaign->listBattles(&error);
+        const auto battles = RatioCampaignRecorder(*campaign).listBattles(&error);
         if (!battles || battles->size() != battleCount) {
             state.SkipWithError("listBattles failed");
             break;
