@@ -15,7 +15,9 @@
 #include "RatioReporter.h"
 
 #include "CampaignDatabase.h"
+#include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/editors/UnitTemplates.h"
+#include "ratio/rules/RatioMorale.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -76,13 +78,15 @@ Battlegroup company(int rows, int battle)
         r.event = LogEvent::Check;
         r.unitId = unit.id;
         r.pieceId = unit.pieces.at((i / 20) % unit.pieces.size()).id;
+        // 9/10 down to 5/10: real rolls (10/10 would be an automatic success, R5), the need and the result
+        // of failure as the rules core gives them, which the reader checks.
         r.starting = 10;
-        r.current = 10 - i % 5;
-        r.need = 9 - i % 5;
+        r.current = 9 - i % 5;
+        r.need = ratio::bandNeed(r.starting, r.current);
         r.modifiedNeed = r.need;
         r.die = 1 + i % 10;
         r.outcome = *r.die <= *r.need ? CheckOutcome::Passed : CheckOutcome::Failed;
-        r.result = r.outcome == CheckOutcome::Passed ? FailureResult::None : FailureResult::Cautious;
+        r.result = r.outcome == CheckOutcome::Passed ? FailureResult::None : ratio::failureFor(r.starting, r.current);
         bg.log.append(r);
     }
     return bg;
@@ -96,8 +100,9 @@ bool buildCampaign(const QString &fileName, QString *error)
     auto db = CampaignDatabase::create(fileName, info, error);
     if (!db)
         return false;
+    RatioCampaignRecorder recorder(*db);
     for (int b = 0; b < battleCount; ++b) {
-        if (!db->recordBattle({company(rowsPerBattle, b)}, BattleInfo{}, error))
+        if (!recorder.recordBattle({company(rowsPerBattle, b)}, BattleInfo{}, error))
             return false;
     }
     return true;
@@ -142,7 +147,7 @@ void programList(benchmark::State &state)
 {
     for (auto _ : state) {
         QString error;
-        const auto battles = campaign->listBattles(&error);
+        const auto battles = RatioCampaignRecorder(*campaign).listBattles(&error);
         if (!battles || battles->size() != battleCount) {
             state.SkipWithError("listBattles failed");
             break;

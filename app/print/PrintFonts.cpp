@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace md {
 
@@ -26,6 +27,11 @@ const QImage &referenceDevice()
 }
 
 qreal clampedSize(qreal pt) { return std::max(pt, PrintFonts::minimumPointSize); }
+
+int fontKey(qreal pt, bool bold) { return qRound(clampedSize(pt) * 100.0) * 2 + (bold ? 1 : 0); }
+
+// QFontMetricsF::elidedText and drawText end texts at this character (a "variable length" separator).
+constexpr QChar lengthSeparator(0x9c);
 } // namespace
 
 QString PrintFonts::family() { return QStringLiteral("DejaVu Sans"); }
@@ -50,19 +56,39 @@ const QFontMetricsF &PrintFonts::metrics(qreal pt, bool bold)
 {
     // Layout asks for a handful of sizes thousands of times; resolving a font each time is slow.
     static std::map<int, QFontMetricsF> cache;
-    const int key = qRound(clampedSize(pt) * 100.0) * 2 + (bold ? 1 : 0);
+    const int key = fontKey(pt, bold);
     auto it = cache.find(key);
     if (it == cache.end())
         it = cache.emplace(key, QFontMetricsF(font(pt, bold, &referenceDevice()), &referenceDevice())).first;
     return it->second;
 }
 
-qreal PrintFonts::width(const QString &text, qreal pt, bool bold) { return metrics(pt, bold).horizontalAdvance(text); }
+qreal PrintFonts::width(const QString &text, qreal pt, bool bold)
+{
+    // A page measures the same few texts (numbers, letters, "-") hundreds of times, and each measurement
+    // shapes the text anew: remember the widths, per font. The cache is emptied when it grows large (a
+    // long roster's names), so it never holds more than a few pages' worth.
+    constexpr std::size_t maxRemembered = 4096;
+    static std::map<int, std::unordered_map<QString, qreal>> cache;
+    std::unordered_map<QString, qreal> &widths = cache[fontKey(pt, bold)];
+    const auto it = widths.find(text);
+    if (it != widths.end())
+        return it->second;
+    if (widths.size() >= maxRemembered)
+        widths.clear();
+    const qreal w = metrics(pt, bold).horizontalAdvance(text);
+    widths.emplace(text, w);
+    return w;
+}
 
 qreal PrintFonts::lineHeight(qreal pt, bool bold) { return metrics(pt, bold).height(); }
 
 QString PrintFonts::elided(const QString &text, qreal pt, bool bold, qreal width)
 {
+    // What QFontMetricsF::elidedText does first, from the remembered width: a text that fits (compared in
+    // the 1/64 units Qt measures in) comes back whole, without shaping it again.
+    if (!text.contains(lengthSeparator) && PrintFonts::width(text, pt, bold) <= qRound(width * 64.0) / 64.0)
+        return text;
     return metrics(pt, bold).elidedText(text, Qt::ElideRight, width);
 }
 

@@ -26,9 +26,11 @@ QColor PrintPainter::tone(const QColor &colour) const
     return QColor(grey, grey, grey);
 }
 
+int PrintPainter::fontKey(qreal pt, bool bold) { return qRound(pt * 100.0) * 2 + (bold ? 1 : 0); }
+
 const QFont &PrintPainter::font(qreal pt, bool bold)
 {
-    const int key = qRound(pt * 100.0) * 2 + (bold ? 1 : 0);
+    const int key = fontKey(pt, bold);
     auto it = m_fonts.find(key);
     if (it == m_fonts.end())
         it = m_fonts.emplace(key, PrintFonts::font(pt, bold, m_painter.device())).first;
@@ -40,7 +42,12 @@ void PrintPainter::text(const QRectF &rect, const QString &text, qreal pt, bool 
 {
     if (text.isEmpty())
         return;
-    m_painter.setFont(font(pt, bold));
+    // QPainter::setFont resolves the font again even when it is the one already set: skip it then.
+    const int key = fontKey(pt, bold);
+    if (key != m_fontKey) {
+        m_painter.setFont(font(pt, bold));
+        m_fontKey = key;
+    }
     m_painter.setPen(tone(colour));
     const int flags = static_cast<int>(align.toInt()) | static_cast<int>(Qt::TextSingleLine);
     m_painter.drawText(rect, flags, PrintFonts::elided(text, pt, bold, rect.width()));

@@ -55,6 +55,7 @@ public:
 
 private:
     void hatch(const QRectF &rect, qreal spacing, bool rising, const QColor &colour, qreal width = 0.4);
+    static int fontKey(qreal pt, bool bold);
     const QFont &font(qreal pt, bool bold);
     // In greyscale the text sits on a plain patch of the cell's grey, clear of the hatching.
     void plate(const QRectF &textRect, const Swatch &swatch);
@@ -62,6 +63,7 @@ private:
     QPainter &m_painter;
     bool m_greyscale;
     std::map<int, QFont> m_fonts;
+    int m_fontKey = -1; // the font text() last set on the painter (only text() sets fonts)
 };
 
 } // namespace md

@@ -28,9 +28,11 @@ struct TileHead
     qreal headerRow = MoraleTableDocument::cellHeight;
     qreal height() const { return caption + legend + axis + headerRow; }
 
-    explicit TileHead(qreal width)
+    explicit TileHead(qreal width) : TileHead(RatioPrintParts::legend(width, 0.0)) {}
+    // From the legend already laid out at the body's width (painting a tile lays it out no second time).
+    explicit TileHead(const FlowBlock &legendBlock)
         : caption(PrintFonts::lineHeight(captionPt, true) + 2.0)
-        , legend(RatioPrintParts::legend(width, 0.0).height + 4.0)
+        , legend(legendBlock.height + 4.0)
         , axis(PrintFonts::lineHeight(axisPt) + 1.0)
     {
     }
@@ -58,7 +60,7 @@ qreal gridLeft(const MoraleTableDocument::Tile &tile, qreal width)
 void paintTile(PrintPainter &p, const QRectF &r, const MoraleTableDocument::Tile &tile, const QString &caption,
                const FlowBlock &legend)
 {
-    const TileHead head(r.width());
+    const TileHead head(legend); // the legend was laid out at this width: blocks() made it for the body
     constexpr qreal cw = MoraleTableDocument::cellWidth;
     constexpr qreal ch = MoraleTableDocument::cellHeight;
     constexpr qreal rw = MoraleTableDocument::rowHeaderWidth;

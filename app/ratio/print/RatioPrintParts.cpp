@@ -39,8 +39,18 @@ FlowBlock RatioPrintParts::legend(qreal width, qreal gapBefore)
     b.gapBefore = gapBefore;
     b.height = y + lineHeight;
     b.paint = [=](PrintPainter &p, const QRectF &r) {
-        p.paragraph(QRectF(r.left(), r.top(), r.width(), y), intro, pt);
         const qreal h = PrintFonts::lineHeight(pt);
+        // The lines as wrapped above when the block is painted at the width it was made for (as always),
+        // which is what PrintPainter::paragraph would wrap them to again.
+        if (r.width() == width) {
+            qreal lineTop = r.top();
+            for (const QString &line : introLines) {
+                p.text(QRectF(r.left(), lineTop, r.width(), h), line, pt, false, Qt::AlignLeft | Qt::AlignTop);
+                lineTop += h;
+            }
+        } else {
+            p.paragraph(QRectF(r.left(), r.top(), r.width(), y), intro, pt);
+        }
         for (const Item &item : items) {
             const QPointF at = r.topLeft() + item.at;
             const qreal sw = item.swatch.width;
