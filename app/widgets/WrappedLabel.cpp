@@ -6,7 +6,7 @@ namespace md {
 
 namespace {
 // Widths a layout tries in one pass (its own, the scroll area's, the minimum): a few, the same each pass.
-constexpr qsizetype kWidthsKept = 8;
+constexpr std::size_t kWidthsKept = 8;
 } // namespace
 
 WrappedLabel::WrappedLabel(QWidget *parent) : QLabel(parent) { setWordWrap(true); }
@@ -55,13 +55,14 @@ QSize WrappedLabel::minimumSizeHint() const
 int WrappedLabel::heightForWidth(int width) const
 {
     validate();
-    const auto known = m_heights.constFind(width);
-    if (known != m_heights.cend())
-        return *known;
+    for (const auto &[known, height] : m_heights) {
+        if (known == width)
+            return height;
+    }
     if (m_heights.size() >= kWidthsKept)
         m_heights.clear();
     const int height = QLabel::heightForWidth(width);
-    m_heights.insert(width, height);
+    m_heights.emplace_back(width, height);
     return height;
 }
 

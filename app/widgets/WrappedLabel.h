@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QFont>
-#include <QHash>
 #include <QLabel>
 #include <QMargins>
 #include <QSizePolicy>
+
+#include <utility>
+#include <vector>
 
 namespace md {
 
@@ -53,7 +55,7 @@ private:
     mutable bool m_valid = false;
     mutable QSize m_sizeHint;
     mutable QSize m_minimumSizeHint;
-    mutable QHash<int, int> m_heights;
+    mutable std::vector<std::pair<int, int>> m_heights; // width, height: the few widths a pass tries
 };
 
 } // namespace md
