@@ -1,3 +1,4 @@
+#include "AfterFirstPaint.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "DialogPrompter.h"
@@ -17,14 +18,20 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QIcon>
+#include <QLoggingCategory>
 #include <QTextStream>
 #include <QWindow>
 
 #include <memory>
 
 namespace {
+// What a start opened and when its first frame was painted, for a report of a slow or surprising start:
+// QT_LOGGING_RULES="moraledesk.start.info=true" moraledesk [FILE]. Silent unless asked for.
+Q_LOGGING_CATEGORY(lcStart, "moraledesk.start", QtWarningMsg)
+
 void describeApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("MoraleDesk"));
@@ -254,6 +261,8 @@ int main(int argc, char **argv)
         return usage(QCoreApplication::translate("main", "--system chooses whose subcommand runs; the window "
                                                          "opens a file of any rule system without it"));
 
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("MoraleDesk"));
@@ -263,6 +272,9 @@ int main(int argc, char **argv)
     if (badLanguage(language))
         return md::CommandLine::Usage;
     md::Settings settings;
+    // Nothing is written to the settings file before the first frame (issue 19); the start's changes are kept
+    // until then, and a crash before the window is up loses only them.
+    settings.holdWrites();
     // The window speaks the language of --language, else of the setting (View > Language), else of the system.
     md::Translations::install(md::Translations::resolve(language.isEmpty() ? settings.language() : language));
     QStringList args = QCoreApplication::arguments();
@@ -282,6 +294,12 @@ int main(int argc, char **argv)
         window.windowHandle()->installEventFilter(&quitter);
         window.setTimedStart(true);
     }
+    // Installed last, so it sees the expose first: its call is queued ahead of the quit of --quit-after-show.
+    md::AfterFirstPaint firstPaint(window.windowHandle(), [&settings, &sinceStart] {
+        qCInfo(lcStart, "first frame painted after %lld ms", static_cast<long long>(sinceStart.elapsed()));
+        settings.releaseWrites();
+    });
     window.start(args.size() == 2 ? args.at(1) : QString());
+    qCInfo(lcStart).noquote() << "opened:" << window.windowTitle();
     return QApplication::exec();
 }

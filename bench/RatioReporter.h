@@ -20,6 +20,10 @@ struct RatioPair
 {
     std::string measured; // a registered benchmark name
     std::string floor;    // the benchmark it is divided by
+    // Empty: the real times are compared. Otherwise a user counter of both (e.g. "peak_MiB" of bench_startup)
+    // and its unit; the line names the case "measured[counter]".
+    std::string counter = {};
+    std::string unit = {};
 };
 
 class RatioReporter : public benchmark::ConsoleReporter
@@ -39,8 +43,11 @@ public:
                 continue;
             const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
             const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
-            if (median || single)
+            if (median || single) {
                 m_seconds[run.run_name.function_name] = run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit);
+                for (const auto &[name, counter] : run.counters)
+                    m_counters[run.run_name.function_name + "[" + name + "]"] = counter.value;
+            }
         }
         ConsoleReporter::ReportRuns(runs);
     }
@@ -50,6 +57,16 @@ public:
         ConsoleReporter::Finalize();
         std::fflush(stdout);
         for (const RatioPair &pair : m_pairs) {
+            if (!pair.counter.empty()) {
+                const std::string measuredName = pair.measured + "[" + pair.counter + "]";
+                const auto measured = m_counters.find(measuredName);
+                const auto floor = m_counters.find(pair.floor + "[" + pair.counter + "]");
+                if (measured == m_counters.end() || floor == m_counters.end() || floor->second <= 0)
+                    continue;
+                std::printf("ratio: %-36s %12.1f %s  floor %-30s %12.1f %s  x %.2f\n", measuredName.c_str(), measured->second,
+                            pair.unit.c_str(), pair.floor.c_str(), floor->second, pair.unit.c_str(), measured->second / floor->second);
+                continue;
+            }
             const auto measured = m_seconds.find(pair.measured);
             const auto floor = m_seconds.find(pair.floor);
             if (measured == m_seconds.end() || floor == m_seconds.end() || floor->second <= 0)
@@ -63,6 +80,7 @@ public:
 private:
     std::vector<RatioPair> m_pairs;
     std::map<std::string, double> m_seconds;
+    std::map<std::string, double> m_counters; // "name[counter]": the median's (or single run's) value
 };
 
 // Google Benchmark's main with the ratio lines at the end.

@@ -5,15 +5,26 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace md {
 
 // The only place that knows QSettings keys: every setting has a typed getter and setter here.
+// A setter writes only a value that differs from the stored one; the file is then written once per turn of
+// the event loop that changed something (QSettings' own posted update), and at quit.
 class Settings
 {
 public:
     Settings();
     // Tests point the settings at a file of their own.
     explicit Settings(const QString &iniFile);
+    ~Settings();
+
+    // The start-up keeps its changes in memory until the window has been painted once (app/main.cpp): the
+    // file is neither written nor synced before the first frame. releaseWrites() writes what was held at
+    // the next turn of the event loop; from then on every change is written as it happens.
+    void holdWrites();
+    void releaseWrites();
 
     // The window's geometry and dock layout, one of each per screen size ("1366x728": the available
     // geometry), so a laptop and a desktop monitor each keep their own (WindowLayout).
@@ -63,7 +74,12 @@ public:
 
 private:
     void migrate();
+    // Sets key to value unless the stored value, read as a T, is already equal.
+    template<typename T>
+    void put(const QString &key, const T &value);
+
     QSettings m_settings;
+    std::unique_ptr<QObject> m_hold; // swallows QSettings' update requests while writes are held
 };
 
 } // namespace md

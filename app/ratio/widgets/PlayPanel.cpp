@@ -11,6 +11,7 @@
 #include "ratio/rules/MoralePoints.h"
 #include "ratio/rules/WhatIf.h"
 #include "ratio/widgets/ScrollingTexts.h"
+#include "widgets/WrappedLabel.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -53,9 +54,10 @@ PlayPanel::PlayPanel(BattlegroupDocument *document, Commands *commands, Prompter
     , m_commands(commands)
     , m_prompter(prompter)
     , m_title(new QLabel(this))
-    , m_assessment(new QLabel(this))
-    , m_whatIf(new QLabel(this))
-    , m_result(new QLabel(this))
+    // The texts that change with every action: each laid out once per text and width (issue 19).
+    , m_assessment(new WrappedLabel(this))
+    , m_whatIf(new WrappedLabel(this))
+    , m_result(new WrappedLabel(this))
     , m_ownInitiative(new QCheckBox(tr("Damage during the piece's own initiative (checks next turn, R6)"), this))
     , m_interceptive(new QCheckBox(tr("Interceptive-fire check (R10)"), this))
     , m_roll(new QPushButton(tr("&Roll d10"), this))
@@ -195,7 +197,7 @@ void PlayPanel::setSelection(ratio::PieceRef ref)
     // Another piece chosen: the last result was about someone else. A selection the action itself moved on
     // (to the next piece due) keeps the result of that action.
     if (ref != m_selection && !m_resultFresh)
-        m_result->clear();
+        m_result->setText(QString()); // not clear(): that measures an empty label again
     m_selection = ref;
     refresh();
 }
@@ -247,7 +249,7 @@ void PlayPanel::bindControls()
     connect(m_undoWatcher, &UndoStepWatcher::undone, this, [this](const QString &text) { showStep(tr("Undone: %1").arg(text)); });
     connect(m_undoWatcher, &UndoStepWatcher::redone, this, [this](const QString &text) { showStep(tr("Redone: %1").arg(text)); });
     // A new action: the panel's own sets its result right after; any other leaves nothing stale.
-    connect(m_undoWatcher, &UndoStepWatcher::pushed, m_result, &QLabel::clear);
+    connect(m_undoWatcher, &UndoStepWatcher::pushed, m_result, [this] { m_result->setText(QString()); });
 }
 
 void PlayPanel::updateControls(const PlayRefusals &refusals)
@@ -301,7 +303,7 @@ void PlayPanel::refresh()
                                        tr("Status: %1").arg(RosterModel::battlegroupStatus(bg)).toHtmlEscaped(),
                                        tr("Select a unit or a piece in the roster to play.").toHtmlEscaped()));
         m_assessment->setToolTip({});
-        m_whatIf->clear();
+        m_whatIf->setText(QString());
         return;
     }
     const Unit &unit = bg.units.at(m_selection.unit);

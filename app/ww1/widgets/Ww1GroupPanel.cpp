@@ -1,5 +1,6 @@
 #include "ww1/widgets/Ww1GroupPanel.h"
 
+#include "widgets/WrappedLabel.h"
 #include "document/UndoStepWatcher.h"
 
 #include "ww1/texts/Ww1Texts.h"
@@ -78,19 +79,19 @@ Ww1GroupPanel::Ww1GroupPanel(Ww1Document *document, Ww1Commands *commands, QWidg
     , m_commands(commands)
     , m_dueModel(new Ww1DueModel(document, this))
     , m_title(new QLabel(this))
-    , m_groupState(new QLabel(this))
+    , m_groupState(new WrappedLabel(this)) // wrapped texts: laid out once per text and width (issue 19)
     , m_plusOne(button(tr("+&1 casualty"), tr("One individual hit on any stand of the group (A.1)."), this))
     , m_minusOne(button(tr("−1"), tr("Takes back one casualty entered by mistake."), this))
     , m_count(new QSpinBox(this))
     , m_add(button(tr("&Add"), tr("Several individual hits at once, from one fire or combat step (A.2.1 rule 3)."), this))
     , m_clear(button(tr("C&lear withdrawal"), tr("The group reached its own line: its withdrawal ends (A.4.1, A-10)."), this))
     , m_dueView(new QTableView(this))
-    , m_test(new QLabel(this))
+    , m_test(new WrappedLabel(this))
     , m_roll(button(tr("R&oll 2d6"), tr("The program rolls 2d6 for the selected group's test."), this))
     , m_typed{new QSpinBox(this), new QSpinBox(this), new QSpinBox(this)}
     , m_apply(button(tr("Appl&y typed 2d6"), tr("Applies the total of your own two dice to the selected group's test."), this))
     , m_resultArea(new QScrollArea(this))
-    , m_result(new QLabel(this))
+    , m_result(new WrappedLabel(this))
     , m_queueBar(new Ww1QueueBar(document, commands, this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -288,7 +289,7 @@ void Ww1GroupPanel::refreshGroup()
                                        g->conditionsTested.isEmpty() ? tr("none") : Ww1Texts::conditions(g->conditionsTested),
                                        enumDisplayName(g->status)));
     } else {
-        m_groupState->clear();
+        m_groupState->setText(QString()); // not clear(): that measures an empty label again
     }
     // The engine's answers, on copies of the force: a button is enabled exactly when the engine would act.
     allowWhen(m_plusOne, g ? casualtiesRefusal(force, m_group, 1) : none);
@@ -331,16 +332,17 @@ void Ww1GroupPanel::refreshTest()
         ? (force.rules.eachConditionInTurn ? tr(" Tested in turn, least severe first; a failure ends it (A-4 option).")
                                            : tr(" Reached together: one test at the worst modifier (A-4)."))
         : QString();
-    m_test->setText(tr("<b>%1: test %2</b> (%3 casualties of %4).%5<br>%6<br>P(carry on) <b>%7</b> · P(withdraw) <b>%8</b>")
-                        .arg(Ww1Texts::groupName(force, id).toHtmlEscaped(), Ww1Texts::conditions(due.conditions))
-                        .arg(g->casualties)
-                        .arg(g->startMembers)
-                        .arg(together, needs.join(QStringLiteral("<br>")), Ww1Texts::odds(pass).toHtmlEscaped(),
-                             Ww1Texts::odds(Ww1Texts::complement(pass)).toHtmlEscaped()));
+    QString test = tr("<b>%1: test %2</b> (%3 casualties of %4).%5<br>%6<br>P(carry on) <b>%7</b> · P(withdraw) <b>%8</b>")
+                       .arg(Ww1Texts::groupName(force, id).toHtmlEscaped(), Ww1Texts::conditions(due.conditions))
+                       .arg(g->casualties)
+                       .arg(g->startMembers)
+                       .arg(together, needs.join(QStringLiteral("<br>")), Ww1Texts::odds(pass).toHtmlEscaped(),
+                            Ww1Texts::odds(Ww1Texts::complement(pass)).toHtmlEscaped());
     // A.3.2: a later row shows its odds, but only the first group due tests now; the text says why the dice wait.
     const QString order = orderProblem();
     if (!order.isEmpty())
-        m_test->setText(m_test->text() + QStringLiteral("<br><i>%1</i>").arg(order.toHtmlEscaped()));
+        test += QStringLiteral("<br><i>%1</i>").arg(order.toHtmlEscaped());
+    m_test->setText(test); // once: a label measures its text again on every change
     allowWhen(m_roll, order);
     allowWhen(m_apply, order);
 }

@@ -1,5 +1,6 @@
 #include "ww1/widgets/Ww1IndividualPanel.h"
 
+#include "widgets/WrappedLabel.h"
 #include "document/UndoStepWatcher.h"
 
 #include "ww1/texts/Ww1Texts.h"
@@ -36,8 +37,8 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     , m_document(document)
     , m_commands(commands)
     , m_square(new QComboBox(this))
-    , m_sightNote(new QLabel(this))
-    , m_rolled(new QLabel(this))
+    , m_sightNote(new WrappedLabel(this)) // wrapped texts: laid out once per text and width (issue 19)
+    , m_rolled(new WrappedLabel(this))
     , m_rowsBox(new QWidget(this))
     , m_rowsLayout(new QVBoxLayout(m_rowsBox))
     , m_none(new QLabel(tr("No stand stands in a square: give the stands their squares in the editor."), m_rowsBox))
@@ -45,7 +46,7 @@ Ww1IndividualPanel::Ww1IndividualPanel(Ww1Document *document, Ww1Commands *comma
     , m_typed(new QSpinBox(this))
     , m_apply(new QPushButton(tr("A&pply typed 2d6"), this))
     , m_resultArea(new QScrollArea(this))
-    , m_result(new QLabel(this))
+    , m_result(new WrappedLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -187,7 +188,7 @@ void Ww1IndividualPanel::showSquareRoll()
             return;
         }
     }
-    m_rolled->clear();
+    m_rolled->setText(QString());
     m_rolled->hide();
 }
 

@@ -1,5 +1,6 @@
 #include "ww1/widgets/Ww1QueueBar.h"
 
+#include "widgets/WrappedLabel.h"
 #include "ww1/commands/Ww1Commands.h"
 #include "ww1/document/Ww1Document.h"
 #include "ww1/rules/Ww1Engine.h"
@@ -20,7 +21,7 @@ Ww1QueueBar::Ww1QueueBar(Ww1Document *document, Ww1Commands *commands, QWidget *
     , m_rollAll(new QPushButton(tr("Roll all due"), this))
     , m_totals(new QLineEdit(this))
     , m_apply(new QPushButton(tr("Apply totals"), this))
-    , m_message(new QLabel(this))
+    , m_message(new WrappedLabel(this)) // laid out once per text and width (issue 19)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

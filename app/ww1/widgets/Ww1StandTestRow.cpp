@@ -1,5 +1,6 @@
 #include "ww1/widgets/Ww1StandTestRow.h"
 
+#include "widgets/WrappedLabel.h"
 #include "ww1/texts/Ww1Texts.h"
 #include "ww1/rules/Ww1IndividualRules.h"
 
@@ -41,8 +42,8 @@ Ww1StandTestRow::Ww1StandTestRow(const Ww1Force &force, const QString &standId, 
     , m_edged(new QCheckBox(tr("Edged weapon (IM6)"), this))
     , m_leading(new QCheckBox(tr("Officer leading (IM1)"), this))
     , m_leader(new QComboBox(this))
-    , m_modifiers(new QLabel(this))
-    , m_odds(new QLabel(this))
+    , m_modifiers(new WrappedLabel(this)) // wrapped texts: laid out once per text and width (issue 19)
+    , m_odds(new WrappedLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setObjectName(QStringLiteral("standRow-") + standId);
