@@ -275,7 +275,8 @@ int main(int argc, char **argv)
     }
     md::DialogPrompter prompter;
     md::RecoveryFile recovery;
-    md::MainWindow window(&settings, &prompter, &recovery);
+    // The window is built for the file it opens (start()): no empty document made first and thrown away.
+    md::MainWindow window(&settings, &prompter, &recovery, md::MainWindow::FirstDocument::FromStart);
     window.show();
     md::QuitAfterFirstExpose quitter;
     if (quitAfterShow) {
