@@ -10,6 +10,7 @@
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/PieceForm.h"
 #include "ratio/editors/UnitForm.h"
+#include "ratio/models/MoraleTableModel.h"
 #include "ratio/widgets/MoraleTableWidget.h"
 #include "ratio/widgets/PlayPanel.h"
 #include "widgets/DiceHistoryDock.h"
@@ -21,6 +22,8 @@
 #include "ww1/editors/Ww1StandForm.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QMenu>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
@@ -171,7 +174,9 @@ void TestLazyStart::tableTabBuiltOnFirstShow()
     QCOMPARE(table->resultsModel()->headerData(0, Qt::Vertical).toInt(), 3);
     QCOMPARE(table->resultsModel()->columnCount(), 12);
     // Ctrl+2 shows the determinations table in the same widget; nothing more is built.
-    const QList<QAction *> actions = w->findChildren<QAction *>();
+    QList<QAction *> actions;
+    for (const QMenu *menu : w->findChildren<QMenu *>())
+        actions += menu->actions();
     auto determinations = std::find_if(actions.begin(), actions.end(), [](const QAction *a) {
         return a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_2);
     });
@@ -198,6 +203,7 @@ void TestLazyStart::diceChartBuiltOnFirstShow()
     DiceHistoryDock *dock = w->readingTools()->diceHistory();
     QVERIFY(dock->isVisible());
     QCOMPARE(chartViews(w), 1);
+    QVERIFY(dock->findChild<QTableView *>()->isVisible());
     // Up to date when it shows: the sample's log has no rolls, and the casualty rolled none.
     QCOMPARE(dock->hint(), u"No dice rolled yet."_s);
     QCOMPARE(dock->findChild<QLabel *>(u"diceFairnessHint"_s)->text(), u"No dice rolled yet."_s);

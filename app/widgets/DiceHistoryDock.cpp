@@ -75,6 +75,11 @@ void DiceHistoryDock::build()
         m_model->setSide(m_side->currentData().toString());
         redraw();
     });
+    // Built while showing (from showEvent): a layout would show the new children only later, after a paint.
+    if (widget()->isVisible()) {
+        for (QWidget *child : widget()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            child->show();
+    }
     m_stale = true;
 }
 

@@ -178,6 +178,11 @@ void MoraleTableWidget::build()
         m_from->setEnabled(index == 0);
         m_to->setEnabled(index == 0);
     });
+    // Built while showing (from showEvent): a layout would show the new children only later, after a paint.
+    if (isVisible()) {
+        for (QWidget *child : findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            child->show();
+    }
     // What was asked for before the table was built.
     setRange(m_rangeFrom, m_rangeTo);
     highlight(m_level, m_remaining);
