@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "AfterFirstPaint.h"
 #include "ReadingTools.h"
 #include "WindowLayout.h"
 
@@ -381,7 +382,8 @@ void MainWindow::start(const QString &fileName)
     if (m_timedStart)
         return;
     m_settings->setFirstStartDone(true);
-    m_reading->startUp(firstStart);
+    // The quick start after the window's first paint: the window is what the player waits for.
+    AfterFirstPaint::run(this, [this, firstStart] { m_reading->startUp(firstStart); });
 }
 
 bool MainWindow::openFile(const QString &fileName)
