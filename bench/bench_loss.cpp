@@ -256,7 +256,7 @@ int main(int argc, char **argv)
                                     {{"action/first", "action/second"},
                                      {"tab/edit/first", "tab/edit/again"},
                                      {"tab/table/first", "tab/table/again"},
-                                     {{"loss/engine/10000", "loss/engine/100"},
+                                     {"loss/engine/10000", "loss/engine/100"},
                                      {"loss/window/10000", "loss/window/100"},
                                      {"loss/window-norecovery/10000", "loss/window-norecovery/100"}});
 }

@@ -84,21 +84,21 @@ void EditorPanel::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
 }
 
-BattlegroupForm *EditorPanel::battlegroupForm()
+BattlegroupForm *EditorPanel::battlegroupForm() const
 {
-    buildForms();
+    const_cast<EditorPanel *>(this)->buildForms();
     return m_battlegroupForm;
 }
 
-UnitForm *EditorPanel::unitForm()
+UnitForm *EditorPanel::unitForm() const
 {
-    buildForms();
+    const_cast<EditorPanel *>(this)->buildForms();
     return m_unitForm;
 }
 
-PieceForm *EditorPanel::pieceForm()
+PieceForm *EditorPanel::pieceForm() const
 {
-    buildForms();
+    const_cast<EditorPanel *>(this)->buildForms();
     return m_pieceForm;
 }
 

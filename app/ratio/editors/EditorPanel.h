@@ -33,10 +33,10 @@ public:
     int shownUnit() const;
     int shownPiece() const;
 
-    // Each builds the forms first if they are not there yet.
-    BattlegroupForm *battlegroupForm();
-    UnitForm *unitForm();
-    PieceForm *pieceForm();
+    // Each builds the forms first if they are not there yet (what the panel shows: const).
+    BattlegroupForm *battlegroupForm() const;
+    UnitForm *unitForm() const;
+    PieceForm *pieceForm() const;
     bool formsBuilt() const { return m_battlegroupForm != nullptr; }
 
 public Q_SLOTS:

@@ -61,21 +61,21 @@ void Ww1EditorPanel::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
 }
 
-Ww1ForceForm *Ww1EditorPanel::forceForm()
+Ww1ForceForm *Ww1EditorPanel::forceForm() const
 {
-    buildForms();
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
     return m_forceForm;
 }
 
-Ww1GroupForm *Ww1EditorPanel::groupForm()
+Ww1GroupForm *Ww1EditorPanel::groupForm() const
 {
-    buildForms();
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
     return m_groupForm;
 }
 
-Ww1StandForm *Ww1EditorPanel::standForm()
+Ww1StandForm *Ww1EditorPanel::standForm() const
 {
-    buildForms();
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
     return m_standForm;
 }
 

@@ -39,10 +39,10 @@ public:
     Page page() const { return m_page; }
     QString shownGroup() const { return m_groupId; }
     QString shownStand() const { return m_standId; }
-    // Each builds the forms first if they are not there yet.
-    Ww1ForceForm *forceForm();
-    Ww1GroupForm *groupForm();
-    Ww1StandForm *standForm();
+    // Each builds the forms first if they are not there yet (what the panel shows: const).
+    Ww1ForceForm *forceForm() const;
+    Ww1GroupForm *groupForm() const;
+    Ww1StandForm *standForm() const;
     bool formsBuilt() const { return m_forceForm != nullptr; }
 
 Q_SIGNALS:
