@@ -3,42 +3,45 @@
 #include <QEvent>
 #include <QObject>
 #include <QTimer>
+#include <QWidget>
 #include <QWindow>
 
 #include <functional>
-#include <utility>
 
 namespace md {
 
-// Runs a function once, right after the window's first frame: the filter sees the first expose before the
-// window paints in response to it, and the queued call runs only after that paint. For work the first
-// frame does not need (app/main.cpp: the settings file is written from then on).
+// Runs work that the first frame does not need once the window has been exposed and painted: a zero timer
+// queued at the first expose runs after the paint that answers it (as QuitAfterFirstExpose). A window
+// already exposed, or not yet made, gets the zero timer at once.
 class AfterFirstPaint : public QObject
 {
 public:
-    AfterFirstPaint(QWindow *window, std::function<void()> then, QObject *parent = nullptr)
-        : QObject(parent)
-        , m_then(std::move(then))
+    static void run(QWidget *window, std::function<void()> work)
     {
-        window->installEventFilter(this);
+        QWindow *handle = window->windowHandle();
+        if (!handle || handle->isExposed()) {
+            QTimer::singleShot(0, window, std::move(work));
+            return;
+        }
+        handle->installEventFilter(new AfterFirstPaint(window, std::move(work)));
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        const auto *window = qobject_cast<QWindow *>(watched);
-        if (event->type() == QEvent::Expose && window && window->isExposed()) {
+        const auto *handle = qobject_cast<QWindow *>(watched);
+        if (event->type() == QEvent::Expose && handle && handle->isExposed()) {
             watched->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                if (m_then)
-                    std::exchange(m_then, nullptr)();
-            });
+            QTimer::singleShot(0, parent(), std::move(m_work));
+            deleteLater();
         }
         return false;
     }
 
 private:
-    std::function<void()> m_then;
+    AfterFirstPaint(QWidget *window, std::function<void()> work) : QObject(window), m_work(std::move(work)) {}
+
+    std::function<void()> m_work;
 };
 
 } // namespace md

@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "AfterFirstPaint.h"
 #include "ReadingTools.h"
 #include "WindowLayout.h"
 
@@ -51,7 +52,8 @@ namespace {
 const QString kSample = QStringLiteral(":/samples/first-contact.json");
 } // namespace
 
-MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *recovery, QWidget *parent)
+MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *recovery, FirstDocument first,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
     , m_prompter(prompter)
@@ -69,8 +71,12 @@ MainWindow::MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *rec
     createActions();
 
     statusBar()->showMessage(tr("Ready"));
-    // The first system's workspace, with its docks, is there before the saved window state is restored.
-    installEmptyDocument();
+    // The first system's workspace, with its docks, is there before the saved window state is restored; its
+    // empty document only when no file is to come (start() otherwise builds the one it opens, once).
+    if (first == FirstDocument::Empty)
+        installEmptyDocument();
+    else
+        activateWorkspace(*systemUis().defaultUi());
     // Where the system's workspace did not place the undo history (beside its own docks), it goes below.
     if (dockWidgetArea(m_undoDock) == Qt::NoDockWidgetArea)
         addDockWidget(Qt::BottomDockWidgetArea, m_undoDock);
@@ -279,15 +285,7 @@ void MainWindow::installDocument(std::unique_ptr<GameDocument> document)
 {
     const SystemUi *systemUi = systemUis().find(document->system().id());
     Q_ASSERT(systemUi);
-    SystemWorkspace *workspace = workspaceFor(*systemUi);
-    if (workspace != m_workspace) {
-        if (m_workspace) {
-            m_workspace->setDocument(nullptr);
-            m_workspace->deactivate();
-        }
-        m_workspace = workspace;
-        m_workspace->activate();
-    }
+    activateWorkspace(*systemUi);
     m_undoGroup->addStack(document->undoStack());
     m_undoGroup->setActiveStack(document->undoStack());
     // The workspace's views first let go of the old document, then it goes.
@@ -305,6 +303,19 @@ void MainWindow::installDocument(std::unique_ptr<GameDocument> document)
                 [this](const QString &error) { showStatus(tr("Autosave failed: %1").arg(error)); });
     }
     updateTitle();
+}
+
+void MainWindow::activateWorkspace(const SystemUi &systemUi)
+{
+    SystemWorkspace *workspace = workspaceFor(systemUi);
+    if (workspace == m_workspace)
+        return;
+    if (m_workspace) {
+        m_workspace->setDocument(nullptr);
+        m_workspace->deactivate();
+    }
+    m_workspace = workspace;
+    m_workspace->activate();
 }
 
 void MainWindow::updateTitle()
@@ -363,12 +374,16 @@ void MainWindow::start(const QString &fileName)
     } else if (!m_settings->firstStartDone()) {
         openFile(kSample);
     }
+    // No file opened (none given, or it could not be read): the empty document, made now and only now.
+    if (!m_document)
+        installEmptyDocument();
     // A timed or scripted start (--quit-after-show) is not the player's first start: no quick start, and the
     // real first start still shows it.
     if (m_timedStart)
         return;
     m_settings->setFirstStartDone(true);
-    m_reading->startUp(firstStart);
+    // The quick start after the window's first paint: the window is what the player waits for.
+    AfterFirstPaint::run(this, [this, firstStart] { m_reading->startUp(firstStart); });
 }
 
 bool MainWindow::openFile(const QString &fileName)

@@ -37,8 +37,12 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // What the window holds before start(): the first system's empty document (Empty), or none (FromStart):
+    // then start() builds the document of the file it opens, and the empty one only when none opens.
+    enum class FirstDocument { Empty, FromStart };
     // The window does not own `settings`, `prompter` or `recovery`; tests pass their own.
-    MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *recovery, QWidget *parent = nullptr);
+    MainWindow(Settings *settings, Prompter *prompter, RecoveryFile *recovery,
+               FirstDocument first = FirstDocument::Empty, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Start-up: recover after a crash, or open `fileName`, or the bundled sample on the first start.
@@ -96,6 +100,8 @@ private:
     // The empty document of the first system: at start and after File → Close.
     void installEmptyDocument();
     void installDocument(std::unique_ptr<GameDocument> document);
+    // Shows `systemUi`'s workspace (made on its first use), taking the old one's away.
+    void activateWorkspace(const SystemUi &systemUi);
     SystemWorkspace *workspaceFor(const SystemUi &ui);
     const SystemUi &ui() const;
     void updateTitle();

@@ -253,6 +253,7 @@ void TestMainWindowPlay::bailedCrewPointsSayOneEachWithoutLeaders()
     QVERIFY2(tip.contains(u"1 point"_s) && tip.contains(u"Leaders"_s), qPrintable(tip));
 
     ratioOf(w)->editorPanel()->showPiece(0, 1);
+    QVERIFY(ratioOf(w)->editorPanel()->pieceForm()); // the forms are built on first use (issue 19)
     auto *crewPoints = ratioOf(w)->editorPanel()->findChild<QLabel *>(u"pieceCrewPoints"_s);
     QVERIFY(crewPoints);
     QVERIFY(crewPoints->isVisibleTo(ratioOf(w)->editorPanel()));

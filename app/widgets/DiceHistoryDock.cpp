@@ -27,15 +27,24 @@ namespace md {
 
 DiceHistoryDock::DiceHistoryDock(QWidget *parent)
     : QDockWidget(tr("Dice history"), parent)
-    , m_model(new DiceHistoryModel(this))
-    , m_side(new QComboBox)
-    , m_table(new QTableView)
-    , m_chartView(new QChartView)
-    , m_hint(new QLabel)
 {
     setObjectName(QStringLiteral("diceHistoryDock"));
+    // The body is there from the start (the zoom sets its font); what it holds comes on the first show.
     auto *body = new QWidget;
-    auto *layout = new QVBoxLayout(body);
+    new QVBoxLayout(body);
+    setWidget(body);
+}
+
+void DiceHistoryDock::build()
+{
+    if (m_model)
+        return;
+    m_model = new DiceHistoryModel(this);
+    m_side = new QComboBox;
+    m_table = new QTableView;
+    m_chartView = new QChartView;
+    m_hint = new QLabel;
+    auto *layout = static_cast<QVBoxLayout *>(widget()->layout());
     auto *top = new QHBoxLayout;
     auto *sideLabel = new QLabel(tr("&Side:"));
     sideLabel->setBuddy(m_side);
@@ -61,13 +70,60 @@ DiceHistoryDock::DiceHistoryDock(QWidget *parent)
     m_hint->setWordWrap(true);
     m_hint->setObjectName(QStringLiteral("diceFairnessHint"));
     layout->addWidget(m_hint);
-    setWidget(body);
 
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         m_model->setSide(m_side->currentData().toString());
         redraw();
     });
-    refresh();
+    // Built while showing (from showEvent): a layout would show the new children only later, after a paint.
+    if (widget()->isVisible()) {
+        for (QWidget *child : widget()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            child->show();
+    }
+    m_stale = true;
+}
+
+void DiceHistoryDock::bringUpToDate()
+{
+    build();
+    if (m_stale)
+        refresh();
+}
+
+void DiceHistoryDock::showEvent(QShowEvent *event)
+{
+    bringUpToDate();
+    QDockWidget::showEvent(event);
+}
+
+DiceHistoryModel *DiceHistoryDock::model()
+{
+    bringUpToDate();
+    return m_model;
+}
+
+QComboBox *DiceHistoryDock::sideChoice()
+{
+    bringUpToDate();
+    return m_side;
+}
+
+DieSpec DiceHistoryDock::chartedDice()
+{
+    bringUpToDate();
+    return m_spec;
+}
+
+QList<qint64> DiceHistoryDock::chartedCounts()
+{
+    bringUpToDate();
+    return m_counts;
+}
+
+FairnessVerdict DiceHistoryDock::verdict()
+{
+    bringUpToDate();
+    return m_verdict;
 }
 
 void DiceHistoryDock::setDocument(GameDocument *document)
@@ -76,12 +132,21 @@ void DiceHistoryDock::setDocument(GameDocument *document)
         disconnect(old, nullptr, this, nullptr);
     m_document = document;
     if (document)
-        connect(document, &GameDocument::changed, this, &DiceHistoryDock::refresh);
-    refresh();
+        connect(document, &GameDocument::changed, this, &DiceHistoryDock::documentChanged);
+    documentChanged();
+}
+
+void DiceHistoryDock::documentChanged()
+{
+    // Hidden, it is only marked: the whole log is read again when it shows, not after every action.
+    m_stale = true;
+    if (m_model && isVisible())
+        refresh();
 }
 
 void DiceHistoryDock::refresh()
 {
+    m_stale = false;
     const GameDocument *document = m_document.data();
     m_model->setRolls(document != nullptr ? document->system().rolls(document->state()) : RolledDice{});
     // The side list follows the rolls; the chosen side stays chosen while it has rolls.
@@ -161,10 +226,16 @@ void DiceHistoryDock::redraw()
     QChart *old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;
-    m_hint->setText(hint());
+    m_hint->setText(hintText());
 }
 
-QString DiceHistoryDock::hint() const
+QString DiceHistoryDock::hint()
+{
+    bringUpToDate();
+    return hintText();
+}
+
+QString DiceHistoryDock::hintText() const
 {
     if (m_model->shownRolls().isEmpty())
         return tr("No dice rolled yet.");

@@ -50,42 +50,61 @@ ratio::PieceRef pieceRefOf(const Battlegroup &bg, const QString &id)
 EditorPanel::EditorPanel(BattlegroupDocument *document, Commands *commands, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_commands(commands)
     , m_stack(new QStackedWidget(this))
-    , m_battlegroupForm(new BattlegroupForm(document, commands))
-    , m_unitForm(new UnitForm(document, commands))
-    , m_pieceForm(new PieceForm(document, commands))
 {
     setObjectName(u"editorPanel"_s);
     setAccessibleName(tr("Editor"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    connect(m_document, &BattlegroupDocument::changed, this, &EditorPanel::documentChanged);
+    display(Page::Battlegroup, -1, -1);
+}
+
+void EditorPanel::buildForms()
+{
+    if (m_battlegroupForm)
+        return;
+    m_battlegroupForm = new BattlegroupForm(m_document, m_commands);
+    m_unitForm = new UnitForm(m_document, m_commands);
+    m_pieceForm = new PieceForm(m_document, m_commands);
     // Each form scrolls on its own, so a short form is never stretched to the height of the longest one.
     m_stack->addWidget(scrolling(m_battlegroupForm, m_stack));
     m_stack->addWidget(scrolling(m_unitForm, m_stack));
     m_stack->addWidget(scrolling(m_pieceForm, m_stack));
-
-    connect(m_document, &BattlegroupDocument::changed, this, &EditorPanel::documentChanged);
     connect(m_battlegroupForm, &BattlegroupForm::unitAdded, this, &EditorPanel::unitAdded);
     connect(m_unitForm, &UnitForm::pieceAdded, this, &EditorPanel::pieceAdded);
-
-    display(Page::Battlegroup, -1, -1);
+    fillForm();
 }
 
-int EditorPanel::shownUnit() const
+void EditorPanel::showEvent(QShowEvent *event)
 {
-    switch (m_page) {
-    case Page::Battlegroup:
-        break;
-    case Page::Unit:
-        return m_unitForm->unit();
-    case Page::Piece:
-        return m_pieceForm->piece().unit;
-    }
-    return -1;
+    buildForms();
+    QWidget::showEvent(event);
 }
 
-int EditorPanel::shownPiece() const { return m_page == Page::Piece ? m_pieceForm->piece().piece : -1; }
+BattlegroupForm *EditorPanel::battlegroupForm() const
+{
+    const_cast<EditorPanel *>(this)->buildForms();
+    return m_battlegroupForm;
+}
+
+UnitForm *EditorPanel::unitForm() const
+{
+    const_cast<EditorPanel *>(this)->buildForms();
+    return m_unitForm;
+}
+
+PieceForm *EditorPanel::pieceForm() const
+{
+    const_cast<EditorPanel *>(this)->buildForms();
+    return m_pieceForm;
+}
+
+int EditorPanel::shownUnit() const { return m_page == Page::Battlegroup ? -1 : m_unit; }
+
+int EditorPanel::shownPiece() const { return m_page == Page::Piece ? m_piece : -1; }
 
 void EditorPanel::showBattlegroup() { display(Page::Battlegroup, -1, -1); }
 
@@ -127,24 +146,33 @@ void EditorPanel::display(Page page, int unit, int piece)
     const Page oldPage = m_page;
     const Battlegroup &bg = m_document->battlegroup();
     m_page = page;
+    m_unit = unit;
+    m_piece = piece;
     m_unitId = unit >= 0 ? bg.units.at(unit).id : QString();
     m_pieceId = piece >= 0 ? bg.units.at(unit).pieces.at(piece).id : QString();
-    switch (page) {
+    // Until the forms are built there is nothing to fill: they are filled when they are made.
+    if (m_battlegroupForm)
+        fillForm();
+    if (page != oldPage || unit != oldUnit || piece != oldPiece)
+        Q_EMIT shownItemChanged(unit, piece);
+}
+
+void EditorPanel::fillForm()
+{
+    switch (m_page) {
     case Page::Battlegroup:
         m_battlegroupForm->refresh();
         m_stack->setCurrentIndex(0);
         break;
     case Page::Unit:
-        m_unitForm->setUnit(unit);
+        m_unitForm->setUnit(m_unit);
         m_stack->setCurrentIndex(1);
         break;
     case Page::Piece:
-        m_pieceForm->setPiece({unit, piece});
+        m_pieceForm->setPiece({m_unit, m_piece});
         m_stack->setCurrentIndex(2);
         break;
     }
-    if (page != oldPage || unit != oldUnit || piece != oldPiece)
-        Q_EMIT shownItemChanged(unit, piece);
 }
 
 void EditorPanel::documentChanged()

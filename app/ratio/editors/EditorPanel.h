@@ -17,7 +17,8 @@ class UnitForm;
 // a scroll area. Every committed field becomes exactly one Commands call; a refused one reverts the
 // field and shows the reason under it. Follows the document: after every change (edits, undo, play) the
 // form is filled again, still showing the same unit or piece (found again by id); when that is gone the
-// panel falls back to the battlegroup.
+// panel falls back to the battlegroup. The forms are built on the panel's first show (or the first call of
+// a form's accessor), not before: a start-up with the Play tab in front never pays for them.
 class EditorPanel : public QWidget
 {
     Q_OBJECT
@@ -32,9 +33,11 @@ public:
     int shownUnit() const;
     int shownPiece() const;
 
-    BattlegroupForm *battlegroupForm() const { return m_battlegroupForm; }
-    UnitForm *unitForm() const { return m_unitForm; }
-    PieceForm *pieceForm() const { return m_pieceForm; }
+    // Each builds the forms first if they are not there yet (what the panel shows: const).
+    BattlegroupForm *battlegroupForm() const;
+    UnitForm *unitForm() const;
+    PieceForm *pieceForm() const;
+    bool formsBuilt() const { return m_battlegroupForm != nullptr; }
 
 public Q_SLOTS:
     void showBattlegroup();
@@ -51,16 +54,24 @@ Q_SIGNALS:
     void unitAdded(int unit);
     void pieceAdded(int unit, int piece);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void buildForms();
+    void fillForm();
     void documentChanged();
     void display(Page page, int unit, int piece);
 
     BattlegroupDocument *m_document;
+    Commands *m_commands;
     QStackedWidget *m_stack;
-    BattlegroupForm *m_battlegroupForm;
-    UnitForm *m_unitForm;
-    PieceForm *m_pieceForm;
+    BattlegroupForm *m_battlegroupForm = nullptr;
+    UnitForm *m_unitForm = nullptr;
+    PieceForm *m_pieceForm = nullptr;
     Page m_page = Page::Battlegroup;
+    int m_unit = -1;
+    int m_piece = -1;
     // Ids, not indexes: an edit elsewhere may move the item, and an undo may remove it.
     QString m_unitId;
     QString m_pieceId;

@@ -72,17 +72,42 @@ QString legendHtml()
 
 MoraleTableWidget::MoraleTableWidget(QWidget *parent)
     : QWidget(parent)
-    , m_results(new MoraleTableModel(this))
-    , m_determinations(new DeterminationsModel(this))
-    , m_mode(new QComboBox(this))
-    , m_from(new QSpinBox(this))
-    , m_to(new QSpinBox(this))
-    , m_stack(new QStackedWidget(this))
-    , m_resultsView(new QTableView(this))
-    , m_determinationsView(new QTableView(this))
-    , m_legend(new QLabel(this))
 {
-    auto *layout = new QVBoxLayout(this);
+    new QVBoxLayout(this);
+}
+
+void MoraleTableWidget::showEvent(QShowEvent *event)
+{
+    build();
+    QWidget::showEvent(event);
+}
+
+MoraleTableModel *MoraleTableWidget::resultsModel()
+{
+    build();
+    return m_results;
+}
+
+QTableView *MoraleTableWidget::resultsView()
+{
+    build();
+    return m_resultsView;
+}
+
+void MoraleTableWidget::build()
+{
+    if (m_results)
+        return;
+    m_results = new MoraleTableModel(this);
+    m_determinations = new DeterminationsModel(this);
+    m_mode = new QComboBox(this);
+    m_from = new QSpinBox(this);
+    m_to = new QSpinBox(this);
+    m_stack = new QStackedWidget(this);
+    m_resultsView = new QTableView(this);
+    m_determinationsView = new QTableView(this);
+    m_legend = new QLabel(this);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
     auto *controls = new QHBoxLayout;
     m_mode->addItem(tr("Morale Results Table"));
     m_mode->addItem(tr("Morale Determinations Table"));
@@ -148,10 +173,20 @@ MoraleTableWidget::MoraleTableWidget(QWidget *parent)
     connect(m_from, &QSpinBox::valueChanged, this, &MoraleTableWidget::applyRange);
     connect(m_to, &QSpinBox::valueChanged, this, &MoraleTableWidget::applyRange);
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_showDeterminations = index == 1;
         m_stack->setCurrentIndex(index);
         m_from->setEnabled(index == 0);
         m_to->setEnabled(index == 0);
     });
+    // Built while showing (from showEvent): a layout would show the new children only later, after a paint.
+    if (isVisible()) {
+        for (QWidget *child : findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            child->show();
+    }
+    // What was asked for before the table was built.
+    setRange(m_rangeFrom, m_rangeTo);
+    highlight(m_level, m_remaining);
+    showDeterminations(m_showDeterminations);
 }
 
 void MoraleTableWidget::applyRange()
@@ -164,27 +199,45 @@ void MoraleTableWidget::applyRange()
             m_from->setValue(m_to->value());
         return;
     }
+    m_rangeFrom = m_from->value();
+    m_rangeTo = m_to->value();
     m_results->setRange(m_from->value(), m_to->value());
     Q_EMIT rangeChanged(m_from->value(), m_to->value());
 }
 
 void MoraleTableWidget::setRange(int from, int to)
 {
+    if (!m_results) {
+        m_rangeFrom = qBound(1, from, MoraleTableModel::maxLevel);
+        m_rangeTo = qBound(m_rangeFrom, to, MoraleTableModel::maxLevel);
+        return;
+    }
     const QSignalBlocker a(m_from);
     const QSignalBlocker b(m_to);
     m_from->setValue(from);
     m_to->setValue(qMax(from, to));
+    m_rangeFrom = m_from->value();
+    m_rangeTo = m_to->value();
     m_results->setRange(m_from->value(), m_to->value());
 }
 
 void MoraleTableWidget::highlight(int level, int remaining)
 {
+    m_level = level;
+    m_remaining = remaining;
+    if (!m_results)
+        return;
     m_results->setHighlight(level, remaining);
     const QModelIndex cell = m_results->cellIndex(level, remaining);
     if (cell.isValid())
         m_resultsView->scrollTo(cell);
 }
 
-void MoraleTableWidget::showDeterminations(bool show) { m_mode->setCurrentIndex(show ? 1 : 0); }
+void MoraleTableWidget::showDeterminations(bool show)
+{
+    m_showDeterminations = show;
+    if (m_mode)
+        m_mode->setCurrentIndex(show ? 1 : 0);
+}
 
 } // namespace md

@@ -1,5 +1,6 @@
 #include "ratio/widgets/UnitSummaryView.h"
 
+#include "ratio/document/BattlegroupDocument.h"
 #include "ratio/models/UnitSummaryModel.h"
 
 #include <QHeaderView>
@@ -21,11 +22,34 @@ UnitSummaryView::UnitSummaryView(QWidget *parent) : QTableView(parent)
 
 void UnitSummaryView::setDocument(BattlegroupDocument *document)
 {
-    // The view lets go of the old model first, then it goes.
+    m_document = document;
+    // The view lets go of the old model first, then it goes; the new one comes when the tab shows.
     UnitSummaryModel *old = m_model;
-    m_model = document ? new UnitSummaryModel(document, this) : nullptr;
-    setModel(m_model);
+    m_model = nullptr;
+    setModel(nullptr);
     delete old;
+    if (isVisible())
+        makeModel();
+}
+
+void UnitSummaryView::makeModel()
+{
+    if (m_model || !m_document)
+        return;
+    m_model = new UnitSummaryModel(m_document, this);
+    setModel(m_model);
+}
+
+UnitSummaryModel *UnitSummaryView::summaryModel()
+{
+    makeModel();
+    return m_model;
+}
+
+void UnitSummaryView::showEvent(QShowEvent *event)
+{
+    makeModel();
+    QTableView::showEvent(event);
 }
 
 } // namespace md

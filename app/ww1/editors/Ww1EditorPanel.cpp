@@ -27,26 +27,56 @@ QScrollArea *scrolling(QWidget *form, QWidget *parent)
 Ww1EditorPanel::Ww1EditorPanel(QWidget *parent)
     : QWidget(parent)
     , m_stack(new QStackedWidget(this))
-    , m_forceForm(new Ww1ForceForm(&m_force))
-    , m_groupForm(new Ww1GroupForm(&m_force))
-    , m_standForm(new Ww1StandForm(&m_force))
 {
     setObjectName(u"ww1EditorPanel"_s);
     setAccessibleName(tr("Editor"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    display();
+}
+
+void Ww1EditorPanel::buildForms()
+{
+    if (m_forceForm)
+        return;
+    m_forceForm = new Ww1ForceForm(&m_force);
+    m_groupForm = new Ww1GroupForm(&m_force);
+    m_standForm = new Ww1StandForm(&m_force);
     // Each form scrolls on its own, so a short form is never stretched to the height of the longest one.
     m_stack->addWidget(scrolling(m_forceForm, m_stack));
     m_stack->addWidget(scrolling(m_groupForm, m_stack));
     m_stack->addWidget(scrolling(m_standForm, m_stack));
-
     for (Ww1EditorForm *form : {static_cast<Ww1EditorForm *>(m_forceForm), static_cast<Ww1EditorForm *>(m_groupForm),
                                 static_cast<Ww1EditorForm *>(m_standForm)}) {
         connect(form, &Ww1EditorForm::editRequested, this, &Ww1EditorPanel::editRequested);
         connect(form, &Ww1EditorForm::selectionRequested, this, &Ww1EditorPanel::selectionRequested);
     }
     display();
+}
+
+void Ww1EditorPanel::showEvent(QShowEvent *event)
+{
+    buildForms();
+    QWidget::showEvent(event);
+}
+
+Ww1ForceForm *Ww1EditorPanel::forceForm() const
+{
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
+    return m_forceForm;
+}
+
+Ww1GroupForm *Ww1EditorPanel::groupForm() const
+{
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
+    return m_groupForm;
+}
+
+Ww1StandForm *Ww1EditorPanel::standForm() const
+{
+    const_cast<Ww1EditorPanel *>(this)->buildForms();
+    return m_standForm;
 }
 
 void Ww1EditorPanel::setForce(const Ww1Force &force)
@@ -88,18 +118,23 @@ void Ww1EditorPanel::display()
     if (m_groupId.isEmpty())
         m_standId.clear();
 
-    if (!m_standId.isEmpty()) {
-        m_page = Page::Stand;
+    m_page = !m_standId.isEmpty() ? Page::Stand : !m_groupId.isEmpty() ? Page::Group : Page::Force;
+    // Until the forms are built there is nothing to fill: they are filled when they are made.
+    if (!m_forceForm)
+        return;
+    switch (m_page) {
+    case Page::Stand:
         m_standForm->setStand(m_standId);
         m_stack->setCurrentIndex(2);
-    } else if (!m_groupId.isEmpty()) {
-        m_page = Page::Group;
+        break;
+    case Page::Group:
         m_groupForm->setGroup(m_groupId);
         m_stack->setCurrentIndex(1);
-    } else {
-        m_page = Page::Force;
+        break;
+    case Page::Force:
         m_forceForm->refresh();
         m_stack->setCurrentIndex(0);
+        break;
     }
 }
 

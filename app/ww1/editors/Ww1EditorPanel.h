@@ -15,7 +15,8 @@ class Ww1StandForm;
 // The WW1 detail editor beside the roster: the force, a group or a stand, each in its own form inside a
 // scroll area. It edits nothing itself: every accepted field becomes one editRequested with the whole force
 // after it, which the owner turns into an undo command and hands back with setForce(); a refused field
-// reverts and shows the reason under it, and nothing is emitted.
+// reverts and shows the reason under it, and nothing is emitted. The forms are built on the panel's first
+// show (or the first call of a form's accessor), not before.
 class Ww1EditorPanel : public QWidget
 {
     Q_OBJECT
@@ -38,9 +39,11 @@ public:
     Page page() const { return m_page; }
     QString shownGroup() const { return m_groupId; }
     QString shownStand() const { return m_standId; }
-    Ww1ForceForm *forceForm() const { return m_forceForm; }
-    Ww1GroupForm *groupForm() const { return m_groupForm; }
-    Ww1StandForm *standForm() const { return m_standForm; }
+    // Each builds the forms first if they are not there yet (what the panel shows: const).
+    Ww1ForceForm *forceForm() const;
+    Ww1GroupForm *groupForm() const;
+    Ww1StandForm *standForm() const;
+    bool formsBuilt() const { return m_forceForm != nullptr; }
 
 Q_SIGNALS:
     // One per accepted edit: the undo text naming what changed ("Rename group: 1st Platoon") and the force
@@ -49,14 +52,18 @@ Q_SIGNALS:
     // A group or stand was added from the panel: select it (the roster, then setSelection()).
     void selectionRequested(const QString &id);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void buildForms();
     void display();
 
     Ww1Force m_force;
     QStackedWidget *m_stack;
-    Ww1ForceForm *m_forceForm;
-    Ww1GroupForm *m_groupForm;
-    Ww1StandForm *m_standForm;
+    Ww1ForceForm *m_forceForm = nullptr;
+    Ww1GroupForm *m_groupForm = nullptr;
+    Ww1StandForm *m_standForm = nullptr;
     Page m_page = Page::Force;
     // Ids, not indexes: an edit elsewhere may move the item, and an undo may remove it.
     QString m_groupId;
