@@ -123,6 +123,7 @@ private Q_SLOTS:
     void createRefusesADatabaseInUse();
     void tooNewSchemaIsRefused();
     void serverHasNoFileBackup();
+    void droppedConnectionRecordsNothing();
 
 private:
     bool server() const { return !serverUrl().isEmpty(); }
@@ -434,6 +435,43 @@ void TestCampaignStore::serverHasNoFileBackup()
     QVERIFY(!db->backupTo(m_dir.filePath(u"backup.mdcampaign"_s), &error));
     QVERIFY2(error.contains(u"campaign copy"_s), qPrintable(error));
     QVERIFY(!QFile::exists(m_dir.filePath(u"backup.mdcampaign"_s)));
+}
+
+void TestCampaignStore::droppedConnectionRecordsNothing()
+{
+    if (!server())
+        QSKIP("a dropped connection is a server's; a file's crash is tst_campaignkill's");
+    QString error;
+    const QString location = newLocation();
+    auto db = CampaignDatabase::create(location, campaignInfo(), &error);
+    QVERIFY2(db, qPrintable(error));
+    {
+        // The server drops the connection in the middle of writing the log, after the battle's other rows.
+        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+        QVERIFY2(q.exec(uR"(CREATE FUNCTION drop_me() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$)"_s), qPrintable(q.lastError().text()));
+        QVERIFY2(q.exec(u"CREATE TRIGGER drop_me BEFORE INSERT ON ratio_log_records FOR EACH ROW EXECUTE FUNCTION drop_me()"_s),
+                 qPrintable(q.lastError().text()));
+    }
+    Battlegroup blue = blueRoster(), red = redRoster();
+    QCOMPARE(playBattle1(blue, red), QString());
+    QVERIFY(!RatioCampaignRecorder(*db).recordBattle({blue, red}, battle1Info(), &error));
+    QVERIFY2(error.contains(u"not recorded"_s) && error.contains(u"connection to the campaign server was lost"_s),
+             qPrintable(error));
+    db.reset();
+    // Nothing of the battle is there; with the trigger gone it records as battle 1.
+    auto again = CampaignDatabase::open(location, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->battleCount(&error), 0);
+    QCOMPARE(valueOf(*again, u"SELECT COUNT(*) FROM participants"_s).value_or(QVariant(-1)).toInt(), 0);
+    QCOMPARE(valueOf(*again, u"SELECT COUNT(*) FROM ratio_unit_results"_s).value_or(QVariant(-1)).toInt(), 0);
+    {
+        QSqlQuery q(QSqlDatabase::database(again->connectionName(), false));
+        QVERIFY(q.exec(u"DROP TRIGGER drop_me ON ratio_log_records"_s));
+    }
+    const auto recorded = RatioCampaignRecorder(*again).recordBattle({blue, red}, battle1Info(), &error);
+    QVERIFY2(recorded, qPrintable(error));
+    QCOMPARE(recorded->number, 1);
 }
 
 QTEST_GUILESS_MAIN(TestCampaignStore)

@@ -43,6 +43,11 @@ public:
     // SQLSTATE of a server's error ("" on SQLite).
     static QString sqlState(const QSqlError &e);
 
+    // Whether a query reads its rows one at a time. On a file yes (rows come straight from the file). On a
+    // server no: QPSQL reads a forward-only query's rows in single-row mode, and any other statement run
+    // before the last row is read (a lookup inside a loop over rows) throws the rest away; a query that
+    // fetches its whole result at once leaves the connection free.
+    static bool forwardOnly(Engine engine) { return engine == Engine::SQLite; }
     // A flag as both engines store it (INTEGER 0/1, CHECK (x IN (0, 1))).
     static QVariant flag(bool b) { return QVariant(b ? 1 : 0); }
     // A query written for SQLite, with its few functions spelt for `engine` (group_concat → string_agg).

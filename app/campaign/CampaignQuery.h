@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CampaignDialect.h"
 #include "CampaignSql.h"
 
 #include <QSqlError>
@@ -15,7 +16,10 @@ namespace md {
 class CampaignQuery
 {
 public:
-    CampaignQuery(const QSqlDatabase &db, const QString &sql) : m_query(db), m_sql(sql) { m_query.setForwardOnly(true); }
+    CampaignQuery(const QSqlDatabase &db, const QString &sql) : m_query(db), m_sql(sql)
+    {
+        m_query.setForwardOnly(CampaignDialect::forwardOnly(CampaignDialect::of(db)));
+    }
     // A statement without values runs as it is; one with values is prepared once, then bound and run. A
     // server cannot prepare everything (SET, NOTIFY, CREATE TABLE: QPSQL prepares on the server).
     bool exec(const QVariantList &values = {}, QString *error = nullptr)

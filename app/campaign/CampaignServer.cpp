@@ -143,8 +143,8 @@ std::optional<int> CampaignServer::check(const QSqlDatabase &db, const QString &
     if (!version) {
         if (lastSqlState() == u"42P01"_s)
             return refuse(OpenError::NotACampaign,
-                          tr("%1 holds no MoraleDesk campaign (it has no schema_version table); a new campaign can be "
-                             "created in an empty database").arg(location));
+                          tr("%1 is not a MoraleDesk campaign: the database has no schema_version table (a new "
+                             "campaign can be created in an empty database)").arg(location));
         if (lastSqlState() == u"42501"_s)
             return refuse(OpenError::NoPermission, tr("cannot open %1: %2").arg(location, why));
         return refuse(OpenError::NotACampaign, tr("%1 is not a complete MoraleDesk campaign: %2").arg(location, why));
