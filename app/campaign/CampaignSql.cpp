@@ -62,9 +62,11 @@ QString sqlText(const QSqlError &e)
     const QString text = oneLine(db.isEmpty() ? e.text() : db);
     // The server went away in the middle (stopped, restarted, the connection dropped): what the transaction
     // wrote is rolled back by the server, so nothing of it was recorded.
-    if (lastState.startsWith(u"57P"_s) || lastState.startsWith(u"08"_s)
-        || (lastState.isEmpty() && e.type() == QSqlError::ConnectionError)
-        || text.contains(u"server closed the connection"_s) || text.contains(u"no connection to the server"_s))
+    const bool server = e.driverText().startsWith(u"QPSQL"_s);
+    if (server
+        && (lastState.startsWith(u"57P"_s) || lastState.startsWith(u"08"_s)
+            || (lastState.isEmpty() && e.type() == QSqlError::ConnectionError)
+            || text.contains(u"server closed the connection"_s) || text.contains(u"no connection to the server"_s)))
         return CampaignDatabase::tr("the connection to the campaign server was lost (%1); nothing of this change was "
                                     "written: open the campaign again when the server is back").arg(text);
     // A role the organiser granted too little (SQLSTATE 42501, insufficient_privilege).
