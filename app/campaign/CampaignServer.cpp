@@ -107,8 +107,8 @@ bool CampaignServer::connectTo(const QString &name, const CampaignAddress &addre
                              "from this computer): %3").arg(where, user, why));
         case OpenError::NoSuchDatabase:
             return refuse(OpenError::NoSuchDatabase,
-                          tr("the server of %1 has no database \"%2\": the campaign's organiser creates it first "
-                             "(docs/campaign-format.md, club set-up)").arg(where, address.database()));
+                          tr("%1: no such campaign: the server has no database \"%2\"; the campaign's organiser "
+                             "creates it first (docs/campaign-format.md, club set-up)").arg(where, address.database()));
         case OpenError::NoPermission:
             return refuse(OpenError::NoPermission,
                           tr("the server of %1 does not let user %2 into the database \"%3\": %4")
@@ -195,8 +195,8 @@ bool CampaignServer::create(const QSqlDatabase &db, const QString &location, con
     if (!present)
         return setError(error, tr("cannot create a campaign in %1: %2").arg(location, why));
     if (present->contains(u"schema_version"_s) || present->contains(u"campaign"_s))
-        return setError(error, tr("%1 already holds a MoraleDesk campaign; open it, or create the new one in another "
-                                  "database").arg(location));
+        return setError(error, tr("%1 already exists: that database holds a MoraleDesk campaign; open it, or create the "
+                                  "new one in another database").arg(location));
     if (!present->isEmpty()) {
         QStringList named = present->mid(0, 5);
         if (present->size() > named.size())

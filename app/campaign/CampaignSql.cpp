@@ -7,6 +7,7 @@
 #include <QAtomicInt>
 #include <QDate>
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -59,10 +60,17 @@ QString sqlText(const QSqlError &e)
     lastState = CampaignDialect::sqlState(e);
     lastCode = lastState.isEmpty() ? e.nativeErrorCode().toInt() & 0xff : 0;
     const QString db = e.databaseText().trimmed();
-    const QString text = oneLine(db.isEmpty() ? e.text() : db);
+    QString text = oneLine(db.isEmpty() ? e.text() : db);
     // The server went away in the middle (stopped, restarted, the connection dropped): what the transaction
     // wrote is rolled back by the server, so nothing of it was recorded.
     const bool server = e.driverText().startsWith(u"QPSQL"_s);
+    if (server) {
+        // A server's message without its severity and its PL/pgSQL context: "disk on fire (P0001)".
+        static const QRegularExpression severity(uR"(^(ERROR|FATAL|PANIC):\s*)"_s);
+        static const QRegularExpression context(uR"(\s*CONTEXT:.*?(?=\s*\([0-9A-Z]{5}\)$|$))"_s);
+        text.remove(severity);
+        text.remove(context);
+    }
     if (server
         && (lastState.startsWith(u"57P"_s) || lastState.startsWith(u"08"_s)
             || (lastState.isEmpty() && e.type() == QSqlError::ConnectionError)
