@@ -195,8 +195,8 @@ bool CampaignServer::create(const QSqlDatabase &db, const QString &location, con
     if (!present)
         return setError(error, tr("cannot create a campaign in %1: %2").arg(location, why));
     if (present->contains(u"schema_version"_s) || present->contains(u"campaign"_s))
-        return setError(error, tr("%1 already exists: that database holds a MoraleDesk campaign; open it, or create the "
-                                  "new one in another database").arg(location));
+        return setError(error, tr("%1 already exists: that database already holds a MoraleDesk campaign; open it, or "
+                                  "create the new one in another database").arg(location));
     if (!present->isEmpty()) {
         QStringList named = present->mid(0, 5);
         if (present->size() > named.size())
