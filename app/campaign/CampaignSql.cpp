@@ -1,11 +1,13 @@
 #include "CampaignSql.h"
 
 #include "CampaignDatabase.h"
+#include "CampaignDialect.h"
 #include "CampaignQuery.h"
 
 #include <QAtomicInt>
 #include <QDate>
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -19,11 +21,17 @@ namespace {
 // Long enough for another MoraleDesk (the window and the command line) to finish its transaction.
 int busyTimeoutMs = 10000;
 thread_local int lastCode = 0;
+thread_local QString lastState;
 const QString driverName = u"QSQLITE"_s;
 } // namespace
 
 int lastResultCode() { return lastCode; }
-void resetResultCode() { lastCode = 0; }
+void resetResultCode()
+{
+    lastCode = 0;
+    lastState.clear();
+}
+QString lastSqlState() { return lastState; }
 int busyTimeout() { return busyTimeoutMs; }
 void setBusyTimeout(int milliseconds) { busyTimeoutMs = std::max(0, milliseconds); }
 
@@ -49,9 +57,31 @@ QString oneLine(QString text)
 
 QString sqlText(const QSqlError &e)
 {
-    lastCode = e.nativeErrorCode().toInt() & 0xff;
+    lastState = CampaignDialect::sqlState(e);
+    lastCode = lastState.isEmpty() ? e.nativeErrorCode().toInt() & 0xff : 0;
     const QString db = e.databaseText().trimmed();
-    return oneLine(db.isEmpty() ? e.text() : db);
+    QString text = oneLine(db.isEmpty() ? e.text() : db);
+    // The server went away in the middle (stopped, restarted, the connection dropped): what the transaction
+    // wrote is rolled back by the server, so nothing of it was recorded.
+    const bool server = e.driverText().startsWith(u"QPSQL"_s);
+    if (server) {
+        // A server's message without its severity and its PL/pgSQL context: "disk on fire (P0001)".
+        static const QRegularExpression severity(uR"(^(ERROR|FATAL|PANIC):\s*)"_s);
+        static const QRegularExpression context(uR"(\s*CONTEXT:.*?(?=\s*\([0-9A-Z]{5}\)$|$))"_s);
+        text.remove(severity);
+        text.remove(context);
+    }
+    if (server
+        && (lastState.startsWith(u"57P"_s) || lastState.startsWith(u"08"_s)
+            || (lastState.isEmpty() && e.type() == QSqlError::ConnectionError)
+            || text.contains(u"server closed the connection"_s) || text.contains(u"no connection to the server"_s)))
+        return CampaignDatabase::tr("the connection to the campaign server was lost (%1); nothing of this change was "
+                                    "written: open the campaign again when the server is back").arg(text);
+    // A role the organiser granted too little (SQLSTATE 42501, insufficient_privilege).
+    if (lastState == u"42501"_s)
+        return CampaignDatabase::tr("the server does not allow this role to do that (%1); the campaign's organiser "
+                                    "grants it on the campaign's tables").arg(text);
+    return text;
 }
 
 QSqlDatabase connection(const QString &name) { return QSqlDatabase::database(name, false); }
@@ -121,7 +151,7 @@ bool setPragmas(const QSqlDatabase &db, QString *error)
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 QVariant nullable(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(); }
-QVariant flag(bool b) { return QVariant(b ? 1 : 0); }
+QVariant flag(bool b) { return CampaignDialect::flag(b); }
 QVariant dateValue(const QDate &d) { return d.isValid() ? QVariant(d.toString(Qt::ISODate)) : QVariant(); }
 
 bool findForce(const QSqlDatabase &db, const QString &name, QString *error, qint64 *id)
@@ -149,10 +179,12 @@ std::optional<qint64> sideId(const QSqlDatabase &db, const QString &name, QStrin
         if (!q.finished(error))
             return std::nullopt;
     }
-    CampaignQuery insert(db, u"INSERT INTO sides (position, name, player) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM sides), ?, '')"_s);
+    // Called inside a write transaction, which holds the campaign's write lock: nobody adds a side meanwhile.
+    CampaignQuery insert(db, uR"(INSERT INTO sides (position, name, player) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM sides), ?, '')
+RETURNING id)"_s);
     if (!insert.exec({name}, error))
         return std::nullopt;
-    return insert.lastInsertId();
+    return insert.returnedId(error);
 }
 
 } // namespace md::campaignsql
