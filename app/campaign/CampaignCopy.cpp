@@ -1,6 +1,7 @@
 #include "CampaignCopy.h"
 
 #include "CampaignDatabase.h"
+#include "CampaignQuery.h"
 #include "CampaignRows.h"
 #include "CampaignSchema.h"
 #include "CampaignSql.h"
