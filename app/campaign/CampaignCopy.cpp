@@ -1,6 +1,8 @@
 #include "CampaignCopy.h"
 
+#include "CampaignAddress.h"
 #include "CampaignDatabase.h"
+#include "CampaignDialect.h"
 #include "CampaignQuery.h"
 #include "CampaignRows.h"
 #include "CampaignSchema.h"
@@ -23,18 +25,12 @@ using namespace campaignsql;
 
 namespace {
 
-bool isServerLocation(const QString &location)
-{
-    return location.startsWith(u"postgresql://"_s, Qt::CaseInsensitive)
-        || location.startsWith(u"postgres://"_s, Qt::CaseInsensitive);
-}
-
 // Every table of the current schema, parents before the tables that refer to them.
 QStringList copiedTables() { return CampaignSchema::tables(CampaignSchema::current); }
 
 } // namespace
 
-QString CampaignCopy::where(const CampaignDatabase &database) { return database.fileName(); }
+QString CampaignCopy::where(const CampaignDatabase &database) { return database.location(); }
 
 std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::copy(const QString &source, const QString &target,
                                                                  QString *error)
@@ -49,7 +45,7 @@ std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::copy(const QString 
         setError(error, tr("cannot read the campaign to copy: %1").arg(why));
         return std::nullopt;
     }
-    return isServerLocation(target) ? toServer(*from, target, error) : toFile(*from, target, error);
+    return CampaignAddress::isServerAddress(target) ? toServer(*from, target, error) : toFile(*from, target, error);
 }
 
 std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::toFile(const CampaignDatabase &source, const QString &target,
@@ -104,9 +100,31 @@ std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::toFile(const Campai
 std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::toServer(const CampaignDatabase &source, const QString &target,
                                                                      QString *error)
 {
-    Q_UNUSED(source);
-    setError(error, tr("cannot copy to %1: this MoraleDesk cannot open campaigns on a server").arg(target));
-    return std::nullopt;
+    QString why;
+    if (!CampaignAddress::parse(target, &why)) {
+        setError(error, tr("cannot copy to %1: %2").arg(target, why));
+        return std::nullopt;
+    }
+    const auto campaign = source.info(error);
+    if (!campaign)
+        return std::nullopt;
+    // The new campaign's tables in the empty database (create refuses one that holds any table), then the
+    // rows in one transaction. Should the rows fail, the tables go again: the database is left as empty as
+    // it was found.
+    auto copy = CampaignDatabase::create(target, *campaign, &why);
+    if (!copy) {
+        setError(error, tr("cannot copy %1 to %2: %3").arg(where(source), target, why));
+        return std::nullopt;
+    }
+    auto counts = fill(source, *copy, &why);
+    if (!counts) {
+        QString dropped;
+        if (!CampaignDialect::dropTables(connection(copy->connectionName()), copiedTables(), &dropped))
+            why += u" "_s + tr("(and the empty campaign made for the copy could not be removed again: %1)").arg(dropped);
+        setError(error, tr("cannot copy %1 to %2: %3").arg(where(source), copy->location(), why));
+        return std::nullopt;
+    }
+    return counts;
 }
 
 std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::fill(const CampaignDatabase &source, CampaignDatabase &target,
@@ -116,7 +134,7 @@ std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::fill(const Campaign
     const QSqlDatabase to = connection(target.connectionName());
     // The source as one snapshot: a referee recording meanwhile is either wholly in the copy or not at all.
     QSqlQuery snapshot(from);
-    if (!snapshot.exec(u"BEGIN"_s)) {
+    if (!snapshot.exec(CampaignDialect::beginSnapshot(CampaignDialect::of(from)))) {
         setError(error, tr("cannot read %1: %2").arg(where(source), sqlText(snapshot.lastError())));
         return std::nullopt;
     }
@@ -133,7 +151,7 @@ std::optional<QList<CampaignCopy::TableCount>> CampaignCopy::fill(const Campaign
     }
     for (const QString &table : tables) {
         const auto rows = CampaignRows::read(from, table, {}, error);
-        if (!rows || !rows->insertInto(to, error))
+        if (!rows || !rows->insertInto(to, error) || !CampaignDialect::moveIdentityPastRows(to, table, error))
             return std::nullopt;
     }
     // Compared before the commit: a copy that differs is never committed.
