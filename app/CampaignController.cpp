@@ -236,7 +236,10 @@ bool CampaignController::copyCampaign()
 {
     if (!m_campaign && !openCampaign())
         return false;
-    QWidget *parent = m_campaignWindow && m_campaignWindow->isVisible() ? static_cast<QWidget *>(m_campaignWindow) : m_window;
+    // Asked over the campaign window when the copy was asked for there.
+    QWidget *parent = m_window;
+    if (CampaignWindow *shown = m_campaignWindow.data(); shown != nullptr && !shown->isHidden())
+        parent = shown;
     const auto where = m_prompter->chooseOne(parent, tr("Copy campaign to"), tr("Copy the whole campaign to:"),
                                              {tr("A new campaign file…"), tr("An empty database on a server…")});
     if (!where)

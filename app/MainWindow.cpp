@@ -3,6 +3,7 @@
 #include "WindowLayout.h"
 
 #include "AboutDialog.h"
+#include "CampaignAddress.h"
 #include "base/Prompter.h"
 #include "base/Settings.h"
 #include "base/Translations.h"
