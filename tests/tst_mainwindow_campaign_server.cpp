@@ -143,7 +143,7 @@ void TestMainWindowCampaignServer::addressDialogChecksEachPart()
     QFETCH(QString, address);
     QFETCH(bool, good);
     QFETCH(QString, named);
-    ServerAddressDialog dialog(QString());
+    ServerAddressDialog dialog{QString()};
     QVERIFY(!dialog.canAccept()); // nothing typed yet
     QTest::keyClicks(dialog.addressEdit(), address);
     QCOMPARE(dialog.canAccept(), good);
