@@ -11,7 +11,7 @@
 #include "CampaignFileHelpers.h"
 #include "CampaignPlay.h"
 #include "CampaignRosters.h"
-#include "CampaignServer.h"
+#include "CampaignTestServer.h"
 #include "CampaignStory.h"
 #include "RawFile.h"
 
@@ -36,7 +36,7 @@ class CampaignFixture
 {
 protected:
     QTemporaryDir m_dir;
-    CampaignServer m_server;
+    CampaignTestServer m_server;
     int m_files = 0;
     // Where a new campaign goes: a new file name in the folder, or the address of a fresh, empty database on
     // the test server.
@@ -51,12 +51,12 @@ protected:
     {
         return onServer() ? m_server.missingDatabase() : m_dir.filePath(u"missing.mdcampaign"_s);
     }
-    static bool onServer() { return CampaignServer::active(); }
+    static bool onServer() { return CampaignTestServer::active(); }
     // What a campaign holds, to compare before and after something that must change nothing: a file's bytes,
     // or every table's rows of a server's database (nothing when it does not exist).
     static QByteArray contentsOf(const QString &location)
     {
-        if (!CampaignServer::isServerLocation(location))
+        if (!CampaignTestServer::isServerLocation(location))
             return readAll(location);
         RawFile raw(location);
         if (!raw.ok())
@@ -74,7 +74,7 @@ protected:
     // Whether a campaign's file or database is there at all.
     static bool exists(const QString &location)
     {
-        if (!CampaignServer::isServerLocation(location))
+        if (!CampaignTestServer::isServerLocation(location))
             return QFile::exists(location);
         return RawFile(location).ok();
     }

@@ -1,9 +1,9 @@
 #pragma once
 
 // RawFile: a raw connection for looking inside a campaign file the way another SQLite tool would, or inside a
-// campaign on a PostgreSQL server (a postgresql:// location, tests/CampaignServer.h) the way psql would.
+// campaign on a PostgreSQL server (a postgresql:// location, tests/CampaignTestServer.h) the way psql would.
 
-#include "CampaignServer.h"
+#include "CampaignTestServer.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -21,8 +21,8 @@ class RawFile
 public:
     explicit RawFile(const QString &fileName) : m_name(u"raw-%1"_s.arg(++s_count))
     {
-        if (CampaignServer::isServerLocation(fileName)) {
-            m_ok = CampaignServer::connect(m_name, fileName, &m_error);
+        if (CampaignTestServer::isServerLocation(fileName)) {
+            m_ok = CampaignTestServer::connect(m_name, fileName, &m_error);
             return;
         }
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);

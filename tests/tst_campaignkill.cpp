@@ -4,7 +4,7 @@
 // there, and that no battle is there in part. 30 trials here (about 10 s); tests/campaign-kill-test.sh runs
 // thousands. MORALEDESK_KILL_TRIALS sets the count, MORALEDESK_KILL_SEED replays a run.
 #include "CampaignDatabase.h"
-#include "CampaignServer.h"
+#include "CampaignTestServer.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/BattlegroupReader.h"
 
@@ -61,7 +61,7 @@ void TestCampaignKill::killWhileRecording()
     QVERIFY(dir.isValid());
     // With MORALEDESK_TEST_POSTGRES, the campaigns are databases on that server and the writer a client
     // killed mid-transaction: the server must keep every battle whole all the same.
-    md::test::CampaignServer server;
+    md::test::CampaignTestServer server;
     QString file;
     QSet<int> committed;
     int totalCommitted = 0;

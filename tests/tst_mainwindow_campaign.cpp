@@ -62,11 +62,11 @@ class TestMainWindowCampaign : public QObject, private MainWindowFixture
 {
     Q_OBJECT
     // The campaigns' databases when the tests run against a server (MORALEDESK_TEST_POSTGRES).
-    CampaignServer m_server;
+    CampaignTestServer m_server;
     // Where a test's campaign goes: `file` in the test's folder, or a fresh database on the test server.
     QString campaignLocation(const QString &file)
     {
-        return CampaignServer::active() ? m_server.newDatabase() : m_dir->filePath(file);
+        return CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(file);
     }
 
 private Q_SLOTS:
@@ -158,7 +158,7 @@ void TestMainWindowCampaign::closingUnsavedNextBattleAsks()
 // and File → Recent campaigns lists campaigns across starts; a campaign that is gone is named and dropped.
 void TestMainWindowCampaign::campaignFileSuffixAndRecentCampaigns()
 {
-    if (CampaignServer::active())
+    if (CampaignTestServer::active())
         QSKIP("about campaign file names (the .mdcampaign suffix, the file dialog, backup files); runs with files");
     // The real dialog adds the suffix to a name typed without one.
     {
@@ -234,7 +234,7 @@ void TestMainWindowCampaign::campaignFileSuffixAndRecentCampaigns()
 // Opening a campaign of an older format migrates it; the status bar says where the file as it was is kept.
 void TestMainWindowCampaign::openingAnOlderCampaignNamesItsBackup()
 {
-    if (CampaignServer::active())
+    if (CampaignTestServer::active())
         QSKIP("about migrating an old SQLite campaign file and its backup file");
     MainWindow *w = makeWindow();
     const QString file = m_dir->filePath(u"kell.mdcampaign"_s);
@@ -312,7 +312,7 @@ void TestMainWindowCampaign::campaignRecordAndNextBattle()
 
     // An online backup from the program, while the campaign is open (a file's; a server's campaign is copied
     // home with `campaign copy`).
-    if (!CampaignServer::active()) {
+    if (!CampaignTestServer::active()) {
         m_prompter->campaignName = m_dir->filePath(u"rim-backup.mdcampaign"_s);
         QVERIFY(w->backUpCampaign());
         QString error;

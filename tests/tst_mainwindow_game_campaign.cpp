@@ -54,7 +54,7 @@ private:
     MainWindow *openGame(const QList<Battlegroup> &sides);
     QString m_campaignFile;
     // The campaigns' databases when the tests run against a server (MORALEDESK_TEST_POSTGRES).
-    CampaignServer m_server;
+    CampaignTestServer m_server;
 };
 
 void TestMainWindowGameCampaign::init()
@@ -66,7 +66,7 @@ void TestMainWindowGameCampaign::init()
     m_prompter = new TestPrompter;
     m_recovery = new RecoveryFile(m_dir->filePath(u"recovery"_s));
     // On the test server (MORALEDESK_TEST_POSTGRES), a fresh database there.
-    m_campaignFile = CampaignServer::active() ? m_server.newDatabase() : m_dir->filePath(u"kell.mdcampaign"_s);
+    m_campaignFile = CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(u"kell.mdcampaign"_s);
     QVERIFY(!m_campaignFile.isEmpty());
 }
 
@@ -298,7 +298,7 @@ void TestMainWindowGameCampaign::refusesASideAlreadyRecorded()
 
     // In a fresh campaign the game records once; the same game again is refused.
     QVERIFY(newCampaignIn(w, m_prompter, u"Second"_s,
-                          CampaignServer::active() ? m_server.newDatabase() : m_dir->filePath(u"second.mdcampaign"_s)));
+                          CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(u"second.mdcampaign"_s)));
     m_prompter->texts.enqueue(u"Bridge at Kell"_s);
     QVERIFY2(w->recordBattle(), qPrintable(m_prompter->errors.join(u'\n')));
     m_prompter->errors.clear();

@@ -6,7 +6,7 @@
 #     PGPASSFILE=a 0600 password file holding the role's password (libpq reads it; nothing on a command line)
 # then stops the server and removes the folder, whatever the command did (and on Ctrl-C or kill), and exits
 # with the command's status. The campaign tests (ctest label "campaign") make one fresh database per test on
-# it (tests/CampaignServer.h) when MORALEDESK_TEST_POSTGRES is set.
+# it (tests/CampaignTestServer.h) when MORALEDESK_TEST_POSTGRES is set.
 #
 # Usage: tests/with-postgres.sh COMMAND [ARGUMENT...]
 #   e.g. tests/with-postgres.sh ctest --test-dir build/release -L campaign

@@ -1,6 +1,6 @@
 #pragma once
 
-// CampaignServer: the campaign tests' PostgreSQL server, when MORALEDESK_TEST_POSTGRES names one
+// CampaignTestServer: the campaign tests' PostgreSQL server, when MORALEDESK_TEST_POSTGRES names one
 // (postgresql://ROLE@HOST:PORT/DATABASE, its password in libpq's PGPASSFILE; tests/with-postgres.sh starts a
 // throwaway server and sets both). Each test's campaign is then a fresh database there, made through an
 // admin connection to DATABASE (the role may create databases) and dropped when the fixture goes; without the
@@ -18,20 +18,20 @@
 namespace md::test {
 using namespace Qt::StringLiterals;
 
-class CampaignServer
+class CampaignTestServer
 {
 public:
-    CampaignServer() = default;
-    CampaignServer(const CampaignServer &) = delete;
-    CampaignServer &operator=(const CampaignServer &) = delete;
-    ~CampaignServer()
+    CampaignTestServer() = default;
+    CampaignTestServer(const CampaignTestServer &) = delete;
+    CampaignTestServer &operator=(const CampaignTestServer &) = delete;
+    ~CampaignTestServer()
     {
         if (m_created.isEmpty())
             return;
         // WITH (FORCE) ends a connection a failed test left open, so nothing stays behind on the server.
         for (const QString &name : std::as_const(m_created)) {
             if (!adminExec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(name)))
-                qWarning("CampaignServer: could not drop %s: %s", qPrintable(name), qPrintable(m_error));
+                qWarning("CampaignTestServer: could not drop %s: %s", qPrintable(name), qPrintable(m_error));
         }
         QSqlDatabase::database(m_admin, false).close();
         QSqlDatabase::removeDatabase(m_admin);
@@ -74,7 +74,7 @@ public:
     {
         const QString name = freshName();
         if (!adminExec(u"CREATE DATABASE %1"_s.arg(name))) {
-            qWarning("CampaignServer: could not create %s: %s", qPrintable(name), qPrintable(m_error));
+            qWarning("CampaignTestServer: could not create %s: %s", qPrintable(name), qPrintable(m_error));
             return {};
         }
         m_created.append(name);
