@@ -1,9 +1,12 @@
 #include "CampaignDatabase.h"
 
+#include "CampaignAddress.h"
 #include "CampaignConnection.h"
+#include "CampaignDialect.h"
 #include "CampaignMigration.h"
 #include "CampaignQuery.h"
 #include "CampaignSchema.h"
+#include "CampaignServer.h"
 #include "CampaignSql.h"
 #include "CampaignTables.h"
 #include "CampaignTransaction.h"
@@ -37,10 +40,19 @@ CampaignDatabase::CampaignDatabase(const QString &fileName, const QString &conne
 
 CampaignDatabase::~CampaignDatabase() { disconnect(m_connection); }
 
-std::unique_ptr<CampaignDatabase> CampaignDatabase::open(const QString &fileName, QString *error, OpenError *kind)
+std::unique_ptr<CampaignDatabase> CampaignDatabase::open(const QString &location, QString *error, OpenError *kind)
 {
     if (kind)
         *kind = OpenError::None;
+    const auto address = CampaignAddress::parse(location, error);
+    if (!address) {
+        if (kind)
+            *kind = OpenError::Failed;
+        return nullptr;
+    }
+    if (address->isServer())
+        return openServer(*address, error, kind);
+    const QString fileName = location;
     const QFileInfo info(fileName);
     if (!info.exists()) {
         if (kind)
@@ -65,6 +77,31 @@ std::unique_ptr<CampaignDatabase> CampaignDatabase::open(const QString &fileName
     if (!db->prepare(error, kind))
         return nullptr;
     return db;
+}
+
+std::unique_ptr<CampaignDatabase> CampaignDatabase::openServer(const CampaignAddress &address, QString *error, OpenError *kind)
+{
+    std::unique_ptr<CampaignDatabase> db(new CampaignDatabase(address.toString(), newConnectionName()));
+    db->m_server = true;
+    if (!CampaignServer::connectTo(db->m_connection, address, error, kind))
+        return nullptr;
+    const auto version = CampaignServer::check(connection(db->m_connection), db->m_fileName, error, kind);
+    if (!version)
+        return nullptr;
+    // A server's campaign starts at the version that added schema_version; there is nothing older to migrate.
+    db->m_openedVersion = *version;
+    return db;
+}
+
+void CampaignDatabase::setPassword(const QString &location, const QString &password)
+{
+    if (const auto address = CampaignAddress::parse(location, nullptr); address && address->isServer())
+        CampaignServer::setPassword(*address, password);
+}
+
+bool CampaignDatabase::listenForChanges(std::function<void()> onChange) const
+{
+    return CampaignDialect::listen(connection(m_connection), std::move(onChange));
 }
 
 void CampaignDatabase::setBusyTimeout(int milliseconds) { campaignsql::setBusyTimeout(milliseconds); }
@@ -143,11 +180,24 @@ bool CampaignDatabase::createAtVersion(const QString &fileName, const CampaignIn
     return CampaignMigration::createAtVersion(fileName, info, version, error);
 }
 
-std::unique_ptr<CampaignDatabase> CampaignDatabase::create(const QString &fileName, const CampaignInfo &info, QString *error)
+std::unique_ptr<CampaignDatabase> CampaignDatabase::create(const QString &location, const CampaignInfo &info, QString *error)
 {
-    if (!createAtVersion(fileName, info, CampaignSchema::current, error))
+    const auto address = CampaignAddress::parse(location, error);
+    if (!address)
         return nullptr;
-    return open(fileName, error);
+    if (!address->isServer()) {
+        if (!createAtVersion(location, info, CampaignSchema::current, error))
+            return nullptr;
+        return open(location, error);
+    }
+    {
+        CampaignConnection c;
+        if (!CampaignServer::connectTo(c.name(), *address, error, nullptr))
+            return nullptr;
+        if (!CampaignServer::create(c.db(), address->toString(), info, error))
+            return nullptr;
+    }
+    return open(location, error);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -194,19 +244,18 @@ bool CampaignDatabase::setInfo(const CampaignInfo &info, QString *error)
         seen.insert(side);
     }
     const QSqlDatabase db = connection(m_connection);
-    CampaignTransaction tx(db);
-    if (!tx.begin(error))
-        return false;
-    if (!execute(db, u"UPDATE campaign SET name = ?, notes = ? WHERE id = 1"_s, error, {info.name.trimmed(), info.notes}))
-        return false;
-    int position = 0;
-    for (const CampaignSide &s : info.sides) {
-        if (!execute(db, uR"(INSERT INTO sides (position, name, player) VALUES (?, ?, ?)
-ON CONFLICT (name) DO UPDATE SET position = excluded.position, player = excluded.player)"_s,
-                     error, {++position, s.name.trimmed(), s.player.trimmed()}))
+    return CampaignTransaction::run(db, error, [&](QString *why) {
+        if (!execute(db, u"UPDATE campaign SET name = ?, notes = ? WHERE id = 1"_s, why, {info.name.trimmed(), info.notes}))
             return false;
-    }
-    return tx.commit(error);
+        int position = 0;
+        for (const CampaignSide &s : info.sides) {
+            if (!execute(db, uR"(INSERT INTO sides (position, name, player) VALUES (?, ?, ?)
+ON CONFLICT (name) DO UPDATE SET position = excluded.position, player = excluded.player)"_s,
+                         why, {++position, s.name.trimmed(), s.player.trimmed()}))
+                return false;
+        }
+        return CampaignDialect::announceChange(db, why);
+    });
 }
 
 QStringList CampaignDatabase::battlegroups(QString *error) const
@@ -294,6 +343,16 @@ bool CampaignDatabase::exportCsv(const QString &table, QIODevice *device, QStrin
 
 std::optional<QStringList> CampaignDatabase::integrityCheck(QString *error) const
 {
+    if (m_server) {
+        // The server checks its own pages and every constraint at each write; what can still be wrong is a
+        // schema this program does not know.
+        const auto version = CampaignDialect::schemaVersion(connection(m_connection), error);
+        if (!version)
+            return std::nullopt;
+        if (*version != CampaignSchema::current)
+            return QStringList{tr("schema_version is %1; this MoraleDesk writes %2").arg(*version).arg(CampaignSchema::current)};
+        return QStringList{};
+    }
     CampaignQuery q(connection(m_connection), u"PRAGMA integrity_check"_s);
     if (!q.exec({}, error))
         return std::nullopt;
@@ -309,6 +368,9 @@ std::optional<QStringList> CampaignDatabase::integrityCheck(QString *error) cons
 
 bool CampaignDatabase::backupTo(const QString &path, QString *error) const
 {
+    if (m_server)
+        return setError(error, tr("%1 is on a server: copy it into a file with \"moraledesk campaign copy\" (or the "
+                                  "server's own pg_dump) instead of a backup").arg(m_fileName));
     return writeBackup(m_connection, path, error);
 }
 

@@ -2,6 +2,7 @@
 
 #include "CampaignConnection.h"
 #include "CampaignDatabase.h"
+#include "CampaignDialect.h"
 #include "CampaignQuery.h"
 #include "CampaignSchema.h"
 #include "CampaignSql.h"
@@ -66,7 +67,7 @@ bool CampaignMigration::migrate(const QSqlDatabase &db, const QString &fileName,
             if (!execute(db, statement, error))
                 return false;
         }
-        if (!execute(db, u"PRAGMA user_version = %1"_s.arg(v + 1), error))
+        if (!setVersion(db, v + 1, error))
             return false;
     }
     CampaignQuery check(db, u"PRAGMA foreign_key_check"_s);
@@ -77,10 +78,8 @@ bool CampaignMigration::migrate(const QSqlDatabase &db, const QString &fileName,
     return tx.commit(error);
 }
 
-bool CampaignMigration::createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error)
+bool CampaignMigration::checkInfo(const CampaignInfo &info, QString *error)
 {
-    if (version < 1 || version > CampaignSchema::current)
-        return setError(error, tr("there is no campaign format %1").arg(version));
     if (info.name.trimmed().isEmpty())
         return setError(error, tr("a campaign needs a name"));
     QStringList sideNames;
@@ -91,6 +90,40 @@ bool CampaignMigration::createAtVersion(const QString &fileName, const CampaignI
             return setError(error, tr("the side \"%1\" is named twice").arg(s.name.trimmed()));
         sideNames.append(s.name.trimmed());
     }
+    return true;
+}
+
+bool CampaignMigration::insertInfo(const QSqlDatabase &db, const CampaignInfo &info, QString *error)
+{
+    if (!execute(db, u"INSERT INTO campaign (id, name, notes, created_at, created_by) VALUES (1, ?, ?, ?, ?)"_s, error,
+                 {info.name.trimmed(), info.notes, now(), u"MoraleDesk " MORALEDESK_VERSION ""_s}))
+        return false;
+    int position = 0;
+    for (const CampaignSide &s : info.sides) {
+        if (!execute(db, u"INSERT INTO sides (position, name, player) VALUES (?, ?, ?)"_s, error,
+                     {++position, s.name.trimmed(), s.player.trimmed()}))
+            return false;
+    }
+    return true;
+}
+
+bool CampaignMigration::setVersion(const QSqlDatabase &db, int version, QString *error)
+{
+    if (CampaignDialect::of(db) == CampaignDialect::Engine::SQLite
+        && !execute(db, u"PRAGMA user_version = %1"_s.arg(version), error))
+        return false;
+    if (version >= CampaignSchema::versionTableSince
+        && !execute(db, u"UPDATE schema_version SET version = ? WHERE id = 1"_s, error, {version}))
+        return false;
+    return true;
+}
+
+bool CampaignMigration::createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error)
+{
+    if (version < 1 || version > CampaignSchema::current)
+        return setError(error, tr("there is no campaign format %1").arg(version));
+    if (!checkInfo(info, error))
+        return false;
     const QFileInfo target(fileName);
     if (target.exists() || target.isSymLink())
         return setError(error, tr("%1 already exists; a new campaign never replaces a file").arg(fileName));
@@ -126,21 +159,14 @@ bool CampaignMigration::createAtVersion(const QString &fileName, const CampaignI
                 if (!execute(db, u"PRAGMA user_version = 1"_s, &why))
                     return false;
                 // The rows go in before the migrations, which treat them as on any older file.
-                if (!execute(db, u"INSERT INTO campaign (id, name, notes, created_at, created_by) VALUES (1, ?, ?, ?, ?)"_s,
-                             &why, {info.name.trimmed(), info.notes, now(), u"MoraleDesk " MORALEDESK_VERSION ""_s}))
+                if (!insertInfo(db, info, &why))
                     return false;
-                int position = 0;
-                for (const CampaignSide &s : info.sides) {
-                    if (!execute(db, u"INSERT INTO sides (position, name, player) VALUES (?, ?, ?)"_s, &why,
-                                 {++position, s.name.trimmed(), s.player.trimmed()}))
-                        return false;
-                }
                 for (int v = 1; v < version; ++v) {
                     for (const QString &statement : CampaignSchema::migration(v)) {
                         if (!execute(db, statement, &why))
                             return false;
                     }
-                    if (!execute(db, u"PRAGMA user_version = %1"_s.arg(v + 1), &why))
+                    if (!setVersion(db, v + 1, &why))
                         return false;
                 }
                 if (!tx.commit(&why))

@@ -19,6 +19,12 @@ public:
     // `db` is open on `fileName`, with its pragmas set. `*backup`: the copy made, when one was.
     static bool migrate(const QSqlDatabase &db, const QString &fileName, QString *backup, QString *error);
     static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
+    // A new campaign's name and sides as creating one needs them: a name, each side named once.
+    static bool checkInfo(const CampaignInfo &info, QString *error);
+    // The campaign's row and its sides, as a new campaign (file or server) starts with them.
+    static bool insertInfo(const QSqlDatabase &db, const CampaignInfo &info, QString *error);
+    // Records schema version `version`: PRAGMA user_version on a file, and from v6 on the schema_version row.
+    static bool setVersion(const QSqlDatabase &db, int version, QString *error);
     // "NAME.format3-backup.mdcampaign" next to "NAME.mdcampaign" (or -2, -3, … when that exists).
     static QString backupName(const QString &fileName, int version);
     // Copies the file as last committed (its write-ahead log folded in) to backupName() as one file, synced

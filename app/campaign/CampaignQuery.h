@@ -7,6 +7,8 @@
 #include <QSqlRecord>
 #include <QVariant>
 
+#include <optional>
+
 namespace md {
 
 // One prepared statement; values are always bound, never spliced into the SQL.
@@ -44,11 +46,24 @@ public:
     int integer(int i) const { return m_query.value(i).toInt(); }
     qint64 id(int i) const { return m_query.value(i).toLongLong(); }
     QString text(int i) const { return m_query.value(i).toString(); }
-    qint64 lastInsertId() const { return m_query.lastInsertId().toLongLong(); }
+    // The id an `INSERT … RETURNING id` handed back (both engines; no lastInsertId, which QPSQL runs as
+    // SELECT lastval()). The statement is finished here: SQLite refuses to commit while it is in progress.
+    std::optional<qint64> returnedId(QString *error)
+    {
+        if (!m_query.next()) {
+            if (finished(error))
+                campaignsql::setError(error, QStringLiteral("INSERT … RETURNING id returned no row"));
+            return std::nullopt;
+        }
+        const qint64 id = m_query.value(0).toLongLong();
+        m_query.finish();
+        return id;
+    }
     QSqlRecord record() const { return m_query.record(); }
     QString errorText() const { return campaignsql::sqlText(m_query.lastError()); }
     // SQLite's primary result code of the last error (11 = SQLITE_CORRUPT, 26 = SQLITE_NOTADB).
     int resultCode() const { return m_query.lastError().nativeErrorCode().toInt() & 0xff; }
+    QSqlError lastError() const { return m_query.lastError(); }
     int rowsAffected() const { return m_query.numRowsAffected(); }
 
 private:

@@ -281,6 +281,17 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
 ) STRICT)"_s,
             u"CREATE INDEX ww1_group_results_by_group ON ww1_group_results (battlegroup_id, group_key)"_s,
         };
+    case 5:
+        // v6: the schema version in a table both engines have, since a campaign may live on a PostgreSQL server
+        // (no PRAGMA user_version there). A file keeps user_version too, always equal; its row is made here and
+        // every later version's migration updates it (CampaignMigration::setVersion).
+        return {
+            uR"(CREATE TABLE schema_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL CHECK (version >= 6)
+) STRICT)"_s,
+            u"INSERT INTO schema_version (id, version) VALUES (1, 6)"_s,
+        };
     default:
         break;
     }
@@ -297,6 +308,8 @@ QStringList CampaignSchema::ww1Tables()
     return {u"ww1_group_results"_s, u"ww1_stand_results"_s, u"ww1_log_records"_s};
 }
 
+QString CampaignSchema::versionTable() { return u"schema_version"_s; }
+
 QStringList CampaignSchema::tables(int version)
 {
     QStringList t{u"campaign"_s,     u"sides"_s,        u"battlegroups"_s,  u"battles"_s, u"participants"_s,
@@ -312,6 +325,8 @@ QStringList CampaignSchema::tables(int version)
     }
     if (version >= 5)
         t.append(ww1Tables());
+    if (version >= versionTableSince)
+        t.append(versionTable());
     return t;
 }
 

@@ -11,7 +11,10 @@ namespace md {
 class CampaignSchema
 {
 public:
-    static constexpr int current = 5;
+    static constexpr int current = 6;
+    // The version that added the one-row table schema_version, which both engines have (a PostgreSQL server
+    // has no PRAGMA user_version); a file keeps user_version too, always the same number.
+    static constexpr int versionTableSince = 6;
     // PRAGMA application_id: "MDCM", so no other program's SQLite file is taken for a campaign.
     static constexpr int applicationId = 0x4D44434D;
 
@@ -23,6 +26,8 @@ public:
     static QStringList ratioTables();
     // The tables v5 added for WW1's records (ww1_group_results, ww1_stand_results, ww1_log_records).
     static QStringList ww1Tables();
+    // The table v6 added: the schema version, one row.
+    static QString versionTable();
     // The tables a file of `version` has, in creation order.
     static QStringList tables(int version);
 };

@@ -1,6 +1,7 @@
 #include "CampaignSql.h"
 
 #include "CampaignDatabase.h"
+#include "CampaignDialect.h"
 #include "CampaignQuery.h"
 
 #include <QAtomicInt>
@@ -19,11 +20,17 @@ namespace {
 // Long enough for another MoraleDesk (the window and the command line) to finish its transaction.
 int busyTimeoutMs = 10000;
 thread_local int lastCode = 0;
+thread_local QString lastState;
 const QString driverName = u"QSQLITE"_s;
 } // namespace
 
 int lastResultCode() { return lastCode; }
-void resetResultCode() { lastCode = 0; }
+void resetResultCode()
+{
+    lastCode = 0;
+    lastState.clear();
+}
+QString lastSqlState() { return lastState; }
 int busyTimeout() { return busyTimeoutMs; }
 void setBusyTimeout(int milliseconds) { busyTimeoutMs = std::max(0, milliseconds); }
 
@@ -49,9 +56,15 @@ QString oneLine(QString text)
 
 QString sqlText(const QSqlError &e)
 {
-    lastCode = e.nativeErrorCode().toInt() & 0xff;
+    lastState = CampaignDialect::sqlState(e);
+    lastCode = lastState.isEmpty() ? e.nativeErrorCode().toInt() & 0xff : 0;
     const QString db = e.databaseText().trimmed();
-    return oneLine(db.isEmpty() ? e.text() : db);
+    const QString text = oneLine(db.isEmpty() ? e.text() : db);
+    // A role the organiser granted too little (SQLSTATE 42501, insufficient_privilege).
+    if (lastState == u"42501"_s)
+        return CampaignDatabase::tr("the server does not allow this role to do that (%1); the campaign's organiser "
+                                    "grants it on the campaign's tables").arg(text);
+    return text;
 }
 
 QSqlDatabase connection(const QString &name) { return QSqlDatabase::database(name, false); }
@@ -121,7 +134,7 @@ bool setPragmas(const QSqlDatabase &db, QString *error)
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 QVariant nullable(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(); }
-QVariant flag(bool b) { return QVariant(b ? 1 : 0); }
+QVariant flag(bool b) { return CampaignDialect::flag(b); }
 QVariant dateValue(const QDate &d) { return d.isValid() ? QVariant(d.toString(Qt::ISODate)) : QVariant(); }
 
 bool findForce(const QSqlDatabase &db, const QString &name, QString *error, qint64 *id)
@@ -149,10 +162,12 @@ std::optional<qint64> sideId(const QSqlDatabase &db, const QString &name, QStrin
         if (!q.finished(error))
             return std::nullopt;
     }
-    CampaignQuery insert(db, u"INSERT INTO sides (position, name, player) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM sides), ?, '')"_s);
+    // Called inside a write transaction, which holds the campaign's write lock: nobody adds a side meanwhile.
+    CampaignQuery insert(db, uR"(INSERT INTO sides (position, name, player) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM sides), ?, '')
+RETURNING id)"_s);
     if (!insert.exec({name}, error))
         return std::nullopt;
-    return insert.lastInsertId();
+    return insert.returnedId(error);
 }
 
 } // namespace md::campaignsql

@@ -27,12 +27,16 @@ QString sqlText(const QSqlError &e);
 // opening can tell a file another program holds locked from a damaged one.
 int lastResultCode();
 void resetResultCode();
+// The SQLSTATE of the last server error made into a message on this thread ("" after a file's error or a
+// reset), so that a transaction can tell a serialization failure or deadlock (retried) from the rest.
+QString lastSqlState();
 
 QSqlDatabase connection(const QString &name);
 QString newConnectionName();
 // The busy timeout of the connections opened from now on (10 s unless a test shortens it).
 int busyTimeout();
 void setBusyTimeout(int milliseconds);
+// A connection to a campaign file (QSQLITE); a server's is CampaignServer::connectTo.
 bool connectTo(const QString &name, const QString &fileName, QString *error);
 void disconnect(const QString &name);
 // Foreign keys, WAL, synchronous=FULL: every connection to a campaign file.

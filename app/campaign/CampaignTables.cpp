@@ -1,5 +1,6 @@
 #include "CampaignTables.h"
 
+#include "CampaignDialect.h"
 #include "CampaignQuery.h"
 #include "CampaignSql.h"
 #include "CsvWriter.h"
@@ -21,7 +22,9 @@ namespace {
 
 // The lists that can be exported: fixed names, fixed SQL, fixed order (docs/campaign-format.md). The
 // participants' and strength's columns are ratio morale's (points, breaking turn): they list its battles
-// only, as the schema's default rule_system names it; WW1's figures are in its ww1_ tables.
+// only, as the schema's default rule_system names it; WW1's figures are in its ww1_ tables. The SQL is the same
+// on both engines but for group_concat (CampaignDialect::sql); a server sums to NUMERIC, so sums are cast back
+// to whole numbers, and every grouped column is in GROUP BY or depends on its primary key.
 struct ExportTable
 {
     const char16_t *name;
@@ -65,12 +68,12 @@ ORDER BY b.number, p.position, l.seq)"},
   COUNT(*) AS battles,
   CASE WHEN COUNT(*) >= 2 OR (SELECT r2.experience FROM ratio_unit_results r2 JOIN battles b2 ON b2.id = r2.battle_id
        WHERE r2.unit_id = u.id ORDER BY b2.number DESC LIMIT 1) = 'seasoned' THEN 'seasoned' ELSE 'green' END AS experience,
-  SUM(r.casualties) AS casualties, SUM(r.surrendered) AS surrendered, SUM(r.shot) AS shot,
-  SUM(r.eliminated) AS eliminated, SUM(r.destroyed) AS destroyed, SUM(r.abandoned) AS abandoned,
-  SUM(r.left_board) AS left_board, SUM(r.leaders_lost) AS leaders_lost, SUM(r.checks_passed) AS checks_passed,
-  SUM(r.checks_failed) AS checks_failed, SUM(r.times_broken) AS times_broken
+  CAST(SUM(r.casualties) AS INTEGER) AS casualties, CAST(SUM(r.surrendered) AS INTEGER) AS surrendered, CAST(SUM(r.shot) AS INTEGER) AS shot,
+  CAST(SUM(r.eliminated) AS INTEGER) AS eliminated, CAST(SUM(r.destroyed) AS INTEGER) AS destroyed, CAST(SUM(r.abandoned) AS INTEGER) AS abandoned,
+  CAST(SUM(r.left_board) AS INTEGER) AS left_board, CAST(SUM(r.leaders_lost) AS INTEGER) AS leaders_lost, CAST(SUM(r.checks_passed) AS INTEGER) AS checks_passed,
+  CAST(SUM(r.checks_failed) AS INTEGER) AS checks_failed, CAST(SUM(r.times_broken) AS INTEGER) AS times_broken
 FROM ratio_units u JOIN battlegroups g ON g.id = u.battlegroup_id JOIN ratio_unit_results r ON r.unit_id = u.id
-GROUP BY u.id ORDER BY g.id, u.id)"},
+GROUP BY u.id, g.id ORDER BY g.id, u.id)"},
     {u"strength", uR"(SELECT g.name AS battlegroup, b.number AS battle, b.date, p.starting_points, p.ending_points, p.lost_points
 FROM participants p JOIN battles b ON b.id = p.battle_id JOIN battlegroups g ON g.id = p.battlegroup_id
 WHERE b.rule_system = 'ratio-morale' ORDER BY g.id, b.number)"},
@@ -98,7 +101,7 @@ std::optional<CampaignTable> CampaignTables::table(const QSqlDatabase &db, const
         setError(error, tr("there is no list \"%1\"; the lists are: %2").arg(name, names().join(u", "_s)));
         return std::nullopt;
     }
-    CampaignQuery q(db, QString::fromUtf16(found->sql));
+    CampaignQuery q(db, CampaignDialect::sql(db, QString::fromUtf16(found->sql)));
     if (!q.exec({}, error))
         return std::nullopt;
     CampaignTable t;

@@ -1,46 +1,66 @@
 #pragma once
 
+#include "CampaignDialect.h"
 #include "CampaignSql.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QString>
+
+#include <functional>
 
 namespace md {
 
-// Every multi-row change is one of these. IMMEDIATE takes the write lock at once, so a second writer
-// waits for it (busy timeout) instead of failing half-way; the destructor rolls back what was not committed.
+// Every multi-row change is one of these; the destructor rolls back what was not committed. begin() is a
+// write transaction (CampaignDialect::beginWrite): BEGIN IMMEDIATE on a file, so a second writer waits for
+// the lock (busy timeout) instead of failing half-way; on a server BEGIN and a lock on the campaign's row, so
+// writers take turns there too.
 class CampaignTransaction
 {
 public:
+    // How often run() tries a transaction the server broke off (serialization failure, deadlock, lock
+    // timeout) before it gives up, and the first wait between tries (doubled each time).
+    static constexpr int maxTries = 5;
+    static constexpr int firstWaitMs = 20;
+
     explicit CampaignTransaction(const QSqlDatabase &db) : m_db(db) {}
-    ~CampaignTransaction()
+    ~CampaignTransaction() { rollback(); }
+    CampaignTransaction(const CampaignTransaction &) = delete;
+    CampaignTransaction &operator=(const CampaignTransaction &) = delete;
+
+    bool begin(QString *error) { return start(CampaignDialect::beginWrite(CampaignDialect::of(m_db)), error); }
+    // A transaction that locks nothing first (a server's campaign being created has no campaign row yet).
+    bool beginPlain(QString *error) { return start({QStringLiteral("BEGIN")}, error); }
+    bool commit(QString *error)
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("COMMIT"))) {
+            const QString why = campaignsql::sqlText(q.lastError());
+            rollback();
+            return campaignsql::setError(error, why);
+        }
+        m_open = false;
+        return true;
+    }
+    void rollback()
     {
         if (m_open) {
             QSqlQuery q(m_db);
             q.exec(QStringLiteral("ROLLBACK"));
+            m_open = false;
         }
     }
-    CampaignTransaction(const CampaignTransaction &) = delete;
-    CampaignTransaction &operator=(const CampaignTransaction &) = delete;
 
-    bool begin(QString *error)
-    {
-        QSqlQuery q(m_db);
-        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            return campaignsql::setError(error, campaignsql::sqlText(q.lastError()));
-        m_open = true;
-        return true;
-    }
-    bool commit(QString *error)
-    {
-        QSqlQuery q(m_db);
-        if (!q.exec(QStringLiteral("COMMIT")))
-            return campaignsql::setError(error, campaignsql::sqlText(q.lastError()));
-        m_open = false;
-        return true;
-    }
+    // Runs `body` in a write transaction and commits it. When the server broke it off in a way that a second
+    // try can succeed (CampaignDialect::isRetryable: 40001, 40P01, 55P03) everything is rolled back and run
+    // again from the start, up to maxTries times with a short growing wait; any other failure is returned at
+    // once. `body` must start from scratch on every call (it is the whole transaction).
+    static bool run(const QSqlDatabase &db, QString *error, const std::function<bool(QString *)> &body);
 
 private:
+    bool start(const QStringList &statements, QString *error);
+
     QSqlDatabase m_db;
     bool m_open = false;
 };

@@ -3,6 +3,7 @@
 #include "CampaignDatabase.h"
 #include "CampaignQuery.h"
 #include "CampaignSql.h"
+#include "CampaignDialect.h"
 #include "CampaignTransaction.h"
 #include "ratio/campaign/CarryOver.h"
 #include "ratio/campaign/RatioCampaignJson.h"
@@ -55,21 +56,20 @@ bool RatioCampaignRecorder::addBattlegroup(const Battlegroup &roster, QString *e
     if (const Problems problems = BattlegroupValidator::validate(roster); !problems.isEmpty())
         return setError(error, tr("battlegroup \"%1\" is not valid: %2").arg(roster.name, oneLine(problems.first().toString())));
     const QSqlDatabase db = connection(m_campaign.connectionName());
-    CampaignTransaction tx(db);
-    if (!tx.begin(error))
-        return false;
-    const auto exists = single(db, u"SELECT COUNT(*) FROM battlegroups WHERE name = ?"_s, {roster.name}, error);
-    if (!exists)
-        return false;
-    if (exists->toInt() > 0)
-        return setError(error, tr("battlegroup \"%1\" is already in this campaign").arg(roster.name));
-    const auto side = sideId(db, CarryOver::sideKey(roster), error);
-    if (!side)
-        return false;
-    if (!execute(db, u"INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, ?, ?, ?)"_s, error,
-                 {roster.name, *side, RatioCampaignJson::battlegroup(CarryOver::entrySnapshot(roster)), now(), ruleSystem()}))
-        return false;
-    return tx.commit(error);
+    return CampaignTransaction::run(db, error, [&](QString *why) {
+        const auto exists = single(db, u"SELECT COUNT(*) FROM battlegroups WHERE name = ?"_s, {roster.name}, why);
+        if (!exists)
+            return false;
+        if (exists->toInt() > 0)
+            return setError(why, tr("battlegroup \"%1\" is already in this campaign").arg(roster.name));
+        const auto side = sideId(db, CarryOver::sideKey(roster), why);
+        if (!side)
+            return false;
+        if (!execute(db, u"INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, ?, ?, ?)"_s, why,
+                     {roster.name, *side, RatioCampaignJson::battlegroup(CarryOver::entrySnapshot(roster)), now(), ruleSystem()}))
+            return false;
+        return CampaignDialect::announceChange(db, why);
+    });
 }
 
 std::optional<BattleRecord> RatioCampaignRecorder::recordBattle(const QList<Battlegroup> &bgs, const BattleInfo &info,
@@ -118,206 +118,213 @@ std::optional<BattleRecord> RatioCampaignRecorder::recordBattle(const QList<Batt
     }
 
     const QSqlDatabase db = connection(m_campaign.connectionName());
-    CampaignTransaction tx(db);
     QString why;
     const auto failed = [&](const QString &reason) -> std::optional<BattleRecord> {
         setError(error, tr("the battle was not recorded: %1").arg(reason));
         return std::nullopt;
     };
-    if (!tx.begin(&why))
-        return failed(why);
+    // One write transaction, run again from the start when the server broke it off (CampaignTransaction::run).
+    const bool recorded = CampaignTransaction::run(db, &why, [&](QString *out) -> bool {
+        record.participants.clear();
 
-    // A battlegroup another rule system recorded is that system's: its records are not ratio's to add to.
-    for (const Battlegroup &bg : bgs) {
-        CampaignQuery q(db, u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
-        if (!q.exec({bg.name}, &why))
-            return failed(why);
-        if (q.next() && q.text(0) != ruleSystem())
-            return failed(tr("battlegroup \"%1\" was recorded by the rule system \"%2\"").arg(bg.name, q.text(0)));
-        if (!q.finished(&why))
-            return failed(why);
-    }
-
-    // The same end states recorded again would count the battle twice (losses, experience).
-    {
-        CampaignQuery q(db, uR"(SELECT b.number, p.battle_id FROM participants p JOIN battles b ON b.id = p.battle_id
-JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ?)"_s);
-        if (!q.exec({bgs.at(0).name, exitJson.at(0)}, &why))
-            return failed(why);
-        while (q.next()) {
-            const int number = q.integer(0);
-            const qint64 battleId = q.id(1);
-            const auto count = single(db, u"SELECT COUNT(*) FROM participants WHERE battle_id = ?"_s, {battleId}, &why);
-            if (!count)
-                return failed(why);
-            bool same = count->toInt() == bgs.size();
-            for (qsizetype i = 1; same && i < bgs.size(); ++i) {
-                const auto match = single(db, uR"(SELECT COUNT(*) FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id
-WHERE p.battle_id = ? AND g.name = ? AND p.exit_json = ?)"_s, {battleId, bgs.at(i).name, exitJson.at(i)}, &why);
-                if (!match)
-                    return failed(why);
-                same = match->toInt() == 1;
-            }
-            if (same)
-                return failed(tr("these battlegroups were already recorded, as battle %1").arg(number));
-        }
-        if (!q.finished(&why))
-            return failed(why);
-    }
-    const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
-    if (!next)
-        return failed(why);
-    record.number = next->toInt();
-    if (info.name.trimmed().isEmpty())
-        record.name = tr("Battle %1").arg(record.number);
-    else
-        record.name = info.name.trimmed();
-
-    QVariant heldBySide;
-    if (record.outcome == BattleOutcome::Held) {
-        const auto side = sideId(db, record.heldBy, &why);
-        if (!side)
-            return failed(why);
-        heldBySide = *side;
-    }
-    const char16_t *outcomeKey = record.outcome == BattleOutcome::Held        ? u"held"
-                                 : record.outcome == BattleOutcome::Neither   ? u"neither"
-                                 : record.outcome == BattleOutcome::Retreated ? u"retreated"
-                                                                              : u"undecided";
-    CampaignQuery insertBattle(db, uR"(INSERT INTO battles (number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at,
-rule_system) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    if (!insertBattle.exec({record.number, dateValue(record.date), record.name, record.scenario, record.turns,
-                            QString::fromUtf16(outcomeKey), heldBySide, record.notes, now(), ruleSystem()},
-                           &why))
-        return failed(why);
-    const qint64 battleId = insertBattle.lastInsertId();
-
-    CampaignQuery insertParticipant(db, uR"(INSERT INTO participants (battle_id, battlegroup_id, position, ordinal, side_id, turns,
-breaking_turn, retreated_from_turn, held_field, starting_points, ending_points, lost_points, entry_json, exit_json)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    CampaignQuery insertUnit(db, uR"(INSERT INTO ratio_units (battlegroup_id, unit_key, name, kind) VALUES (?, ?, ?, ?)
-ON CONFLICT (battlegroup_id, unit_key) DO UPDATE SET name = excluded.name, kind = excluded.kind)"_s);
-    CampaignQuery unitId(db, u"SELECT id FROM ratio_units WHERE battlegroup_id = ? AND unit_key = ?"_s);
-    CampaignQuery insertResult(db, uR"(INSERT INTO ratio_unit_results (battle_id, battlegroup_id, unit_id, position, name, experience, pieces,
-starting_points, ending_points, casualties, surrendered, shot, eliminated, destroyed, abandoned, left_board, leaders_lost,
-checks_passed, checks_failed, times_broken, end_status)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    CampaignQuery insertPiece(db, uR"(INSERT INTO ratio_piece_results (battle_id, unit_id, position, piece_key, name, kind, rank,
-morale_officer, crew_survivor, presence, status, starting_points, ending_points)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    CampaignQuery insertLog(db, uR"(INSERT INTO ratio_log_records (battle_id, battlegroup_id, seq, turn, event, unit_key, piece_key, detail,
-points, starting_level, current_level, need, modified_need, factors, die, automatic, outcome, result, interceptive)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-
-    for (qsizetype i = 0; i < bgs.size(); ++i) {
-        const Battlegroup &bg = bgs.at(i);
-        const auto side = sideId(db, CarryOver::sideKey(bg), &why);
-        if (!side)
-            return failed(why);
-        if (!execute(db, uR"(INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, NULL, ?, ?)
-ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {bg.name, *side, now(), ruleSystem()}))
-            return failed(why);
-        const auto bgId = single(db, u"SELECT id FROM battlegroups WHERE name = ?"_s, {bg.name}, &why);
-        if (!bgId)
-            return failed(why);
-        const qint64 battlegroupId = bgId->toLongLong();
-        const auto fought = single(db, u"SELECT COUNT(*) FROM participants WHERE battlegroup_id = ?"_s, {battlegroupId}, &why);
-        if (!fought)
-            return failed(why);
-
-        const ratio::Endurance e = ratio::endurance(bg);
-        ParticipantResult pr;
-        pr.battlegroup = bg.name;
-        pr.side = CarryOver::sideKey(bg);
-        pr.ordinal = fought->toInt() + 1;
-        pr.breakingTurn = bg.breakingTurn;
-        pr.retreatedFromTurn = bg.breakingTurn > 0 ? bg.breakingTurn + 1 : 0; // R11: from the next turn
-        pr.heldField = field.heldField.at(i);
-        pr.startingPoints = e.total;
-        pr.lostPoints = e.lost;
-        pr.endingPoints = e.total - e.lost;
-        pr.units = static_cast<int>(bg.units.size());
-        pr.logRecords = static_cast<int>(bg.log.size());
-        if (!insertParticipant.exec({battleId, battlegroupId, static_cast<int>(i) + 1, pr.ordinal, *side,
-                                     CarryOver::playedTurns(bg), pr.breakingTurn,
-                                     pr.retreatedFromTurn > 0 ? QVariant(pr.retreatedFromTurn) : QVariant(),
-                                     flag(pr.heldField), pr.startingPoints, pr.endingPoints, pr.lostPoints,
-                                     entryJson.at(i), exitJson.at(i)},
-                                    &why))
-            return failed(why);
-
-        for (qsizetype j = 0; j < bg.units.size(); ++j) {
-            const Unit &unit = bg.units.at(j);
-            if (!insertUnit.exec({battlegroupId, unit.id, unit.name, enumKey(unit.kind)}, &why))
-                return failed(why);
-            if (!unitId.exec({battlegroupId, unit.id}, &why) || !unitId.next())
-                return failed(why.isEmpty() ? unitId.errorText() : why);
-            const qint64 uid = unitId.id(0);
-            const UnitTally t = CarryOver::tally(unit, bg);
-            pr.piecesLost += t.piecesLost();
-            pr.piecesLeftBoard += t.leftBoard;
-            if (!insertResult.exec({battleId, battlegroupId, uid, static_cast<int>(j) + 1, unit.name,
-                                    enumKey(bg.experienceOf(unit)), static_cast<int>(unit.pieces.size()),
-                                    ratio::unitStarting(unit, bg.rules), ratio::unitCurrent(unit, bg.rules),
-                                    t.casualties, t.surrendered, t.shot, t.eliminated, t.destroyed, t.abandoned,
-                                    t.leftBoard, t.leadersLost, t.checksPassed, t.checksFailed, t.timesBroken,
-                                    CarryOver::endStatus(unit)},
-                                   &why))
-                return failed(why);
-            for (qsizetype k = 0; k < unit.pieces.size(); ++k) {
-                const Piece &p = unit.pieces.at(k);
-                const QVariant rank = p.kind == PieceKind::Soldier ? QVariant(enumKey(p.rank)) : QVariant();
-                if (!insertPiece.exec({battleId, uid, static_cast<int>(k) + 1, p.id, p.name, enumKey(p.kind), rank,
-                                       flag(p.moraleOfficer), flag(p.crewSurvivor), enumKey(p.state.presence),
-                                       enumKey(p.state.status), ratio::startingPoints(p, bg.rules),
-                                       ratio::currentPoints(p, bg.rules)},
-                                      &why))
-                    return failed(why);
-            }
+        // A battlegroup another rule system recorded is that system's: its records are not ratio's to add to.
+        for (const Battlegroup &bg : bgs) {
+            CampaignQuery q(db, u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
+            if (!q.exec({bg.name}, &why))
+                return setError(out, why);
+            if (q.next() && q.text(0) != ruleSystem())
+                return setError(out, tr("battlegroup \"%1\" was recorded by the rule system \"%2\"").arg(bg.name, q.text(0)));
+            if (!q.finished(&why))
+                return setError(out, why);
         }
 
-        for (qsizetype k = 0; k < bg.log.size(); ++k) {
-            const LogRecord &r = bg.log.at(k);
-            const bool check = r.event == LogEvent::Check;
-            const bool levels = check || r.event == LogEvent::BreakingPoint;
-            if (!insertLog.exec({battleId, battlegroupId, static_cast<int>(k) + 1, r.turn, enumKey(r.event), r.unitId,
-                                 r.pieceId, r.detail, r.points, levels ? QVariant(r.starting) : QVariant(),
-                                 levels ? QVariant(r.current) : QVariant(), check ? nullable(r.need) : QVariant(),
-                                 check ? nullable(r.modifiedNeed) : QVariant(),
-                                 check ? QVariant(factorsText(r.factors)) : QVariant(), check ? nullable(r.die) : QVariant(),
-                                 check ? QVariant(enumKey(r.automatic)) : QVariant(),
-                                 check ? QVariant(enumKey(r.outcome)) : QVariant(),
-                                 check ? QVariant(enumKey(r.result)) : QVariant(), check ? flag(r.interceptive) : QVariant()},
-                                &why))
-                return failed(why);
-        }
-
-        // R12: replacements have joined once a recorded battle has their pieces in the roster.
-        const QSet<QString> ids = pieceIds(bg);
-        QList<qint64> joined;
+        // The same end states recorded again would count the battle twice (losses, experience).
         {
-            CampaignQuery q(db, u"SELECT id, unit_json FROM ratio_replacements WHERE battlegroup_id = ? AND joined_battle_id IS NULL"_s);
-            if (!q.exec({battlegroupId}, &why))
-                return failed(why);
+            CampaignQuery q(db, uR"(SELECT b.number, p.battle_id FROM participants p JOIN battles b ON b.id = p.battle_id
+    JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ?)"_s);
+            if (!q.exec({bgs.at(0).name, exitJson.at(0)}, &why))
+                return setError(out, why);
             while (q.next()) {
-                const auto unit = RatioCampaignJson::unit(q.text(1), &why);
-                if (!unit)
-                    return failed(why);
-                const bool present = std::any_of(unit->pieces.cbegin(), unit->pieces.cend(),
-                                                 [&](const Piece &p) { return ids.contains(p.id); });
-                if (present)
-                    joined.append(q.id(0));
+                const int number = q.integer(0);
+                const qint64 battleId = q.id(1);
+                const auto count = single(db, u"SELECT COUNT(*) FROM participants WHERE battle_id = ?"_s, {battleId}, &why);
+                if (!count)
+                    return setError(out, why);
+                bool same = count->toInt() == bgs.size();
+                for (qsizetype i = 1; same && i < bgs.size(); ++i) {
+                    const auto match = single(db, uR"(SELECT COUNT(*) FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id
+    WHERE p.battle_id = ? AND g.name = ? AND p.exit_json = ?)"_s, {battleId, bgs.at(i).name, exitJson.at(i)}, &why);
+                    if (!match)
+                        return setError(out, why);
+                    same = match->toInt() == 1;
+                }
+                if (same)
+                    return setError(out, tr("these battlegroups were already recorded, as battle %1").arg(number));
             }
             if (!q.finished(&why))
-                return failed(why);
+                return setError(out, why);
         }
-        for (const qint64 id : std::as_const(joined)) {
-            if (!execute(db, u"UPDATE ratio_replacements SET joined_battle_id = ? WHERE id = ?"_s, &why, {battleId, id}))
-                return failed(why);
+        const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
+        if (!next)
+            return setError(out, why);
+        record.number = next->toInt();
+        if (info.name.trimmed().isEmpty())
+            record.name = tr("Battle %1").arg(record.number);
+        else
+            record.name = info.name.trimmed();
+
+        QVariant heldBySide;
+        if (record.outcome == BattleOutcome::Held) {
+            const auto side = sideId(db, record.heldBy, &why);
+            if (!side)
+                return setError(out, why);
+            heldBySide = *side;
         }
-        record.participants.append(pr);
-    }
-    if (!tx.commit(&why))
+        const char16_t *outcomeKey = record.outcome == BattleOutcome::Held        ? u"held"
+                                     : record.outcome == BattleOutcome::Neither   ? u"neither"
+                                     : record.outcome == BattleOutcome::Retreated ? u"retreated"
+                                                                                  : u"undecided";
+        CampaignQuery insertBattle(db, uR"(INSERT INTO battles (number, date, name, scenario, turns, outcome, held_by_side_id, notes, recorded_at,
+    rule_system) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    RETURNING id)"_s);
+        if (!insertBattle.exec({record.number, dateValue(record.date), record.name, record.scenario, record.turns,
+                                QString::fromUtf16(outcomeKey), heldBySide, record.notes, now(), ruleSystem()},
+                               &why))
+            return setError(out, why);
+        const auto returnedId = insertBattle.returnedId(&why);
+        if (!returnedId)
+            return setError(out, why);
+        const qint64 battleId = *returnedId;
+
+        CampaignQuery insertParticipant(db, uR"(INSERT INTO participants (battle_id, battlegroup_id, position, ordinal, side_id, turns,
+    breaking_turn, retreated_from_turn, held_field, starting_points, ending_points, lost_points, entry_json, exit_json)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        CampaignQuery insertUnit(db, uR"(INSERT INTO ratio_units (battlegroup_id, unit_key, name, kind) VALUES (?, ?, ?, ?)
+    ON CONFLICT (battlegroup_id, unit_key) DO UPDATE SET name = excluded.name, kind = excluded.kind)"_s);
+        CampaignQuery unitId(db, u"SELECT id FROM ratio_units WHERE battlegroup_id = ? AND unit_key = ?"_s);
+        CampaignQuery insertResult(db, uR"(INSERT INTO ratio_unit_results (battle_id, battlegroup_id, unit_id, position, name, experience, pieces,
+    starting_points, ending_points, casualties, surrendered, shot, eliminated, destroyed, abandoned, left_board, leaders_lost,
+    checks_passed, checks_failed, times_broken, end_status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        CampaignQuery insertPiece(db, uR"(INSERT INTO ratio_piece_results (battle_id, unit_id, position, piece_key, name, kind, rank,
+    morale_officer, crew_survivor, presence, status, starting_points, ending_points)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        CampaignQuery insertLog(db, uR"(INSERT INTO ratio_log_records (battle_id, battlegroup_id, seq, turn, event, unit_key, piece_key, detail,
+    points, starting_level, current_level, need, modified_need, factors, die, automatic, outcome, result, interceptive)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+
+        for (qsizetype i = 0; i < bgs.size(); ++i) {
+            const Battlegroup &bg = bgs.at(i);
+            const auto side = sideId(db, CarryOver::sideKey(bg), &why);
+            if (!side)
+                return setError(out, why);
+            if (!execute(db, uR"(INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, NULL, ?, ?)
+    ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {bg.name, *side, now(), ruleSystem()}))
+                return setError(out, why);
+            const auto bgId = single(db, u"SELECT id FROM battlegroups WHERE name = ?"_s, {bg.name}, &why);
+            if (!bgId)
+                return setError(out, why);
+            const qint64 battlegroupId = bgId->toLongLong();
+            const auto fought = single(db, u"SELECT COUNT(*) FROM participants WHERE battlegroup_id = ?"_s, {battlegroupId}, &why);
+            if (!fought)
+                return setError(out, why);
+
+            const ratio::Endurance e = ratio::endurance(bg);
+            ParticipantResult pr;
+            pr.battlegroup = bg.name;
+            pr.side = CarryOver::sideKey(bg);
+            pr.ordinal = fought->toInt() + 1;
+            pr.breakingTurn = bg.breakingTurn;
+            pr.retreatedFromTurn = bg.breakingTurn > 0 ? bg.breakingTurn + 1 : 0; // R11: from the next turn
+            pr.heldField = field.heldField.at(i);
+            pr.startingPoints = e.total;
+            pr.lostPoints = e.lost;
+            pr.endingPoints = e.total - e.lost;
+            pr.units = static_cast<int>(bg.units.size());
+            pr.logRecords = static_cast<int>(bg.log.size());
+            if (!insertParticipant.exec({battleId, battlegroupId, static_cast<int>(i) + 1, pr.ordinal, *side,
+                                         CarryOver::playedTurns(bg), pr.breakingTurn,
+                                         pr.retreatedFromTurn > 0 ? QVariant(pr.retreatedFromTurn) : QVariant(),
+                                         flag(pr.heldField), pr.startingPoints, pr.endingPoints, pr.lostPoints,
+                                         entryJson.at(i), exitJson.at(i)},
+                                        &why))
+                return setError(out, why);
+
+            for (qsizetype j = 0; j < bg.units.size(); ++j) {
+                const Unit &unit = bg.units.at(j);
+                if (!insertUnit.exec({battlegroupId, unit.id, unit.name, enumKey(unit.kind)}, &why))
+                    return setError(out, why);
+                if (!unitId.exec({battlegroupId, unit.id}, &why) || !unitId.next())
+                    return setError(out, why.isEmpty() ? unitId.errorText() : why);
+                const qint64 uid = unitId.id(0);
+                const UnitTally t = CarryOver::tally(unit, bg);
+                pr.piecesLost += t.piecesLost();
+                pr.piecesLeftBoard += t.leftBoard;
+                if (!insertResult.exec({battleId, battlegroupId, uid, static_cast<int>(j) + 1, unit.name,
+                                        enumKey(bg.experienceOf(unit)), static_cast<int>(unit.pieces.size()),
+                                        ratio::unitStarting(unit, bg.rules), ratio::unitCurrent(unit, bg.rules),
+                                        t.casualties, t.surrendered, t.shot, t.eliminated, t.destroyed, t.abandoned,
+                                        t.leftBoard, t.leadersLost, t.checksPassed, t.checksFailed, t.timesBroken,
+                                        CarryOver::endStatus(unit)},
+                                       &why))
+                    return setError(out, why);
+                for (qsizetype k = 0; k < unit.pieces.size(); ++k) {
+                    const Piece &p = unit.pieces.at(k);
+                    const QVariant rank = p.kind == PieceKind::Soldier ? QVariant(enumKey(p.rank)) : QVariant();
+                    if (!insertPiece.exec({battleId, uid, static_cast<int>(k) + 1, p.id, p.name, enumKey(p.kind), rank,
+                                           flag(p.moraleOfficer), flag(p.crewSurvivor), enumKey(p.state.presence),
+                                           enumKey(p.state.status), ratio::startingPoints(p, bg.rules),
+                                           ratio::currentPoints(p, bg.rules)},
+                                          &why))
+                        return setError(out, why);
+                }
+            }
+
+            for (qsizetype k = 0; k < bg.log.size(); ++k) {
+                const LogRecord &r = bg.log.at(k);
+                const bool check = r.event == LogEvent::Check;
+                const bool levels = check || r.event == LogEvent::BreakingPoint;
+                if (!insertLog.exec({battleId, battlegroupId, static_cast<int>(k) + 1, r.turn, enumKey(r.event), r.unitId,
+                                     r.pieceId, r.detail, r.points, levels ? QVariant(r.starting) : QVariant(),
+                                     levels ? QVariant(r.current) : QVariant(), check ? nullable(r.need) : QVariant(),
+                                     check ? nullable(r.modifiedNeed) : QVariant(),
+                                     check ? QVariant(factorsText(r.factors)) : QVariant(), check ? nullable(r.die) : QVariant(),
+                                     check ? QVariant(enumKey(r.automatic)) : QVariant(),
+                                     check ? QVariant(enumKey(r.outcome)) : QVariant(),
+                                     check ? QVariant(enumKey(r.result)) : QVariant(), check ? flag(r.interceptive) : QVariant()},
+                                    &why))
+                    return setError(out, why);
+            }
+
+            // R12: replacements have joined once a recorded battle has their pieces in the roster.
+            const QSet<QString> ids = pieceIds(bg);
+            QList<qint64> joined;
+            {
+                CampaignQuery q(db, u"SELECT id, unit_json FROM ratio_replacements WHERE battlegroup_id = ? AND joined_battle_id IS NULL"_s);
+                if (!q.exec({battlegroupId}, &why))
+                    return setError(out, why);
+                while (q.next()) {
+                    const auto unit = RatioCampaignJson::unit(q.text(1), &why);
+                    if (!unit)
+                        return setError(out, why);
+                    const bool present = std::any_of(unit->pieces.cbegin(), unit->pieces.cend(),
+                                                     [&](const Piece &p) { return ids.contains(p.id); });
+                    if (present)
+                        joined.append(q.id(0));
+                }
+                if (!q.finished(&why))
+                    return setError(out, why);
+            }
+            for (const qint64 id : std::as_const(joined)) {
+                if (!execute(db, u"UPDATE ratio_replacements SET joined_battle_id = ? WHERE id = ?"_s, &why, {battleId, id}))
+                    return setError(out, why);
+            }
+            record.participants.append(pr);
+        }
+        // Other programs showing this campaign refresh when it commits (a server only).
+        return CampaignDialect::announceChange(db, out);
+    });
+    if (!recorded)
         return failed(why);
     return record;
 }

@@ -3,6 +3,7 @@
 #include "CampaignDatabase.h"
 #include "CampaignQuery.h"
 #include "CampaignSql.h"
+#include "CampaignDialect.h"
 #include "CampaignTransaction.h"
 #include "ratio/campaign/CarryOver.h"
 #include "ratio/campaign/RatioCampaignJson.h"
@@ -155,34 +156,36 @@ std::optional<qint64> RatioReplacements::addReplacement(const QString &battlegro
         p = CarryOver::freshPiece(p);
 
     const QSqlDatabase db = connection(m_campaign.connectionName());
-    CampaignTransaction tx(db);
-    if (!tx.begin(error))
-        return std::nullopt;
-    const auto in = carryOverInputs(db, battlegroup, error);
-    if (!in)
-        return std::nullopt;
-    // Everything still on its way arrives in some battle with this: all of it must fit the roster together.
-    Replacement r;
-    r.battlegroup = battlegroup;
-    r.unit = stored;
-    r.requestedAfter = in->fought;
-    r.delay = arriveAfterBattles;
-    r.notes = notes;
-    QList<Replacement> all = in->pending;
-    all.append(r);
-    const NextBattle trial = CarryOver::nextBattle(in->last, in->unitBattles, all, {});
-    if (const Problems problems = BattlegroupValidator::validate(trial.battlegroup); !problems.isEmpty()) {
-        setError(error, tr("the replacement does not fit battlegroup \"%1\": %2").arg(battlegroup, oneLine(problems.first().toString())));
-        return std::nullopt;
-    }
-    CampaignQuery insert(db, uR"(INSERT INTO ratio_replacements (battlegroup_id, unit_key, pieces, unit_json, requested_after, delay,
-arrives_for, joined_battle_id, notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?))"_s);
-    if (!insert.exec({in->battlegroupId, stored.id, static_cast<int>(stored.pieces.size()), RatioCampaignJson::unit(stored), r.requestedAfter,
-                      r.delay, r.arrivesFor(), notes, now()},
-                     error))
-        return std::nullopt;
-    const qint64 id = insert.lastInsertId();
-    if (!tx.commit(error))
+    std::optional<qint64> id;
+    // The roster check and the insert in one write transaction: nobody adds a replacement in between.
+    const bool added = CampaignTransaction::run(db, error, [&](QString *why) {
+        const auto in = carryOverInputs(db, battlegroup, why);
+        if (!in)
+            return false;
+        // Everything still on its way arrives in some battle with this: all of it must fit the roster together.
+        Replacement r;
+        r.battlegroup = battlegroup;
+        r.unit = stored;
+        r.requestedAfter = in->fought;
+        r.delay = arriveAfterBattles;
+        r.notes = notes;
+        QList<Replacement> all = in->pending;
+        all.append(r);
+        const NextBattle trial = CarryOver::nextBattle(in->last, in->unitBattles, all, {});
+        if (const Problems problems = BattlegroupValidator::validate(trial.battlegroup); !problems.isEmpty()) {
+            setError(why, tr("the replacement does not fit battlegroup \"%1\": %2").arg(battlegroup, oneLine(problems.first().toString())));
+            return false;
+        }
+        CampaignQuery insert(db, uR"(INSERT INTO ratio_replacements (battlegroup_id, unit_key, pieces, unit_json, requested_after, delay,
+arrives_for, joined_battle_id, notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) RETURNING id)"_s);
+        if (!insert.exec({in->battlegroupId, stored.id, static_cast<int>(stored.pieces.size()), RatioCampaignJson::unit(stored), r.requestedAfter,
+                          r.delay, r.arrivesFor(), notes, now()},
+                         why))
+            return false;
+        id = insert.returnedId(why);
+        return id && CampaignDialect::announceChange(db, why);
+    });
+    if (!added)
         return std::nullopt;
     return id;
 }
@@ -244,7 +247,7 @@ bool RatioReplacements::removeReplacement(qint64 id, QString *error)
         return false;
     if (q.rowsAffected() != 1)
         return setError(error, tr("there is no replacement %1 still on its way").arg(id));
-    return true;
+    return CampaignDialect::announceChange(connection(m_campaign.connectionName()), error);
 }
 
 } // namespace md

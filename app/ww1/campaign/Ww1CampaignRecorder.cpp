@@ -3,6 +3,7 @@
 #include "CampaignDatabase.h"
 #include "CampaignQuery.h"
 #include "CampaignSql.h"
+#include "CampaignDialect.h"
 #include "CampaignTransaction.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/RuleSystem.h"
@@ -121,131 +122,137 @@ std::optional<Ww1BattleRecord> Ww1CampaignRecorder::recordBattle(const QList<Ww1
     }
 
     const QSqlDatabase db = connection(m_campaign.connectionName());
-    CampaignTransaction tx(db);
     QString why;
     const auto failed = [&](const QString &reason) -> std::optional<Ww1BattleRecord> {
         setError(error, tr("the battle was not recorded: %1").arg(reason));
         return std::nullopt;
     };
-    if (!tx.begin(&why))
-        return failed(why);
+    // One write transaction, run again from the start when the server broke it off (CampaignTransaction::run).
+    const bool recorded = CampaignTransaction::run(db, &why, [&](QString *out) -> bool {
+        record.forces.clear();
 
-    // A force another rule system recorded is that system's.
-    for (const QString &name : std::as_const(names)) {
-        CampaignQuery q(db, u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
-        if (!q.exec({name}, &why))
-            return failed(why);
-        if (q.next() && q.text(0) != ruleSystem())
-            return failed(tr("force \"%1\" was recorded by the rule system \"%2\"").arg(name, q.text(0)));
-        if (!q.finished(&why))
-            return failed(why);
-    }
-    // The same end states recorded again would count the battle twice.
-    {
-        CampaignQuery q(db, uR"(SELECT b.number FROM participants p JOIN battles b ON b.id = p.battle_id
-JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ? AND b.rule_system = ?
-AND (SELECT COUNT(*) FROM participants o WHERE o.battle_id = p.battle_id) = ?)"_s);
-        if (!q.exec({names.at(0), exitJson.at(0), ruleSystem(), int(forces.size())}, &why))
-            return failed(why);
-        while (q.next()) {
-            const int number = q.integer(0);
-            bool same = true;
-            for (qsizetype i = 1; same && i < forces.size(); ++i) {
-                const auto match = single(db, uR"(SELECT COUNT(*) FROM participants p JOIN battles b ON b.id = p.battle_id
-JOIN battlegroups g ON g.id = p.battlegroup_id WHERE b.number = ? AND g.name = ? AND p.exit_json = ?)"_s,
-                                          {number, names.at(i), exitJson.at(i)}, &why);
-                if (!match)
-                    return failed(why);
-                same = match->toInt() == 1;
+        // A force another rule system recorded is that system's.
+        for (const QString &name : std::as_const(names)) {
+            CampaignQuery q(db, u"SELECT rule_system FROM battlegroups WHERE name = ?"_s);
+            if (!q.exec({name}, &why))
+                return setError(out, why);
+            if (q.next() && q.text(0) != ruleSystem())
+                return setError(out, tr("force \"%1\" was recorded by the rule system \"%2\"").arg(name, q.text(0)));
+            if (!q.finished(&why))
+                return setError(out, why);
+        }
+        // The same end states recorded again would count the battle twice.
+        {
+            CampaignQuery q(db, uR"(SELECT b.number FROM participants p JOIN battles b ON b.id = p.battle_id
+    JOIN battlegroups g ON g.id = p.battlegroup_id WHERE g.name = ? AND p.exit_json = ? AND b.rule_system = ?
+    AND (SELECT COUNT(*) FROM participants o WHERE o.battle_id = p.battle_id) = ?)"_s);
+            if (!q.exec({names.at(0), exitJson.at(0), ruleSystem(), int(forces.size())}, &why))
+                return setError(out, why);
+            while (q.next()) {
+                const int number = q.integer(0);
+                bool same = true;
+                for (qsizetype i = 1; same && i < forces.size(); ++i) {
+                    const auto match = single(db, uR"(SELECT COUNT(*) FROM participants p JOIN battles b ON b.id = p.battle_id
+    JOIN battlegroups g ON g.id = p.battlegroup_id WHERE b.number = ? AND g.name = ? AND p.exit_json = ?)"_s,
+                                              {number, names.at(i), exitJson.at(i)}, &why);
+                    if (!match)
+                        return setError(out, why);
+                    same = match->toInt() == 1;
+                }
+                if (same)
+                    return setError(out, tr("these forces were already recorded, as battle %1").arg(number));
             }
-            if (same)
-                return failed(tr("these forces were already recorded, as battle %1").arg(number));
+            if (!q.finished(&why))
+                return setError(out, why);
         }
-        if (!q.finished(&why))
-            return failed(why);
-    }
 
-    const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
-    if (!next)
-        return failed(why);
-    record.number = next->toInt();
-    record.name = info.name.trimmed().isEmpty() ? tr("Battle %1").arg(record.number) : info.name.trimmed();
+        const auto next = single(db, u"SELECT COALESCE(MAX(number), 0) + 1 FROM battles"_s, {}, &why);
+        if (!next)
+            return setError(out, why);
+        record.number = next->toInt();
+        record.name = info.name.trimmed().isEmpty() ? tr("Battle %1").arg(record.number) : info.name.trimmed();
 
-    // WW1 has no rule for who holds the field: the generic outcome is "undecided".
-    CampaignQuery insertBattle(db, uR"(INSERT INTO battles (number, date, name, scenario, turns, outcome, held_by_side_id, notes,
-recorded_at, rule_system) VALUES (?, ?, ?, ?, ?, 'undecided', NULL, ?, ?, ?))"_s);
-    if (!insertBattle.exec({record.number, dateValue(record.date), record.name, record.scenario, record.turns, record.notes,
-                            now(), ruleSystem()},
-                           &why))
-        return failed(why);
-    const qint64 battleId = insertBattle.lastInsertId();
+        // WW1 has no rule for who holds the field: the generic outcome is "undecided".
+        CampaignQuery insertBattle(db, uR"(INSERT INTO battles (number, date, name, scenario, turns, outcome, held_by_side_id, notes,
+    recorded_at, rule_system) VALUES (?, ?, ?, ?, ?, 'undecided', NULL, ?, ?, ?) RETURNING id)"_s);
+        if (!insertBattle.exec({record.number, dateValue(record.date), record.name, record.scenario, record.turns, record.notes,
+                                now(), ruleSystem()},
+                               &why))
+            return setError(out, why);
+        const auto returnedId = insertBattle.returnedId(&why);
+        if (!returnedId)
+            return setError(out, why);
+        const qint64 battleId = *returnedId;
 
-    // The participants' ratio figures (breaking turn, points) have no WW1 meaning: 0 and NULL.
-    CampaignQuery insertParticipant(db, uR"(INSERT INTO participants (battle_id, battlegroup_id, position, ordinal, side_id, turns,
-breaking_turn, retreated_from_turn, held_field, starting_points, ending_points, lost_points, entry_json, exit_json)
-VALUES (?, ?, ?, ?, ?, ?, 0, NULL, 0, 0, 0, 0, ?, ?))"_s);
-    CampaignQuery insertGroup(db, uR"(INSERT INTO ww1_group_results (battle_id, battlegroup_id, position, group_key, name, side, kind,
-role, start_members, casualties, conditions_tested, tests_passed, tests_failed, withdrew, end_status, stands, surrendered)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    CampaignQuery insertStand(db, uR"(INSERT INTO ww1_stand_results (battle_id, battlegroup_id, group_key, position, stand_key, name,
-rank, officer_rank, square, result, surrendered, tests, tested_under_fire, tested_hand_to_hand, tested_enter_position)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
-    CampaignQuery insertLog(db, uR"(INSERT INTO ww1_log_records (battle_id, battlegroup_id, seq, turn, event, group_key, stand_key,
-square, count, conditions, trigger, roll, modifier, passed, result, detail)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        // The participants' ratio figures (breaking turn, points) have no WW1 meaning: 0 and NULL.
+        CampaignQuery insertParticipant(db, uR"(INSERT INTO participants (battle_id, battlegroup_id, position, ordinal, side_id, turns,
+    breaking_turn, retreated_from_turn, held_field, starting_points, ending_points, lost_points, entry_json, exit_json)
+    VALUES (?, ?, ?, ?, ?, ?, 0, NULL, 0, 0, 0, 0, ?, ?))"_s);
+        CampaignQuery insertGroup(db, uR"(INSERT INTO ww1_group_results (battle_id, battlegroup_id, position, group_key, name, side, kind,
+    role, start_members, casualties, conditions_tested, tests_passed, tests_failed, withdrew, end_status, stands, surrendered)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        CampaignQuery insertStand(db, uR"(INSERT INTO ww1_stand_results (battle_id, battlegroup_id, group_key, position, stand_key, name,
+    rank, officer_rank, square, result, surrendered, tests, tested_under_fire, tested_hand_to_hand, tested_enter_position)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
+        CampaignQuery insertLog(db, uR"(INSERT INTO ww1_log_records (battle_id, battlegroup_id, seq, turn, event, group_key, stand_key,
+    square, count, conditions, trigger, roll, modifier, passed, result, detail)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s);
 
-    for (qsizetype i = 0; i < forces.size(); ++i) {
-        const Ww1Force &force = forces.at(i);
-        Ww1ForceResult fr = Ww1CarryOver::result(force);
-        fr.force = names.at(i);
-        const auto side = sideId(db, fr.side, &why);
-        if (!side)
-            return failed(why);
-        if (!execute(db, uR"(INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, NULL, ?, ?)
-ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {fr.force, *side, now(), ruleSystem()}))
-            return failed(why);
-        const auto forceId = single(db, u"SELECT id FROM battlegroups WHERE name = ?"_s, {fr.force}, &why);
-        const auto fought = forceId ? single(db, u"SELECT COUNT(*) FROM participants WHERE battlegroup_id = ?"_s, {*forceId}, &why)
-                                    : std::nullopt;
-        if (!fought)
-            return failed(why);
-        const qint64 id = forceId->toLongLong();
-        fr.ordinal = fought->toInt() + 1;
-        if (!insertParticipant.exec({battleId, id, int(i) + 1, fr.ordinal, *side, fr.turns, entryJson.at(i), exitJson.at(i)}, &why))
-            return failed(why);
-        for (qsizetype g = 0; g < fr.groups.size(); ++g) {
-            const Ww1GroupResult &r = fr.groups.at(g);
-            if (!insertGroup.exec({battleId, id, int(g) + 1, r.groupId, r.name, r.side, enumKey(r.kind), enumKey(r.role),
-                                   r.startMembers, r.casualties, conditionsText(r.conditionsTested), r.testsPassed,
-                                   r.testsFailed, flag(r.withdrew), enumKey(r.endStatus), r.stands, r.surrendered},
-                                  &why))
-                return failed(why);
+        for (qsizetype i = 0; i < forces.size(); ++i) {
+            const Ww1Force &force = forces.at(i);
+            Ww1ForceResult fr = Ww1CarryOver::result(force);
+            fr.force = names.at(i);
+            const auto side = sideId(db, fr.side, &why);
+            if (!side)
+                return setError(out, why);
+            if (!execute(db, uR"(INSERT INTO battlegroups (name, side_id, enrolled_json, created_at, rule_system) VALUES (?, ?, NULL, ?, ?)
+    ON CONFLICT (name) DO UPDATE SET side_id = excluded.side_id)"_s, &why, {fr.force, *side, now(), ruleSystem()}))
+                return setError(out, why);
+            const auto forceId = single(db, u"SELECT id FROM battlegroups WHERE name = ?"_s, {fr.force}, &why);
+            const auto fought = forceId ? single(db, u"SELECT COUNT(*) FROM participants WHERE battlegroup_id = ?"_s, {*forceId}, &why)
+                                        : std::nullopt;
+            if (!fought)
+                return setError(out, why);
+            const qint64 id = forceId->toLongLong();
+            fr.ordinal = fought->toInt() + 1;
+            if (!insertParticipant.exec({battleId, id, int(i) + 1, fr.ordinal, *side, fr.turns, entryJson.at(i), exitJson.at(i)}, &why))
+                return setError(out, why);
+            for (qsizetype g = 0; g < fr.groups.size(); ++g) {
+                const Ww1GroupResult &r = fr.groups.at(g);
+                if (!insertGroup.exec({battleId, id, int(g) + 1, r.groupId, r.name, r.side, enumKey(r.kind), enumKey(r.role),
+                                       r.startMembers, r.casualties, conditionsText(r.conditionsTested), r.testsPassed,
+                                       r.testsFailed, flag(r.withdrew), enumKey(r.endStatus), r.stands, r.surrendered},
+                                      &why))
+                    return setError(out, why);
+            }
+            QHash<QString, int> positions;
+            for (const Ww1StandResult &s : std::as_const(fr.stands)) {
+                const int position = ++positions[s.groupId];
+                if (!insertStand.exec({battleId, id, s.groupId, position, s.standId, s.name, enumKey(s.rank), s.officerRank,
+                                       s.square, enumKey(s.result), flag(s.surrendered()), s.tests, flag(s.testedUnderFire),
+                                       flag(s.testedHandToHand), flag(s.testedEnterPosition)},
+                                      &why))
+                    return setError(out, why);
+            }
+            for (qsizetype k = 0; k < force.log.size(); ++k) {
+                const Ww1LogRecord &l = force.log.at(k);
+                const bool groupTest = l.event == Ww1LogEvent::GroupTest;
+                const bool standTest = l.event == Ww1LogEvent::IndividualTest;
+                const bool test = groupTest || standTest;
+                if (!insertLog.exec({battleId, id, int(k) + 1, l.turn, enumKey(l.event), l.groupId, l.standId, l.square, l.count,
+                                     conditionsText(l.conditions), standTest ? QVariant(enumKey(l.trigger)) : QVariant(),
+                                     test ? QVariant(l.roll) : QVariant(), test ? QVariant(l.modifier) : QVariant(),
+                                     groupTest ? flag(l.passed) : QVariant(), standTest ? QVariant(enumKey(l.result)) : QVariant(),
+                                     l.detail},
+                                    &why))
+                    return setError(out, why);
+            }
+            record.forces.append(fr);
         }
-        QHash<QString, int> positions;
-        for (const Ww1StandResult &s : std::as_const(fr.stands)) {
-            const int position = ++positions[s.groupId];
-            if (!insertStand.exec({battleId, id, s.groupId, position, s.standId, s.name, enumKey(s.rank), s.officerRank,
-                                   s.square, enumKey(s.result), flag(s.surrendered()), s.tests, flag(s.testedUnderFire),
-                                   flag(s.testedHandToHand), flag(s.testedEnterPosition)},
-                                  &why))
-                return failed(why);
-        }
-        for (qsizetype k = 0; k < force.log.size(); ++k) {
-            const Ww1LogRecord &l = force.log.at(k);
-            const bool groupTest = l.event == Ww1LogEvent::GroupTest;
-            const bool standTest = l.event == Ww1LogEvent::IndividualTest;
-            const bool test = groupTest || standTest;
-            if (!insertLog.exec({battleId, id, int(k) + 1, l.turn, enumKey(l.event), l.groupId, l.standId, l.square, l.count,
-                                 conditionsText(l.conditions), standTest ? QVariant(enumKey(l.trigger)) : QVariant(),
-                                 test ? QVariant(l.roll) : QVariant(), test ? QVariant(l.modifier) : QVariant(),
-                                 groupTest ? flag(l.passed) : QVariant(), standTest ? QVariant(enumKey(l.result)) : QVariant(),
-                                 l.detail},
-                                &why))
-                return failed(why);
-        }
-        record.forces.append(fr);
-    }
-    if (!tx.commit(&why))
+        // Other programs showing this campaign refresh when it commits (a server only).
+        return CampaignDialect::announceChange(db, out);
+    });
+    if (!recorded)
         return failed(why);
     return record;
 }
