@@ -30,7 +30,7 @@ namespace md::test {
 using namespace Qt::StringLiterals;
 
 // Where a campaign is, as the command line and CampaignDatabase::open take it: its file, or its server address.
-inline QString locationOf(const CampaignDatabase &db) { return db.fileName(); }
+inline QString locationOf(const CampaignDatabase &db) { return db.location(); }
 
 class CampaignFixture
 {
