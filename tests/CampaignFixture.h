@@ -54,7 +54,7 @@ protected:
     static bool onServer() { return CampaignTestServer::active(); }
     // What a campaign holds, to compare before and after something that must change nothing: a file's bytes,
     // or every table's rows of a server's database (nothing when it does not exist).
-    static QByteArray contentsOf(const QString &location)
+    static QByteArray campaignContents(const QString &location)
     {
         if (!CampaignTestServer::isServerLocation(location))
             return readAll(location);

@@ -71,11 +71,11 @@ void TestCampaignCommandLine::commandLineEveryVerb()
     QVERIFY2(r.out.startsWith(u"Created campaign \"Kell Valley\""_s), qPrintable(r.out));
 
     // create refuses to replace it.
-    const QByteArray created = contentsOf(file);
+    const QByteArray created = campaignContents(file);
     r = campaign({file, u"create"_s, u"Again"_s});
     QCOMPARE(r.code, 1);
     QVERIFY2(oneLine(r.err) && r.err.contains(u"already exists"_s), qPrintable(r.err));
-    QCOMPARE(contentsOf(file), created);
+    QCOMPARE(campaignContents(file), created);
 
     // Battle 1 from files, as the players saved them.
     Battlegroup blue = blueRoster(), red = redRoster();
@@ -273,7 +273,7 @@ void TestCampaignCommandLine::commandLineErrors()
     QVERIFY(db);
     const QString file = locationOf(*db);
     db.reset();
-    const QByteArray before = contentsOf(file);
+    const QByteArray before = campaignContents(file);
     for (QString &a : arguments) {
         if (a == u"EXISTING"_s)
             a = file;
@@ -285,7 +285,7 @@ void TestCampaignCommandLine::commandLineErrors()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(r.out, QString());
     // A refused command changes nothing (and never creates a campaign).
-    QCOMPARE(contentsOf(file), before);
+    QCOMPARE(campaignContents(file), before);
     if (arguments.size() > 0 && arguments.at(0) != file)
         QVERIFY(!exists(arguments.at(0)));
 }
