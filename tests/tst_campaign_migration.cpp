@@ -125,6 +125,7 @@ private Q_SLOTS:
     void migrationBackupNeverReplacesAFile();
     void commandLineSaysWhereTheBackupIs();
     void recordedRowsCarryTheirSystem();
+    void version6AddsTheSchemaVersionTable();
 };
 
 void TestCampaignMigration::initTestCase()
@@ -390,6 +391,37 @@ void TestCampaignMigration::recordedRowsCarryTheirSystem()
     QCOMPARE(raw.column(u"SELECT DISTINCT rule_system FROM battles"_s), QVariantList{system});
     QCOMPARE(raw.column(u"SELECT DISTINCT rule_system FROM battlegroups"_s), QVariantList{system});
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM battles"_s).toInt(), 2);
+}
+
+void TestCampaignMigration::version6AddsTheSchemaVersionTable()
+{
+    // v5 -> v6: the one-row schema_version table both engines have; the file keeps user_version, equal to it.
+    const QString file = newFile(u"v5-to-v6"_s);
+    QString error;
+    QVERIFY2(CampaignDatabase::createAtVersion(file, campaignInfo(), 5, &error), qPrintable(error));
+    {
+        RawFile raw(file);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 5);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM sqlite_schema WHERE name = 'schema_version'"_s).toInt(), 0);
+    }
+    {
+        auto db = CampaignDatabase::open(file, &error);
+        QVERIFY2(db, qPrintable(error));
+        QCOMPARE(db->openedVersion(), 5);
+        QVERIFY(QFile::exists(db->migrationBackup()));
+        Story s;
+        QCOMPARE(buildCampaign(*db, s), QString());
+    }
+    RawFile raw(file);
+    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 6);
+    QCOMPARE(raw.column(u"SELECT version FROM schema_version"_s), QVariantList{6});
+    QCOMPARE(raw.column(u"SELECT id FROM schema_version"_s), QVariantList{1});
+    // One row, never a second, and never an older number.
+    QVERIFY(!raw.run(u"INSERT INTO schema_version (id, version) VALUES (2, 6);"_s));
+    QVERIFY(!raw.run(u"UPDATE schema_version SET version = 5;"_s));
+    QVERIFY2(raw.run(u"UPDATE schema_version SET version = 6;"_s), qPrintable(raw.error()));
+    QCOMPARE(CampaignSchema::tables(6).constLast(), u"schema_version"_s);
+    QCOMPARE(CampaignSchema::tables(5).contains(u"schema_version"_s), false);
 }
 
 void TestCampaignMigration::migrateVersion1FileWithData()

@@ -63,14 +63,27 @@ std::optional<CampaignAddress> CampaignAddress::parse(const QString &location, Q
         fail(error, message);
         return std::nullopt;
     };
-    if (!url.isValid())
-        return refuse(tr("%1: not a valid address (%2)").arg(text, url.errorString()));
-    // "user:@host" holds an empty password: refused too, so nobody learns to write one there.
+    // "user:@host" holds an empty password: refused too, so nobody learns to write one there. Checked before
+    // anything else, so no message ever repeats it.
     const QString rawAuthority = text.section(u"://"_s, 1).section(u'/', 0, 0).section(u'?', 0, 0);
     const bool hasUserInfo = rawAuthority.contains(u'@');
-    if (!url.password().isEmpty() || (hasUserInfo && rawAuthority.section(u'@', 0, -2).contains(u':')))
+    if (!url.password().isEmpty() || (hasUserInfo && rawAuthority.section(u'@', 0, -2).contains(u':'))) {
+        QUrl shown = url;
+        shown.setPassword(QString());
         return refuse(tr("%1: the address holds a password; leave it out and put it in the password file (~/.pgpass "
-                         "or PGPASSFILE) or the service file instead").arg(url.toString(QUrl::RemovePassword)));
+                         "or PGPASSFILE) or the service file instead").arg(shown.toString(QUrl::RemovePassword)));
+    }
+    // The port as typed: QUrl calls a bad one only "invalid".
+    const QString hostPort = rawAuthority.section(u'@', -1);
+    if (const qsizetype colon = hostPort.lastIndexOf(u':'); colon >= 0 && !hostPort.mid(colon).contains(u']')) {
+        const QString portText = hostPort.mid(colon + 1);
+        bool ok = false;
+        const int port = portText.toInt(&ok);
+        if (!ok || port < 1 || port > 65535)
+            return refuse(tr("%1: the port \"%2\" is not a number from 1 to 65535").arg(text, portText));
+    }
+    if (!url.isValid())
+        return refuse(tr("%1: not a valid address (%2)").arg(text, url.errorString()));
     if (!url.fragment().isEmpty())
         return refuse(tr("%1: an address has no #fragment (\"#%2\")").arg(text, url.fragment()));
     a.m_user = url.userName(QUrl::FullyDecoded);
@@ -142,18 +155,20 @@ QString CampaignAddress::toString() const
 {
     if (!m_server)
         return m_fileName;
-    QUrl url;
-    url.setScheme(u"postgresql"_s);
-    url.setUserName(m_user);
-    url.setHost(m_host);
-    url.setPort(m_port);
-    url.setPath(u'/' + m_database);
-    if (!m_options.isEmpty()) {
-        QUrlQuery query;
-        query.setQueryItems(m_options);
-        url.setQuery(query);
-    }
-    return url.toString();
+    const auto encoded = [](const QString &part) { return QString::fromLatin1(QUrl::toPercentEncoding(part)); };
+    QString text = u"postgresql://"_s;
+    if (!m_user.isEmpty())
+        text += encoded(m_user) + u'@';
+    text += m_host.contains(u':') ? u'[' + m_host + u']' : m_host;
+    if (m_port > 0)
+        text += u':' + QString::number(m_port);
+    text += u'/' + encoded(m_database);
+    QStringList query;
+    for (const auto &[name, value] : m_options)
+        query.append(name + u'=' + encoded(value));
+    if (!query.isEmpty())
+        text += u'?' + query.join(u'&');
+    return text;
 }
 
 QString CampaignAddress::passwordKey() const

@@ -15,15 +15,21 @@ namespace md {
 class CampaignQuery
 {
 public:
-    CampaignQuery(const QSqlDatabase &db, const QString &sql) : m_query(db)
-    {
-        m_query.setForwardOnly(true);
-        m_prepared = m_query.prepare(sql);
-    }
+    CampaignQuery(const QSqlDatabase &db, const QString &sql) : m_query(db), m_sql(sql) { m_query.setForwardOnly(true); }
+    // A statement without values runs as it is; one with values is prepared once, then bound and run. A
+    // server cannot prepare everything (SET, NOTIFY, CREATE TABLE: QPSQL prepares on the server).
     bool exec(const QVariantList &values = {}, QString *error = nullptr)
     {
-        if (!m_prepared)
-            return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+        if (values.isEmpty() && !m_prepared) {
+            if (!m_query.exec(m_sql))
+                return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+            return true;
+        }
+        if (!m_prepared) {
+            if (!m_query.prepare(m_sql))
+                return campaignsql::setError(error, campaignsql::sqlText(m_query.lastError()));
+            m_prepared = true;
+        }
         for (qsizetype i = 0; i < values.size(); ++i) {
             const QVariant &v = values.at(i);
             // Qt Sql binds a null QString as NULL; only an invalid QVariant is meant to be NULL here.
@@ -68,6 +74,7 @@ public:
 
 private:
     QSqlQuery m_query;
+    QString m_sql;
     bool m_prepared = false;
 };
 

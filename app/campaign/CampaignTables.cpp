@@ -34,7 +34,7 @@ struct ExportTable
 constexpr ExportTable exportTables[] = {
     {u"battles", uR"(SELECT b.number AS battle, b.date, b.name, b.scenario, b.turns, b.outcome, s.name AS held_by,
   (SELECT group_concat(name, '; ') FROM (SELECT g.name FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id
-   WHERE p.battle_id = b.id ORDER BY p.position)) AS battlegroups,
+   WHERE p.battle_id = b.id ORDER BY p.position) AS names) AS battlegroups,
   b.notes
 FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)"},
     {u"participants", uR"(SELECT b.number AS battle, g.name AS battlegroup, s.name AS side, p.ordinal AS battlegroup_battle,
