@@ -1,5 +1,7 @@
 #include "CampaignController.h"
 
+#include "CampaignAddress.h"
+#include "CampaignCopy.h"
 #include "CampaignDatabase.h"
 #include "CampaignFileName.h"
 #include "base/Prompter.h"
@@ -11,6 +13,7 @@
 
 #include <QFileInfo>
 #include <QMenu>
+#include <QStatusBar>
 
 namespace md {
 
@@ -78,16 +81,54 @@ bool CampaignController::openCampaign()
     return !file.isEmpty() && openCampaignFile(file);
 }
 
+bool CampaignController::openCampaignOnServer()
+{
+    const auto address = m_prompter->askServerAddress(m_window, m_lastAddress);
+    if (!address || address->trimmed().isEmpty())
+        return false;
+    m_lastAddress = address->trimmed();
+    return openCampaignFile(m_lastAddress);
+}
+
+std::unique_ptr<CampaignDatabase> CampaignController::openAsking(const QString &location, QString *error,
+                                                                 CampaignDatabase::OpenError *kind)
+{
+    using OpenError = CampaignDatabase::OpenError;
+    // libpq's password file or service file first; when it has none, or a wrong one, the player is asked. The
+    // password stays in this program's memory (CampaignDatabase::setPassword) and is never saved.
+    for (;;) {
+        OpenError why = OpenError::None;
+        auto campaign = CampaignDatabase::open(location, error, &why);
+        if (kind)
+            *kind = why;
+        if (campaign || (why != OpenError::NeedsPassword && why != OpenError::WrongPassword))
+            return campaign;
+        const QString label = why == OpenError::WrongPassword
+                                  ? tr("%1\n\nPassword for %2:").arg(*error, location)
+                                  : tr("The server asks for a password, and your PostgreSQL password file has none "
+                                       "for this address. It is kept only until MoraleDesk closes.\n\nPassword for %1:")
+                                        .arg(location);
+        const auto password = m_prompter->askPassword(m_window, tr("Campaign password"), label);
+        if (!password) {
+            CampaignDatabase::setPassword(location, QString());
+            error->clear();
+            return nullptr;
+        }
+        CampaignDatabase::setPassword(location, *password);
+    }
+}
+
 bool CampaignController::openCampaignFile(const QString &file)
 {
     QString error;
-    auto campaign = CampaignDatabase::open(file, &error);
+    auto campaign = openAsking(file, &error);
     if (!campaign) {
-        m_prompter->showError(m_window, tr("Campaign not opened"), error);
+        if (!error.isEmpty())
+            m_prompter->showError(m_window, tr("Campaign not opened"), error);
         return false;
     }
     replaceCampaign(std::move(campaign));
-    rememberCampaign(file);
+    rememberCampaign(m_campaign->isServer() ? m_campaign->location() : file);
     m_host.showStatus(m_campaign->migrationBackup().isEmpty()
                           ? tr("Opened the campaign %1.").arg(file)
                           : tr("Opened the campaign %1; it was brought to the current format, and the file as it was "
@@ -98,7 +139,7 @@ bool CampaignController::openCampaignFile(const QString &file)
 
 bool CampaignController::openRecentCampaign(const QString &file)
 {
-    if (!QFileInfo::exists(file)) {
+    if (!CampaignAddress::isServerAddress(file) && !QFileInfo::exists(file)) {
         m_settings->removeRecentCampaign(file);
         if (m_recentCampaignsMenu)
             m_recentCampaignsMenu->setFiles(m_settings->recentCampaigns());
@@ -191,12 +232,66 @@ bool CampaignController::backUpCampaign()
     return true;
 }
 
+bool CampaignController::copyCampaign()
+{
+    if (!m_campaign && !openCampaign())
+        return false;
+    // Asked over the campaign window when the copy was asked for there.
+    QWidget *parent = m_window;
+    if (CampaignWindow *shown = m_campaignWindow.data(); shown != nullptr && !shown->isHidden())
+        parent = shown;
+    const auto where = m_prompter->chooseOne(parent, tr("Copy campaign to"), tr("Copy the whole campaign to:"),
+                                             {tr("A new campaign file…"), tr("An empty database on a server…")});
+    if (!where)
+        return false;
+    QString target;
+    if (*where == 0) {
+        target = CampaignFileName::withSuffix(m_prompter->campaignFileName(parent, true));
+    } else {
+        const auto address = m_prompter->askServerAddress(parent, m_lastAddress);
+        if (address && !address->trimmed().isEmpty()) {
+            target = address->trimmed();
+            m_lastAddress = target;
+            // The password first, asked as for opening: the empty database is no campaign yet, which is fine.
+            QString error;
+            CampaignDatabase::OpenError kind = CampaignDatabase::OpenError::None;
+            if (!openAsking(target, &error, &kind) && error.isEmpty())
+                return false;
+        }
+    }
+    if (target.isEmpty())
+        return false;
+    QString error;
+    const auto counts = CampaignCopy::copy(m_campaign->location(), target, &error);
+    if (!counts) {
+        m_prompter->showError(parent, tr("Campaign not copied"), error);
+        return false;
+    }
+    qsizetype rows = 0;
+    for (const CampaignCopy::TableCount &c : *counts)
+        rows += c.rows;
+    const QString status = tr("Copied the campaign to %1 and compared every table with the original: %n row(s), all equal.",
+                              nullptr, static_cast<int>(rows)).arg(target);
+    m_host.showStatus(status);
+    if (m_campaignWindow)
+        m_campaignWindow->statusBar()->showMessage(status);
+    return true;
+}
+
 void CampaignController::showCampaign()
 {
     if (!m_campaign && !openCampaign())
         return;
-    if (!m_campaignWindow)
+    if (!m_campaignWindow) {
         m_campaignWindow = new CampaignWindow(m_campaign.get(), m_prompter, &CampaignController::allPages, m_window);
+        connect(m_campaignWindow, &CampaignWindow::copyRequested, this, &CampaignController::copyCampaign);
+        // On a server, others' records appear by themselves as they are committed (LISTEN/NOTIFY); a file
+        // has no such announcement: Refresh (F5) reads them.
+        m_campaign->listenForChanges([window = m_campaignWindow] {
+            if (window)
+                window->refresh();
+        });
+    }
     m_campaignWindow->setWindowFlag(Qt::Window);
     m_campaignWindow->refresh();
     m_campaignWindow->show();

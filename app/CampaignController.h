@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CampaignDatabase.h"
 #include "widgets/CampaignWindow.h"
 
 #include <QObject>
@@ -13,7 +14,6 @@ class QWidget;
 
 namespace md {
 
-class CampaignDatabase;
 class GameDocument;
 class Prompter;
 class RecentFilesMenu;
@@ -49,10 +49,17 @@ public:
 
     bool newCampaign();
     bool openCampaign();
-    // Opens `file` as the campaign and shows the campaign window; false (and the reason shown) on failure.
+    // Campaign → Open campaign on a server…: asks for the address (postgresql://…) and opens it.
+    bool openCampaignOnServer();
+    // Opens `file` (a campaign file or a server address) as the campaign and shows the campaign window; false
+    // (and the reason shown) on failure. A server that wants a password libpq has not got asks for it
+    // (kept in memory only, never saved), again after a wrong one.
     bool openCampaignFile(const QString &file);
-    // A file that is gone is named and taken off the list.
+    // A file that is gone is named and taken off the list; an address is opened as it is.
     bool openRecentCampaign(const QString &file);
+    // Campaign → Copy campaign to…: the open campaign into a new file or an empty database on a server,
+    // compared table by table (CampaignCopy).
+    bool copyCampaign();
     bool recordBattle();
     bool startNextBattle();
     bool backUpCampaign();
@@ -64,6 +71,10 @@ public:
     void closeWindow();
 
 private:
+    // Opens `location`, asking for the password while the server wants one; null with `*error` empty when the
+    // player cancelled. `kind` (optional): why it failed.
+    std::unique_ptr<CampaignDatabase> openAsking(const QString &location, QString *error,
+                                                  CampaignDatabase::OpenError *kind = nullptr);
     void replaceCampaign(std::unique_ptr<CampaignDatabase> campaign);
     void rememberCampaign(const QString &file);
     // The pages of every registered system's campaign records (SystemUi::campaignPages).
@@ -76,6 +87,8 @@ private:
     std::unique_ptr<CampaignDatabase> m_campaign;
     QPointer<CampaignWindow> m_campaignWindow;
     RecentFilesMenu *m_recentCampaignsMenu = nullptr;
+    // The last server address typed, proposed the next time.
+    QString m_lastAddress;
 };
 
 } // namespace md

@@ -2,6 +2,7 @@
 
 #include "CampaignFileName.h"
 #include "widgets/PrintOptionsDialog.h"
+#include "widgets/ServerAddressDialog.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -157,6 +158,23 @@ std::optional<QString> DialogPrompter::askText(QWidget *parent, const QString &t
     if (!ok)
         return std::nullopt;
     return text;
+}
+
+std::optional<QString> DialogPrompter::askPassword(QWidget *parent, const QString &title, const QString &label)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Password, QString(), &ok);
+    if (!ok)
+        return std::nullopt;
+    return text;
+}
+
+std::optional<QString> DialogPrompter::askServerAddress(QWidget *parent, const QString &value)
+{
+    ServerAddressDialog dialog(value, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.address();
 }
 
 std::optional<PrintRequest> DialogPrompter::askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,

@@ -25,6 +25,8 @@ public:
     QString csvFileName(QWidget *parent, const QString &suggested) override;
     QString campaignFileName(QWidget *parent, bool forSaving) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label, const QString &value) override;
+    std::optional<QString> askPassword(QWidget *parent, const QString &title, const QString &label) override;
+    std::optional<QString> askServerAddress(QWidget *parent, const QString &value) override;
     std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,
                                                 const PrintRequest &defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;

@@ -3,6 +3,7 @@
 #include "WindowLayout.h"
 
 #include "AboutDialog.h"
+#include "CampaignAddress.h"
 #include "base/Prompter.h"
 #include "base/Settings.h"
 #include "base/Translations.h"
@@ -187,6 +188,8 @@ void MainWindow::createActions()
     m_systemMenusBefore = campaignMenu->menuAction();
     connect(campaignMenu->addAction(tr("&New campaign…")), &QAction::triggered, this, &MainWindow::newCampaign);
     connect(campaignMenu->addAction(tr("&Open campaign…")), &QAction::triggered, this, &MainWindow::openCampaign);
+    connect(campaignMenu->addAction(tr("Open campaign on a ser&ver…")), &QAction::triggered, m_campaignController,
+            &CampaignController::openCampaignOnServer);
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Record battle in campaign…")), &QAction::triggered, this, &MainWindow::recordBattle);
     connect(campaignMenu->addAction(tr("Start &next battle…")), &QAction::triggered, this, &MainWindow::startNextBattle);
@@ -200,6 +203,8 @@ void MainWindow::createActions()
     campaignMenu->addSeparator();
     connect(campaignMenu->addAction(tr("&Show campaign")), &QAction::triggered, this, &MainWindow::showCampaign);
     connect(campaignMenu->addAction(tr("&Back up campaign…")), &QAction::triggered, this, &MainWindow::backUpCampaign);
+    connect(campaignMenu->addAction(tr("&Copy campaign to…")), &QAction::triggered, m_campaignController,
+            &CampaignController::copyCampaign);
 
     // The system's dock toggles go before the undo history's, its other View actions before the Language part.
     m_viewMenu = menuBar()->addMenu(tr("&View"));
@@ -355,8 +360,10 @@ void MainWindow::start(const QString &fileName)
         if (!recoveryUi && !problem.isEmpty())
             m_prompter->showError(this, tr("Recovery"), tr("The recovery copy could not be read and was left in place:\n%1").arg(problem));
     }
-    // A campaign file from the command line (a double click in the file manager) opens the campaign window.
-    if (!fileName.isEmpty() && QFileInfo(fileName).suffix().compare(QLatin1String("mdcampaign"), Qt::CaseInsensitive) == 0) {
+    // A campaign file from the command line (a double click in the file manager), or a campaign's address on a
+    // server, opens the campaign window.
+    if (!fileName.isEmpty() && (QFileInfo(fileName).suffix().compare(QLatin1String("mdcampaign"), Qt::CaseInsensitive) == 0
+                                || CampaignAddress::isServerAddress(fileName))) {
         openCampaignFile(fileName);
     } else if (!fileName.isEmpty()) {
         openFile(fileName);

@@ -74,6 +74,24 @@ public:
             return std::nullopt;
         return texts.dequeue();
     }
+    QQueue<QString> passwords;
+    QStringList passwordQuestions; // the label of each askPassword()
+    std::optional<QString> askPassword(QWidget *, const QString &title, const QString &label) override
+    {
+        asked << QStringLiteral("password:") + title;
+        passwordQuestions << label;
+        if (passwords.isEmpty())
+            return std::nullopt;
+        return passwords.dequeue();
+    }
+    QQueue<QString> addresses;
+    std::optional<QString> askServerAddress(QWidget *, const QString &) override
+    {
+        asked << QStringLiteral("address");
+        if (addresses.isEmpty())
+            return std::nullopt;
+        return addresses.dequeue();
+    }
     std::optional<md::PrintRequest> askPrintOptions(QWidget *, const QString &title, const md::PrintChoices &,
                                                     const md::PrintRequest &) override
     {

@@ -39,6 +39,10 @@ public:
     virtual QString campaignFileName(QWidget *parent, bool forSaving) = 0;
     virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                            const QString &value) = 0;
+    // A password, typed unseen; nullopt when cancelled. The caller keeps it in memory only.
+    virtual std::optional<QString> askPassword(QWidget *parent, const QString &title, const QString &label) = 0;
+    // A campaign's address on a server (postgresql://…), checked as it is typed; nullopt when cancelled.
+    virtual std::optional<QString> askServerAddress(QWidget *parent, const QString &value) = 0;
     // Which document to print, on which paper; nullopt when cancelled.
     virtual std::optional<PrintRequest> askPrintOptions(QWidget *parent, const QString &title, const PrintChoices &choices,
                                                         const PrintRequest &defaults) = 0;

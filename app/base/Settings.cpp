@@ -62,7 +62,11 @@ void Settings::setWindowState(const QString &screen, const QByteArray &state)
 QStringList Settings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
 void Settings::setRecentFiles(const QStringList &files) { m_settings.setValue(kRecent, files.mid(0, maxRecentFiles)); }
 
-QString Settings::recentKey(const QString &file) { return QFileInfo(file).absoluteFilePath(); }
+// An address (a campaign on a server, postgresql://…) is kept as written; a file by its absolute path.
+QString Settings::recentKey(const QString &file)
+{
+    return file.contains(QLatin1String("://")) ? file : QFileInfo(file).absoluteFilePath();
+}
 
 void Settings::addRecentFile(const QString &file)
 {

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlRecord>
 
 using namespace Qt::StringLiterals;
 
@@ -80,6 +81,32 @@ std::optional<int> CampaignDialect::schemaVersion(const QSqlDatabase &db, QStrin
     if (!version)
         return std::nullopt;
     return version->toInt();
+}
+
+QString CampaignDialect::beginSnapshot(Engine engine)
+{
+    return engine == Engine::PostgreSQL ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s : u"BEGIN"_s;
+}
+
+bool CampaignDialect::moveIdentityPastRows(const QSqlDatabase &db, const QString &table, QString *error)
+{
+    if (of(db) == Engine::SQLite || !db.record(table).contains(u"id"_s))
+        return true;
+    // pg_get_serial_sequence is NULL for an id that is no identity, and setval(NULL, …) is NULL: no change.
+    const QString quoted = db.driver()->escapeIdentifier(table, QSqlDriver::TableName);
+    return campaignsql::execute(db, u"SELECT setval(pg_get_serial_sequence(?, 'id'), COALESCE(MAX(id), 0) + 1, false) FROM %1"_s.arg(quoted),
+                                error, {quoted});
+}
+
+bool CampaignDialect::dropTables(const QSqlDatabase &db, const QStringList &tables, QString *error)
+{
+    if (tables.isEmpty())
+        return true;
+    QStringList quoted;
+    for (const QString &t : tables)
+        quoted.append(db.driver()->escapeIdentifier(t, QSqlDriver::TableName));
+    // One statement: PostgreSQL's DDL is transactional, so it drops all of them or none.
+    return campaignsql::execute(db, u"DROP TABLE IF EXISTS %1 CASCADE"_s.arg(quoted.join(u", "_s)), error);
 }
 
 bool CampaignDialect::announceChange(const QSqlDatabase &db, QString *error)

@@ -57,6 +57,16 @@ public:
     // The schema version: PRAGMA user_version on a file, schema_version on a server.
     static std::optional<int> schemaVersion(const QSqlDatabase &db, QString *error);
 
+    // A read transaction that sees one snapshot of the whole campaign (campaign copy): BEGIN on a file, whose
+    // snapshot starts at the first read; REPEATABLE READ on a server, whose default sees each statement's own.
+    static QString beginSnapshot(Engine engine);
+    // After rows were written under their own ids (campaign copy): the server's identity of `table`'s id
+    // column moves past the highest id, so the next row it hands out is a new one. Nothing on a file (SQLite
+    // takes MAX(id) + 1) nor for a table whose id is no identity (campaign, schema_version).
+    static bool moveIdentityPastRows(const QSqlDatabase &db, const QString &table, QString *error);
+    // Drops `tables` and what depends on them in one transaction (a failed copy's new campaign on a server).
+    static bool dropTables(const QSqlDatabase &db, const QStringList &tables, QString *error);
+
     // The channel a server announces every recorded change on (NOTIFY), inside the writing transaction, so
     // it is sent only when that commits. Nothing on a file.
     static QString changeChannel() { return QStringLiteral("moraledesk_campaign"); }

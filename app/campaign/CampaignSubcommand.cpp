@@ -1,5 +1,6 @@
 #include "CampaignSubcommand.h"
 
+#include "CampaignCopy.h"
 #include "CampaignDatabase.h"
 #include "CampaignSchema.h"
 #include "CampaignVerbContext.h"
@@ -26,6 +27,7 @@ const QString vCreate = u"create"_s;
 const QString vExportCsv = u"export-csv"_s;
 const QString vBackup = u"backup"_s;
 const QString vCheck = u"check"_s;
+const QString vCopy = u"copy"_s;
 
 int create(const CampaignVerbContext &c)
 {
@@ -132,6 +134,27 @@ int check(const CampaignVerbContext &c)
     return CampaignVerbContext::Ok;
 }
 
+// `campaign SOURCE copy TARGET`, or `campaign copy SOURCE TARGET` as the verb is usually put: the source is
+// opened by the copy itself, which reads it (a file is brought to the current format first, as every verb does).
+int copy(const CampaignVerbContext &c)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"TARGET"_s, CampaignSubcommand::tr("A new campaign file, or an empty database on a server."));
+    if (const auto stop = c.parse(parser, 1, 1))
+        return *stop;
+    const QString target = parser.positionalArguments().at(0);
+    QString error;
+    const auto counts = CampaignCopy::copy(c.file, target, &error);
+    if (!counts)
+        return c.failed(error);
+    c.out << CampaignSubcommand::tr("Copied %1 to %2; every table of the copy was compared with the original and is equal:")
+                 .arg(c.file, target)
+          << Qt::endl
+          << CampaignCopy::report(*counts);
+    c.out.flush();
+    return CampaignVerbContext::Ok;
+}
+
 } // namespace
 
 QStringList CampaignSubcommand::verbs(const CampaignVerbSets &systems)
@@ -146,7 +169,7 @@ QStringList CampaignSubcommand::verbs(const CampaignVerbSets &systems)
     }
     if (!all.contains(vCreate))
         all.prepend(vCreate);
-    for (const QString &shared : {vExportCsv, vBackup, vCheck}) {
+    for (const QString &shared : {vExportCsv, vBackup, vCheck, vCopy}) {
         if (!all.contains(shared))
             all.append(shared);
     }
@@ -167,9 +190,13 @@ QString CampaignSubcommand::usage(const CampaignVerbSets &systems)
               "  add-replacement BATTLEGROUP UNITS.json [--delay N]      replacements, arriving after N battles\n"
               "  backup DEST                                             a consistent copy (never replaces a file)\n"
               "  check                                                   a full integrity check\n"
+              "  copy TARGET                                             the whole campaign into a new file or an\n"
+              "         empty database on a server, compared table by table; also as: campaign copy SOURCE TARGET\n"
               "A verb several rule systems have (record, list, next-battle) takes --system SYSTEM (%2); without\n"
               "it, record follows the files' rule system, next-battle the battlegroup's, and list shows each\n"
-              "system's battles under its own heading.\n")
+              "system's battles under its own heading.\n"
+              "FILE, SOURCE and TARGET are campaign files or server addresses: postgresql://USER@HOST:PORT/DATABASE\n"
+              "(the password comes from the PostgreSQL password file ~/.pgpass or a service file, never the address).\n")
         .arg(CampaignDatabase::exportableTables().join(u", "_s), systemNames(systems).join(u", "_s))
         + onlyOneSystem(systems);
 }
@@ -183,7 +210,7 @@ QString CampaignSubcommand::onlyOneSystem(const CampaignVerbSets &systems)
     for (const CampaignVerbSet &set : systems) {
         QStringList own;
         for (const QString &verb : set.listing) {
-            if (verb == vCreate || verb == vExportCsv || verb == vBackup || verb == vCheck)
+            if (verb == vCreate || verb == vExportCsv || verb == vBackup || verb == vCheck || verb == vCopy)
                 continue;
             const bool shared = std::any_of(systems.cbegin(), systems.cend(), [&](const CampaignVerbSet &other) {
                 return &other != &set && other.listing.contains(verb);
@@ -206,6 +233,13 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
         out.flush();
         return Ok;
     }
+    // `campaign copy SOURCE TARGET`: the verb before the campaign it reads.
+    if (!rest.isEmpty() && rest.at(0) == vCopy) {
+        const CampaignVerbContext c{rest.size() > 1 ? rest.at(1) : QString(), vCopy, rest.mid(2), out, err};
+        if (rest.size() < 3)
+            return c.usage(tr("copy: expects a source and a target: moraledesk campaign copy SOURCE TARGET"));
+        return copy(c);
+    }
     if (rest.size() < 2) {
         err << "moraledesk campaign: " << tr("expects a campaign file and a verb (%1); see --help").arg(verbs(systems).join(u", "_s))
             << Qt::endl;
@@ -220,6 +254,8 @@ int CampaignSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
         return backup(c);
     if (c.verb == vCheck)
         return check(c);
+    if (c.verb == vCopy)
+        return copy(c);
     return runSystemVerb(c, systems);
 }
 

@@ -7,12 +7,14 @@
 #include "widgets/CampaignDetailsPanel.h"
 #include "widgets/CampaignPage.h"
 
+#include <QAction>
 #include <QBuffer>
 #include <QColor>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -83,6 +85,15 @@ CampaignWindow::CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, c
     setCentralWidget(central);
     resize(1100, 640);
 
+    QMenu *menu = menuBar()->addMenu(tr("&Campaign"));
+    m_copyAction = menu->addAction(tr("&Copy campaign to…"));
+    connect(m_copyAction, &QAction::triggered, this, &CampaignWindow::copyRequested);
+    // Others' records (another referee's laptop, the command line) appear when the lists are read again.
+    m_refreshAction = menu->addAction(tr("&Refresh"));
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_refreshAction, &QAction::triggered, this, &CampaignWindow::refresh);
+
     connect(m_list, &QComboBox::currentIndexChanged, this, [this] { showList(currentList()); });
     connect(exportButton, &QPushButton::clicked, this, &CampaignWindow::exportCurrentCsv);
     connect(m_details, &CampaignDetailsPanel::saved, this, &CampaignWindow::refresh);
@@ -96,8 +107,11 @@ void CampaignWindow::refresh()
     const auto battles = m_campaign->battleCount(&error);
     if (info) {
         setWindowTitle(tr("Campaign: %1").arg(info->name));
-        m_summary->setText(tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles.value_or(0))
-                               .arg(info->name, m_campaign->fileName()));
+        m_summary->setText(m_campaign->isServer()
+                               ? tr("%1 — %n battle(s) recorded. On the server: %2", nullptr, battles.value_or(0))
+                                     .arg(info->name, m_campaign->location())
+                               : tr("%1 — %n battle(s) recorded. File: %2", nullptr, battles.value_or(0))
+                                     .arg(info->name, m_campaign->fileName()));
     } else {
         m_summary->setText(error);
     }

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class QAction;
 class QChart;
 class QComboBox;
 class QLabel;
@@ -34,7 +35,10 @@ public:
 
     CampaignWindow(CampaignDatabase *campaign, Prompter *prompter, const PageFactory &pages, QWidget *parent = nullptr);
 
+    // Reads every list again: what other referees recorded meanwhile appears (Refresh, F5).
     void refresh();
+    QAction *refreshAction() const { return m_refreshAction; }
+    QAction *copyAction() const { return m_copyAction; }
     // `name` is the list's stable (CSV) name, as CampaignDatabase::exportableTables() gives it.
     void showList(const QString &name);
     QString currentList() const;
@@ -60,6 +64,10 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QString summaryText() const;
 
+Q_SIGNALS:
+    // Campaign → Copy campaign to…: the campaign controller asks where to and copies.
+    void copyRequested();
+
 private:
     void rebuildChart();
     void pageChanged(CampaignPage *page, const QString &message);
@@ -76,6 +84,8 @@ private:
     CampaignDetailsPanel *m_details;
     CampaignChartData m_chartData;
     QChart *m_chart = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_copyAction = nullptr;
 };
 
 } // namespace md

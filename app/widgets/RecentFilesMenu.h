@@ -6,7 +6,8 @@
 namespace md {
 
 // A submenu of recently used files: one entry per file, shown by its name with the full path as tooltip and
-// status tip, in the order given. Disabled while the list is empty.
+// status tip, in the order given; an address (postgresql://…) by its database and server. Disabled while the
+// list is empty.
 class RecentFilesMenu : public QMenu
 {
     Q_OBJECT
@@ -16,6 +17,8 @@ public:
 
     void setFiles(const QStringList &files);
     QStringList files() const { return m_files; }
+    // What the entry for `file` says.
+    static QString entryText(const QString &file);
 
 Q_SIGNALS:
     void fileChosen(const QString &file);
