@@ -46,6 +46,11 @@ protected:
             return m_server.newDatabase();
         return m_dir.filePath(u"%1-%2.mdcampaign"_s.arg(stem).arg(++m_files));
     }
+    // A new file name in the folder, on either engine (a copy's target, a file the test writes itself).
+    QString newFileName(const QString &stem = u"campaign"_s)
+    {
+        return m_dir.filePath(u"%1-%2.mdcampaign"_s.arg(stem).arg(++m_files));
+    }
     // Where a test's campaign that does not exist would be.
     QString missingCampaign() const
     {

@@ -395,6 +395,8 @@ void TestCampaignMigration::recordedRowsCarryTheirSystem()
 
 void TestCampaignMigration::version6AddsTheSchemaVersionTable()
 {
+    if (onServer())
+        QSKIP("about migrating a version 5 SQLite campaign file (a server's campaign starts at version 6)");
     // v5 -> v6: the one-row schema_version table both engines have; the file keeps user_version, equal to it.
     const QString file = newFile(u"v5-to-v6"_s);
     QString error;
