@@ -31,6 +31,16 @@ set -- "$build"/moraledesk_*.deb
 deb=$1
 step "package: $deb"
 
+step "declared dependencies"
+depends=$(dpkg-deb -f "$deb" Depends)
+recommends=$(dpkg-deb -f "$deb" Recommends)
+for p in qt6-qpa-plugins libqt6sql6-sqlite fonts-dejavu-core; do
+    echo "$depends" | grep -qw -- "$p" || fail "the package does not depend on $p (Depends: $depends)"
+done
+# Campaigns on a PostgreSQL server (docs/campaign-format.md) need Qt's driver; files do not.
+echo "$depends, $recommends" | grep -qw -- libqt6sql6-psql \
+    || fail "the package neither depends on nor recommends libqt6sql6-psql (Recommends: $recommends)"
+
 step "desktop-file-validate"
 desktop-file-validate "$here/org.moraledesk.MoraleDesk.desktop" || fail "desktop-file-validate reports errors"
 step "appstreamcli validate"

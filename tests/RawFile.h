@@ -1,6 +1,9 @@
 #pragma once
 
-// RawFile: a raw connection for looking inside a campaign file the way another SQLite tool would.
+// RawFile: a raw connection for looking inside a campaign file the way another SQLite tool would, or inside a
+// campaign on a PostgreSQL server (a postgresql:// location, tests/CampaignTestServer.h) the way psql would.
+
+#include "CampaignTestServer.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -12,12 +15,16 @@
 namespace md::test {
 using namespace Qt::StringLiterals;
 
-// A raw connection for looking inside a file the way another SQLite tool would.
+// A raw connection for looking inside a file the way another SQLite tool would (or a server's database).
 class RawFile
 {
 public:
     explicit RawFile(const QString &fileName) : m_name(u"raw-%1"_s.arg(++s_count))
     {
+        if (CampaignTestServer::isServerLocation(fileName)) {
+            m_ok = CampaignTestServer::connect(m_name, fileName, &m_error);
+            return;
+        }
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
         db.setDatabaseName(fileName);
         m_ok = db.open();

@@ -62,7 +62,8 @@ void TestCampaignCommandLine::initTestCase()
 
 void TestCampaignCommandLine::commandLineEveryVerb()
 {
-    const QString file = m_dir.filePath(u"cli.mdcampaign"_s);
+    // On the test server, an empty database the club made for it.
+    const QString file = onServer() ? newFile() : m_dir.filePath(u"cli.mdcampaign"_s);
     Cli r = campaign({file, u"create"_s, u"Kell Valley"_s, u"--side"_s, u"Blue=Alice"_s, u"--side"_s, u"Red=Bob"_s,
                       u"--notes"_s, u"A test campaign"_s});
     QCOMPARE(r.code, 0);
@@ -70,11 +71,12 @@ void TestCampaignCommandLine::commandLineEveryVerb()
     QVERIFY2(r.out.startsWith(u"Created campaign \"Kell Valley\""_s), qPrintable(r.out));
 
     // create refuses to replace it.
-    const QByteArray created = readAll(file);
+    const QByteArray created = campaignContents(file);
     r = campaign({file, u"create"_s, u"Again"_s});
     QCOMPARE(r.code, 1);
-    QVERIFY(oneLine(r.err) && r.err.contains(u"already exists"_s));
-    QCOMPARE(readAll(file), created);
+    QVERIFY2(oneLine(r.err) && r.err.contains(onServer() ? u"already holds a MoraleDesk campaign"_s : u"already exists"_s),
+             qPrintable(r.err));
+    QCOMPARE(campaignContents(file), created);
 
     // Battle 1 from files, as the players saved them.
     Battlegroup blue = blueRoster(), red = redRoster();
@@ -183,16 +185,18 @@ void TestCampaignCommandLine::commandLineEveryVerb()
     QVERIFY(findUnit(*b3.battlegroup, u"m"_s));
     QCOMPARE(b3.battlegroup->experienceOf(*findUnit(*b3.battlegroup, u"a"_s)), Experience::Seasoned);
 
-    // backup and check
-    const QString backupFile = m_dir.filePath(u"cli-backup.mdcampaign"_s);
-    r = campaign({file, u"backup"_s, backupFile});
-    QCOMPARE(r.code, 0);
-    QVERIFY(QFile::exists(backupFile));
-    r = campaign({backupFile, u"list"_s, u"--json"_s});
-    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object(), listJson);
-    r = campaign({file, u"backup"_s, backupFile});
-    QCOMPARE(r.code, 1);
-    QVERIFY(oneLine(r.err) && r.err.contains(u"already exists"_s));
+    // backup (a file made from the file; a server's campaign comes home with `campaign copy`) and check
+    if (!onServer()) {
+        const QString backupFile = m_dir.filePath(u"cli-backup.mdcampaign"_s);
+        r = campaign({file, u"backup"_s, backupFile});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(backupFile));
+        r = campaign({backupFile, u"list"_s, u"--json"_s});
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object(), listJson);
+        r = campaign({file, u"backup"_s, backupFile});
+        QCOMPARE(r.code, 1);
+        QVERIFY(oneLine(r.err) && r.err.contains(u"already exists"_s));
+    }
     r = campaign({file, u"check"_s});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains(u"integrity check ok"_s));
@@ -218,7 +222,8 @@ void TestCampaignCommandLine::commandLineErrors_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
 
-    const QString missing = QDir::temp().filePath(u"md-no-such-campaign-%1.mdcampaign"_s.arg(QCoreApplication::applicationPid()));
+    const QString missing = onServer() ? missingCampaign()
+                                       : QDir::temp().filePath(u"md-no-such-campaign-%1.mdcampaign"_s.arg(QCoreApplication::applicationPid()));
     const QString existing = u"EXISTING"_s;
     const QString bg = dataPath(u"campaign/first-contact.json"_s);
 
@@ -264,12 +269,15 @@ void TestCampaignCommandLine::commandLineErrors()
     QFETCH(QStringList, arguments);
     QFETCH(int, code);
     QFETCH(QString, message);
+    // A server says which database is missing.
+    if (onServer() && message == u"no such campaign"_s)
+        message = u"has no database"_s;
     Story s;
     auto db = newCampaign(&s);
     QVERIFY(db);
-    const QString file = db->fileName();
+    const QString file = locationOf(*db);
     db.reset();
-    const QByteArray before = readAll(file);
+    const QByteArray before = campaignContents(file);
     for (QString &a : arguments) {
         if (a == u"EXISTING"_s)
             a = file;
@@ -281,9 +289,9 @@ void TestCampaignCommandLine::commandLineErrors()
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(r.out, QString());
     // A refused command changes nothing (and never creates a campaign).
-    QCOMPARE(readAll(file), before);
+    QCOMPARE(campaignContents(file), before);
     if (arguments.size() > 0 && arguments.at(0) != file)
-        QVERIFY(!QFile::exists(arguments.at(0)));
+        QVERIFY(!exists(arguments.at(0)));
 }
 
 QTEST_GUILESS_MAIN(TestCampaignCommandLine)

@@ -77,7 +77,7 @@ void TestCampaignCopy::fileToFileKeepsEveryRow()
     QString source;
     auto original = storyCampaign(&source);
     QVERIFY(original);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     const Cli r = campaign({u"copy"_s, source, target});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.err.isEmpty());
@@ -112,7 +112,7 @@ void TestCampaignCopy::copyTakesMoreBattles()
     Story story;
     auto original = newCampaign(&story);
     QVERIFY(original);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     QString error;
     QVERIFY2(CampaignCopy::copy(original->fileName(), target, &error), qPrintable(error));
     auto copy = CampaignDatabase::open(target, &error);
@@ -131,7 +131,7 @@ void TestCampaignCopy::verbFirstAndFileFirstForms()
     QString source;
     auto original = storyCampaign(&source);
     QVERIFY(original);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     const Cli r = campaign({source, u"copy"_s, target});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(QFileInfo::exists(target));
@@ -143,7 +143,7 @@ void TestCampaignCopy::refusesAnExistingTarget()
     QString source;
     auto original = storyCampaign(&source);
     QVERIFY(original);
-    const QString target = newFile(u"existing"_s);
+    const QString target = newFileName(u"existing"_s);
     QVERIFY(writeAll(target, "not to be replaced"));
     const Cli r = campaign({u"copy"_s, source, target});
     QCOMPARE(r.code, 1);
@@ -160,7 +160,7 @@ void TestCampaignCopy::refusesAnExistingTarget()
 void TestCampaignCopy::refusesAnUnreadableSource()
 {
     const QString missing = m_dir.filePath(u"missing.mdcampaign"_s);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     Cli r = campaign({u"copy"_s, missing, target});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(missing) && r.err.contains(u"no such campaign"_s), qPrintable(r.err));
@@ -188,7 +188,7 @@ void TestCampaignCopy::refusesAMissingFolderAndBadArguments()
     r = campaign({u"copy"_s, source});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(u"SOURCE TARGET"_s), qPrintable(r.err));
-    r = campaign({source, u"copy"_s, newFile(), newFile()});
+    r = campaign({source, u"copy"_s, newFileName(), newFileName()});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(u"unexpected argument"_s), qPrintable(r.err));
 }
@@ -206,7 +206,7 @@ void TestCampaignCopy::failedCopyLeavesNoFile()
         QVERIFY(raw.ok());
         QVERIFY(raw.exec(u"ALTER TABLE ratio_log_records ADD COLUMN extra TEXT"_s));
     }
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     const Cli r = campaign({u"copy"_s, source, target});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(u"ratio_log_records"_s) && r.err.contains(u"extra"_s), qPrintable(r.err));
@@ -219,7 +219,7 @@ void TestCampaignCopy::compareNamesTheTableAndRow()
     Story story;
     auto original = newCampaign(&story);
     QVERIFY(original);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     QString error;
     QVERIFY2(CampaignCopy::copy(original->fileName(), target, &error), qPrintable(error));
     {
@@ -240,7 +240,7 @@ void TestCampaignCopy::compareNamesAMissingRow()
     Story story;
     auto original = newCampaign(&story);
     QVERIFY(original);
-    const QString target = newFile(u"copy"_s);
+    const QString target = newFileName(u"copy"_s);
     QString error;
     QVERIFY2(CampaignCopy::copy(original->fileName(), target, &error), qPrintable(error));
     {
@@ -290,7 +290,7 @@ void TestCampaignCopy::serverRoundTrip()
     QVERIFY2(!address.isEmpty(), qPrintable(server.error()));
     Cli r = campaign({u"copy"_s, source, address});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QString back = newFile(u"back"_s);
+    const QString back = newFileName(u"back"_s);
     r = campaign({u"copy"_s, address, back});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QString error;

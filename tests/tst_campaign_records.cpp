@@ -321,7 +321,7 @@ void TestCampaignRecords::recordOneSideAlone()
     const qsizetype outcome = table->columns.indexOf(u"outcome"_s);
     QCOMPARE(table->rows.at(0).at(outcome).toString(), u"retreated"_s);
     QCOMPARE(table->rows.at(1).at(outcome).toString(), u"undecided"_s);
-    const Cli r = campaign({db->fileName(), u"list"_s, u"--json"_s});
+    const Cli r = campaign({locationOf(*db), u"list"_s, u"--json"_s});
     QCOMPARE(r.code, 0);
     const QJsonObject first = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"battles"_s).toArray().at(0).toObject();
     QCOMPARE(first.value(u"outcome"_s).toString(), u"retreated"_s);
@@ -335,8 +335,18 @@ void TestCampaignRecords::recordIsOneTransaction()
     QVERIFY(db);
     Battlegroup blue = blueRoster(), red = redRoster();
     QCOMPARE(playBattle1(blue, red), QString());
-    {
-        // Make the last kind of row fail: everything written before it must go too.
+    RawFile raw(locationOf(*db));
+    QVERIFY2(raw.ok(), qPrintable(raw.error()));
+    // Make the last kind of row fail: everything written before it must go too. A server's trigger is a
+    // function's, made (and dropped) through another connection.
+    if (onServer()) {
+        QVERIFY2(raw.exec(u"CREATE FUNCTION refuse_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                          "IF NEW.battlegroup_id = 2 THEN RAISE EXCEPTION 'disk on fire'; END IF; RETURN NEW; END $$"_s),
+                 qPrintable(raw.error()));
+        QVERIFY2(raw.exec(u"CREATE TRIGGER refuse_log BEFORE INSERT ON ratio_log_records FOR EACH ROW "
+                          "EXECUTE FUNCTION refuse_log()"_s),
+                 qPrintable(raw.error()));
+    } else {
         QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
         QVERIFY(q.exec(u"CREATE TEMP TRIGGER refuse_log BEFORE INSERT ON ratio_log_records WHEN NEW.battlegroup_id = 2 "
                        "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"_s));
@@ -344,13 +354,14 @@ void TestCampaignRecords::recordIsOneTransaction()
     QString error;
     QVERIFY(!RatioCampaignRecorder(*db).recordBattle({blue, red}, battle1Info(), &error));
     QVERIFY2(error.contains(u"not recorded"_s) && error.contains(u"disk on fire"_s), qPrintable(error));
-    RawFile raw(db->fileName());
     for (const QString &table : CampaignSchema::tables(CampaignSchema::current)) {
         if (table == u"campaign"_s || table == u"sides"_s || table == CampaignSchema::versionTable())
             continue;
         QCOMPARE(raw.value(u"SELECT COUNT(*) FROM "_s + table).toInt(), 0);
     }
-    {
+    if (onServer()) {
+        QVERIFY2(raw.exec(u"DROP TRIGGER refuse_log ON ratio_log_records"_s), qPrintable(raw.error()));
+    } else {
         QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
         QVERIFY(q.exec(u"DROP TRIGGER temp.refuse_log"_s));
     }

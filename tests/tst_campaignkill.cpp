@@ -4,6 +4,7 @@
 // there, and that no battle is there in part. 30 trials here (about 10 s); tests/campaign-kill-test.sh runs
 // thousands. MORALEDESK_KILL_TRIALS sets the count, MORALEDESK_KILL_SEED replays a run.
 #include "CampaignDatabase.h"
+#include "CampaignTestServer.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
 #include "ratio/BattlegroupReader.h"
 
@@ -58,13 +59,17 @@ void TestCampaignKill::killWhileRecording()
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
+    // With MORALEDESK_TEST_POSTGRES, the campaigns are databases on that server and the writer a client
+    // killed mid-transaction: the server must keep every battle whole all the same.
+    md::test::CampaignTestServer server;
     QString file;
     QSet<int> committed;
     int totalCommitted = 0;
     int killedMidLog = 0;
     for (int trial = 0; trial < trials; ++trial) {
         if (trial % trialsPerFile == 0) {
-            file = dir.filePath(u"kill-%1.mdcampaign"_s.arg(trial / trialsPerFile));
+            file = server.active() ? server.newDatabase() : dir.filePath(u"kill-%1.mdcampaign"_s.arg(trial / trialsPerFile));
+            QVERIFY2(!file.isEmpty(), qPrintable(server.error()));
             QString error;
             QVERIFY2(CampaignDatabase::create(file, {u"Kill test"_s, {}, {}}, &error), qPrintable(error));
             committed.clear();

@@ -8,6 +8,7 @@
 #include "DialogPrompter.h"
 #include "base/Settings.h"
 #include "TestPrompter.h"
+#include "WindowCampaign.h"
 #include "ratio/RatioWorkspace.h"
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
@@ -60,6 +61,13 @@ using namespace Qt::StringLiterals;
 class TestMainWindowCampaign : public QObject, private MainWindowFixture
 {
     Q_OBJECT
+    // The campaigns' databases when the tests run against a server (MORALEDESK_TEST_POSTGRES).
+    CampaignTestServer m_server;
+    // Where a test's campaign goes: `file` in the test's folder, or a fresh database on the test server.
+    QString campaignLocation(const QString &file)
+    {
+        return CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(file);
+    }
 
 private Q_SLOTS:
     void init();
@@ -100,9 +108,7 @@ void TestMainWindowCampaign::closingUnsavedNextBattleAsks()
     // File → Close answers every key the platform binds to it (Ctrl+W and Ctrl+F4 here).
     const QKeySequence closeKey(u"Ctrl+W"_s);
     QVERIFY(QKeySequence::keyBindings(QKeySequence::Close).contains(closeKey));
-    m_prompter->texts.enqueue(u"Outer Rim"_s);
-    m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
-    QVERIFY(w->newCampaign());
+    QVERIFY(newCampaignIn(w, m_prompter, u"Outer Rim"_s, campaignLocation(u"rim.mdcampaign"_s)));
     m_prompter->one.enqueue(1); // record this battlegroup alone
     m_prompter->texts.enqueue(QString()); // the battle's name: empty keeps "Battle N"
     QVERIFY(w->recordBattle());
@@ -152,6 +158,8 @@ void TestMainWindowCampaign::closingUnsavedNextBattleAsks()
 // and File → Recent campaigns lists campaigns across starts; a campaign that is gone is named and dropped.
 void TestMainWindowCampaign::campaignFileSuffixAndRecentCampaigns()
 {
+    if (CampaignTestServer::active())
+        QSKIP("about campaign file names (the .mdcampaign suffix, the file dialog, backup files); runs with files");
     // The real dialog adds the suffix to a name typed without one.
     {
         const std::unique_ptr<QFileDialog> dialog = DialogPrompter::campaignFileDialog(nullptr, true);
@@ -226,6 +234,8 @@ void TestMainWindowCampaign::campaignFileSuffixAndRecentCampaigns()
 // Opening a campaign of an older format migrates it; the status bar says where the file as it was is kept.
 void TestMainWindowCampaign::openingAnOlderCampaignNamesItsBackup()
 {
+    if (CampaignTestServer::active())
+        QSKIP("about migrating an old SQLite campaign file and its backup file");
     MainWindow *w = makeWindow();
     const QString file = m_dir->filePath(u"kell.mdcampaign"_s);
     QVERIFY(QFile::copy(QStringLiteral(MORALEDESK_TEST_DATA "/campaign/v3-campaign.sqlite"), file));
@@ -243,9 +253,7 @@ void TestMainWindowCampaign::campaignRecordAndNextBattle()
 {
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    m_prompter->texts.enqueue(u"Outer Rim"_s);
-    m_prompter->campaignName = m_dir->filePath(u"rim.mdcampaign"_s);
-    QVERIFY(w->newCampaign());
+    QVERIFY(newCampaignIn(w, m_prompter, u"Outer Rim"_s, campaignLocation(u"rim.mdcampaign"_s)));
     QVERIFY(w->campaign());
     // A trooper who leaves the board and two casualties, then the battle is recorded alone. He leaves first:
     // once the casualties have marked him he would have to check before leaving (R6).
@@ -302,13 +310,16 @@ void TestMainWindowCampaign::campaignRecordAndNextBattle()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readLine().startsWith("battle,"));
 
-    // An online backup from the program, while the campaign is open.
-    m_prompter->campaignName = m_dir->filePath(u"rim-backup.mdcampaign"_s);
-    QVERIFY(w->backUpCampaign());
-    QString error;
-    const auto copy = CampaignDatabase::open(m_prompter->campaignName, &error);
-    QVERIFY2(copy, qPrintable(error));
-    QCOMPARE(RatioCampaignRecorder(*copy).listBattles()->size(), 1);
+    // An online backup from the program, while the campaign is open (a file's; a server's campaign is copied
+    // home with `campaign copy`).
+    if (!CampaignTestServer::active()) {
+        m_prompter->campaignName = m_dir->filePath(u"rim-backup.mdcampaign"_s);
+        QVERIFY(w->backUpCampaign());
+        QString error;
+        const auto copy = CampaignDatabase::open(m_prompter->campaignName, &error);
+        QVERIFY2(copy, qPrintable(error));
+        QCOMPARE(RatioCampaignRecorder(*copy).listBattles()->size(), 1);
+    }
 
     // Start next battle: the casualties stay lost, the trooper who left the board is back (R7).
     m_prompter->one.enqueue(0);
@@ -330,10 +341,8 @@ void TestMainWindowCampaign::campaignReplacementsDetailsAndServiceRecord()
 {
     MainWindow *w = makeWindow();
     QVERIFY(w->openFile(u":/samples/first-contact.json"_s));
-    const QString campaignFile = m_dir->filePath(u"rim.mdcampaign"_s);
-    m_prompter->texts.enqueue(u"Outer Rim"_s);
-    m_prompter->campaignName = campaignFile;
-    QVERIFY(w->newCampaign());
+    const QString campaignFile = campaignLocation(u"rim.mdcampaign"_s);
+    QVERIFY(newCampaignIn(w, m_prompter, u"Outer Rim"_s, campaignFile));
     const QString bg = documentOf(w)->battlegroup().name;
     // Battle 1 for 1st Squad: one trooper leaves the board, the sergeant and a trooper fall, two checks are
     // rolled with typed dice (1 passes, 10 fails).

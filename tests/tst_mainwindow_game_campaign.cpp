@@ -6,6 +6,7 @@
 #include "CampaignCli.h"
 #include "CampaignPlay.h"
 #include "CampaignRosters.h"
+#include "WindowCampaign.h"
 
 #include "CampaignDatabase.h"
 #include "CampaignSql.h"
@@ -52,6 +53,8 @@ private:
     // The window with a new campaign and the game of `sides` open in it.
     MainWindow *openGame(const QList<Battlegroup> &sides);
     QString m_campaignFile;
+    // The campaigns' databases when the tests run against a server (MORALEDESK_TEST_POSTGRES).
+    CampaignTestServer m_server;
 };
 
 void TestMainWindowGameCampaign::init()
@@ -62,7 +65,9 @@ void TestMainWindowGameCampaign::init()
     m_settings->setFirstStartDone(true);
     m_prompter = new TestPrompter;
     m_recovery = new RecoveryFile(m_dir->filePath(u"recovery"_s));
-    m_campaignFile = m_dir->filePath(u"kell.mdcampaign"_s);
+    // On the test server (MORALEDESK_TEST_POSTGRES), a fresh database there.
+    m_campaignFile = CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(u"kell.mdcampaign"_s);
+    QVERIFY(!m_campaignFile.isEmpty());
 }
 
 void TestMainWindowGameCampaign::cleanup()
@@ -82,9 +87,7 @@ MainWindow *TestMainWindowGameCampaign::openGame(const QList<Battlegroup> &sides
         return nullptr;
     // Both sides in the one document, as a game file opens (the window's undo commands replace them so).
     documentOf(w)->replaceSides(sides);
-    m_prompter->texts.enqueue(u"Kell Valley"_s);
-    m_prompter->campaignName = m_campaignFile;
-    if (!w->newCampaign())
+    if (!newCampaignIn(w, m_prompter, u"Kell Valley"_s, m_campaignFile))
         return nullptr;
     m_prompter->asked.clear();
     m_prompter->textValues.clear();
@@ -294,9 +297,8 @@ void TestMainWindowGameCampaign::refusesASideAlreadyRecorded()
     QCOMPARE(w->campaign()->battleCount(), 1);
 
     // In a fresh campaign the game records once; the same game again is refused.
-    m_prompter->campaignName = m_dir->filePath(u"second.mdcampaign"_s);
-    m_prompter->texts.enqueue(u"Second"_s);
-    QVERIFY(w->newCampaign());
+    QVERIFY(newCampaignIn(w, m_prompter, u"Second"_s,
+                          CampaignTestServer::active() ? m_server.newDatabase() : m_dir->filePath(u"second.mdcampaign"_s)));
     m_prompter->texts.enqueue(u"Bridge at Kell"_s);
     QVERIFY2(w->recordBattle(), qPrintable(m_prompter->errors.join(u'\n')));
     m_prompter->errors.clear();

@@ -105,7 +105,7 @@ void TestWw1CampaignVerbs::refusedRecordsChangeNothing()
     QVERIFY(db);
     QString error;
     QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
-    const QStringList before = rowCounts(db->fileName());
+    const QStringList before = rowCounts(locationOf(*db));
     QList<Ww1Force> forces{m_oneSide};
     BattleInfo info;
     if (refusal == u"nothing"_s) {
@@ -124,16 +124,36 @@ void TestWw1CampaignVerbs::refusedRecordsChangeNothing()
         info.turns = 100001;
     } else if (refusal == u"disk"_s) {
         forces[0].log.append(forces[0].log.constLast());
-        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
-        QVERIFY(q.exec(u"CREATE TEMP TRIGGER refuse_log BEFORE INSERT ON ww1_log_records WHEN NEW.seq > 2 "
-                       "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"_s));
+        if (onServer()) {
+            // A server's trigger is a function's, made (and dropped) through another connection.
+            RawFile raw(locationOf(*db));
+            QVERIFY2(raw.exec(u"CREATE FUNCTION refuse_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                              "IF NEW.seq > 2 THEN RAISE EXCEPTION 'disk on fire'; END IF; RETURN NEW; END $$"_s),
+                     qPrintable(raw.error()));
+            QVERIFY2(raw.exec(u"CREATE TRIGGER refuse_log BEFORE INSERT ON ww1_log_records FOR EACH ROW "
+                              "EXECUTE FUNCTION refuse_log()"_s),
+                     qPrintable(raw.error()));
+        } else {
+            QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+            QVERIFY(q.exec(u"CREATE TEMP TRIGGER refuse_log BEFORE INSERT ON ww1_log_records WHEN NEW.seq > 2 "
+                           "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"_s));
+        }
     }
     QVERIFY(!Ww1CampaignRecorder(*db).recordBattle(forces, info, &error));
-    QVERIFY2(error.contains(reason), qPrintable(error));
-    QCOMPARE(rowCounts(db->fileName()), before);
+    // A server words the trigger's error its own way ("ERROR: disk on fire CONTEXT: …").
+    if (onServer() && refusal == u"disk"_s)
+        QVERIFY2(error.startsWith(u"the battle was not recorded: "_s) && error.contains(u"disk on fire"_s), qPrintable(error));
+    else
+        QVERIFY2(error.contains(reason), qPrintable(error));
+    QCOMPARE(rowCounts(locationOf(*db)), before);
     if (refusal == u"disk"_s) {
-        QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
-        QVERIFY(q.exec(u"DROP TRIGGER temp.refuse_log"_s));
+        if (onServer()) {
+            RawFile raw(locationOf(*db));
+            QVERIFY2(raw.exec(u"DROP TRIGGER refuse_log ON ww1_log_records"_s), qPrintable(raw.error()));
+        } else {
+            QSqlQuery q(QSqlDatabase::database(db->connectionName(), false));
+            QVERIFY(q.exec(u"DROP TRIGGER temp.refuse_log"_s));
+        }
         QVERIFY2(Ww1CampaignRecorder(*db).recordBattle(forces, info, &error), qPrintable(error));
     }
 }
@@ -182,13 +202,13 @@ void TestWw1CampaignVerbs::verbDispatch()
     QVERIFY(db);
     QString error;
     QVERIFY2(Ww1CampaignRecorder(*db).recordBattle({m_oneSide}, raidInfo(), &error), qPrintable(error));
-    const QString file = db->fileName();
+    const QString file = locationOf(*db);
     db.reset();
     Ww1Force raid = m_oneSide;
     raid.name = u"Second raid"_s;
-    const QString ww1File = newFile(u"raid"_s) + u".json"_s;
+    const QString ww1File = m_dir.filePath(u"raid-%1.json"_s.arg(++m_files));
     QVERIFY(writeAll(ww1File, forceBytes(raid)));
-    const QString out = newFile(u"next"_s) + u".json"_s;
+    const QString out = m_dir.filePath(u"next-%1.json"_s.arg(++m_files));
     for (QString &a : arguments) {
         a.replace(u"%W"_s, ww1File);
         a.replace(u"%R"_s, dataPath(u"valid/mid-game.json"_s));
@@ -210,7 +230,7 @@ void TestWw1CampaignVerbs::listOfAWw1Campaign()
 {
     auto db = newCampaign();
     QVERIFY(db);
-    const QString file = db->fileName();
+    const QString file = locationOf(*db);
     // No battle yet: the fallback's list, as ever.
     QCOMPARE(run({file, u"list"_s}).out, campaign({file, u"list"_s}).out);
     QString error;
@@ -259,6 +279,8 @@ void TestWw1CampaignVerbs::pageShowsWw1FiguresOnly()
 
 void TestWw1CampaignVerbs::migrateVersion4Fixture()
 {
+    if (onServer())
+        QSKIP("about migrating a version 4 SQLite campaign file and its backup file");
     const QString file = m_dir.filePath(u"somme-v4.mdcampaign"_s);
     QVERIFY(QFile::copy(dataPath(u"campaign/v4-campaign.sqlite"_s), file));
     QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
@@ -319,7 +341,7 @@ void TestWw1CampaignVerbs::mixedListAndLists()
     Story s;
     auto db = newCampaign(&s);
     QVERIFY(db);
-    const QString file = db->fileName();
+    const QString file = locationOf(*db);
     const Cli jsonBefore = run({file, u"list"_s, u"--json"_s});
     const Cli participantsBefore = run({file, u"export-csv"_s, u"participants"_s});
     const Cli strengthBefore = run({file, u"export-csv"_s, u"strength"_s});
