@@ -128,8 +128,9 @@ void TestLazyStart::editTabBuiltOnFirstShow()
     QVERIFY(tabs);
     tabs->setCurrentWidget(ratio->editorPanel());
     QVERIFY(ratio->editorPanel()->isVisible());
-    QCOMPARE(w->findChildren<BattlegroupForm *>().size(), 1);
-    QCOMPARE(w->findChildren<UnitForm *>().size(), 1);
+    // Only the form of the page shown is built: the first show pays for one form, not three.
+    QCOMPARE(w->findChildren<BattlegroupForm *>().size(), 0);
+    QCOMPARE(w->findChildren<UnitForm *>().size(), 0);
     QCOMPARE(w->findChildren<PieceForm *>().size(), 1);
     QCOMPARE(ratio->editorPanel()->page(), EditorPanel::Page::Piece);
     QCOMPARE(w->findChild<PieceForm *>()->piece().unit, 1);
@@ -146,9 +147,11 @@ void TestLazyStart::editTabBuiltOnFirstShow()
     QCOMPARE(documentOf(w)->battlegroup().name, u"Renamed Group"_s);
     QCOMPARE(documentOf(w)->undoStack()->count(), 1);
 
-    // Away and back: still one of each.
+    // Away and back, and every page once: still one of each.
     tabs->setCurrentIndex(0);
     tabs->setCurrentWidget(ratio->editorPanel());
+    ratio->editorPanel()->showUnit(0);
+    ratio->editorPanel()->showPiece(1, 0);
     QCOMPARE(w->findChildren<BattlegroupForm *>().size(), 1);
     QCOMPARE(w->findChildren<UnitForm *>().size(), 1);
     QCOMPARE(w->findChildren<PieceForm *>().size(), 1);

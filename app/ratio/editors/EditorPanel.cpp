@@ -62,43 +62,71 @@ EditorPanel::EditorPanel(BattlegroupDocument *document, Commands *commands, QWid
     display(Page::Battlegroup, -1, -1);
 }
 
-void EditorPanel::buildForms()
+QWidget *EditorPanel::buildForm(Page page)
 {
-    if (m_battlegroupForm)
+    switch (page) {
+    case Page::Battlegroup:
+        if (!m_battlegroupForm) {
+            m_battlegroupForm = new BattlegroupForm(m_document, m_commands);
+            // Each form scrolls on its own, so a short form is never stretched to the height of the longest one.
+            m_pages[0] = scrolling(m_battlegroupForm, m_stack);
+            m_stack->addWidget(m_pages[0]);
+            connect(m_battlegroupForm, &BattlegroupForm::unitAdded, this, &EditorPanel::unitAdded);
+        }
+        return m_pages[0];
+    case Page::Unit:
+        if (!m_unitForm) {
+            m_unitForm = new UnitForm(m_document, m_commands);
+            m_pages[1] = scrolling(m_unitForm, m_stack);
+            m_stack->addWidget(m_pages[1]);
+            connect(m_unitForm, &UnitForm::pieceAdded, this, &EditorPanel::pieceAdded);
+        }
+        return m_pages[1];
+    case Page::Piece:
+        if (!m_pieceForm) {
+            m_pieceForm = new PieceForm(m_document, m_commands);
+            m_pages[2] = scrolling(m_pieceForm, m_stack);
+            m_stack->addWidget(m_pages[2]);
+        }
+        return m_pages[2];
+    }
+    return nullptr;
+}
+
+void EditorPanel::ensureForm(Page page)
+{
+    if (m_pages[static_cast<int>(page)])
         return;
-    m_battlegroupForm = new BattlegroupForm(m_document, m_commands);
-    m_unitForm = new UnitForm(m_document, m_commands);
-    m_pieceForm = new PieceForm(m_document, m_commands);
-    // Each form scrolls on its own, so a short form is never stretched to the height of the longest one.
-    m_stack->addWidget(scrolling(m_battlegroupForm, m_stack));
-    m_stack->addWidget(scrolling(m_unitForm, m_stack));
-    m_stack->addWidget(scrolling(m_pieceForm, m_stack));
-    connect(m_battlegroupForm, &BattlegroupForm::unitAdded, this, &EditorPanel::unitAdded);
-    connect(m_unitForm, &UnitForm::pieceAdded, this, &EditorPanel::pieceAdded);
-    fillForm();
+    buildForm(page);
+    // A form asked for while its page is the one to show is filled at once, as a shown panel's would be.
+    if (page == m_page)
+        fillForm();
 }
 
 void EditorPanel::showEvent(QShowEvent *event)
 {
-    buildForms();
+    if (!m_shown) {
+        m_shown = true;
+        fillForm();
+    }
     QWidget::showEvent(event);
 }
 
 BattlegroupForm *EditorPanel::battlegroupForm() const
 {
-    const_cast<EditorPanel *>(this)->buildForms();
+    const_cast<EditorPanel *>(this)->ensureForm(Page::Battlegroup);
     return m_battlegroupForm;
 }
 
 UnitForm *EditorPanel::unitForm() const
 {
-    const_cast<EditorPanel *>(this)->buildForms();
+    const_cast<EditorPanel *>(this)->ensureForm(Page::Unit);
     return m_unitForm;
 }
 
 PieceForm *EditorPanel::pieceForm() const
 {
-    const_cast<EditorPanel *>(this)->buildForms();
+    const_cast<EditorPanel *>(this)->ensureForm(Page::Piece);
     return m_pieceForm;
 }
 
@@ -150,8 +178,9 @@ void EditorPanel::display(Page page, int unit, int piece)
     m_piece = piece;
     m_unitId = unit >= 0 ? bg.units.at(unit).id : QString();
     m_pieceId = piece >= 0 ? bg.units.at(unit).pieces.at(piece).id : QString();
-    // Until the forms are built there is nothing to fill: they are filled when they are made.
-    if (m_battlegroupForm)
+    // Until the panel is first shown (or the page's form asked for) there is nothing to fill: the page's form
+    // is built and filled then.
+    if (m_shown || m_pages[static_cast<int>(m_page)])
         fillForm();
     if (page != oldPage || unit != oldUnit || piece != oldPiece)
         Q_EMIT shownItemChanged(unit, piece);
@@ -159,20 +188,19 @@ void EditorPanel::display(Page page, int unit, int piece)
 
 void EditorPanel::fillForm()
 {
+    QWidget *page = buildForm(m_page);
     switch (m_page) {
     case Page::Battlegroup:
         m_battlegroupForm->refresh();
-        m_stack->setCurrentIndex(0);
         break;
     case Page::Unit:
         m_unitForm->setUnit(m_unit);
-        m_stack->setCurrentIndex(1);
         break;
     case Page::Piece:
         m_pieceForm->setPiece({m_unit, m_piece});
-        m_stack->setCurrentIndex(2);
         break;
     }
+    m_stack->setCurrentWidget(page);
 }
 
 void EditorPanel::documentChanged()

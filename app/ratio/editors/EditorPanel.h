@@ -33,11 +33,11 @@ public:
     int shownUnit() const;
     int shownPiece() const;
 
-    // Each builds the forms first if they are not there yet (what the panel shows: const).
+    // Each builds its form first if it is not there yet (what the panel shows: const).
     BattlegroupForm *battlegroupForm() const;
     UnitForm *unitForm() const;
     PieceForm *pieceForm() const;
-    bool formsBuilt() const { return m_battlegroupForm != nullptr; }
+    bool formsBuilt() const { return m_battlegroupForm || m_unitForm || m_pieceForm; }
 
 public Q_SLOTS:
     void showBattlegroup();
@@ -58,7 +58,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void buildForms();
+    // Each form is built when its page is first shown (or asked for), so the Edit tab's first show pays
+    // for one form, not three.
+    QWidget *buildForm(Page page);
+    void ensureForm(Page page);
     void fillForm();
     void documentChanged();
     void display(Page page, int unit, int piece);
@@ -69,6 +72,8 @@ private:
     BattlegroupForm *m_battlegroupForm = nullptr;
     UnitForm *m_unitForm = nullptr;
     PieceForm *m_pieceForm = nullptr;
+    QWidget *m_pages[3] = {}; // each form's scroll area, in the stack once built
+    bool m_shown = false; // shown once: from then on the page shown is kept filled
     Page m_page = Page::Battlegroup;
     int m_unit = -1;
     int m_piece = -1;
