@@ -224,7 +224,7 @@ void TestCampaignFile::openRefusesWhatIsNotACampaign()
         }
         QVERIFY(!CampaignDatabase::open(foreign, &error, &kind));
         QCOMPARE(kind, CampaignDatabase::OpenError::NotACampaign);
-        QVERIFY2(error.contains(u"holds no MoraleDesk campaign"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"is not a MoraleDesk campaign"_s), qPrintable(error));
         {
             RawFile raw(foreign); // opening changed nothing
             QCOMPARE(raw.value(u"SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'"_s).toInt(), 1);

@@ -74,6 +74,7 @@ void CampaignDetailsPanel::load()
     const auto info = m_campaign->info(&error);
     m_sides->setRowCount(0);
     m_storedSides = 0;
+    m_loaded.reset();
     if (!info) {
         showMessage(error, true);
         return;
@@ -89,7 +90,14 @@ void CampaignDetailsPanel::load()
         item->setFlags(item->flags() & ~Qt::ItemIsEditable);
         item->setToolTip(tr("A side in the records keeps its name; its player can change."));
     }
+    m_loaded = edited();
     showMessage({}, false);
+}
+
+void CampaignDetailsPanel::reloadUnlessEdited()
+{
+    if (!m_loaded || edited() == *m_loaded)
+        load();
 }
 
 bool CampaignDetailsPanel::save()

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -25,6 +27,9 @@ public:
 
     // Reads the details back from the file, dropping unsaved edits.
     void load();
+    // Reads them back only when nothing was typed since the last load: a battle recorded meanwhile (here or
+    // by another referee) may have added a side, and a stale form would save the sides out of step.
+    void reloadUnlessEdited();
     // Writes the form; on a refusal the form keeps what was typed and shows the reason.
     bool save();
 
@@ -48,6 +53,7 @@ private:
     QPlainTextEdit *m_notes;
     QLabel *m_message;
     int m_storedSides = 0;
+    std::optional<CampaignInfo> m_loaded; // as last read, to tell typed edits from none
 };
 
 } // namespace md

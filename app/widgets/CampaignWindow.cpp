@@ -118,6 +118,7 @@ void CampaignWindow::refresh()
     showList(currentList());
     for (CampaignPage *page : std::as_const(m_pages))
         page->refresh();
+    m_details->reloadUnlessEdited();
     rebuildChart();
 }
 
