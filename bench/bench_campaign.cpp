@@ -38,14 +38,14 @@ constexpr int rowsPerBattle = 5000;
 // main() checks that the shell returns as many rows as the program before anything is timed.
 const char *const listSql[] = {
     R"(SELECT b.id, b.number, b.date, b.name, b.scenario, b.turns, b.outcome, s.name, b.notes
-FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)",
+FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id WHERE b.rule_system = 'ratio' ORDER BY b.number)",
     R"(SELECT p.battle_id, g.name, s.name, p.ordinal, p.breaking_turn, p.retreated_from_turn, p.held_field,
   p.starting_points, p.ending_points, p.lost_points,
-  (SELECT COUNT(*) FROM unit_results r WHERE r.battle_id = p.battle_id AND r.battlegroup_id = p.battlegroup_id),
-  (SELECT COALESCE(SUM(casualties + surrendered + shot + eliminated + destroyed + abandoned), 0) FROM unit_results r
+  (SELECT COUNT(*) FROM ratio_unit_results r WHERE r.battle_id = p.battle_id AND r.battlegroup_id = p.battlegroup_id),
+  (SELECT COALESCE(SUM(casualties + surrendered + shot + eliminated + destroyed + abandoned), 0) FROM ratio_unit_results r
    WHERE r.battle_id = p.battle_id AND r.battlegroup_id = p.battlegroup_id),
-  (SELECT COALESCE(SUM(left_board), 0) FROM unit_results r WHERE r.battle_id = p.battle_id AND r.battlegroup_id = p.battlegroup_id),
-  (SELECT COUNT(*) FROM log_records l WHERE l.battle_id = p.battle_id AND l.battlegroup_id = p.battlegroup_id)
+  (SELECT COALESCE(SUM(left_board), 0) FROM ratio_unit_results r WHERE r.battle_id = p.battle_id AND r.battlegroup_id = p.battlegroup_id),
+  (SELECT COUNT(*) FROM ratio_log_records l WHERE l.battle_id = p.battle_id AND l.battlegroup_id = p.battlegroup_id)
 FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id JOIN sides s ON s.id = p.side_id
 ORDER BY p.battle_id, p.position)",
 };
@@ -53,7 +53,7 @@ const char *const moraleLogSql[] = {
     R"(SELECT b.number AS battle, g.name AS battlegroup, l.seq, l.turn, l.event, l.unit_key AS unit_id,
   l.piece_key AS piece_id, l.detail, l.points, l.starting_level AS starting, l.current_level AS current, l.need,
   l.modified_need, l.factors, l.die, l.automatic, l.outcome, l.result, l.interceptive
-FROM log_records l JOIN battles b ON b.id = l.battle_id JOIN battlegroups g ON g.id = l.battlegroup_id
+FROM ratio_log_records l JOIN battles b ON b.id = l.battle_id JOIN battlegroups g ON g.id = l.battlegroup_id
 JOIN participants p ON p.battle_id = l.battle_id AND p.battlegroup_id = l.battlegroup_id
 ORDER BY b.number, p.position, l.seq)",
 };
