@@ -23,6 +23,7 @@
 #include <QIcon>
 #include <QLoggingCategory>
 #include <QTextStream>
+#include <QTimer>
 #include <QWindow>
 
 #include <memory>
@@ -300,6 +301,9 @@ int main(int argc, char **argv)
         qCInfo(lcStart, "first frame painted after %lld ms", static_cast<long long>(sinceStart.elapsed()));
         settings.releaseWrites();
     });
+    // A window started minimised or on another desktop may not be exposed for a long time: the writes are
+    // released after a few seconds all the same, so a crash never loses a whole session's settings.
+    QTimer::singleShot(5000, &window, [&settings] { settings.releaseWrites(); });
     window.start(args.size() == 2 ? args.at(1) : QString());
     qCInfo(lcStart).noquote() << "opened:" << window.windowTitle();
     return QApplication::exec();

@@ -99,7 +99,10 @@ void TestCampaignAddress::refusals_data()
     QTest::newRow("port not a number") << u"postgresql://bob@h:fivefour/k"_s << u"port"_s;
     QTest::newRow("port out of range") << u"postgresql://bob@h:70000/k"_s << u"\"70000\""_s;
     QTest::newRow("two path parts") << u"postgresql://bob@h/k/extra"_s << u"\"k/extra\""_s;
-    QTest::newRow("unknown option") << u"postgresql://bob@h/k?password=x"_s << u"\"password\""_s;
+    QTest::newRow("unknown option") << u"postgresql://bob@h/k?colour=red"_s << u"\"colour\""_s;
+    // A password as an option is refused as one in the address is, without repeating it.
+    QTest::newRow("password option") << u"postgresql://bob@h/k?password=secret"_s << u"password file"_s;
+    QTest::newRow("password option, other case") << u"postgresql://bob@h/k?sslmode=require&PASSWORD=secret"_s << u"password file"_s;
     QTest::newRow("option twice") << u"postgresql://bob@h/k?sslmode=require&sslmode=disable"_s << u"twice"_s;
     QTest::newRow("bad timeout") << u"postgresql://bob@h/k?connect_timeout=soon"_s << u"connect_timeout \"soon\""_s;
     QTest::newRow("bad sslmode") << u"postgresql://bob@h/k?sslmode=maybe"_s << u"sslmode \"maybe\""_s;

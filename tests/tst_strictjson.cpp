@@ -37,6 +37,7 @@ private Q_SLOTS:
     void escapedQuoteCannotAddAKey();
     void scanAheadFindsWhatScanFinds_data();
     void scanAheadFindsWhatScanFinds();
+    void deepBrokenFileIsRefusedQuickly();
 };
 
 // Issue 12 §3.2: reading time is linear in the text whatever its strings hold. Each escape used to cost a
@@ -185,4 +186,20 @@ void TestStrictJson::scanAheadFindsWhatScanFinds()
 }
 
 QTEST_GUILESS_MAIN(TestStrictJson)
+// A file the parser refuses at once must not wait for a scan started beside the parse: 300,000 open brackets
+// and bad strings once kept that scan busy for hours (a frame per bracket and a path as deep as the file for
+// each of its findings). The scan stops where QJsonDocument's nesting limit is and when its result is unwanted.
+void TestStrictJson::deepBrokenFileIsRefusedQuickly()
+{
+    QByteArray json(300000, '[');
+    for (int i = 0; i < 2000; ++i)
+        json += R"("\q",)";
+    QVERIFY(json.size() >= StrictJson::aheadFromBytes);
+    QElapsedTimer timer;
+    timer.start();
+    const LoadResult result = BattlegroupReader::fromJson(json);
+    QVERIFY(!result.ok());
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+}
+
 #include "tst_strictjson.moc"

@@ -3,7 +3,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+92" />
+        <location filename="../app/main.cpp" line="+93" />
         <source>--language needs one of: %1</source>
         <translation>--language braucht einen der Werte: %1</translation>
     </message>
@@ -869,7 +869,7 @@
         <translation>Kampagne: einen Dateinamen oder eine postgresql://-Adresse angeben</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+27" />
         <source>%1: the address holds a password; leave it out and put it in the password file (~/.pgpass or PGPASSFILE) or the service file instead</source>
         <translation>%1: Die Adresse enthält ein Passwort; lassen Sie es weg und legen Sie es in die Passwortdatei (~/.pgpass oder PGPASSFILE) oder die service-Datei</translation>
     </message>
@@ -1146,7 +1146,9 @@ Passwort für %1:</translation>
         <location line="+6" />
         <source>Copied the campaign to %1 and compared every table with the original: %n row(s), all equal.</source>
         <translation>
-            <numerusform>Die Kampagne wurde nach %1 kopiert und jede Tabelle mit dem Original verglichen: %n Zeile, alles gleich.</numerusform><numerusform>Die Kampagne wurde nach %1 kopiert und jede Tabelle mit dem Original verglichen: %n Zeilen, alle gleich.</numerusform></translation>
+            <numerusform>Die Kampagne wurde nach %1 kopiert und jede Tabelle mit dem Original verglichen: %n Zeile, alles gleich.</numerusform>
+            <numerusform>Die Kampagne wurde nach %1 kopiert und jede Tabelle mit dem Original verglichen: %n Zeilen, alle gleich.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1207,7 +1209,9 @@ Passwort für %1:</translation>
         <location line="+56" />
         <source>%n row(s)</source>
         <translation>
-            <numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1374,16 @@ Passwort für %1:</translation>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>Sicherung nach %1 nicht möglich: %1 ist inzwischen aufgetaucht, oder der Ordner ist nicht beschreibbar</translation>
     </message>
+    <message>
+        <location filename="../app/campaign/CampaignQuery.h" line="+66" />
+        <source>the database gave no id for the new row</source>
+        <translation>die Datenbank gab für die neue Zeile keine Kennung zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/campaign/CampaignTransaction.h" line="+45" />
+        <source>the connection to the campaign server was lost while the change was being committed (%1); it may or may not have been written: open the campaign again and look before entering it again</source>
+        <translation>die Verbindung zum Kampagnenserver brach ab, während die Änderung übernommen wurde (%1); sie kann geschrieben worden sein oder nicht: Öffnen Sie die Kampagne erneut und sehen Sie nach, bevor Sie sie noch einmal eingeben</translation>
+    </message>
 </context>
 <context>
     <name>md::CampaignDetailsPanel</name>
@@ -1429,12 +1443,12 @@ Passwort für %1:</translation>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+35" />
         <source>A side in the records keeps its name; its player can change.</source>
         <translation>Eine Seite behält in den Aufzeichnungen ihren Namen; ihr Spieler kann wechseln.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+21" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
@@ -1564,7 +1578,7 @@ Passwort für %1:</translation>
 <context>
     <name>md::CampaignServer</name>
     <message>
-        <location filename="../app/campaign/CampaignServer.cpp" line="+80" />
+        <location filename="../app/campaign/CampaignServer.cpp" line="+100" />
         <source>cannot open %1: the PostgreSQL driver of Qt Sql (QPSQL) is not installed; on Debian install libqt6sql6-psql</source>
         <translation>%1 kann nicht geöffnet werden: Der PostgreSQL-Treiber von Qt Sql (QPSQL) ist nicht installiert; unter Debian libqt6sql6-psql installieren</translation>
     </message>
@@ -1645,7 +1659,9 @@ Passwort für %1:</translation>
         <location line="+5" />
         <source>and %n more</source>
         <translation>
-            <numerusform>und %n weitere</numerusform><numerusform>und %n weitere</numerusform></translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2295,15 +2311,17 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         <location line="+19" />
         <source>%1 — %n battle(s) recorded. On the server: %2</source>
         <translation>
-            <numerusform>%1 — %n Gefecht erfasst. Auf dem Server: %2</numerusform><numerusform>%1 — %n Gefechte erfasst. Auf dem Server: %2</numerusform></translation>
+            <numerusform>%1 — %n Gefecht erfasst. Auf dem Server: %2</numerusform>
+            <numerusform>%1 — %n Gefechte erfasst. Auf dem Server: %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+121" />
         <source>Losses chart</source>
         <translation>Verlustediagramm</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>&amp;Details</source>
         <translation>De&amp;tails</translation>
     </message>
@@ -2321,7 +2339,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         </translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>Not exported</source>
         <translation>Nicht exportiert</translation>
     </message>
@@ -9082,7 +9100,7 @@ Schritte:
         <translation>enthält das unbekannte Escape %1; JSON kennt nur \" \\ \/ \b \f \n \r \t und \u mit vier Hexziffern</translation>
     </message>
     <message>
-        <location line="+288" />
+        <location line="+304" />
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>doppelter Schlüssel; ein Schlüssel darf in einem Objekt nur einmal vorkommen</translation>
     </message>

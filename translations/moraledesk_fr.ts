@@ -3,7 +3,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+92" />
+        <location filename="../app/main.cpp" line="+93" />
         <source>--language needs one of: %1</source>
         <translation>--language attend une des valeurs : %1</translation>
     </message>
@@ -869,7 +869,7 @@
         <translation>Campagne : indiquez un nom de fichier ou une adresse postgresql://</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+27" />
         <source>%1: the address holds a password; leave it out and put it in the password file (~/.pgpass or PGPASSFILE) or the service file instead</source>
         <translation>%1 : l'adresse contient un mot de passe ; retirez-le et mettez-le dans le fichier de mots de passe (~/.pgpass ou PGPASSFILE) ou dans le fichier service</translation>
     </message>
@@ -1146,7 +1146,9 @@ Mot de passe pour %1 :</translation>
         <location line="+6" />
         <source>Copied the campaign to %1 and compared every table with the original: %n row(s), all equal.</source>
         <translation>
-            <numerusform>Campagne copiée vers %1 et chaque table comparée à l'original : %n ligne, toutes identiques.</numerusform><numerusform>Campagne copiée vers %1 et chaque table comparée à l'original : %n lignes, toutes identiques.</numerusform></translation>
+            <numerusform>Campagne copiée vers %1 et chaque table comparée à l'original : %n ligne, toutes identiques.</numerusform>
+            <numerusform>Campagne copiée vers %1 et chaque table comparée à l'original : %n lignes, toutes identiques.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1207,7 +1209,9 @@ Mot de passe pour %1 :</translation>
         <location line="+56" />
         <source>%n row(s)</source>
         <translation>
-            <numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1374,16 @@ Mot de passe pour %1 :</translation>
         <source>cannot back up to %1: %1 appeared meanwhile, or the folder is not writable</source>
         <translation>impossible de sauvegarder dans %1 : %1 est apparu entre-temps, ou le dossier n'est pas accessible en écriture</translation>
     </message>
+    <message>
+        <location filename="../app/campaign/CampaignQuery.h" line="+66" />
+        <source>the database gave no id for the new row</source>
+        <translation>la base de données n'a renvoyé aucun identifiant pour la nouvelle ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/campaign/CampaignTransaction.h" line="+45" />
+        <source>the connection to the campaign server was lost while the change was being committed (%1); it may or may not have been written: open the campaign again and look before entering it again</source>
+        <translation>la connexion au serveur de la campagne a été perdue pendant la validation de la modification (%1) ; elle a pu être écrite ou non : rouvrez la campagne et vérifiez avant de la saisir à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>md::CampaignDetailsPanel</name>
@@ -1429,12 +1443,12 @@ Mot de passe pour %1 :</translation>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+35" />
         <source>A side in the records keeps its name; its player can change.</source>
         <translation>Un camp garde son nom dans les registres ; son joueur peut changer.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+21" />
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
@@ -1564,7 +1578,7 @@ Mot de passe pour %1 :</translation>
 <context>
     <name>md::CampaignServer</name>
     <message>
-        <location filename="../app/campaign/CampaignServer.cpp" line="+80" />
+        <location filename="../app/campaign/CampaignServer.cpp" line="+100" />
         <source>cannot open %1: the PostgreSQL driver of Qt Sql (QPSQL) is not installed; on Debian install libqt6sql6-psql</source>
         <translation>impossible d'ouvrir %1 : le pilote PostgreSQL de Qt Sql (QPSQL) n'est pas installé ; sous Debian, installez libqt6sql6-psql</translation>
     </message>
@@ -1645,7 +1659,9 @@ Mot de passe pour %1 :</translation>
         <location line="+5" />
         <source>and %n more</source>
         <translation>
-            <numerusform>et %n autre</numerusform><numerusform>et %n autres</numerusform></translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -2295,15 +2311,17 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         <location line="+19" />
         <source>%1 — %n battle(s) recorded. On the server: %2</source>
         <translation>
-            <numerusform>%1 — %n bataille enregistrée. Sur le serveur : %2</numerusform><numerusform>%1 — %n batailles enregistrées. Sur le serveur : %2</numerusform></translation>
+            <numerusform>%1 — %n bataille enregistrée. Sur le serveur : %2</numerusform>
+            <numerusform>%1 — %n batailles enregistrées. Sur le serveur : %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+121" />
         <source>Losses chart</source>
         <translation>Graphique des pertes</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>&amp;Details</source>
         <translation>&amp;Détails</translation>
     </message>
@@ -2321,7 +2339,7 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         </translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>Not exported</source>
         <translation>Non exporté</translation>
     </message>
@@ -9082,7 +9100,7 @@ Steps:
         <translation>contient l'échappement inconnu %1 ; JSON ne connaît que \" \\ \/ \b \f \n \r \t et \u suivi de quatre chiffres hexadécimaux</translation>
     </message>
     <message>
-        <location line="+288" />
+        <location line="+304" />
         <source>duplicate key; a key may appear only once in an object</source>
         <translation>clé en double ; une clé ne peut apparaître qu'une fois dans un objet</translation>
     </message>

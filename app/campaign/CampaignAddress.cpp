@@ -67,9 +67,16 @@ std::optional<CampaignAddress> CampaignAddress::parse(const QString &location, Q
     // anything else, so no message ever repeats it.
     const QString rawAuthority = text.section(u"://"_s, 1).section(u'/', 0, 0).section(u'?', 0, 0);
     const bool hasUserInfo = rawAuthority.contains(u'@');
-    if (!url.password().isEmpty() || (hasUserInfo && rawAuthority.section(u'@', 0, -2).contains(u':'))) {
+    // A password as an option (?password=…, or libpq's passfile) is refused the same way, and the message shows
+    // the address without its options so the value is not repeated either.
+    bool passwordOption = false;
+    for (const auto &[name, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded))
+        passwordOption = passwordOption || name.compare(u"password"_s, Qt::CaseInsensitive) == 0;
+    if (!url.password().isEmpty() || passwordOption
+        || (hasUserInfo && rawAuthority.section(u'@', 0, -2).contains(u':'))) {
         QUrl shown = url;
         shown.setPassword(QString());
+        shown.setQuery(QString());
         return refuse(tr("%1: the address holds a password; leave it out and put it in the password file (~/.pgpass "
                          "or PGPASSFILE) or the service file instead").arg(shown.toString(QUrl::RemovePassword)));
     }

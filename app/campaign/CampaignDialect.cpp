@@ -43,7 +43,9 @@ QString CampaignDialect::sqlState(const QSqlError &e)
 
 bool CampaignDialect::isRetryable(const QString &state)
 {
-    return state == u"40001"_s || state == u"40P01"_s || state == u"55P03"_s;
+    // Not 55P03 (lock not available): that wait already lasted the busy timeout, as a busy file's does, and
+    // five more would keep the window waiting for a minute.
+    return state == u"40001"_s || state == u"40P01"_s;
 }
 
 QString CampaignDialect::sql(Engine engine, const QString &statement)
@@ -52,6 +54,9 @@ QString CampaignDialect::sql(Engine engine, const QString &statement)
         return statement;
     QString s = statement;
     // SQLite 3.40 has no string_agg (3.44 added it); PostgreSQL has no group_concat.
+    // A list in a given order: PostgreSQL does not keep a subquery's order through an aggregate, so the order
+    // goes into it (the subquery selects `position` for this).
+    s.replace(u"group_concat(name, '; ')"_s, u"string_agg(name, '; ' ORDER BY position)"_s);
     s.replace(u"group_concat("_s, u"string_agg("_s);
     return s;
 }

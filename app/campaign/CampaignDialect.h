@@ -38,7 +38,7 @@ public:
     // The statements that open a write transaction.
     static QStringList beginWrite(Engine engine);
     // A transaction that failed with this SQLSTATE may be run again from its start (serialization failure
-    // 40001, deadlock 40P01, a lock wait that timed out 55P03).
+    // 40001, deadlock 40P01).
     static bool isRetryable(const QString &sqlState);
     // SQLSTATE of a server's error ("" on SQLite).
     static QString sqlState(const QSqlError &e);

@@ -3,6 +3,7 @@
 #include "CampaignDialect.h"
 #include "CampaignSql.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -62,7 +63,7 @@ public:
     {
         if (!m_query.next()) {
             if (finished(error))
-                campaignsql::setError(error, QStringLiteral("INSERT … RETURNING id returned no row"));
+                campaignsql::setError(error, QCoreApplication::translate("md::CampaignDatabase", "the database gave no id for the new row"));
             return std::nullopt;
         }
         const qint64 id = m_query.value(0).toLongLong();

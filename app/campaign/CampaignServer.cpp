@@ -8,9 +8,12 @@
 #include "CampaignSql.h"
 #include "CampaignTransaction.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QMutex>
 #include <QSqlError>
+
+#include <clocale>
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +71,23 @@ CampaignServer::OpenError CampaignServer::classify(const QString &message)
     return OpenError::Failed;
 }
 
+namespace {
+// libpq words its own refusals ("no password supplied", "could not connect") in the user's language, and
+// classify() tells them apart by their English wording: the connection is opened with libpq's messages in
+// English. The mutex keeps two threads from saving and restoring each other's setting.
+bool openInEnglish(QSqlDatabase &db)
+{
+    static QMutex localeMutex;
+    const QMutexLocker lock(&localeMutex);
+    const char *current = std::setlocale(LC_MESSAGES, nullptr);
+    const QByteArray saved = current ? QByteArray(current) : QByteArray("C");
+    std::setlocale(LC_MESSAGES, "C");
+    const bool opened = db.open();
+    std::setlocale(LC_MESSAGES, saved.constData());
+    return opened;
+}
+} // namespace
+
 bool CampaignServer::connectTo(const QString &name, const CampaignAddress &address, QString *error, OpenError *kind)
 {
     const auto refuse = [&](OpenError k, const QString &message) {
@@ -92,7 +112,7 @@ bool CampaignServer::connectTo(const QString &name, const CampaignAddress &addre
     if (!password.isEmpty())
         db.setPassword(password);
     db.setConnectOptions(address.connectOptions() + u";application_name=MoraleDesk"_s);
-    if (!db.open()) {
+    if (!openInEnglish(db)) {
         const QString why = oneLine(db.lastError().databaseText().isEmpty() ? db.lastError().text() : db.lastError().databaseText());
         const QString where = address.toString();
         const QString user = address.user().isEmpty() ? tr("(libpq's default user)") : address.user();

@@ -33,7 +33,7 @@ struct ExportTable
 
 constexpr ExportTable exportTables[] = {
     {u"battles", uR"(SELECT b.number AS battle, b.date, b.name, b.scenario, b.turns, b.outcome, s.name AS held_by,
-  (SELECT group_concat(name, '; ') FROM (SELECT g.name FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id
+  (SELECT group_concat(name, '; ') FROM (SELECT g.name, p.position FROM participants p JOIN battlegroups g ON g.id = p.battlegroup_id
    WHERE p.battle_id = b.id ORDER BY p.position) AS names) AS battlegroups,
   b.notes
 FROM battles b LEFT JOIN sides s ON s.id = b.held_by_side_id ORDER BY b.number)"},
@@ -68,10 +68,10 @@ ORDER BY b.number, p.position, l.seq)"},
   COUNT(*) AS battles,
   CASE WHEN COUNT(*) >= 2 OR (SELECT r2.experience FROM ratio_unit_results r2 JOIN battles b2 ON b2.id = r2.battle_id
        WHERE r2.unit_id = u.id ORDER BY b2.number DESC LIMIT 1) = 'seasoned' THEN 'seasoned' ELSE 'green' END AS experience,
-  CAST(SUM(r.casualties) AS INTEGER) AS casualties, CAST(SUM(r.surrendered) AS INTEGER) AS surrendered, CAST(SUM(r.shot) AS INTEGER) AS shot,
-  CAST(SUM(r.eliminated) AS INTEGER) AS eliminated, CAST(SUM(r.destroyed) AS INTEGER) AS destroyed, CAST(SUM(r.abandoned) AS INTEGER) AS abandoned,
-  CAST(SUM(r.left_board) AS INTEGER) AS left_board, CAST(SUM(r.leaders_lost) AS INTEGER) AS leaders_lost, CAST(SUM(r.checks_passed) AS INTEGER) AS checks_passed,
-  CAST(SUM(r.checks_failed) AS INTEGER) AS checks_failed, CAST(SUM(r.times_broken) AS INTEGER) AS times_broken
+  CAST(SUM(r.casualties) AS BIGINT) AS casualties, CAST(SUM(r.surrendered) AS BIGINT) AS surrendered, CAST(SUM(r.shot) AS BIGINT) AS shot,
+  CAST(SUM(r.eliminated) AS BIGINT) AS eliminated, CAST(SUM(r.destroyed) AS BIGINT) AS destroyed, CAST(SUM(r.abandoned) AS BIGINT) AS abandoned,
+  CAST(SUM(r.left_board) AS BIGINT) AS left_board, CAST(SUM(r.leaders_lost) AS BIGINT) AS leaders_lost, CAST(SUM(r.checks_passed) AS BIGINT) AS checks_passed,
+  CAST(SUM(r.checks_failed) AS BIGINT) AS checks_failed, CAST(SUM(r.times_broken) AS BIGINT) AS times_broken
 FROM ratio_units u JOIN battlegroups g ON g.id = u.battlegroup_id JOIN ratio_unit_results r ON r.unit_id = u.id
 GROUP BY u.id, g.id ORDER BY g.id, u.id)"},
     {u"strength", uR"(SELECT g.name AS battlegroup, b.number AS battle, b.date, p.starting_points, p.ending_points, p.lost_points

@@ -3,6 +3,7 @@
 #include "CampaignDialect.h"
 #include "CampaignSql.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -36,7 +37,16 @@ public:
     {
         QSqlQuery q(m_db);
         if (!q.exec(QStringLiteral("COMMIT"))) {
-            const QString why = campaignsql::sqlText(q.lastError());
+            QString why = campaignsql::sqlText(q.lastError());
+            // The connection lost at COMMIT: the server may have committed before it went; nobody can tell.
+            if (CampaignDialect::isServer(m_db)
+                && (campaignsql::lastSqlState().startsWith(u"08") || campaignsql::lastSqlState().startsWith(u"57P")
+                    || q.lastError().type() == QSqlError::ConnectionError))
+                why = QCoreApplication::translate("md::CampaignDatabase",
+                                                  "the connection to the campaign server was lost while the change "
+                                                  "was being committed (%1); it may or may not have been written: "
+                                                  "open the campaign again and look before entering it again")
+                          .arg(q.lastError().text().simplified());
             rollback();
             return campaignsql::setError(error, why);
         }
@@ -53,7 +63,7 @@ public:
     }
 
     // Runs `body` in a write transaction and commits it. When the server broke it off in a way that a second
-    // try can succeed (CampaignDialect::isRetryable: 40001, 40P01, 55P03) everything is rolled back and run
+    // try can succeed (CampaignDialect::isRetryable: 40001, 40P01) everything is rolled back and run
     // again from the start, up to maxTries times with a short growing wait; any other failure is returned at
     // once. `body` must start from scratch on every call (it is the whole transaction).
     static bool run(const QSqlDatabase &db, QString *error, const std::function<bool(QString *)> &body);

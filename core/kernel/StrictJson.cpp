@@ -295,7 +295,10 @@ StrictJson::Ahead::Ahead(const QByteArray &json, qsizetype maxListed)
 {
     if (json.size() < aheadFromBytes)
         return;
-    m_result = std::async(std::launch::async, [json, maxListed] { return StrictJson::scanNow(json, maxListed); });
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_result = std::async(std::launch::async, [json, maxListed, cancel = m_cancel] {
+        return StrictJson::scanNow(json, maxListed, cancel.get());
+    });
     aheadOfThisThread = this;
 }
 
@@ -303,8 +306,10 @@ StrictJson::Ahead::~Ahead()
 {
     if (aheadOfThisThread == this)
         aheadOfThisThread = m_previous;
-    if (m_result.valid())
+    if (m_result.valid()) {
+        m_cancel->store(true, std::memory_order_relaxed); // nobody took the result: the parse refused the text
         m_result.wait();
+    }
 }
 
 StrictJson::Result StrictJson::scan(const QByteArray &json, qsizetype maxListed)
@@ -325,7 +330,7 @@ StrictJson::Result StrictJson::scan(const QByteArray &json, qsizetype maxListed)
     return result;
 }
 
-StrictJson::Result StrictJson::scanNow(const QByteArray &json, qsizetype maxListed)
+StrictJson::Result StrictJson::scanNow(const QByteArray &json, qsizetype maxListed, const std::atomic<bool> *cancel)
 {
     struct Frame
     {
@@ -369,7 +374,18 @@ StrictJson::Result StrictJson::scanNow(const QByteArray &json, qsizetype maxList
     bool expectKey = false;
     const char *data = json.constData();
     const qsizetype n = json.size();
+    // QJsonDocument refuses nesting deeper than this, so text it accepted never goes deeper; a scan started
+    // before the parse (Ahead) stops there rather than keep a frame per bracket of a hostile file.
+    constexpr std::size_t deepest = 1024;
+    qsizetype nextLook = 0;
     for (qsizetype i = 0; i < n; ++i) {
+        if (i >= nextLook) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return result;
+            nextLook = i + 64 * 1024;
+        }
+        if (depth > deepest)
+            return result;
         switch (data[i]) {
         case '{':
             open(true);

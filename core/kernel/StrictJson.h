@@ -8,7 +8,9 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
 #include <future>
+#include <memory>
 
 namespace md {
 
@@ -63,6 +65,9 @@ public:
         QByteArray m_json;
         qsizetype m_maxListed;
         std::future<Result> m_result;
+        // Set when the result is no longer wanted (the parse refused the text): the scan stops within a few
+        // KiB instead of running to the end of a large, broken file while the reader waits for it.
+        std::shared_ptr<std::atomic<bool>> m_cancel;
         Ahead *m_previous;
     };
     static constexpr qsizetype aheadFromBytes = 256 * 1024;
@@ -70,7 +75,7 @@ public:
     static constexpr qsizetype aheadListed = 100;
 
 private:
-    static Result scanNow(const QByteArray &json, qsizetype maxListed);
+    static Result scanNow(const QByteArray &json, qsizetype maxListed, const std::atomic<bool> *cancel = nullptr);
 };
 
 } // namespace md
