@@ -65,8 +65,14 @@ void ServerAddressDialog::check()
 {
     // Nothing typed yet is no error to show, but cannot be opened either.
     const QString why = problem(address());
-    m_error->setMessage(address().isEmpty() ? QString() : why, QString());
+    const QString shown = address().isEmpty() ? QString() : why;
+    m_error->setMessage(shown, QString());
+    m_error->setVisible(!shown.isEmpty()); // no warning sign beside nothing
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+    // The error line comes and goes as the address is typed: the dialog grows and shrinks with it, so the
+    // note under it is never cut off.
+    if (isVisible())
+        adjustSize();
 }
 
 } // namespace md
