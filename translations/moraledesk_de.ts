@@ -2622,12 +2622,12 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     <message>
         <location filename="../app/ratio/models/ChecksNextTurnModel.cpp" line="+110" />
         <source>Has not checked this turn.</source>
-        <translation>Hat diese Runde nicht getestet.</translation>
+        <translation>Hat in diesem Zug nicht getestet.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>No check next turn unless the unit suffers another loss (R6).</source>
-        <translation>Kein Test nächste Runde, außer die Einheit erleidet einen weiteren Verlust (R6).</translation>
+        <translation>Kein Test im nächsten Zug, außer die Einheit erleidet einen weiteren Verlust (R6).</translation>
     </message>
     <message>
         <location line="+13" />
@@ -2642,12 +2642,12 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     <message>
         <location line="+2" />
         <source>Checked this turn</source>
-        <translation>Diese Runde getestet</translation>
+        <translation>In diesem Zug getestet</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Checks next turn because</source>
-        <translation>Nächste Runde, weil</translation>
+        <translation>Nächster Zug, weil</translation>
     </message>
 </context>
 <context>
@@ -2710,7 +2710,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     <message>
         <location line="+8" />
         <source>Checked this turn, and checks next turn</source>
-        <translation>Diese Runde getestet, und Tests nächste Runde</translation>
+        <translation>In diesem Zug getestet, und Tests im nächsten Zug</translation>
     </message>
     <message numerus="yes">
         <location line="+72" />
@@ -2728,7 +2728,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     <message>
         <location line="+1" />
         <source>Checked this turn: %1 · Next turn: %2</source>
-        <translation>Diese Runde getestet: %1 · Nächste Runde: %2</translation>
+        <translation>In diesem Zug getestet: %1 · Nächster Zug: %2</translation>
     </message>
     <message>
         <location line="+1" />
