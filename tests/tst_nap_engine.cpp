@@ -370,7 +370,8 @@ void TestNapEngine::queueAndDismiss()
     QCOMPARE(NapEngine::dismiss(b, 0, u"Not in sight after all"_s), QString());
     QVERIFY(b.pending.isEmpty());
     QCOMPARE(b.log.size(), 1);
-    QCOMPARE(b.log.constFirst().result, NapResult::None);
+    QCOMPARE(b.log.constFirst().event, NapLogEvent::CheckDismissed);
+    QCOMPARE(b.log.constFirst().unitIds, QStringList{u"al-highlanders"_s});
     QVERIFY(b.log.constFirst().detail.contains(u"Not in sight after all"_s));
     QCOMPARE(NapEngine::nextPhase(b), QString());
 }

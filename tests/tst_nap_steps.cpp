@@ -65,7 +65,7 @@ void TestNapSteps::lossAndCheck()
     NapDice dice{};
     b.phaseIndex = 5; // Reciprocal Artillery Fire
     QStringList lines = play(b, {u"loss \"1st Ligne\" 1"_s}, dice);
-    QVERIFY2(joined(lines).contains(u"1st Ligne loses 1 figure(s) and 0 cannon: 11 of 12 figures left; current CMR 5."_s),
+    QVERIFY2(joined(lines).contains(u"1st Ligne loses 1 figure(s): 11 of 12 figures left; current CMR 5."_s),
              qPrintable(joined(lines)));
     QVERIFY(joined(lines).contains(u"at the end of the phase (15.41)"_s));
     QCOMPARE(b.pending.size(), 1);
@@ -165,7 +165,7 @@ void TestNapSteps::queueDismissStatus()
     QCOMPARE(b.pending.size(), 1);
     text = joined(play(b, {u"status"_s}, dice));
     QVERIFY2(text.contains(u"Turn 1, Facing Phase."_s), qPrintable(text));
-    QVERIFY(text.contains(u"French: 0 MFP used of 35, tier 0, CMR 0."_s));
+    QVERIFY(text.contains(u"French: 0 MFP used of 35, demoralization tier 0, CMR 0 from demoralization."_s));
     QVERIFY(text.contains(u"1. Highlanders I-g"_s));
 }
 

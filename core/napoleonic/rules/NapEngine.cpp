@@ -178,10 +178,9 @@ QString NapEngine::dismiss(NapBattle &battle, int pendingIndex, const QString &w
     const NapPendingCheck p = battle.pending.takeAt(pendingIndex);
     const NapArmy *army = nullptr;
     battle.unit(p.unitId, nullptr, &army);
-    NapLogRecord r = record(battle, NapLogEvent::Check, army ? army->id : QString());
+    NapLogRecord r = record(battle, NapLogEvent::CheckDismissed, army ? army->id : QString());
     r.unitIds = {p.unitId};
     r.circumstance = p.circumstance;
-    r.result = NapResult::None;
     r.detail = tr("Dismissed: %1").arg(why.trimmed());
     battle.log.append(r);
     return {};
@@ -322,7 +321,9 @@ NapCheckOutcome NapEngine::check(NapBattle &battle, const NapCheckRequest &reque
         markTested(*u, request.circumstance);
         if (battle.phase() == NapPhase::DeclaredCavalryCharge)
             u->checkedInDeclaredChargePhase = true; // 15.31(d)
-        u->shockPhaseAdj += outcome.shockDelta;   // 0 unless 15.28 applied
+        // 0 unless 15.28 applied; kept within the file's range for an adjustment.
+        u->shockPhaseAdj = std::clamp(u->shockPhaseAdj + outcome.shockDelta, -NapFileLimits::maxAdjustment,
+                                      NapFileLimits::maxAdjustment);
         dropPending(battle, id, request.circumstance);
     }
     const NapUnit *tester = battle.unit(outcome.preview.testerId);
