@@ -174,7 +174,7 @@ void TestNapIo::sampleThroughTheSeam()
     QCOMPARE(opened.state->name(), u"The fight for the village"_s);
     QCOMPARE(opened.system->write(*opened.state), bytes);
     QCOMPARE(opened.system->validLine(u"village.json"_s, *opened.state),
-             u"village.json: valid Napoleonic battle \"The fight for the village\" (2 army(s), 18 unit(s))"_s);
+             u"village.json: valid Napoleonic battle \"The fight for the village\" (2 army(s), 16 unit(s))"_s);
     const QList<Printable> printables = opened.system->printables();
     QStringList keys;
     for (const Printable &p : printables)
