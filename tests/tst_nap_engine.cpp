@@ -369,10 +369,7 @@ void TestNapEngine::queueAndDismiss()
     QVERIFY(!NapEngine::dismiss(b, 0, u"  "_s).isEmpty());
     QCOMPARE(NapEngine::dismiss(b, 0, u"Not in sight after all"_s), QString());
     QVERIFY(b.pending.isEmpty());
-    QCOMPARE(b.log.size(), 1);
-    QCOMPARE(b.log.constFirst().event, NapLogEvent::CheckDismissed);
-    QCOMPARE(b.log.constFirst().unitIds, QStringList{u"al-highlanders"_s});
-    QVERIFY(b.log.constFirst().detail.contains(u"Not in sight after all"_s));
+    QVERIFY(b.log.isEmpty()); // no check was taken
     QCOMPARE(NapEngine::nextPhase(b), QString());
 }
 

@@ -3,7 +3,10 @@
 // nothing and say why.
 
 #include "NapFixtures.h"
+#include "NapIoFixtures.h"
 
+#include "napoleonic/io/NapValidator.h"
+#include "napoleonic/io/NapWriter.h"
 #include "napoleonic/rules/NapStepParser.h"
 
 #include <QtTest>
@@ -49,6 +52,7 @@ private Q_SLOTS:
     void commandSteps();
     void refusals_data();
     void refusals();
+    void everyStateSavesAndReadsBack();
 };
 
 void TestNapSteps::helpNamesEveryStep()
@@ -282,6 +286,49 @@ void TestNapSteps::refusals()
     QVERIFY2(r.error.contains(reason), qPrintable(r.error));
     QVERIFY(r.lines.isEmpty());
     QCOMPARE(b, before);
+}
+
+void TestNapSteps::everyStateSavesAndReadsBack()
+{
+    // Every state the engine makes keeps NapFileLimits and the validator's rules, and reads back as it was
+    // written: a battle played through every step, checked after each.
+    NapBattle b = smallBattle();
+    b.settings.turnsPerHour = 1;
+    b.armies[1].positions.append(NapPosition{u"Mill"_s, 2, false});
+    NapDice dice{10, 10, 3, 9, 10, 2, 8, 9, 1, 5, 4, 7, 6};
+    const QStringList steps{
+        u"next-phase"_s, u"next-phase"_s,                                     // Movement
+        u"loss fr-1-ligne 2"_s, u"check fr-1-ligne I-a"_s,                    // 10: routs
+        u"friends fr-1-ligne fr-2-ligne fr-guard fr-voltigeurs"_s,
+        u"check fr-2-ligne I-b n09"_s, u"check fr-voltigeurs I-b n09 as=skirmishers"_s,
+        u"queue al-highlanders I-f"_s, u"dismiss 1 No surprise after all"_s,
+        u"next-phase"_s, u"check al-hussars P-e"_s,                           // Declared Cavalry Charge
+        u"next-phase"_s, u"check fr-guard I-d"_s, u"check al-highlanders,al-militia I-d as=formation"_s, // Shock
+        u"loss al-militia 1 shock"_s,
+        u"next-phase"_s, u"loss fr-battery 1 cannon=3"_s, u"check fr-battery P-a"_s, // Reciprocal Artillery Fire
+        u"next-phase"_s, u"next-phase"_s,                                     // Rally
+        u"clear-disorder french"_s, u"rally fr-1-ligne"_s, u"rally fr-2-ligne"_s,
+        u"officer fr-1bde killed"_s, u"take allied Mill"_s, u"withdraw al-1bde"_s,
+        u"next-phase"_s, u"mfp french suggested"_s, u"mfp allied E01x30"_s,    // Army Morale Fatigue
+        u"next-phase"_s,                                                      // turn 2, hourly
+        u"arrive al-reserve"_s, u"order fr-army march"_s, u"status"_s,
+    };
+    for (const QString &step : steps) {
+        const NapStepParser::Result r = NapStepParser::run(b, step, dice);
+        QVERIFY2(r.error.isEmpty(), qPrintable(step + u": "_s + r.error));
+        const Problems problems = NapValidator::validate(b);
+        QVERIFY2(problems.isEmpty(), qPrintable(step + u": "_s + md::test::napLines(problems).join(u'\n')));
+        const QByteArray written = NapWriter::toJson(b);
+        const NapLoadResult back = md::test::readNapJson(written);
+        QVERIFY2(back.ok(), qPrintable(step + u": "_s + md::test::napLines(back.problems).join(u'\n')));
+        QVERIFY2(*back.battle == b, qPrintable(step));
+    }
+    QCOMPARE(b.turn, 2);
+    qsizetype phases = 0;
+    for (const NapLogRecord &r : b.log)
+        phases += r.event == NapLogEvent::MfpPhase ? 1 : 0;
+    QCOMPARE(phases, 2);
+    QCOMPARE(b.army(u"allied"_s)->commands.at(1).presence, NapPresence::OnTable);
 }
 
 QTEST_GUILESS_MAIN(TestNapSteps)

@@ -170,19 +170,12 @@ QString NapEngine::dismiss(NapBattle &battle, int pendingIndex, const QString &w
                                                .arg(pendingIndex + 1)
                                                .arg(battle.pending.size());
     if (why.trimmed().isEmpty())
-        return tr("Say why the check is dismissed; the log keeps the reason.");
+        return tr("Say why the check is dismissed.");
     if (why.size() > NapFileLimits::maxNotesLength)
         return tr("The reason is longer than %1 characters.").arg(NapFileLimits::maxNotesLength);
-    if (const QString full = logFull(battle); !full.isEmpty())
-        return full;
-    const NapPendingCheck p = battle.pending.takeAt(pendingIndex);
-    const NapArmy *army = nullptr;
-    battle.unit(p.unitId, nullptr, &army);
-    NapLogRecord r = record(battle, NapLogEvent::CheckDismissed, army ? army->id : QString());
-    r.unitIds = {p.unitId};
-    r.circumstance = p.circumstance;
-    r.detail = tr("Dismissed: %1").arg(why.trimmed());
-    battle.log.append(r);
+    // The log has no record for a check not taken (its records are what happened at the table); the reason is
+    // the players' and goes back to them with the result of the step.
+    battle.pending.removeAt(pendingIndex);
     return {};
 }
 
