@@ -191,7 +191,7 @@ NapCheckPreview NapEngine::preview(const NapBattle &battle, const NapCheckReques
         return p;
     }
     if (request.unitIds.size() > 1
-        && (request.tester == NapTesterKind::Unit || request.tester == NapTesterKind::DeployedSkirmishers)) {
+        && request.tester != NapTesterKind::Formation && request.tester != NapTesterKind::Cluster) {
         p.error = tr("Several units test together only as a formation (a square, a redoubt, a building) or a "
                      "skirmisher cluster (15.22, 15.24).");
         return p;

@@ -195,7 +195,7 @@ NapStepParser::Result NapStepParser::run(NapBattle &battle, const QString &step,
         request.situation = options->situation;
         request.causeUnitId = options->causeId;
         request.tester = options->testerGiven ? options->tester
-                                              : request.unitIds.size() > 1 ? NapTesterKind::Formation : NapTesterKind::Unit;
+                                              : request.unitIds.size() > 1 ? NapTesterKind::Formation : NapStepOptions().tester;
         Dice d(options->roll, dice);
         const NapCheckOutcome o = NapEngine::check(battle, request, d.source());
         if (!o.error.isEmpty())
