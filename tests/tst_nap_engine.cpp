@@ -49,6 +49,7 @@ private Q_SLOTS:
     void oneCheckPerCircumstance();
     void cascade();
     void queueAndDismiss();
+    void squareAgainstCavalry();
     void nextPhaseClearsPhaseState();
     void clearDisorder();
     void rallyResetsFailures();
@@ -371,6 +372,30 @@ void TestNapEngine::queueAndDismiss()
     QVERIFY(b.pending.isEmpty());
     QVERIFY(b.log.isEmpty()); // no check was taken
     QCOMPARE(NapEngine::nextPhase(b), QString());
+}
+
+void TestNapEngine::squareAgainstCavalry()
+{
+    // X-d (B.2.4): infantry in an undisordered square inside a declared charge zone takes no check, except at
+    // night [18.61] or when the square is Disordered.
+    NapBattle b = smallBattle();
+    setPhase(b, NapPhase::DeclaredCavalryCharge);
+    b.unit(u"al-highlanders"_s)->formation = NapFormation::Square;
+    const NapCheckPreview exempt = NapEngine::preview(b, one(u"al-highlanders"_s, NapCircumstance::Pd));
+    QVERIFY(exempt.error.contains(u"X-d"_s));
+    b.night = true;
+    QCOMPARE(NapEngine::preview(b, one(u"al-highlanders"_s, NapCircumstance::Pd)).error, QString());
+    b.night = false;
+    b.unit(u"al-highlanders"_s)->state = NapUnitState::Disordered;
+    QCOMPARE(NapEngine::preview(b, one(u"al-highlanders"_s, NapCircumstance::Pd)).error, QString());
+    // 15.31(d): a unit that tested in the Declared Cavalry Charge Phase takes no I-d in the Shock Phase.
+    NapDice d{1};
+    QCOMPARE(NapEngine::check(b, one(u"al-highlanders"_s, NapCircumstance::Pd), d).error, QString());
+    QVERIFY(b.unit(u"al-highlanders"_s)->checkedInDeclaredChargePhase);
+    QCOMPARE(NapEngine::nextPhase(b), QString());
+    QVERIFY(NapEngine::preview(b, one(u"al-highlanders"_s, NapCircumstance::Id)).error.contains(u"15.31(d)"_s));
+    QCOMPARE(NapEngine::nextPhase(b), QString()); // the end of the Shock Phase clears it
+    QVERIFY(!b.unit(u"al-highlanders"_s)->checkedInDeclaredChargePhase);
 }
 
 void TestNapEngine::nextPhaseClearsPhaseState()
