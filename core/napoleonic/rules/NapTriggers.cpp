@@ -110,10 +110,8 @@ NapExemption NapTriggers::exemption(const NapBattle &battle, const NapUnit &test
                              enumDisplayName(NapCmr::grade(*cause, *causeArmy, battle)))};
         if (2 * cause->currentFigures() < tester.currentFigures())
             return {QStringLiteral("X-b"),
-                    tr("%1 has %2 figure(s), fewer than half of %3's %4.")
-                        .arg(causeName)
-                        .arg(cause->currentFigures())
-                        .arg(name)
+                    tr("%1 has %n figure(s), fewer than half of %2's %3.", nullptr, cause->currentFigures())
+                        .arg(causeName, name)
                         .arg(tester.currentFigures())};
     }
     return {};
