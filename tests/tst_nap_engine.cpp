@@ -445,6 +445,7 @@ void TestNapEngine::rallyResetsFailures()
     NapDice d2{6};
     o = NapEngine::rally(b, u"fr-1-ligne"_s, {}, d2);
     QCOMPARE(o.result, NapResult::Rallied);
+    QVERIFY2(o.effect.startsWith(u"Rallied: Disordered now"_s), qPrintable(o.effect));
     QCOMPARE(b.unit(u"fr-1-ligne"_s)->state, NapUnitState::Disordered);
     QCOMPARE(b.unit(u"fr-1-ligne"_s)->rallyFailures, 0);
     QCOMPARE(b.log.constLast().event, NapLogEvent::Rally);

@@ -41,7 +41,7 @@ QString NapEffects::check(NapResult result, NapUnitState before, NapUnitState af
     return disordered();
 }
 
-QString NapEffects::rally(NapResult result, int figuresRemoved, bool mfpCharged)
+QString NapEffects::rally(NapResult result, int figuresRemoved)
 {
     switch (result) {
     case NapResult::Rallied:
@@ -51,9 +51,9 @@ QString NapEffects::rally(NapResult result, int figuresRemoved, bool mfpCharged)
         return tr("Failed to rally: keeps routing and makes one rout move to the rear this Rally Phase; friends it "
                   "passes take no check (X-c, 15.43, B-34). A second failure removes it.");
     case NapResult::Removed:
-        return mfpCharged ? tr("Second failure: the unit is removed as casualties; %n figure(s), %n MFP at the next "
-                               "Army Morale Fatigue Phase (E03, 15.75).", nullptr, figuresRemoved)
-                          : tr("Second failure: the unit is removed as casualties (15.75).");
+        return tr("Second failure: the unit is removed as casualties; %n figure(s), %n MFP at the next Army Morale "
+                  "Fatigue Phase (E03, 15.75).",
+                  nullptr, figuresRemoved);
     default:
         break;
     }

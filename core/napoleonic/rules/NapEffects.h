@@ -20,8 +20,8 @@ public:
     // A check's result for the tester that was in state `before` and is now in `after`.
     static QString check(NapResult result, NapUnitState before, NapUnitState after, NapTesterKind tester,
                          const NapRules &rules);
-    // A rally attempt's result (B.4.4).
-    static QString rally(NapResult result, int figuresRemoved, bool mfpCharged);
+    // A rally attempt's result (B.4.4); a removal costs E03, 1 MFP per figure.
+    static QString rally(NapResult result, int figuresRemoved);
     // B.4.1 and B.4.2 alone.
     static QString disordered();
     static QString routed();

@@ -58,6 +58,7 @@ struct NapRallyOutcome
     int roll = 0;
     NapResult result = NapResult::None; // Rallied, RallyFailed or Removed (the second failure, B.4.4 step 3)
     int figuresRemoved = 0;       // E03
+    QString effect;               // what the result means at the table (B.4.4)
 };
 
 struct NapMfpOutcome

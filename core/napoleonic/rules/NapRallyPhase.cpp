@@ -155,6 +155,7 @@ NapRallyOutcome NapRallyPhase::rally(NapBattle &battle, const QString &unitId, c
         unit->rallyFailures += 1;
     }
     S::dropPending(battle, unitId, NapCircumstance::Pc);
+    outcome.effect = NapEffects::rally(outcome.result, outcome.figuresRemoved);
     NapLogRecord r = S::record(battle, NapLogEvent::Rally, army->id);
     r.unitIds = {unitId};
     r.circumstance = NapCircumstance::Pc;

@@ -333,8 +333,7 @@ NapStepParser::Result NapStepParser::run(NapBattle &battle, const QString &step,
                      tr("Target %1 = %2.").arg(o.preview.target).arg(termsText(o.preview.terms)),
                      tr("Odds: rallies %1, fails %2.").arg(o.preview.odds.pass.toString(), o.preview.odds.rout.toString()),
                      tr("Rolled %1%2.").arg(o.roll).arg(d.source().typedByPlayer() ? tr(" (typed)") : QString()),
-                     tr("Result: %1. %2").arg(enumDisplayName(o.result),
-                                              NapEffects::rally(o.result, o.figuresRemoved, true))});
+                     tr("Result: %1. %2").arg(enumDisplayName(o.result), o.effect)});
     }
 
     if (verb == "off-table"_L1) {
