@@ -113,7 +113,7 @@ QString NapStepParser::help()
               "  order COMMAND attack|engage|defend|march\n"
               "  arrive COMMAND                    an arrival raises the MFP total (15.82, 15.92)\n"
               "  withdraw COMMAND                  E20: 1 MFP per unit\n"
-              "  take ARMY \"POSITION\"            the enemy takes ARMY's position (15.86, E18)\n"
+              "  take ARMY \"POSITION\"              the enemy takes ARMY's position (15.86, E18)\n"
               "  next-phase                        refused while checks are queued (15.42)\n"
               "  status                            turn, phase, armies, units not Good, the queue");
 }
