@@ -55,8 +55,6 @@ private Q_SLOTS:
     void artilleryVector();
     void exemptionVector();
     void squareVector();
-    void closedForm_data();
-    void closedForm();
     void chargeBands_data();
     void chargeBands();
     void commandLossBands_data();
@@ -468,23 +466,6 @@ void TestNapRules::squareVector()
     QCOMPARE(b.log.size(), 1);
     QCOMPARE(b.log.constFirst().unitIds, request.unitIds);
     QCOMPARE(b.log.constFirst().target, 6);
-}
-
-void TestNapRules::closedForm_data()
-{
-    QTest::addColumn<int>("target");
-    for (int t = -6; t <= 12; ++t)
-        QTest::addRow("T %d", t) << t;
-}
-
-void TestNapRules::closedForm()
-{
-    // B.3.4: outside the Shock Phase, pass clamp(T,0,10)/10, rout clamp(6 - T,0,10)/10, disorder the rest.
-    QFETCH(int, target);
-    const NapOdds o = NapCheck::odds(target, false);
-    QCOMPARE(o.pass, Fraction(std::clamp(target, 0, 10), 10));
-    QCOMPARE(o.rout, Fraction(std::clamp(6 - target, 0, 10), 10));
-    QCOMPARE(o.disorder, Fraction(10 - std::clamp(target, 0, 10) - std::clamp(6 - target, 0, 10), 10));
 }
 
 void TestNapRules::chargeBands_data()

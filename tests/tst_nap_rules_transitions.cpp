@@ -1,5 +1,5 @@
 // Part B's small tables besides the vectors: the B.2.1/B.2.2 fire-loss triggers by phase, formed units (B-12),
-// the B.3.4 bands at their edges and the B.3.6 state transitions with the B.3.5 groupings and their switches.
+// the B.3.4 closed form and bands at their edges and the B.3.6 state transitions with the B.3.5 groupings and their switches.
 
 #include "NapFixtures.h"
 
@@ -19,6 +19,8 @@ private Q_SLOTS:
     void fireLossTriggers_data();
     void fireLossTriggers();
     void formedUnits();
+    void closedForm_data();
+    void closedForm();
     void bands_data();
     void bands();
     void transitions_data();
@@ -68,6 +70,23 @@ void TestNapRulesTransitions::formedUnits()
     QVERIFY(!NapTriggers::formed(makeUnit(u"s"_s, NapUnitType::Skirmish, 6, 3)));
     QVERIFY(NapTriggers::clusterTooBig(13));
     QVERIFY(!NapTriggers::clusterTooBig(12));
+}
+
+void TestNapRulesTransitions::closedForm_data()
+{
+    QTest::addColumn<int>("target");
+    for (int t = -6; t <= 12; ++t)
+        QTest::addRow("T %d", t) << t;
+}
+
+void TestNapRulesTransitions::closedForm()
+{
+    // B.3.4: outside the Shock Phase, pass clamp(T,0,10)/10, rout clamp(6 - T,0,10)/10, disorder the rest.
+    QFETCH(int, target);
+    const NapOdds o = NapCheck::odds(target, false);
+    QCOMPARE(o.pass, Fraction(std::clamp(target, 0, 10), 10));
+    QCOMPARE(o.rout, Fraction(std::clamp(6 - target, 0, 10), 10));
+    QCOMPARE(o.disorder, Fraction(10 - std::clamp(target, 0, 10) - std::clamp(6 - target, 0, 10), 10));
 }
 
 void TestNapRulesTransitions::bands_data()
