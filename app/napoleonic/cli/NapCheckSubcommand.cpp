@@ -85,10 +85,10 @@ QString NapCheckSubcommand::meaning(NapResult result)
         return tr("the unit routs (B.4.2): a rout move to the rear now; from now on it only tests to rally (X-g). "
                   "Formed friends within 2\" that see it check at once (I-b, N09 -2, B.3.6).");
     case NapResult::Rallied:
-        return tr("rallied: the unit is Disordered now and becomes Good at the next Rally Phase that allows it "
+        return tr("the unit is Disordered now and becomes Good at the next Rally Phase that allows it "
                   "(B.4.3, B.4.4). Rallied units usually face the rear (15.78).");
     case NapResult::RallyFailed:
-        return tr("failed to rally: the unit keeps routing and retreats once this Rally Phase (B-34); friends it "
+        return tr("the unit keeps routing and retreats once this Rally Phase (B-34); friends it "
                   "passes take no check (X-c). A second failed attempt in this rout removes the whole unit as "
                   "casualties, 1 MFP a figure (B.4.4 step 3, E03).");
     case NapResult::Removed:
@@ -145,7 +145,10 @@ int NapCheckSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
     for (const Band &b : bands) {
         const QList<int> faces = NapCommandLine::faces(a.target, p.shockPhase, b.result);
         out << u"  "_s << b.label.leftJustified(width + 2) << b.p.toString().leftJustified(6)
-            << (faces.isEmpty() ? tr("no roll") : tr("rolls %1").arg(NapCommandLine::faceText(faces))) << '\n';
+            << (faces.isEmpty() ? tr("no roll")
+                : faces.size() == 1 ? tr("roll %1").arg(faces.constFirst())
+                                    : tr("rolls %1").arg(NapCommandLine::faceText(faces)))
+            << '\n';
     }
     if (p.roll) {
         const int roll = *p.roll;
