@@ -163,7 +163,7 @@ int NapCheckSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
                           .arg(a.target + a.shockDelta);
         const int margin = roll - (a.target + a.shockDelta);
         line += u": "_s
-                + (margin <= 0 ? tr("T or less") : tr("%1 over T").arg(margin)) + u". "_s
+                + (margin <= 0 ? tr("T or less") : p.rally ? tr("over T") : tr("%1 over T").arg(margin)) + u". "_s
                 + enumDisplayName(a.result) + u": "_s + a.meaning;
         out << line << '\n';
     }
