@@ -11,6 +11,7 @@
 #include "napoleonic/cli/NapCheckSubcommand.h"
 #include "napoleonic/cli/NapCommandLine.h"
 #include "napoleonic/cli/NapPlaySubcommand.h"
+#include "napoleonic/rules/NapStepParser.h"
 #include "systems/BuiltInSystems.h"
 
 #include <QDir>

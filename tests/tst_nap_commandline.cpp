@@ -3,6 +3,8 @@
 // battle with a refused step, its -o output validated, and nothing written when a step is refused.
 #include "NapCommandLineFixture.h"
 
+#include <QBuffer>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace md;
@@ -27,7 +29,33 @@ private Q_SLOTS:
     void refusals();
     void helpInPlayersWords_data();
     void helpInPlayersWords();
+    void playRefusedStepWritesNothing();
+    void playWritesABattleThatValidates();
+    void playFromStandardInput();
+    void playJson();
+    void playRefusals_data();
+    void playRefusals();
+    void playHelpHasTheGrammar();
+
+private:
+    // The bundled sample battle (nap-io), copied where a run may write beside it.
+    QString sample(const QTemporaryDir &dir) const;
 };
+
+namespace {
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+QString TestNapCommandLine::sample(const QTemporaryDir &dir) const
+{
+    const QString path = dir.filePath(u"village.json"_s);
+    QFile::copy(QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/napoleonic-village-fight.json"), path);
+    return path;
+}
 
 void TestNapCommandLine::subcommandsAreNapoleonic()
 {
@@ -357,6 +385,145 @@ void TestNapCommandLine::helpInPlayersWords()
     QVERIFY(o.err.isEmpty());
     for (const QString &m : mentions)
         QVERIFY2(o.out.contains(m), qPrintable(m + u" in\n"_s + o.out));
+}
+
+void TestNapCommandLine::playRefusedStepWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    const QByteArray before = bytesOf(in);
+    QVERIFY(!before.isEmpty());
+    const QString script = dir.filePath(u"steps.txt"_s);
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# the 17e takes fire in the Facing Phase\nloss fr-17e-1 2\n\nloss no-such-unit 1\nloss fr-13le-1 1\n");
+    f.close();
+    const QString out = dir.filePath(u"after.json"_s);
+    // The refused step is named with its script line; the steps after it are not played; nothing is written.
+    const Output o = play({in, u"--script"_s, script, u"-o"_s, out, u"--seed"_s, u"3"_s});
+    QCOMPARE(o.code, 1);
+    QVERIFY2(o.out.contains(u"Step 1 (loss fr-17e-1 2): "_s), qPrintable(o.out));
+    QVERIFY(!o.out.contains(u"Step 2 "_s));
+    QVERIFY(!o.out.contains(u"Step 3 "_s));
+    QVERIFY2(o.err.startsWith(u"moraledesk play: step 2 (script line 4) \"loss no-such-unit 1\": "_s), qPrintable(o.err));
+    QCOMPARE(o.err.count(u'\n'), 1);
+    QVERIFY(!QFile::exists(out));
+    // The input is only read.
+    QCOMPARE(bytesOf(in), before);
+}
+
+void TestNapCommandLine::playWritesABattleThatValidates()
+{
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    const QString out = dir.filePath(u"after.json"_s);
+    const Output o = play({in, u"--do"_s, u"loss fr-17e-1 2"_s, u"-o"_s, out, u"--seed"_s, u"3"_s});
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    QVERIFY2(o.out.contains(u"Step 1 (loss fr-17e-1 2): "_s), qPrintable(o.out));
+    // The battle after the steps, in a referee's words: the turn, each army, the unit that lost figures.
+    QVERIFY2(o.out.contains(u"After the steps (Napoleonic morale): battleday 1, turn 1, "_s), qPrintable(o.out));
+    QVERIFY2(o.out.contains(u"2 of 12 figures lost"_s), qPrintable(o.out));
+    // The shell's own validate accepts what play wrote, and it holds the loss and its log record.
+    const Output valid = validate(out);
+    QVERIFY2(valid.code == 0, qPrintable(valid.err + valid.out));
+    const NapBattle after = readBattle(out);
+    QVERIFY(after.unit(u"fr-17e-1"_s));
+    QCOMPARE(after.unit(u"fr-17e-1"_s)->figuresLost, 2);
+    QVERIFY(!after.log.isEmpty());
+    QCOMPARE(after.log.constFirst().event, NapLogEvent::Loss);
+    QCOMPARE(readBattle(in).unit(u"fr-17e-1"_s)->figuresLost, 0);
+}
+
+void TestNapCommandLine::playFromStandardInput()
+{
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    QByteArray typed("loss fr-17e-1 1\n# a comment\n\nloss fr-17e-1 1\n");
+    QBuffer buffer(&typed);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    Output o;
+    {
+        QTextStream out(&o.out);
+        QTextStream err(&o.err);
+        // Without --do or --script the steps are read a line at a time from standard input.
+        o.code = NapPlaySubcommand::run({u"moraledesk"_s, u"play"_s, in}, out, err, [&buffer] { return &buffer; });
+    }
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    QVERIFY2(o.out.contains(u"Step 1 (loss fr-17e-1 1): "_s), qPrintable(o.out));
+    QVERIFY(o.out.contains(u"Step 2 (loss fr-17e-1 1): "_s));
+    QVERIFY(o.out.contains(u"2 of 12 figures lost"_s));
+    // With --do, standard input is never asked for.
+    bool asked = false;
+    Output withDo;
+    {
+        QTextStream out(&withDo.out);
+        QTextStream err(&withDo.err);
+        withDo.code = NapPlaySubcommand::run({u"moraledesk"_s, u"play"_s, in, u"--do"_s, u"loss fr-17e-1 1"_s}, out, err,
+                                             [&asked]() -> QIODevice * {
+                                                 asked = true;
+                                                 return nullptr;
+                                             });
+    }
+    QCOMPARE(withDo.code, 0);
+    QVERIFY(!asked);
+}
+
+void TestNapCommandLine::playJson()
+{
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    const Output o = play({in, u"--json"_s, u"--do"_s, u"loss fr-17e-1 2"_s, u"--do"_s, u"loss no-such-unit 1"_s});
+    QCOMPARE(o.code, 1);
+    QCOMPARE(o.out.count(u'\n'), 1);
+    const QJsonObject r = object(o.out);
+    const QJsonArray steps = r.value(u"steps"_s).toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps.at(0).toObject().value(u"step"_s).toString(), u"loss fr-17e-1 2"_s);
+    QVERIFY(steps.at(0).toObject().value(u"ok"_s).toBool());
+    QVERIFY(!steps.at(0).toObject().value(u"lines"_s).toArray().isEmpty());
+    QVERIFY(!steps.at(1).toObject().value(u"ok"_s).toBool());
+    QVERIFY(steps.at(1).toObject().value(u"error"_s).toString().contains(u"no-such-unit"_s));
+    QCOMPARE(r.value(u"summary"_s).toObject().value(u"ruleSystem"_s).toString(), u"napoleonic-morale"_s);
+}
+
+void TestNapCommandLine::playRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // FILE stands for the sample
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("no file") << QStringList() << u"expects a battle file"_s;
+    QTest::newRow("missing file") << QStringList{u"nowhere.json"_s, u"--do"_s, u"next-phase"_s} << u"no such file"_s;
+    QTest::newRow("seed not a number") << QStringList{u"FILE"_s, u"--seed"_s, u"x"_s, u"--do"_s, u"next-phase"_s}
+                                       << u"--seed"_s;
+    QTest::newRow("json and -o -") << QStringList{u"FILE"_s, u"--json"_s, u"-o"_s, u"-"_s, u"--do"_s, u"next-phase"_s}
+                                   << u"--json"_s;
+    QTest::newRow("missing script") << QStringList{u"FILE"_s, u"--script"_s, u"nowhere.txt"_s} << u"--script"_s;
+    QTest::newRow("empty step") << QStringList{u"FILE"_s, u"--do"_s, u" "_s} << u"step 1 is empty"_s;
+    QTest::newRow("two files") << QStringList{u"FILE"_s, u"FILE"_s, u"--do"_s, u"next-phase"_s} << u"unexpected"_s;
+}
+
+void TestNapCommandLine::playRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    arguments.replaceInStrings(QRegularExpression(u"^FILE$"_s), in);
+    const QString out = dir.filePath(u"after.json"_s);
+    if (!arguments.contains(u"-o"_s))
+        arguments << u"-o"_s << out;
+    const Output o = play(arguments);
+    QCOMPARE(o.code, 2);
+    QVERIFY2(o.err.startsWith(u"moraledesk play: "_s) && o.err.contains(mentions), qPrintable(o.err));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestNapCommandLine::playHelpHasTheGrammar()
+{
+    const Output o = play({u"--help"_s});
+    QCOMPARE(o.code, 0);
+    QVERIFY(o.out.contains(NapStepParser::help().left(40)));
+    QVERIFY(o.out.contains(u"standard input"_s));
+    QVERIFY(o.out.contains(u"--seed"_s) && o.out.contains(u"--script"_s));
 }
 
 QTEST_GUILESS_MAIN(TestNapCommandLine)

@@ -60,7 +60,8 @@ QList<Subcommand> NapCommandLine::subcommands()
         {NapCheckSubcommand::name(), false, Subcommand::Output::ForScripts, &NapCheckSubcommand::run, kSystem,
          tr("one unit's morale check or rally from its CMR and adjustments: the target, every term's rule, the "
             "odds, and a roll's result")},
-        {NapPlaySubcommand::name(), false, Subcommand::Output::ForScripts, &NapPlaySubcommand::run, kSystem,
+        {NapPlaySubcommand::name(), false, Subcommand::Output::ForScripts,
+         static_cast<int (*)(const QStringList &, QTextStream &, QTextStream &)>(&NapPlaySubcommand::run), kSystem,
          tr("play steps on a battle file headless (losses, checks, rallies, the MFP phase, next phase …)"), true},
     };
 }

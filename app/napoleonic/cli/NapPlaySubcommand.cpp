@@ -101,6 +101,16 @@ std::optional<QList<Entry>> scriptEntries(const QString &path, QString *error)
 
 int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    QFile input;
+    // Opened only when read: a run with --do or a script never touches standard input.
+    return run(arguments, out, err, [&input]() -> QIODevice * {
+        return input.isOpen() || input.open(stdin, QIODevice::ReadOnly) ? &input : nullptr;
+    });
+}
+
+int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                           const std::function<QIODevice *()> &standardInput)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Napoleonic morale (--system napoleonic, or a Napoleonic battle file): plays steps on a battle file "
@@ -226,13 +236,13 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
             return *code;
     }
     if (script == "-"_L1) {
-        QFile input;
-        if (!input.open(stdin, QIODevice::ReadOnly))
-            return fail(err, Usage, tr("--script -: cannot read standard input: %1").arg(input.errorString()));
+        QIODevice *input = standardInput();
+        if (!input)
+            return fail(err, Usage, tr("--script -: cannot read standard input"));
         qint64 bytes = 0;
         int line = 0;
         for (;;) {
-            const QByteArray raw = input.readLine(maxLineBytes + 1);
+            const QByteArray raw = input->readLine(maxLineBytes + 1);
             if (raw.isEmpty())
                 break;
             ++line;

@@ -4,6 +4,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
+class QIODevice;
 class QTextStream;
 
 namespace md::nap {
@@ -24,6 +27,10 @@ public:
 
     static QString name() { return QStringLiteral("play"); }
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+    // The same with the steps "on standard input" read from what `standardInput` opens (tests give a buffer);
+    // it is asked only when the steps come from there, and null means it cannot be read.
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
+                   const std::function<QIODevice *()> &standardInput);
 };
 
 } // namespace md::nap
