@@ -421,7 +421,7 @@ void TestNapCommandLine::playWritesABattleThatValidates()
     QVERIFY2(o.code == 0, qPrintable(o.err));
     QVERIFY2(o.out.contains(u"Step 1 (loss fr-17e-1 2): "_s), qPrintable(o.out));
     // The battle after the steps, in a referee's words: the turn, each army, the unit that lost figures.
-    QVERIFY2(o.out.contains(u"After the steps (Napoleonic morale): battleday 1, turn 1, "_s), qPrintable(o.out));
+    QVERIFY2(o.out.contains(u"After the steps (%1): battleday 1, turn 1, "_s.arg(napSystem().displayName())), qPrintable(o.out));
     QVERIFY2(o.out.contains(u"2 of 12 figures lost"_s), qPrintable(o.out));
     // The shell's own validate accepts what play wrote, and it holds the loss and its log record.
     const Output valid = validate(out);
