@@ -31,6 +31,7 @@ private Q_SLOTS:
     void helpInPlayersWords();
     void playRefusedStepWritesNothing();
     void playWritesABattleThatValidates();
+    void playKeepGoing();
     void playFromStandardInput();
     void playJson();
     void playRefusals_data();
@@ -432,6 +433,34 @@ void TestNapCommandLine::playWritesABattleThatValidates()
     QVERIFY(!after.log.isEmpty());
     QCOMPARE(after.log.constFirst().event, NapLogEvent::Loss);
     QCOMPARE(readBattle(in).unit(u"fr-17e-1"_s)->figuresLost, 0);
+}
+
+void TestNapCommandLine::playKeepGoing()
+{
+    QTemporaryDir dir;
+    const QString in = sample(dir);
+    const QString script = dir.filePath(u"steps.txt"_s);
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    // 15.42: the next phase waits for the I-a check the loss queued, so it is refused in the middle; the check
+    // after it is played: 003-V1's numbers, start 6 less 2 figures is T 4 (B.3.1), a typed 7 is 3 over.
+    f.write("loss fr-17e-1 2\nnext-phase\ncheck fr-17e-1 I-a roll=7\n");
+    f.close();
+    const QString out = dir.filePath(u"after.json"_s);
+    const Output o = play({in, u"--script"_s, script, u"-o"_s, out, u"--keep-going"_s});
+    QCOMPARE(o.code, 1);
+    QVERIFY2(o.err.startsWith(u"moraledesk play: step 2 (script line 2) \"next-phase\" not played: "_s), qPrintable(o.err));
+    QVERIFY(o.err.contains(u"1 step(s) not played"_s));
+    QVERIFY(!o.out.contains(u"Step 2 "_s));
+    QVERIFY2(o.out.contains(u"Step 3 (check fr-17e-1 I-a roll=7): "_s), qPrintable(o.out));
+    QVERIFY(o.out.contains(u"(15.52)"_s)); // every term of the target names its rule
+    // What was played is written, and validates; the refused step changed nothing (still the Facing Phase).
+    QVERIFY(validate(out).code == 0);
+    const NapBattle after = readBattle(out);
+    QCOMPARE(after.phaseIndex, 0);
+    QCOMPARE(after.unit(u"fr-17e-1"_s)->figuresLost, 2);
+    QCOMPARE(after.unit(u"fr-17e-1"_s)->state, NapUnitState::Disordered);
+    QVERIFY(after.pending.isEmpty());
 }
 
 void TestNapCommandLine::playFromStandardInput()

@@ -62,9 +62,12 @@ QStringList NapPlayReport::summaryLines(const NapBattle &battle, const QString &
         where += u", "_s + tr("night");
     QStringList list{where + u'.'};
     for (const NapArmy &army : battle.armies) {
-        list.append(u"  "_s + tr("%1: MFP used %2 of %3; %4; CMR penalty %5.")
+        const int totalHalf = NapMfp::totalHalf(army, battle);
+        // Whole per cent, rounded down, against the 90/100/150/200 % lines of B.4.7.
+        const QString percent = totalHalf > 0 ? u" (%1 %)"_s.arg(100LL * army.mfpUsedHalf / totalHalf) : QString();
+        list.append(u"  "_s + tr("%1: MFP used %2 of %3%4; %5; CMR penalty %6.")
                                   .arg(label(army.name, army.id), NapMfp::text(army.mfpUsedHalf),
-                                       NapMfp::text(NapMfp::totalHalf(army, battle)), standing(army))
+                                       NapMfp::text(totalHalf), percent, standing(army))
                                   .arg(army.demoralPenalty));
         for (const NapCommand &command : army.commands) {
             for (const NapUnit &unit : command.units) {

@@ -119,7 +119,7 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
            "each --do, then from the script, one a line; without --do or --script they are read from standard "
            "input (blank lines and lines starting with # are ignored). Armies, commands and units are named by "
            "their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is "
-           "written.")
+           "written; with --keep-going it is reported, not played, and the run goes on.")
         + u"\n\n"_s + NapStepParser::help());
     parser.addHelpOption();
     parser.addPositionalArgument(name(), tr("The play subcommand."));
@@ -135,6 +135,9 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
                          "Without it nothing is written."),
                       u"OUT"_s});
     parser.addOption({u"json"_s, tr("Print one JSON object: each step and the summary.")});
+    parser.addOption({u"keep-going"_s, tr("A step that cannot be played is reported and left out, and the run goes "
+                                          "on (for steps typed by hand); OUT is written with the steps that were "
+                                          "played, and the exit code is still 1.")});
 
     if (!parser.parse(arguments))
         return fail(err, Usage, parser.errorText());
@@ -211,19 +214,33 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
     QTextStream &report = toStandardOutput ? err : out;
     QJsonArray steps;
     int number = 0;
+    const bool keepGoing = parser.isSet(u"keep-going"_s);
+    int refused = 0;
     // One step; the exit code when it was refused and the run ends.
     const auto play = [&](const Entry &entry) -> std::optional<int> {
         ++number;
         const NapStepParser::Result result = NapStepParser::run(*battle, entry.step, *seeded);
         if (json)
             steps.append(NapPlayReport::json(entry.step, result));
+        if (!result.error.isEmpty() && keepGoing) {
+            ++refused;
+            report.flush();
+            err << "moraledesk play: " << tr("%1 \"%2\" not played: %3").arg(where(number, entry), entry.step, result.error)
+                << Qt::endl;
+            return std::nullopt;
+        }
         if (!result.error.isEmpty()) {
             if (json) {
                 const QJsonObject doc{{u"steps"_s, steps}, {u"summary"_s, read.system->summary(*read.state)}};
                 out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << Qt::endl;
             }
             report.flush();
-            return fail(err, Refused, tr("%1 \"%2\": %3").arg(where(number, entry), entry.step, result.error));
+            const QString message =
+                number == 1 ? tr("%1 \"%2\": %3 (nothing is written)")
+                            : tr("%1 \"%2\": %3 (nothing is written, not even the %n step(s) before it; --keep-going "
+                                 "plays on past a refused step)",
+                                 nullptr, number - 1);
+            return fail(err, Refused, message.arg(where(number, entry), entry.step, result.error));
         }
         if (!json) {
             report << NapPlayReport::lines(number, entry.step, result).join(u'\n') << '\n';
@@ -275,6 +292,8 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
     else
         report << '\n' << NapPlayReport::summaryLines(*battle, read.system->displayName()).join(u'\n') << '\n';
     report.flush();
+    if (refused > 0)
+        return fail(err, Refused, tr("%n step(s) not played (--keep-going)", nullptr, refused));
     return Ok;
 }
 
