@@ -55,14 +55,12 @@ QList<Subcommand> NapCommandLine::subcommands()
 {
     return {
         {kTable, false, Subcommand::Output::ForScripts, &NapCommandLine::runTable, kSystem,
-         tr("print the d10 morale check by target: pass, disordered, routed, in and out of the Shock Combat "
-            "Phase, and the rally")},
+         tr("print the d10 check's odds by target, in and out of the Shock Phase")},
         {NapCheckSubcommand::name(), false, Subcommand::Output::ForScripts, &NapCheckSubcommand::run, kSystem,
-         tr("one unit's morale check or rally from its CMR and adjustments: the target, every term's rule, the "
-            "odds, and a roll's result")},
+         tr("one unit's check or rally: its target, each term's rule, the odds")},
         {NapPlaySubcommand::name(), false, Subcommand::Output::ForScripts,
          static_cast<int (*)(const QStringList &, QTextStream &, QTextStream &)>(&NapPlaySubcommand::run), kSystem,
-         tr("play steps on a battle file headless (losses, checks, rallies, the MFP phase, next phase …)"), true},
+         tr("play steps on a battle file headless (losses, checks, rallies …)"), true},
     };
 }
 
