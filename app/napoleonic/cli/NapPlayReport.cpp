@@ -65,10 +65,15 @@ QStringList NapPlayReport::summaryLines(const NapBattle &battle, const QString &
         const int totalHalf = NapMfp::totalHalf(army, battle);
         // Whole per cent, rounded down, against the 90/100/150/200 % lines of B.4.7.
         const QString percent = totalHalf > 0 ? u" (%1 %)"_s.arg(100LL * army.mfpUsedHalf / totalHalf) : QString();
-        list.append(u"  "_s + tr("%1: MFP used %2 of %3%4; %5; CMR penalty %6.")
-                                  .arg(label(army.name, army.id), NapMfp::text(army.mfpUsedHalf),
-                                       NapMfp::text(totalHalf), percent, standing(army))
-                                  .arg(army.demoralPenalty));
+        QString line = tr("%1: MFP used %2 of %3%4; %5")
+                           .arg(label(army.name, army.id), NapMfp::text(army.mfpUsedHalf), NapMfp::text(totalHalf),
+                                percent, standing(army));
+        // The penalties every unit of the army carries, which the unit lines below include.
+        if (army.demoralPenalty != 0)
+            line += u"; "_s + tr("every unit's CMR %1 so far (15.91)").arg(army.demoralPenalty);
+        if (army.campaignPenalty != 0 && battle.rules.campaignPenalty)
+            line += u"; "_s + tr("%1 from the last battleday, but for late arrivals (15.96)").arg(army.campaignPenalty);
+        list.append(u"  "_s + line + u'.');
         for (const NapCommand &command : army.commands) {
             for (const NapUnit &unit : command.units) {
                 const bool touched = unit.state != NapUnitState::Good || unit.figuresLost != 0 || unit.cannonLost != 0
