@@ -211,6 +211,11 @@ void TestNapCommandLine::checkVectors_data()
     QTest::newRow("N09 N15 N21 N22") << QStringList{u"--cmr"_s, u"7"_s, u"--adj"_s, u"N09,n15,N21,N22"_s} << 3
                                     << QStringList{u"3/10"_s, u"2/5"_s, u"3/10"_s} << QString() << 0
                                     << QStringList{u"N09"_s, u"N15"_s, u"N21"_s, u"N22"_s};
+    // N13 at CMR 7 exactly, worked out from 12 figures with 6 lost: 9 - 6 - 2 = 1 (B-5), then -2.
+    QTest::newRow("N13 at half strength") << QStringList{u"--start"_s, u"9"_s, u"--figures"_s, u"12"_s, u"--lost"_s, u"6"_s,
+                                                         u"--adj"_s, u"N13"_s}
+                                          << -1 << QStringList{u"0"_s, u"3/10"_s, u"7/10"_s} << QString() << 0
+                                          << QStringList{u"N13"_s, u"B-5"_s};
     QTest::newRow("N14 at the club's value") << QStringList{u"--cmr"_s, u"5"_s, u"--adj"_s, u"N14=-1"_s} << 4
                                             << QStringList{u"2/5"_s, u"2/5"_s, u"1/5"_s} << QString() << 0
                                             << QStringList{u"N14"_s};
@@ -320,6 +325,10 @@ void TestNapCommandLine::refusals_data()
     QTest::newRow("charge row by hand") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"N05"_s} << u"--charge"_s;
     QTest::newRow("N17 twice counted") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"N17"_s} << u"B-5"_s;
     QTest::newRow("P06 by hand") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"P06"_s} << u"--officer"_s;
+    QTest::newRow("N13 above CMR 7") << QStringList{u"check"_s, u"--cmr"_s, u"8"_s, u"--adj"_s, u"N13"_s} << u"CMR 7 or less"_s;
+    QTest::newRow("N13 above CMR 7 worked out") << QStringList{u"check"_s, u"--start"_s, u"9"_s, u"--lost"_s, u"1"_s,
+                                                               u"--adj"_s, u"N13"_s}
+                                                << u"current CMR is 8"_s;
     QTest::newRow("N12 without a rally") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"N12"_s} << u"--rally"_s;
     QTest::newRow("N14 without a value") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"N14"_s} << u"N14=-1"_s;
     QTest::newRow("a value for N09") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--adj"_s, u"N09=-3"_s} << u"N14"_s;

@@ -254,6 +254,10 @@ NapCheckSubcommand::Parsed NapCheckSubcommand::parse(const QStringList &argument
     }
     if (errors.failed())
         return usage();
+    // B.3.1 as assess() works it out, for the rows that depend on it (N13).
+    int currentCmr = p.cmr.value_or(p.start - p.lost);
+    if (!p.cmr && p.figures && 2 * p.lost >= *p.figures)
+        currentCmr -= 2;
 
     if (parser.isSet(u"foot"_s) && parser.isSet(u"cavalry"_s))
         errors.fail(tr("--foot and --cavalry: the unit is one or the other"));
@@ -303,6 +307,8 @@ NapCheckSubcommand::Parsed NapCheckSubcommand::parse(const QStringList &argument
                            "give --start, --lost and --figures, or a --cmr that has it"));
         else if (key == "p06"_L1)
             errors.fail(tr("--adj P06: give the officer's benefit in CMR points as --officer N (15.56)"));
+        else if (key == "n13"_L1 && currentCmr > 7)
+            errors.fail(tr("--adj N13 is for a unit of CMR 7 or less; this one's current CMR is %1").arg(currentCmr));
         else if (key == "n12"_L1 && !p.rally)
             errors.fail(tr("--adj N12 is for a rally attempt on a night turn: add --rally"));
         else if ((key == "p01"_L1 || key == "p02"_L1) && p.kindGiven && p.foot)
@@ -396,7 +402,8 @@ NapCheckSubcommand::Assessment NapCheckSubcommand::assess(const Parsed &p)
                             row.rule});
             continue;
         }
-        a.terms.append({row.key, rowLabel(row), row.value, row.rule});
+        // N16 is the doubtful reading of an OCR'd line, offered only as an option (B-27).
+        a.terms.append({row.key, rowLabel(row), row.value, row.key == "n16"_L1 ? row.rule + u", B-27"_s : row.rule});
     }
     if (p.n14) {
         const NapChartRow *row = chartRow(chart, u"n14"_s);
