@@ -78,12 +78,12 @@ QString NapCheckSubcommand::meaning(NapResult result)
     case NapResult::Pass:
         return tr("the unit carries on; a Disordered unit stays Disordered, only the Rally Phase clears it (B.3.6).");
     case NapResult::Disordered:
-        return tr("the unit is Morale Disordered until a Rally Phase clears it (B.4.1): half movement, a quarter in "
-                  "a charge zone; -2 in Shock Combat; artillery fires at a quarter; no square bonus against "
-                  "charging cavalry. Skirmishers fully deployed form column and retire 10\" (B.3.5).");
+        return tr("half movement (a quarter in a charge zone), -2 in Shock Combat, artillery fires at a quarter, no "
+                  "square bonus against charging cavalry, until a Rally Phase clears it (B.4.1, B.4.3); fully deployed "
+                  "skirmishers also form column and retire 10\" (B.3.5).");
     case NapResult::Routed:
-        return tr("the unit routs (B.4.2): a rout move to the rear now; from now on it only tests to rally (X-g). "
-                  "Formed friends within 2\" that see it check at once (I-b, N09 -2, B.3.6).");
+        return tr("a rout move to the rear now; from now on its only check is its rally (X-g, B.4.2). Formed friends "
+                  "within 2\" that see it check at once (I-b, N09 -2, B.3.6).");
     case NapResult::Rallied:
         return tr("the unit is Disordered now and becomes Good at the next Rally Phase that allows it "
                   "(B.4.3, B.4.4). Rallied units usually face the rear (15.78).");
