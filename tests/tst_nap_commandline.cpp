@@ -307,6 +307,13 @@ void TestNapCommandLine::checkRally()
     QCOMPARE(ten.code, 0);
     QVERIFY2(ten.out.contains(u"Failed to rally"_s) && ten.out.contains(u"second failed attempt"_s), qPrintable(ten.out));
     QVERIFY(ten.out.contains(u"15.74"_s)); // the officer must be seen
+    // B.4.4 step 3: the second failure of a rout removes the unit; a pass still rallies it.
+    const Output second = check(QStringList{u"--json"_s, u"--second-attempt"_s, u"--roll"_s, u"5"_s} + v12);
+    QCOMPARE(object(second.out).value(u"result"_s).toString(), u"removed"_s);
+    QCOMPARE(object(second.out).value(u"pFailed"_s).toString(), u"3/5"_s);
+    const Output secondPass = check(QStringList{u"--json"_s, u"--second-attempt"_s, u"--roll"_s, u"0"_s, u"--cmr"_s,
+                                                u"10"_s, u"--rally"_s});
+    QCOMPARE(object(secondPass.out).value(u"result"_s).toString(), u"rallied"_s);
 }
 
 void TestNapCommandLine::refusals_data()
@@ -349,6 +356,8 @@ void TestNapCommandLine::refusals_data()
     QTest::newRow("odds and charge") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--foot"_s, u"--charge"_s, u"3"_s,
                                                     u"--odds"_s, u"2:1"_s}
                                      << u"--odds and --charge"_s;
+    QTest::newRow("second attempt without a rally") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--second-attempt"_s}
+                                                    << u"--rally"_s;
     QTest::newRow("rally in the shock phase") << QStringList{u"check"_s, u"--cmr"_s, u"5"_s, u"--rally"_s,
                                                              u"--shock-phase"_s}
                                               << u"--shock-phase"_s;

@@ -92,7 +92,8 @@ QString NapCheckSubcommand::meaning(NapResult result)
                   "passes take no check (X-c). A second failed attempt in this rout removes the whole unit as "
                   "casualties, 1 MFP a figure (B.4.4 step 3, E03).");
     case NapResult::Removed:
-        return tr("the unit is removed as casualties, 1 MFP a figure (B.4.4 step 3, E03).");
+        return tr("the whole unit leaves the table; its remaining figures cost 1 MFP each in the next Army Morale "
+                  "Fatigue Phase (B.4.4 step 3, E03).");
     case NapResult::None:
         break;
     }
@@ -128,7 +129,12 @@ int NapCheckSubcommand::run(const QStringList &arguments, QTextStream &out, QTex
     };
     QList<Band> bands;
     if (p.rally) {
-        bands = {{tr("Rallied"), a.odds.pass, NapResult::Rallied}, {tr("Failed"), a.odds.rout, NapResult::RallyFailed}};
+        bands = {{tr("Rallied"), a.odds.pass, NapResult::Rallied},
+                 {p.secondAttempt ? tr("Removed") : tr("Failed"), a.odds.rout, NapResult::RallyFailed}};
+        if (p.secondAttempt)
+            out << tr("The second attempt of this rout: a failure removes the whole unit as casualties, 1 MFP a "
+                      "figure (B.4.4 step 3, E03).")
+                << '\n';
     } else {
         out << (p.shockPhase ? tr("In the Shock Combat Phase: a natural 1 adds 1 to T, a natural 10 takes 1 off, "
                                   "for this check and to the end of the phase (15.28, B-3).")
@@ -214,6 +220,8 @@ NapCheckSubcommand::Parsed NapCheckSubcommand::parse(const QStringList &argument
     parser.addOption({u"shock-phase"_s, tr("The check is in the Shock Combat Phase: a natural 1 or 10 moves T "
                                            "(15.28).")});
     parser.addOption({u"rally"_s, tr("A rally attempt of a routed unit in the Rally Phase (B.4.4): pass or fail.")});
+    parser.addOption({u"second-attempt"_s, tr("With --rally: the unit already failed to rally in this rout, so a "
+                                              "failure now removes it as casualties (B.4.4 step 3, B-18).")});
     parser.addOption({u"roll"_s, tr("The d10 rolled, 1 to 10 (a 0 is 10): prints the result and what it means."),
                       u"R"_s});
     parser.addOption({u"json"_s, tr("Print one JSON object, probabilities as reduced fractions (\"1/2\").")});
@@ -229,6 +237,11 @@ NapCheckSubcommand::Parsed NapCheckSubcommand::parse(const QStringList &argument
     p.json = parser.isSet(u"json"_s);
     p.shockPhase = parser.isSet(u"shock-phase"_s);
     p.rally = parser.isSet(u"rally"_s);
+    p.secondAttempt = parser.isSet(u"second-attempt"_s);
+    if (p.secondAttempt && !p.rally) {
+        errors.fail(tr("--second-attempt is for a rally: add --rally"));
+        return usage();
+    }
 
     // B.3.1: the current CMR itself, or worked out.
     if (parser.isSet(u"cmr"_s)) {
@@ -489,7 +502,9 @@ NapCheckSubcommand::Assessment NapCheckSubcommand::assess(const Parsed &p)
     }
     if (p.roll) {
         if (p.rally)
-            a.result = NapCheck::rallied(*p.roll, a.target) ? NapResult::Rallied : NapResult::RallyFailed;
+            a.result = NapCheck::rallied(*p.roll, a.target) ? NapResult::Rallied
+                       : p.secondAttempt                    ? NapResult::Removed
+                                                            : NapResult::RallyFailed;
         else
             a.result = NapCheck::resolve(a.target, *p.roll, p.shockPhase, &a.shockDelta);
         a.meaning = meaning(a.result);
@@ -503,6 +518,7 @@ QJsonObject NapCheckSubcommand::json(const Parsed &p)
     QJsonObject o{{u"ruleSystem"_s, QString::fromLatin1(NapBattle::systemId)},
                   {u"check"_s, p.rally ? u"rally"_s : u"morale"_s},
                   {u"shockPhase"_s, p.shockPhase},
+                  {u"secondAttempt"_s, p.secondAttempt},
                   {u"terms"_s, termsJson(a.terms)},
                   {u"target"_s, a.target},
                   {u"notes"_s, QJsonArray::fromStringList(a.notes)}};

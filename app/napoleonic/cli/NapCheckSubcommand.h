@@ -50,6 +50,7 @@ public:
         int oddsDefender = 0;
         bool shockPhase = false;
         bool rally = false;
+        bool secondAttempt = false;      // --second-attempt: this rout's first rally failed (B.4.4 step 3)
         std::optional<int> roll;         // 1-10 (a typed 0 is 10)
     };
     static Parsed parse(const QStringList &arguments, QTextStream &out, QTextStream &err);
