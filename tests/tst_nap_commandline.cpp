@@ -545,6 +545,8 @@ void TestNapCommandLine::playRefusals_data()
                                    << u"--json"_s;
     QTest::newRow("missing script") << QStringList{u"FILE"_s, u"--script"_s, u"nowhere.txt"_s} << u"--script"_s;
     QTest::newRow("empty step") << QStringList{u"FILE"_s, u"--do"_s, u" "_s} << u"step 1 is empty"_s;
+    // --system napoleonic on another system's file.
+    QTest::newRow("a WW1 force") << QStringList{u"WW1"_s, u"--do"_s, u"next-phase"_s} << u"not a Napoleonic battle"_s;
     QTest::newRow("two files") << QStringList{u"FILE"_s, u"FILE"_s, u"--do"_s, u"next-phase"_s} << u"unexpected"_s;
 }
 
@@ -555,6 +557,8 @@ void TestNapCommandLine::playRefusals()
     QTemporaryDir dir;
     const QString in = sample(dir);
     arguments.replaceInStrings(QRegularExpression(u"^FILE$"_s), in);
+    arguments.replaceInStrings(QRegularExpression(u"^WW1$"_s),
+                               QStringLiteral(MORALEDESK_SOURCE_DIR "/resources/samples/ww1-trench-raid.json"));
     const QString out = dir.filePath(u"after.json"_s);
     if (!arguments.contains(u"-o"_s))
         arguments << u"-o"_s << out;
