@@ -18,6 +18,9 @@
 #include <QTextStream>
 
 #include <cstdio>
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 #include <limits>
 #include <optional>
 
@@ -103,8 +106,16 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
 {
     QFile input;
     // Opened only when read: a run with --do or a script never touches standard input.
-    return run(arguments, out, err, [&input]() -> QIODevice * {
-        return input.isOpen() || input.open(stdin, QIODevice::ReadOnly) ? &input : nullptr;
+    return run(arguments, out, err, [&input, &err]() -> QIODevice * {
+        if (!input.isOpen() && !input.open(stdin, QIODevice::ReadOnly))
+            return nullptr;
+#ifdef Q_OS_UNIX
+        // A referee at a terminal is told what the silence is waiting for.
+        if (isatty(STDIN_FILENO))
+            err << "moraledesk play: " << tr("type the steps, one a line (play --help lists them); end with Ctrl-D")
+                << Qt::endl;
+#endif
+        return &input;
     });
 }
 
@@ -255,7 +266,7 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
     if (script == "-"_L1) {
         QIODevice *input = standardInput();
         if (!input)
-            return fail(err, Usage, tr("--script -: cannot read standard input"));
+            return fail(err, Usage, tr("standard input cannot be read"));
         qint64 bytes = 0;
         int line = 0;
         for (;;) {
@@ -264,14 +275,14 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
                 break;
             ++line;
             if (raw.size() > maxLineBytes)
-                return fail(err, Usage, tr("--script -: line %1 is longer than %2 KiB").arg(line).arg(maxLineBytes / 1024));
+                return fail(err, Usage, tr("standard input: line %1 is longer than %2 KiB").arg(line).arg(maxLineBytes / 1024));
             bytes += raw.size();
             if (bytes > maxScriptBytes)
-                return fail(err, Usage, tr("--script -: larger than %1 MiB").arg(maxScriptBytes / (1024 * 1024)));
+                return fail(err, Usage, tr("standard input: more than %1 MiB").arg(maxScriptBytes / (1024 * 1024)));
             QStringDecoder decoder(QStringDecoder::Utf8);
             const QString text = QString(decoder.decode(raw)).trimmed();
             if (decoder.hasError())
-                return fail(err, Usage, tr("--script -: line %1 is not UTF-8 text").arg(line));
+                return fail(err, Usage, tr("standard input: line %1 is not UTF-8 text").arg(line));
             if (text.isEmpty() || text.startsWith(u'#'))
                 continue;
             if (const std::optional<int> code = play({text, line}))
