@@ -84,6 +84,10 @@ NapExemption NapTriggers::exemption(const NapBattle &battle, const NapUnit &test
     if (circumstance == NapCircumstance::Id && tester.checkedInDeclaredChargePhase)
         return {QStringLiteral("15.31(d)"),
                 tr("%1 already tested in the preceding Declared Cavalry Charge Phase.").arg(name)};
+    // X-d: an undisordered square receiving charging cavalry (the charge zone of P-d), except at night [18.61].
+    if (circumstance == NapCircumstance::Pd && tester.formation == NapFormation::Square && tester.state == NapUnitState::Good
+        && (tester.type == NapUnitType::Infantry || tester.type == NapUnitType::Artillery) && !battle.night)
+        return {QStringLiteral("X-d"), tr("%1 is in an undisordered square receiving charging cavalry.").arg(name)};
     if ((circumstance == NapCircumstance::Ib || circumstance == NapCircumstance::Ic) && cause) {
         const QString causeName = unitLabel(*cause);
         if (circumstance == NapCircumstance::Ic && causeFailedRally)
