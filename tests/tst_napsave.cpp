@@ -285,9 +285,11 @@ void TestNapSave::playedGameRoundTrips()
     QVERIFY(toPhase(NapPhase::ReciprocalInfantryFire));
     QVERIFY(play(u"loss fr-17e-1 3"_s));
     QVERIFY(play(u"loss al-landwehr 7"_s));
-    // A queued check taken off untested is logged as a check without a roll.
+    // A queued check taken off untested leaves the queue and nothing else.
     QVERIFY(!battle->pending.isEmpty());
+    const qsizetype pendingBefore = battle->pending.size();
     QVERIFY(play(u"dismiss 1 out of sight of the fire"_s));
+    QCOMPARE(battle->pending.size(), pendingBefore - 1);
     QVERIFY(resolveQueue(10));
     QVERIFY(play(u"officer al-div wounded"_s));
     QVERIFY(play(u"take allied \"Mill on the brook\""_s));

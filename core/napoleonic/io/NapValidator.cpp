@@ -443,9 +443,7 @@ private:
         if (r.event == NapLogEvent::CommandChanged && r.commandId.isEmpty())
             add(JsonPath::key(path, "commandId"_L1), tr("must name the command of the %1 record").arg(enumKey(r.event)));
 
-        // A queued check the players dismissed untested is logged as a check with no roll and no result.
-        const bool dismissed = r.event == NapLogEvent::Check && r.result == NapResult::None && r.roll == 0;
-        if ((r.event == NapLogEvent::Check && !dismissed) || r.event == NapLogEvent::Rally) {
+        if (r.event == NapLogEvent::Check || r.event == NapLogEvent::Rally) {
             // B.3.4, B.4.4: one d10, 1-10 (a 0 is read as 10).
             range(path, "roll"_L1, r.roll, 1, 10, tr("(d10)"));
             const bool check = r.event == NapLogEvent::Check;
