@@ -36,10 +36,10 @@ QList<FlowBlock> NapBlankSheetDocument::blocks(const QSizeF &body) const
                                    "strength, 15.52) and a cannon box per cannon lost (15.53); tick its state, each failed "
                                    "rally, and each circumstance tested this phase."),
                                 width, PrintParts::smallPt, 2.0);
-    NapSheetParts::appendMfpLedger(list, nullptr, nullptr, width);
-    list << PrintParts::heading(tr("Commands and units (B.1)"), width, PrintParts::headingPt, 12.0);
+    list << PrintParts::heading(tr("Commands and units (B.1)"), width, PrintParts::headingPt, 10.0);
     for (int i = 0; i < m_commands; ++i)
         NapSheetParts::appendCommand(list, nullptr, nullptr, nullptr, m_units, width);
+    NapSheetParts::appendMfpLedger(list, nullptr, nullptr, width);
     return list;
 }
 

@@ -16,6 +16,8 @@ namespace md::nap {
 
 namespace {
 constexpr qreal pt = NapCardTables::pt;
+// Rows close together: the card is one page.
+constexpr qreal padding = 0.5;
 
 // A run of consecutive inputs that give the same value: how the card reads a band off a rules function.
 struct Band
@@ -112,12 +114,16 @@ QString chartLabel(const NapChartRow &row) { return QCoreApplication::translate(
 QString clubData() { return NapCardTables::tr("[club data]"); }
 } // namespace
 
-PrintTable NapCardTables::bands()
+FlowBlock NapCardTables::bands(qreal width)
 {
-    PrintTable t;
-    t.pt = pt;
-    t.gapBefore = 2.0;
-    t.columns = {{tr("Result (B.3.4)"), 2.0}, {tr("Margin = roll \u2212 T"), 1.6, Qt::AlignCenter}, {tr("The unit"), 2.6}};
+    // Each band: its swatch and "Passed: margin 0 or less", laid out along the line and wrapped.
+    struct Item
+    {
+        Swatch swatch;
+        QString text;
+        qreal width = 0;
+    };
+    QList<Item> items;
     for (NapResult band : NapPrintStyle::bands) {
         // The margins of the band as the rules core reads them, over every T a check can have.
         std::optional<int> low;
@@ -137,30 +143,44 @@ PrintTable NapCardTables::bands()
             margins = *low <= -reach + 1 ? tr("%1 or less").arg(number(*high))
                 : *high >= reach + 9     ? tr("%1 or more").arg(number(*low))
                                          : tr("%1 to %2").arg(number(*low), number(*high));
-        QString effect;
-        switch (band) {
-        case NapResult::Pass:
-            effect = tr("Carries on; a pass does not clear disorder.");
-            break;
-        case NapResult::Disordered:
-            effect = tr("Morale Disordered: \u00bd move, \u22122 in Shock Combat (B.4.1).");
-            break;
-        default:
-            effect = tr("Routs to the rear; only a rally check from now (B.4.2).");
-            break;
-        }
-        t.rows << QList<TableCell>{swatchCell(NapPrintStyle::swatch(band), enumDisplayName(band)), TableCell(margins, true),
-                                   TableCell(effect)};
+        Item item{NapPrintStyle::swatch(band), tr("%1: margin %2").arg(enumDisplayName(band), margins)};
+        item.width = item.swatch.width + PrintParts::swatchGap + PrintFonts::width(item.text, pt, true) + 8.0;
+        items << item;
     }
-    return t;
+    const qreal line = PrintFonts::lineHeight(pt, true) + 2.0;
+    QList<QPointF> at;
+    qreal x = 0;
+    qreal y = 0;
+    for (const Item &item : items) {
+        if (x > 0 && x + item.width > width) {
+            x = 0;
+            y += line;
+        }
+        at << QPointF(x, y);
+        x += item.width;
+    }
+    FlowBlock b;
+    b.gapBefore = 2.0;
+    b.height = y + line;
+    b.paint = [items, at, line](PrintPainter &p, const QRectF &r) {
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const Item &item = items.at(i);
+            const QPointF o = r.topLeft() + at.at(i);
+            p.swatchBox(QRectF(o.x(), o.y() + 0.5, item.swatch.width, line - 1.0), item.swatch);
+            const qreal left = o.x() + item.swatch.width + PrintParts::swatchGap;
+            p.text(QRectF(left, o.y(), item.width - (left - o.x()), line), item.text, pt, true);
+        }
+    };
+    return b;
 }
 
 PrintTable NapCardTables::odds()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Chances in tenths by T (B.3.4): outside the Shock Phase | in the Shock Combat Phase (15.28) | rally (B.4.4)");
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("Chances in tenths by T (B.3.4): usual | Shock Phase | rally");
     t.columns = {{tr("T"), 0.8, Qt::AlignCenter}};
     for (int shock = 0; shock < 2; ++shock) {
         for (NapResult band : NapPrintStyle::bands)
@@ -184,9 +204,10 @@ PrintTable NapCardTables::cmrTerms()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
+    t.padding = padding;
+    t.gapBefore = 4.0;
     t.caption = tr("Current CMR (B.3.1)");
-    t.columns = {{tr("Term"), 3.6}, {tr("CMR"), 1.0, Qt::AlignCenter}, {tr("Rule"), 1.0}};
+    t.columns = {{tr("Term"), 5.0}, {tr("CMR"), 1.5, Qt::AlignCenter}};
     const NapUnit base = sampleUnit(NapUnitType::Infantry, 6, 12);
     const int start = cmrOf(base);
     NapUnit oneLost = base;
@@ -210,19 +231,17 @@ PrintTable NapCardTables::cmrTerms()
     QStringList rates;
     for (int tier = 1; tier <= 3; ++tier)
         rates << PrintParts::signedNumber(-NapMfp::tierRate(tier));
-    const auto row = [&t](const QString &term, const QString &value, const QString &rule) {
-        t.rows << QList<TableCell>{TableCell(term), TableCell(value, true), TableCell(rule)};
+    const auto row = [&t](const QString &term, const QString &value) {
+        t.rows << QList<TableCell>{TableCell(term), TableCell(value, true)};
     };
-    row(tr("Starting battleday CMR (headquarters base: %1, Elite)").arg(hq), tr("start"), tr("15.27, 15.26h"));
-    row(tr("Each figure lost, for good"), PrintParts::signedNumber(perFigure), tr("15.52"));
-    row(tr("Half strength: 2 \u00d7 lost \u2265 start, crew or cannon, once"), PrintParts::signedNumber(halfStrength),
-        tr("15.52, B-35"));
-    row(tr("Each cannon lost this phase (15.53a: for good)"), PrintParts::signedNumber(perCannon), tr("15.53"));
-    row(tr("Army demoralized: per hourly turn, by tier, cumulative"), rates.join(QStringLiteral(" / ")), tr("B.4.7"));
-    row(tr("Exceeded its MFP on the previous battleday"), PrintParts::signedNumber(campaign), tr("15.96"));
-    row(tr("Shock Phase: each natural 1 / 10 of this unit"), QStringLiteral("%1 / %2")
-                                                                 .arg(PrintParts::signedNumber(shock), PrintParts::signedNumber(-shock)),
-        tr("15.28"));
+    row(tr("Battleday start; a headquarters base %1, Elite (15.26h)").arg(hq), tr("start"));
+    row(tr("Each figure lost, for good (15.52)"), PrintParts::signedNumber(perFigure));
+    row(tr("Half strength: 2 \u00d7 lost \u2265 start, crew or cannon, once (B-35)"), PrintParts::signedNumber(halfStrength));
+    row(tr("Each cannon lost this phase (15.53; 15.53a: for good)"), PrintParts::signedNumber(perCannon));
+    row(tr("Army demoralized, each hourly turn by tier (B.4.7)"), rates.join(QStringLiteral(" / ")));
+    row(tr("Army exceeded its MFP the battleday before (15.96)"), PrintParts::signedNumber(campaign));
+    row(tr("Shock Phase: each natural 1 / 10 of the unit (15.28)"),
+        QStringLiteral("%1 / %2").arg(PrintParts::signedNumber(shock), PrintParts::signedNumber(-shock)));
     return t;
 }
 
@@ -230,41 +249,49 @@ PrintTable NapCardTables::chart()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Adjustments added to the CMR (15.54, B.3.2)");
-    t.columns = {{tr("Id"), 0.6}, {tr("Adj."), 0.65, Qt::AlignCenter}, {tr("Situation"), 5.2}};
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("Adjustments to the CMR (15.54, B.3.2)");
+    t.columns = {{tr("Id"), 1.2}, {tr("Adj."), 0.8, Qt::AlignCenter}, {tr("Situation"), 5.3}};
     const NapSettings settings;
-    // B-6: the charge distance bands, read off the rules core in half inches.
+    // B-6: the charge distance bands, read off the rules core in half inches: each band reaches to its distance
+    // from the one before ("-5 to 4″, -3 to 8″").
     const auto chargeBands = [](bool foot) {
         QList<Band> bands = bandsOf(0, 2 * 40, [foot](int h) { return NapAdjustments::chargeDistance(foot, h); });
         bands.removeIf([](const Band &b) { return b.value == 0; });
-        return bands;
+        QStringList parts;
+        for (const Band &b : bands)
+            parts << tr("%1 to %2").arg(PrintParts::signedNumber(b.value), inches(b.high));
+        return parts.join(QStringLiteral(", "));
     };
-    const QList<Band> foot = chargeBands(true);
-    const QList<Band> cavalry = chargeBands(false);
     // N18-N20: the command's loss in whole per cent.
     QList<Band> loss = bandsOf(0, 100, [](int p) { return NapAdjustments::commandLoss(p, 100); });
     loss.removeIf([](const Band &b) { return b.value == 0; });
-    const QStringList chargeKeys{QStringLiteral("n04"), QStringLiteral("n05"), QStringLiteral("n06"), QStringLiteral("n07"),
-                                 QStringLiteral("n08")};
-    const QStringList lossKeys{QStringLiteral("n18"), QStringLiteral("n19"), QStringLiteral("n20")};
+    QStringList lossParts;
+    for (const Band &b : loss)
+        lossParts << tr("%1 from %2 %").arg(PrintParts::signedNumber(b.value)).arg(b.low);
+    // The rows the card folds into one band row each: the first names the row, the others are left out.
+    const QStringList folded{QStringLiteral("n05"), QStringLiteral("n06"), QStringLiteral("n08"), QStringLiteral("n19"),
+                             QStringLiteral("n20")};
     const QStringList dataKeys{QStringLiteral("p03"), QStringLiteral("p04"), QStringLiteral("p05"), QStringLiteral("p06")};
     for (const NapChartRow &row : NapAdjustments::chart()) {
+        if (folded.contains(row.key))
+            continue;
+        QString id = row.rule;
         QString value = PrintParts::signedNumber(row.value);
         QString text = chartLabel(row);
-        if (const qsizetype i = chargeKeys.indexOf(row.key); i >= 0) {
-            const QList<Band> &bands = i < 3 ? foot : cavalry;
-            const qsizetype at = i < 3 ? i : i - 3;
-            if (at < bands.size()) {
-                const Band &b = bands.at(at);
-                value = PrintParts::signedNumber(b.value);
-                text += b.low == 0 ? tr(" (d \u2264 %1)").arg(inches(b.high))
-                                   : tr(" (%1 < d \u2264 %2)").arg(inches(b.low - 1), inches(b.high));
-            }
-        } else if (const qsizetype j = lossKeys.indexOf(row.key); j >= 0 && j < loss.size()) {
-            const Band &b = loss.at(j);
-            value = PrintParts::signedNumber(b.value);
-            text += b.high >= 100 ? tr(" (%1 % or more)").arg(b.low) : tr(" (%1\u2013%2 %)").arg(b.low).arg(b.high);
+        if (row.key == QStringLiteral("n04")) {
+            id = tr("N04\u2013N06");
+            value.clear();
+            text = tr("Foot unit, enemy cavalry declares a charge at d (B-6): %1").arg(chargeBands(true));
+        } else if (row.key == QStringLiteral("n07")) {
+            id = tr("N07\u2013N08");
+            value.clear();
+            text = tr("Cavalry, enemy cavalry declares a charge at d: %1").arg(chargeBands(false));
+        } else if (row.key == QStringLiteral("n18")) {
+            id = tr("N18\u2013N20");
+            value.clear();
+            text = tr("The unit's command lost of its figures: %1").arg(lossParts.join(QStringLiteral(", ")));
         } else if (dataKeys.contains(row.key)) {
             value = tr("data");
             text += QLatin1Char(' ') + clubData();
@@ -275,7 +302,7 @@ PrintTable NapCardTables::chart()
             }
             text += QLatin1Char(' ') + clubData();
         }
-        t.rows << QList<TableCell>{TableCell(row.rule, true), TableCell(value, true), TableCell(text)};
+        t.rows << QList<TableCell>{TableCell(id, true), TableCell(value, true), TableCell(text)};
     }
     return t;
 }
@@ -284,8 +311,9 @@ PrintTable NapCardTables::shockOdds()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Receiving an assault that is not a cavalry charge: attacker / defender (B.3.3, B-7)");
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("Shock odds, receiving a non-cavalry assault (B.3.3)");
     // Whole per cent of attacker / defender, as the rules core floors it.
     constexpr int reach = 1000;
     const QList<Band> bands = bandsOf(0, reach, [](int percent) { return NapAdjustments::shockOdds(percent, 100); });
@@ -306,9 +334,10 @@ PrintTable NapCardTables::groupings()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Who tests and what a failure does (B.2.3, B.3.5)");
-    t.columns = {{tr("Tester"), 2.0}, {tr("Margin 1\u20134"), 2.0}, {tr("Margin 5 or more"), 1.6}};
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("Who tests, and a failure (B.2.3, B.3.5)");
+    t.columns = {{tr("Tester"), 2.3}, {tr("Margin 1\u20134"), 1.9}, {tr("5 or more"), 1.3}};
     const NapRules rules;
     // The roll: 10 against T 5 is a margin of 5, 6 against 5 a margin of 1 (B.3.4).
     const NapResult disorder = NapCheck::band(6, 5);
@@ -322,15 +351,15 @@ PrintTable NapCardTables::groupings()
         QString who = enumDisplayName(kind);
         switch (kind) {
         case NapTesterKind::Formation:
-            who += tr(": one roll on the highest current CMR, for all (15.22)");
+            who += tr(": one roll, highest CMR (15.22)");
             break;
         case NapTesterKind::DeployedSkirmishers:
-            first += tr(", close-order column, retire 10\u2033 (15.23)");
+            first += tr(", column, retire 10\u2033");
             break;
         case NapTesterKind::Cluster:
-            who += tr(": one roll on the highest CMR; over 12 figures or a 4\u2033 gap, split (15.24)");
-            first = tr("Figures return to their parent unit");
-            second = tr("The same: they never rout");
+            who += tr(" (15.24)");
+            first = tr("Back to their parents");
+            second = tr("Never rout");
             break;
         case NapTesterKind::Unit:
             break;
@@ -345,8 +374,9 @@ PrintTable NapCardTables::mfpUnits()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Army MFP total: each unit by grade and starting figures (B.4.5, B-20)");
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("MFP total: each unit by grade and figures (B.4.5)");
     const NapRules rules;
     constexpr NapGrade grades[] = {NapGrade::Militia, NapGrade::Line, NapGrade::Elite};
     // The strength bands: where any grade's value changes with the starting figures.
@@ -398,8 +428,8 @@ QString NapCardTables::mfpOfficers()
         levels << tr("%1 %2").arg(enumDisplayName(level)).arg(NapMfp::officerValue(level));
     const NapRules rules;
     const int skirmish = NapMfp::unitValue(sampleUnit(NapUnitType::Skirmish, 5, 3), NapGrade::Line, rules);
-    return tr("Each appointed officer (B.4.5 (2)): %1. Positions: the scenario's (15.86). A skirmish company counts as "
-              "a unit (B-33: a Line company of 3 figures is %2).")
+    return tr("Officers (B.4.5 (2)): %1. Positions: the scenario's (15.86). A skirmish company is a unit (B-33): "
+              "3 Line figures, %2.")
         .arg(levels.join(QStringLiteral(", ")))
         .arg(skirmish);
 }
@@ -408,8 +438,9 @@ PrintTable NapCardTables::mfpEvents()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("MFP used, added in each Army Morale Fatigue Phase (B.4.6)");
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("MFP used, each fatigue phase (B.4.6)");
     t.columns = {{tr("Id"), 0.55}, {tr("MFP"), 0.75, Qt::AlignCenter}, {tr("Each"), 5.0}};
     const NapSettings settings;
     for (NapMfpEvent e : {NapMfpEvent::E01, NapMfpEvent::E02, NapMfpEvent::E03, NapMfpEvent::E04, NapMfpEvent::E05,
@@ -420,7 +451,6 @@ PrintTable NapCardTables::mfpEvents()
         QString what = enumDisplayName(e);
         if (e == NapMfpEvent::E18) {
             value = tr("scen.", "valued by the scenario (short)");
-            what += tr(" (the scenario's, 15.86)");
         } else if (e == NapMfpEvent::E19) {
             value = NapMfp::text(NapMfp::eventHalf({e, 1, settings.roadExitMfp}, settings));
             what += QLatin1Char(' ') + clubData();
@@ -436,10 +466,11 @@ PrintTable NapCardTables::tiers()
 {
     PrintTable t;
     t.pt = pt;
-    t.gapBefore = 6.0;
-    t.caption = tr("Army demoralization: U = MFP used, M = total (B.4.7, B-25)");
-    t.columns = {{tr("Standing"), 1.7}, {tr("When"), 1.0, Qt::AlignCenter}, {tr("CMR per hour"), 0.85, Qt::AlignCenter},
-                 {tr("Orders"), 2.6}};
+    t.padding = padding;
+    t.gapBefore = 4.0;
+    t.caption = tr("Demoralization: U used of M (B.4.7)");
+    t.columns = {{tr("Standing"), 1.7}, {tr("When"), 1.25, Qt::AlignCenter}, {tr("CMR / hour"), 0.9, Qt::AlignCenter},
+                 {tr("Orders"), 2.9}};
     // The first U at which each standing begins, for M = 100 MFP (200 half-points), as a share of M.
     constexpr int m = 200;
     const auto when = [](const auto &reached) {
@@ -453,12 +484,12 @@ PrintTable NapCardTables::tiers()
     const auto row = [&t](const Swatch &swatch, const QString &name, const QString &at, const QString &rate, const QString &orders) {
         t.rows << QList<TableCell>{swatchCell(swatch, name), TableCell(at, true), TableCell(rate, true), TableCell(orders)};
     };
-    row(NapPrintStyle::tierSwatch(0, true), NapPrintStyle::tierName(0, true),
-        when([](int u) { return NapMfp::within90(u, m); }), QStringLiteral("0"), tr("Announce it to both sides (15.97)."));
-    const QStringList orders{tr("Attack becomes Engage; no Attack, General Advance or Pursuit (15.94, 15.95)."),
-                             tr("Every order becomes March, no other (15.93)."), tr("March only (15.93).")};
+    row(NapPrintStyle::tierSwatch(0, true), tr("Warned"), when([](int u) { return NapMfp::within90(u, m); }),
+        QStringLiteral("0"), tr("Announce: within 10 % (15.97)."));
+    const QStringList orders{tr("Demoralized: Attack becomes Engage (15.94, 15.95)."),
+                             tr("Every order becomes March (15.93)."), tr("March only (15.93).")};
     for (int tier = 1; tier <= 3; ++tier) {
-        row(NapPrintStyle::tierSwatch(tier), NapPrintStyle::tierName(tier),
+        row(NapPrintStyle::tierSwatch(tier), tr("Tier %1").arg(tier),
             when([tier](int u) { return NapMfp::tier(u, m) >= tier; }), PrintParts::signedNumber(-NapMfp::tierRate(tier)),
             orders.at(tier - 1));
     }

@@ -21,8 +21,8 @@ public:
     // The card's type: the smallest that prints (PrintFonts::minimumPointSize), so the card stays one page.
     static constexpr qreal pt = 7.0;
 
-    // B.3.4 step 4: the three bands by margin (roll - T), coloured, with their letters.
-    static PrintTable bands();
+    // B.3.4 step 4: the three bands by margin (roll - T), coloured, with their letters, along a line.
+    static FlowBlock bands(qreal width);
     // B.3.4, B.4.4: for each T the odds of pass, disorder and rout outside and inside the Shock Phase (15.28),
     // and of a rally, in tenths.
     static PrintTable odds();

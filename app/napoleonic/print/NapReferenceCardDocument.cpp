@@ -18,21 +18,16 @@ void appendWhole(QList<FlowBlock> &blocks, const PrintTable &table, qreal width)
     blocks[first].keepTogether = static_cast<int>(blocks.size() - first);
 }
 
-// B.6: the players' data the chart's data rows use, said to be theirs: the defaults are examples to edit.
+// B.6: the players' data the chart's data rows use is theirs, not the rules': said once, under the chart.
 QString clubDataNote()
 {
     const NapSettings settings;
     QStringList terrain;
     for (const NapTerrain &t : settings.terrain)
         terrain << NapReferenceCardDocument::tr("%1 %2").arg(t.name, PrintParts::signedNumber(t.moraleAdj));
-    QStringList officers;
-    for (const NapOfficerBenefit &o : settings.officerBenefits)
-        officers << NapReferenceCardDocument::tr("%1 %2 within %3\u2033")
-                        .arg(o.name, PrintParts::signedNumber(o.benefit))
-                        .arg(o.radiusInches);
-    return NapReferenceCardDocument::tr("[club data]: not in the rules; the club's own table, here its examples (B.6): "
-                                        "terrain, the best one (B-31): %1. Officers, the best one: %2.")
-        .arg(terrain.join(QStringLiteral(", ")), officers.join(QStringLiteral(", ")));
+    return NapReferenceCardDocument::tr("[club data]: the club's own tables, not the rules (B.6); the best single value "
+                                        "(B-31). The examples: %1.")
+        .arg(terrain.join(QStringLiteral(", ")));
 }
 } // namespace
 
@@ -40,19 +35,15 @@ QString NapReferenceCardDocument::title() const { return tr("Napoleonic Morale Q
 
 QString NapReferenceCardDocument::footer() const { return NapPrintStyle::footer(); }
 
-int NapReferenceCardDocument::columns(const QSizeF &body) const
-{
-    Q_UNUSED(body)
-    return 2;
-}
+int NapReferenceCardDocument::columns(const QSizeF &body) const { return body.width() > body.height() ? 3 : 2; }
 
 QList<FlowBlock> NapReferenceCardDocument::blocks(const QSizeF &column) const
 {
     const qreal width = column.width();
     QList<FlowBlock> list;
 
-    list << PrintParts::heading(tr("The check: T = current CMR + adjustments, roll a d10 (0 is 10)"), width, pt + 1.0, 0.0);
-    appendWhole(list, NapCardTables::bands(), width);
+    list << PrintParts::heading(tr("The check: T = CMR + adjustments; d10 (0 is 10)"), width, pt + 1.0, 0.0);
+    list << NapCardTables::bands(width);
     PrintParts::appendParagraph(list, NapCardTables::shockRule(), width, pt, 2.0);
     appendWhole(list, NapCardTables::odds(), width);
     appendWhole(list, NapCardTables::cmrTerms(), width);
@@ -61,11 +52,12 @@ QList<FlowBlock> NapReferenceCardDocument::blocks(const QSizeF &column) const
     PrintParts::appendParagraph(list, NapCardTables::rally(), width, pt, 4.0);
     PrintParts::appendParagraph(list, NapCardTables::disorderCleared(), width, pt, 2.0);
 
-    appendWhole(list, NapCardTables::chart(), width);
+    // The two long tables may run on into the next column, their headings repeated.
+    PrintParts::appendTable(list, NapCardTables::chart(), width);
     PrintParts::appendParagraph(list, clubDataNote(), width, pt, 2.0);
     appendWhole(list, NapCardTables::mfpUnits(), width);
     PrintParts::appendParagraph(list, NapCardTables::mfpOfficers(), width, pt, 2.0);
-    appendWhole(list, NapCardTables::mfpEvents(), width);
+    PrintParts::appendTable(list, NapCardTables::mfpEvents(), width);
     appendWhole(list, NapCardTables::tiers(), width);
     return list;
 }

@@ -17,7 +17,7 @@ class NapReferenceCardDocument : public PrintDocument
 public:
     QString title() const override;
     QString footer() const override;
-    // Two columns on either paper, so the card stays one sheet.
+    // Two columns on portrait paper, three on landscape, so the card stays one sheet.
     int columns(const QSizeF &body) const override;
     QList<FlowBlock> blocks(const QSizeF &column) const override;
 };

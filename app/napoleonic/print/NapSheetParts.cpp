@@ -119,17 +119,22 @@ QString testedCodes(const NapCircumstances &tested)
 
 QList<TableColumn> unitColumns(bool filled)
 {
-    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), 1.7},
-                               {NapSheetParts::tr("Type"), 1.05},
+    // Wide enough for the longest word of each heading and state, which do not break mid-word, with room for
+    // longer German and French words; the blank sheet's tally boxes get the room the filled one's words need.
+    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), filled ? 1.5 : 1.7},
+                               {NapSheetParts::tr("Type"), filled ? 1.25 : 1.05},
                                {NapSheetParts::tr("Start CMR"), 0.6, Qt::AlignCenter}};
     if (filled)
         columns << TableColumn(NapSheetParts::tr("CMR now (B.3.1)"), 0.75, Qt::AlignCenter);
     columns << TableColumn(NapSheetParts::tr("Grade (15.27)"), filled ? 0.75 : 1.0)
-            << TableColumn(NapSheetParts::tr("Figures"), filled ? 0.75 : 1.55, Qt::AlignCenter)
-            << TableColumn(NapSheetParts::tr("Cannon"), filled ? 0.65 : 0.85, Qt::AlignCenter)
-            << TableColumn(NapSheetParts::tr("State"), 1.15)
-            << TableColumn(NapSheetParts::tr("Rally failed"), 0.6)
-            << TableColumn(NapSheetParts::tr("Tested this phase (15.21): I-a\u2026I-g, P-a\u2026P-f"), filled ? 1.2 : 1.65);
+            << TableColumn(NapSheetParts::tr("Figures"), filled ? 0.75 : 1.75, Qt::AlignCenter)
+            << TableColumn(NapSheetParts::tr("Cannon"), filled ? 0.8 : 0.85, Qt::AlignCenter)
+            << TableColumn(NapSheetParts::tr("State"), filled ? 1.55 : 1.15)
+            << TableColumn(NapSheetParts::tr("Rally failed"), 0.6);
+    if (filled)
+        columns << TableColumn(NapSheetParts::tr("Tested (15.21)"), 0.95);
+    else
+        columns << TableColumn(NapSheetParts::tr("Tested this phase (15.21): I-a\u2026I-g, P-a\u2026P-f"), 1.65);
     return columns;
 }
 
@@ -167,7 +172,7 @@ PrintTable unitTable(const NapBattle *battle, const NapArmy *army, const NapComm
         t.rows << QList<TableCell>{TableCell(u.name.isEmpty() ? u.id : u.name, true),
                                    TableCell(enumDisplayName(u.type)),
                                    TableCell(QString::number(u.startCmr)),
-                                   TableCell(QString::number(cmr.value), true),
+                                   TableCell(cmr.value < 0 ? PrintParts::signedNumber(cmr.value) : QString::number(cmr.value), true),
                                    TableCell(enumDisplayName(NapCmr::grade(u, *army, *battle))),
                                    TableCell(fraction(u.currentFigures(), u.startFigures)),
                                    TableCell(guns ? fraction(u.currentCannon(), u.startCannon) : QStringLiteral("\u2013")),
