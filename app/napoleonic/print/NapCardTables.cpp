@@ -342,27 +342,22 @@ PrintTable NapCardTables::groupings()
     // The roll: 10 against T 5 is a margin of 5, 6 against 5 a margin of 1 (B.3.4).
     const NapResult disorder = NapCheck::band(6, 5);
     const NapResult rout = NapCheck::band(10, 5);
-    for (NapTesterKind kind : {NapTesterKind::Unit, NapTesterKind::Formation, NapTesterKind::DeployedSkirmishers,
-                               NapTesterKind::Cluster}) {
+    // Every kind of tester in the model's order, a single unit first.
+    for (const EnumText<NapTesterKind> &row : EnumTable<NapTesterKind>::rows()) {
+        const NapTesterKind kind = row.value;
         const NapUnitState onDisorder = NapCheck::next(NapUnitState::Good, disorder, kind, rules);
         const NapUnitState onRout = NapCheck::next(NapUnitState::Good, rout, kind, rules);
         QString first = enumDisplayName(onDisorder);
         QString second = enumDisplayName(onRout);
         QString who = enumDisplayName(kind);
-        switch (kind) {
-        case NapTesterKind::Formation:
+        if (kind == NapTesterKind::Formation) {
             who += tr(": one roll, highest CMR (15.22)");
-            break;
-        case NapTesterKind::DeployedSkirmishers:
+        } else if (kind == NapTesterKind::DeployedSkirmishers) {
             first += tr(", column, retire 10\u2033");
-            break;
-        case NapTesterKind::Cluster:
+        } else if (kind == NapTesterKind::Cluster) {
             who += tr(" (15.24)");
             first = tr("Back to their parents");
             second = tr("Never rout");
-            break;
-        case NapTesterKind::Unit:
-            break;
         }
         t.rows << QList<TableCell>{TableCell(who), swatchCell(NapPrintStyle::swatch(onDisorder), first, false),
                                    swatchCell(NapPrintStyle::swatch(onRout), second, false)};

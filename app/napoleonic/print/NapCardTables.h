@@ -28,7 +28,8 @@ public:
     static PrintTable odds();
     // B.3.1: the terms of the current CMR with their values.
     static PrintTable cmrTerms();
-    // B.3.2: the 15.54 chart N01-P06 with values, N04-N08 and N18-N20 with their bands, the players' rows marked.
+    // B.3.2: the 15.54 chart N01-P06 with values; N04-N06, N07-N08 and N18-N20 each one row of their bands
+    // (B-6), the rows whose value is the club's data marked "[club data]".
     static PrintTable chart();
     // B.3.3: the shock odds adjustment by band of attacker / defender.
     static PrintTable shockOdds();

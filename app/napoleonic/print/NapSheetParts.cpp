@@ -37,19 +37,51 @@ TableCell paintCell(qreal height, FlowBlock::Paint paint)
     return cell;
 }
 
-// Words to circle on a blank sheet ("Militia Line Elite"), small and grey; those that do not fit are left off.
+// Words to circle on a blank sheet ("Militia Line Elite"), small and grey, wrapped to the rect's width.
+QList<QList<QString>> choiceLines(const QStringList &choices, qreal pt, qreal width)
+{
+    QList<QList<QString>> lines{QList<QString>()};
+    qreal x = 0;
+    for (const QString &c : choices) {
+        const qreal w = PrintFonts::width(c, pt) + 6.0;
+        if (x > 0 && x + w > width + 6.0) {
+            lines.append(QList<QString>());
+            x = 0;
+        }
+        lines.last().append(c);
+        x += w;
+    }
+    return lines;
+}
+
 FlowBlock::Paint circleChoices(const QStringList &choices, qreal pt)
 {
     return [choices, pt](PrintPainter &p, const QRectF &r) {
-        qreal x = r.left() + 1.0;
-        for (const QString &c : choices) {
-            const qreal w = PrintFonts::width(c, pt) + 6.0;
-            if (x + w > r.right() + 6.0)
-                break;
-            p.text(QRectF(x, r.top(), w, r.height()), c, pt, false, Qt::AlignLeft | Qt::AlignVCenter, PrintPainter::softInk());
-            x += w;
+        const qreal h = PrintFonts::lineHeight(pt) + 2.0;
+        const QList<QList<QString>> lines = choiceLines(choices, pt, r.width() - 1.0);
+        // One line sits in the middle of the rect; several fill it from the top.
+        qreal y = lines.size() == 1 ? r.center().y() - h / 2 : r.top();
+        for (const QList<QString> &line : lines) {
+            qreal x = r.left() + 1.0;
+            for (const QString &c : line) {
+                const qreal w = PrintFonts::width(c, pt) + 6.0;
+                p.text(QRectF(x, y, w, h), c, pt, false, Qt::AlignLeft | Qt::AlignVCenter, PrintPainter::softInk());
+                x += w;
+            }
+            y += h;
         }
     };
+}
+
+// The same in a table cell, as tall as its lines.
+TableCell choicesCell(const QStringList &choices, qreal pt)
+{
+    TableCell cell;
+    cell.height = [choices, pt](qreal width) {
+        return static_cast<qreal>(choiceLines(choices, pt, width - 1.0).size()) * (PrintFonts::lineHeight(pt) + 2.0);
+    };
+    cell.paint = circleChoices(choices, pt);
+    return cell;
 }
 
 // Tick boxes, each with its word after it ("[ ] Alive [ ] Wounded"), wrapped to the rect.
@@ -121,14 +153,14 @@ QList<TableColumn> unitColumns(bool filled)
 {
     // Wide enough for the longest word of each heading and state, which do not break mid-word, with room for
     // longer German and French words; the blank sheet's tally boxes get the room the filled one's words need.
-    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), filled ? 1.5 : 1.7},
-                               {NapSheetParts::tr("Type"), filled ? 1.25 : 1.05},
+    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), 1.5},
+                               {NapSheetParts::tr("Type"), filled ? 1.25 : 0.95},
                                {NapSheetParts::tr("Start CMR"), 0.6, Qt::AlignCenter}};
     if (filled)
         columns << TableColumn(NapSheetParts::tr("CMR now (B.3.1)"), 0.75, Qt::AlignCenter);
     columns << TableColumn(NapSheetParts::tr("Grade (15.27)"), filled ? 0.75 : 1.0)
-            << TableColumn(NapSheetParts::tr("Figures"), filled ? 0.75 : 1.75, Qt::AlignCenter)
-            << TableColumn(NapSheetParts::tr("Cannon"), filled ? 0.8 : 0.85, Qt::AlignCenter)
+            << TableColumn(NapSheetParts::tr("Figures"), filled ? 0.75 : 1.95, Qt::AlignCenter)
+            << TableColumn(NapSheetParts::tr("Cannon"), filled ? 0.8 : 1.0, Qt::AlignCenter)
             << TableColumn(NapSheetParts::tr("State"), filled ? 1.55 : 1.15)
             << TableColumn(NapSheetParts::tr("Rally failed"), 0.6);
     if (filled)
@@ -154,7 +186,7 @@ PrintTable unitTable(const NapBattle *battle, const NapArmy *army, const NapComm
             t.rows << QList<TableCell>{writingCell(),
                                        writingCell(),
                                        writingCell(),
-                                       paintCell(11.0, circleChoices(grades, markPt)),
+                                       choicesCell(grades, markPt),
                                        PrintParts::boxesCell(NapSheetParts::figureBoxes, 0),
                                        PrintParts::boxesCell(NapSheetParts::cannonBoxes, 0),
                                        paintCell(11.0, stateBoxes()),
