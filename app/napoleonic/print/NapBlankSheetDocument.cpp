@@ -34,7 +34,7 @@ QList<FlowBlock> NapBlankSheetDocument::blocks(const QSizeF &body) const
     PrintParts::appendParagraph(list,
                                 tr("Each unit: cross a figure box per figure lost (\u22121 CMR each, \u22122 more at half "
                                    "strength, 15.52) and a cannon box per cannon lost (15.53); tick its state, each failed "
-                                   "rally, and each circumstance tested this phase."),
+                                   "rally, and each circumstance tested this phase: I-a to I-g on the I line, P-a to P-f on the P line."),
                                 width, PrintParts::smallPt, 2.0);
     list << PrintParts::heading(tr("Commands and units (B.1)"), width, PrintParts::headingPt, 10.0);
     for (int i = 0; i < m_commands; ++i)

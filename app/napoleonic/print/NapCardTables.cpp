@@ -180,7 +180,7 @@ PrintTable NapCardTables::odds()
     t.pt = pt;
     t.padding = padding;
     t.gapBefore = 4.0;
-    t.caption = tr("Chances in tenths by T (B.3.4): usual | Shock Phase | rally");
+    t.caption = tr("Tenths by T (B.3.4): usual | Shock Phase | rally");
     t.columns = {{tr("T"), 0.8, Qt::AlignCenter}};
     for (int shock = 0; shock < 2; ++shock) {
         for (NapResult band : NapPrintStyle::bands)

@@ -153,8 +153,8 @@ QList<TableColumn> unitColumns(bool filled)
 {
     // Wide enough for the longest word of each heading and state, which do not break mid-word, with room for
     // longer German and French words; the blank sheet's tally boxes get the room the filled one's words need.
-    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), 1.5},
-                               {NapSheetParts::tr("Type"), filled ? 1.25 : 0.95},
+    QList<TableColumn> columns{{NapSheetParts::tr("Unit"), filled ? 1.5 : 1.4},
+                               {NapSheetParts::tr("Type"), filled ? 1.25 : 0.9},
                                {NapSheetParts::tr("Start CMR"), 0.6, Qt::AlignCenter}};
     if (filled)
         columns << TableColumn(NapSheetParts::tr("CMR now (B.3.1)"), 0.75, Qt::AlignCenter);
@@ -162,11 +162,11 @@ QList<TableColumn> unitColumns(bool filled)
             << TableColumn(NapSheetParts::tr("Figures"), filled ? 0.75 : 1.95, Qt::AlignCenter)
             << TableColumn(NapSheetParts::tr("Cannon"), filled ? 0.8 : 1.0, Qt::AlignCenter)
             << TableColumn(NapSheetParts::tr("State"), filled ? 1.55 : 1.15)
-            << TableColumn(NapSheetParts::tr("Rally failed"), 0.6);
+            << TableColumn(NapSheetParts::tr("Rally failed"), filled ? 0.6 : 0.75);
     if (filled)
         columns << TableColumn(NapSheetParts::tr("Tested (15.21)"), 0.95);
     else
-        columns << TableColumn(NapSheetParts::tr("Tested this phase (15.21): I-a\u2026I-g, P-a\u2026P-f"), 1.65);
+        columns << TableColumn(NapSheetParts::tr("Tested this phase (15.21)"), 1.65);
     return columns;
 }
 
