@@ -1,6 +1,7 @@
 // The Napoleonic printables (seed 003, Part B): the blank and filled army sheets and the one-page reference card,
 // rendered by the one page renderer: page counts, the text a player reads (B.3.4's odds, the 15.54 chart, B.4.5's
 // MFP table, every unit's current CMR), colour and greyscale. The export's arguments are in tst_nap_export.
+#include "NapIoFixtures.h"
 #include "NapPrintFixture.h"
 #include "PaintedText.h"
 #include "napoleonic/print/NapBlankSheetDocument.h"
@@ -76,6 +77,20 @@ QStringList rowStarting(const QList<QStringList> &blocks, const QString &first)
     return {};
 }
 
+// The row whose first cell is `first`, however that cell wraps: its lines joined back into one text.
+QStringList rowOf(const QList<QStringList> &blocks, const QString &first)
+{
+    for (const QStringList &texts : blocks) {
+        QString joined;
+        for (qsizetype i = 0; i < texts.size() && joined.size() < first.size(); ++i) {
+            joined += (i ? u" "_s : QString()) + texts.at(i);
+            if (joined == first)
+                return QStringList{first} + texts.mid(i + 1);
+        }
+    }
+    return {};
+}
+
 QStringList allTexts(const QList<QStringList> &blocks)
 {
     QStringList all;
@@ -142,6 +157,7 @@ private Q_SLOTS:
     void filledSheetUnits();
     void filledSheetArmy();
     void filledSheetEmpty();
+    void sampleSheet();
     void blankSheetOptions_data();
     void blankSheetOptions();
 };
@@ -483,6 +499,39 @@ void TestNapPrint::filledSheetEmpty()
     const QStringList all = allTexts(blockTexts(NapFilledSheetDocument(NapBattle{})));
     QVERIFY(all.contains(u"This battle has no armies yet."_s));
     QVERIFY(all.contains(u"None pending."_s));
+}
+
+void TestNapPrint::sampleSheet()
+{
+    // The shipped sample, read through the envelope as the window and the command line read it.
+    const NapLoadResult read = md::test::readNapFile(md::test::napSample());
+    QVERIFY2(read.ok(), qPrintable(md::test::napLines(read.problems).join(u'\n')));
+    const NapBattle &battle = *read.battle;
+    const NapFilledSheetDocument doc(battle);
+    const PageSetup setup = setupFor(QPageSize::A4, QPageLayout::Landscape);
+    const int pages = pageCount(doc, setup);
+    QVERIFY2(pages >= 1 && pages <= 4, qPrintable(QString::number(pages)));
+    QStringList all;
+    for (int page = 0; page < pages; ++page)
+        all << pageTexts(doc, setup, page);
+    QVERIFY(all.contains(battle.name));
+    // Every unit of every army, with its current CMR (B.3.1) right after its start CMR.
+    const QList<QStringList> blocks = blockTexts(doc, false, 770.0);
+    int units = 0;
+    for (const NapArmy &army : battle.armies) {
+        QVERIFY(all.contains(army.name));
+        for (const NapCommand &command : army.commands) {
+            QVERIFY2(all.join(u' ').contains(command.name), qPrintable(command.name));
+            for (const NapUnit &u : command.units) {
+                const QStringList row = rowOf(blocks, u.name);
+                QVERIFY2(!row.isEmpty(), qPrintable(u.name));
+                QCOMPARE(row.value(2), QString::number(u.startCmr));
+                QCOMPARE(row.value(3), minus(NapCmr::current(battle, u.id).value));
+                ++units;
+            }
+        }
+    }
+    QVERIFY(units > 0);
 }
 
 void TestNapPrint::blankSheetOptions_data()
