@@ -324,7 +324,6 @@ void TestNapPrint::cardCmrTerms()
     };
     QCOMPARE(after(u"Each figure lost, for good (15.52)"_s), u"\u22121"_s);
     QCOMPARE(after(u"Army exceeded its MFP the battleday before (15.96)"_s), u"\u22121"_s);
-    QCOMPARE(after(u"Shock Phase: each natural 1 / 10 of the unit (15.28)"_s), u"+1 / \u22121"_s);
     QCOMPARE(after(u"Army demoralized, each hourly turn by tier (B.4.7)"_s), u"\u22121 / \u22122 / \u22123"_s);
     QCOMPARE(after(u"Each cannon lost this phase (15.53; 15.53a: for good)"_s), u"\u22121"_s);
     const QString joined = all.join(u' ');

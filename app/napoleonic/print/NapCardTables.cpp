@@ -223,9 +223,6 @@ PrintTable NapCardTables::cmrTerms()
     gunLost.cannonLost = 1;
     gunLost.cannonLostThisPhase = 1;
     const int perCannon = cmrOf(gunLost) - cmrOf(battery);
-    NapUnit luckyOne = base;
-    luckyOne.shockPhaseAdj = 1;
-    const int shock = cmrOf(luckyOne, NapPhase::ShockCombat) - cmrOf(base, NapPhase::ShockCombat);
     const int campaign = cmrOf(base, NapPhase::Movement, 0, -1) - start;
     const int hq = cmrOf(sampleUnit(NapUnitType::Headquarters, 6, 1));
     QStringList rates;
@@ -240,8 +237,7 @@ PrintTable NapCardTables::cmrTerms()
     row(tr("Each cannon lost this phase (15.53; 15.53a: for good)"), PrintParts::signedNumber(perCannon));
     row(tr("Army demoralized, each hourly turn by tier (B.4.7)"), rates.join(QStringLiteral(" / ")));
     row(tr("Army exceeded its MFP the battleday before (15.96)"), PrintParts::signedNumber(campaign));
-    row(tr("Shock Phase: each natural 1 / 10 of the unit (15.28)"),
-        QStringLiteral("%1 / %2").arg(PrintParts::signedNumber(shock), PrintParts::signedNumber(-shock)));
+    // 15.28's term is said under the check, where it changes T (shockRule()).
     return t;
 }
 
@@ -252,7 +248,7 @@ PrintTable NapCardTables::chart()
     t.padding = padding;
     t.gapBefore = 4.0;
     t.caption = tr("Adjustments to the CMR (15.54, B.3.2)");
-    t.columns = {{tr("Id"), 1.2}, {tr("Adj."), 0.8, Qt::AlignCenter}, {tr("Situation"), 5.3}};
+    t.columns = {{tr("Id"), 1.3}, {tr("Adj."), 1.0, Qt::AlignCenter}, {tr("Situation"), 5.2}};
     const NapSettings settings;
     // B-6: the charge distance bands, read off the rules core in half inches: each band reaches to its distance
     // from the one before ("-5 to 4″, -3 to 8″").
@@ -511,9 +507,9 @@ QString NapCardTables::rally()
     }
     const NapSettings settings;
     const QString perFigure = NapMfp::text(NapMfp::eventHalf({NapMfpEvent::E03, 1, 0}, settings));
-    return tr("Rally (B.4.4, P-c), not within an enemy close-order or battery Minimum Fire Zone: T = current CMR, %1 at "
-              "night (N12), + the best officer the unit sees (P06). Roll \u2264 T: rallied, now Disordered. Else it fails; "
-              "the second failure removes the unit (E03: %2 MFP per figure).")
+    return tr("Rally (B.4.4), out of enemy close-order and battery Minimum Fire Zones: T = CMR now, %1 at night (N12), "
+              "+ the best officer seen (P06). Roll \u2264 T: rallied, Disordered; else failed; a second failure removes the "
+              "unit (E03: %2 MFP per figure).")
         .arg(PrintParts::signedNumber(night), perFigure);
 }
 
