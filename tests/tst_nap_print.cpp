@@ -7,6 +7,7 @@
 #include "napoleonic/print/NapBlankSheetDocument.h"
 #include "napoleonic/print/NapCardTables.h"
 #include "napoleonic/print/NapFilledSheetDocument.h"
+#include "napoleonic/print/NapPrintStyle.h"
 #include "napoleonic/print/NapReferenceCardDocument.h"
 #include "napoleonic/print/NapSheetParts.h"
 #include "napoleonic/rules/NapCmr.h"
@@ -145,6 +146,7 @@ private Q_SLOTS:
     void pagesAreInkedAndInsideTheBody();
     void greyscale_data();
     void greyscale();
+    void colours();
     void cardBands();
     void cardOdds_data();
     void cardOdds();
@@ -262,6 +264,39 @@ void TestNapPrint::greyscale()
         // The same letters and words name the results in both modes, so the greyscale page reads without colour.
         QCOMPARE(pageTexts(*doc, grey, page), pageTexts(*doc, colour, page));
     }
+}
+
+void TestNapPrint::colours()
+{
+    // B.3.4's bands, the states (15.0) and the standings (B.4.7): each its own colour and letter, and in greyscale a
+    // grey that darkens as things get worse, so the page reads without colour.
+    const QList<Swatch> bands{NapPrintStyle::swatch(NapResult::Pass), NapPrintStyle::swatch(NapResult::Disordered),
+                              NapPrintStyle::swatch(NapResult::Routed)};
+    const QList<Swatch> states{NapPrintStyle::swatch(NapUnitState::Good), NapPrintStyle::swatch(NapUnitState::Disordered),
+                               NapPrintStyle::swatch(NapUnitState::Routed), NapPrintStyle::swatch(NapUnitState::Eliminated)};
+    const QList<Swatch> tiers{NapPrintStyle::tierSwatch(0), NapPrintStyle::tierSwatch(0, true), NapPrintStyle::tierSwatch(1),
+                              NapPrintStyle::tierSwatch(2), NapPrintStyle::tierSwatch(3)};
+    for (const QList<Swatch> &set : {bands, states, tiers}) {
+        QStringList letters;
+        for (qsizetype i = 0; i < set.size(); ++i) {
+            const Swatch &s = set.at(i);
+            QVERIFY(!s.letter.isEmpty());
+            QVERIFY(!letters.contains(s.letter));
+            letters << s.letter;
+            QVERIFY(s.colour != QColor(Qt::white));
+            QCOMPARE(s.greyscale.red(), s.greyscale.green());
+            if (i > 0) {
+                QVERIFY(s.colour != set.at(i - 1).colour);
+                QVERIFY(s.greyscale.lightness() < set.at(i - 1).greyscale.lightness());
+            }
+        }
+    }
+    QCOMPARE(bands.at(0).letter, u"P"_s);
+    QCOMPARE(bands.at(1).letter, u"D"_s);
+    QCOMPARE(bands.at(2).letter, u"R"_s);
+    // Every swatch of the printouts is as wide as the widest letter needs, so columns line up.
+    for (const Swatch &s : bands + states + tiers)
+        QCOMPARE(s.width, bands.at(0).width);
 }
 
 void TestNapPrint::cardBands()
