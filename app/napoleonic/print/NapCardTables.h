@@ -1,6 +1,7 @@
 #pragma once
 
 #include "print/PageFlow.h"
+#include "print/PrintFonts.h"
 #include "print/PrintParts.h"
 
 #include <QCoreApplication>
@@ -19,7 +20,7 @@ public:
     static constexpr int lowestTarget = -5;
     static constexpr int highestTarget = 11;
     // The card's type: the smallest that prints (PrintFonts::minimumPointSize), so the card stays one page.
-    static constexpr qreal pt = 7.0;
+    static constexpr qreal pt = PrintFonts::minimumPointSize;
 
     // B.3.4 step 4: the three bands by margin (roll - T), coloured, with their letters, along a line.
     static FlowBlock bands(qreal width);
