@@ -2,6 +2,7 @@
 
 #include "kernel/EnumText.h"
 #include "napoleonic/print/NapPrintStyle.h"
+#include "napoleonic/rules/NapAdjustments.h"
 #include "napoleonic/rules/NapCmr.h"
 #include "napoleonic/rules/NapMfp.h"
 #include "print/PrintFonts.h"
@@ -222,7 +223,11 @@ FlowBlock commandHeading(const NapCommand &c, qreal width)
     details << NapSheetParts::tr("%1: %2").arg(officer, enumDisplayName(c.officer));
     details << NapSheetParts::tr("order: %1").arg(enumDisplayName(c.order));
     details << enumDisplayName(c.presence);
-    details << NapSheetParts::tr("figures lost %1 of %2 (N18\u2013N20)").arg(c.figuresLost()).arg(c.startFigures());
+    // N18-N20: what the command's losses add to each of its units' checks now.
+    details << NapSheetParts::tr("figures lost %1 of %2 (N18\u2013N20: %3)")
+                   .arg(c.figuresLost())
+                   .arg(c.startFigures())
+                   .arg(PrintParts::signedNumber(NapAdjustments::commandLoss(c.figuresLost(), c.startFigures())));
     const QString title = c.name.isEmpty() ? c.id : c.name;
     const QString line = details.join(QStringLiteral(" \u00b7 "));
     constexpr qreal titlePt = 10.0;
