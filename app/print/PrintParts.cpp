@@ -13,7 +13,6 @@ namespace md {
 
 namespace {
 constexpr qreal padH = 3.0;
-constexpr qreal padV = 1.4;
 constexpr qreal gridWidth = 0.4;
 
 // Column edges of a table at a given width, shared by its header and every row.
@@ -21,8 +20,9 @@ struct TableGeometry
 {
     QList<qreal> widths;
     qreal pt = 8.0;
+    qreal padV = PrintTable::defaultPadding;
 
-    TableGeometry(const PrintTable &table, qreal width) : pt(table.pt)
+    TableGeometry(const PrintTable &table, qreal width) : pt(table.pt), padV(table.padding)
     {
         const qreal total = std::accumulate(table.columns.cbegin(), table.columns.cend(), 0.0,
                                             [](qreal sum, const TableColumn &c) { return sum + c.weight; });
@@ -57,7 +57,7 @@ void paintRow(PrintPainter &p, const QRectF &rect, const TableGeometry &g, const
     qreal x = rect.left();
     for (qsizetype c = 0; c < g.widths.size(); ++c) {
         const QRectF cellRect(x, rect.top(), g.widths.at(c), rect.height());
-        const QRectF inner = cellRect.adjusted(padH, padV, -padH, -padV);
+        const QRectF inner = cellRect.adjusted(padH, g.padV, -padH, -g.padV);
         if (c < cells.size()) {
             const TableCell &cell = cells.at(c);
             if (cell.paint) {

@@ -46,6 +46,9 @@ struct PrintTable
     QList<QList<TableCell>> rows;
     qreal pt = 8.0;
     qreal gapBefore = 6.0;
+    // Space above and below each row's text, in points: less for a dense one-page card.
+    static constexpr qreal defaultPadding = 1.4;
+    qreal padding = defaultPadding;
 };
 
 // A labelled box of a form: the label small at the top, the value (or room to write it) below.
