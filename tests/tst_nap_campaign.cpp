@@ -6,6 +6,7 @@
 #include "CampaignMigration.h"
 #include "CampaignSchema.h"
 #include "CampaignSubcommand.h"
+#include "NapCampaignFixture.h"
 #include "NapFixtures.h"
 #include "napoleonic/NapState.h"
 #include "napoleonic/campaign/NapCampaignHooks.h"
@@ -37,109 +38,6 @@ using namespace md::test::nap;
 using namespace md::nap;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// The small battle's first battleday as it ended. The French exceeded their MFP (B.4.7: used 41 half-points
-// against a smaller total) and are demoralized; the 1st Ligne lost 3 figures and is Disordered, the 2nd Ligne
-// routed (one failed rally), the voltigeurs were eliminated, the battery lost a cannon; the Guard arrived late on
-// this day; a French reserve brigade never arrived. The Allies stayed under their MFP; their Landwehr routed.
-NapBattle playedDay()
-{
-    NapBattle b = smallBattle();
-    b.turn = 4;
-    NapArmy &fr = *b.army(u"french"_s);
-    NapCommand reserve = makeCommand(u"fr-reserve"_s, NapCommandLevel::Brigade, NapOrder::None,
-                                     {makeUnit(u"fr-reserve-bn"_s, NapUnitType::Infantry, 6, 12, u"Reserve Ligne"_s)},
-                                     u"French Reserve"_s);
-    reserve.presence = NapPresence::Awaiting;
-    fr.commands.append(reserve);
-    fr.demoralTier = 1;
-    fr.demoralPenalty = -1;
-    fr.hoursDemoralized = 1;
-    fr.exceededToday = true;
-    fr.warned90 = true;
-    NapUnit *ligne1 = b.unit(u"fr-1-ligne"_s);
-    ligne1->figuresLost = 3;
-    ligne1->state = NapUnitState::Disordered;
-    NapUnit *ligne2 = b.unit(u"fr-2-ligne"_s);
-    ligne2->state = NapUnitState::Routed;
-    ligne2->rallyFailures = 1;
-    NapUnit *voltigeurs = b.unit(u"fr-voltigeurs"_s);
-    voltigeurs->figuresLost = 3;
-    voltigeurs->state = NapUnitState::Eliminated;
-    b.unit(u"fr-battery"_s)->cannonLost = 1;
-    b.unit(u"fr-guard"_s)->lateArrival = true;
-    b.unit(u"al-militia"_s)->state = NapUnitState::Routed;
-    NapArmy &al = *b.army(u"allied"_s);
-    al.mfpUsedHalf = 4;
-
-    NapLogRecord loss;
-    loss.turn = 2;
-    loss.phase = NapPhase::ReciprocalInfantryFire;
-    loss.event = NapLogEvent::Loss;
-    loss.armyId = u"french"_s;
-    loss.unitIds = {u"fr-1-ligne"_s};
-    loss.figures = 3;
-    NapLogRecord check;
-    check.turn = 2;
-    check.phase = NapPhase::ReciprocalInfantryFire;
-    check.event = NapLogEvent::Check;
-    check.armyId = u"french"_s;
-    check.unitIds = {u"fr-2-ligne"_s};
-    check.circumstance = NapCircumstance::Pa;
-    check.roll = 2;
-    check.target = 5;
-    check.result = NapResult::Routed;
-    NapLogRecord turn;
-    turn.turn = 3;
-    turn.phase = NapPhase::ArmyMoraleFatigue;
-    turn.event = NapLogEvent::TurnEnded;
-    b.log = {loss, check, turn};
-    // Over its total: 15.96 applies to the next battleday.
-    fr.mfpUsedHalf = NapMfp::totalHalf(fr, b) + 3;
-    return b;
-}
-
-BattleInfo dayInfo()
-{
-    BattleInfo info;
-    info.date = QDate(1809, 4, 20);
-    info.scenario = u"Village fight"_s;
-    return info;
-}
-
-CampaignVerbSets allSystems()
-{
-    CampaignVerbSet ratio = RatioCampaignVerbs::verbSet();
-    ratio.ruleSystem = RatioCampaignRecorder::ruleSystem();
-    return {ratio, ww1::Ww1CampaignVerbs::verbSet(), NapCampaignVerbs::verbSet()};
-}
-
-Cli run(const QStringList &arguments, const CampaignVerbSets &sets = allSystems())
-{
-    Cli r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = CampaignSubcommand::run(QStringList{u"moraledesk"_s, u"campaign"_s} + arguments, out, err, sets);
-    out.flush();
-    err.flush();
-    return r;
-}
-
-// Every unit's current CMR (B.3.1) in `battle`, by id.
-QHash<QString, int> currentCmrs(const NapBattle &battle)
-{
-    QHash<QString, int> cmr;
-    for (const NapArmy &a : battle.armies) {
-        for (const NapCommand &c : a.commands) {
-            for (const NapUnit &u : c.units)
-                cmr.insert(u.id, NapCmr::current(battle, u.id).value);
-        }
-    }
-    return cmr;
-}
-
-} // namespace
 
 class TestNapCampaign : public QObject, private CampaignFixture
 {
@@ -154,6 +52,7 @@ private Q_SLOTS:
     void nextBattledayFromTheCampaign();
     void refusesABattledayRecordedTwice();
     void refusesWhatItCannotFile();
+    void opponentsArmyFromItsOwnFile();
     void listTextJsonCsv();
     void recordAndNextBattleVerbs();
     void pageShowsWhoExceeded();
@@ -206,7 +105,7 @@ void TestNapCampaign::recordsArmiesUnitsAndLog()
     QVERIFY(!al.exceeded);
     QCOMPARE(al.tierReached, 0);
     QCOMPARE(al.nextPenalty(), 0);
-    QCOMPARE(al.logRecords, 1);
+    QCOMPARE(al.logRecords, 2); // its Landwehr's check and the turn
 
     RawFile raw(locationOf(*db));
     QCOMPARE(raw.value(u"SELECT rule_system FROM battles"_s).toString(), u"napoleonic-morale"_s);
@@ -408,6 +307,28 @@ void TestNapCampaign::refusesWhatItCannotFile()
     QVERIFY(!NapCampaignRecorder(*db).recordBattleday(twice, dayInfo(), &error));
     QCOMPARE(error, u"the army \"French\" is named twice"_s);
     QCOMPARE(campaignContents(locationOf(*db)), before);
+}
+
+// The window records a file of one army with the other side's army from its own file, when the players add it.
+void TestNapCampaign::opponentsArmyFromItsOwnFile()
+{
+    NapBattle french = m_day;
+    french.armies.removeLast();
+    french.log.removeIf([](const NapLogRecord &l) { return l.armyId == u"allied"_s; });
+    const NapBattle allied = NapCarryOver::armyBattle(m_day, *m_day.army(u"allied"_s));
+    QString error;
+    const auto merged = NapCampaignHooks::withArmiesOf(french, allied, &error);
+    QVERIFY2(merged, qPrintable(error));
+    QCOMPARE(merged->armies, m_day.armies);
+    QCOMPARE(merged->log, m_day.log); // the French records, then the Allied army's own
+    auto db = newCampaign();
+    QVERIFY(db);
+    const auto record = NapCampaignRecorder(*db).recordBattleday(*merged, dayInfo(), &error);
+    QVERIFY2(record, qPrintable(error));
+    QCOMPARE(record->armies.size(), 2);
+    // An id the open battle already uses is refused, naming it.
+    QVERIFY(!NapCampaignHooks::withArmiesOf(m_day, allied, &error));
+    QCOMPARE(error, u"the id \"allied\" of the army \"Allied\" is already used in the open battle"_s);
 }
 
 void TestNapCampaign::listTextJsonCsv()

@@ -17,9 +17,14 @@ std::optional<NapBattle> NapCampaignHooks::withArmiesOf(const NapBattle &open, c
     NapBattle merged = open;
     QSet<QString> used = open.usedIds();
     for (const NapArmy &army : other.armies) {
-        NapBattle alone;
-        alone.armies = {army};
-        for (const QString &id : alone.usedIds()) {
+        // In the order of battle, so the first id in the way is the one named.
+        QStringList ids{army.id};
+        for (const NapCommand &c : army.commands) {
+            ids.append(c.id);
+            for (const NapUnit &u : c.units)
+                ids.append(u.id);
+        }
+        for (const QString &id : std::as_const(ids)) {
             if (used.contains(id)) {
                 if (error)
                     *error = tr("the id \"%1\" of the army \"%2\" is already used in the open battle").arg(id, army.name);
