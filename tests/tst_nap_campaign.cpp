@@ -3,6 +3,7 @@
 // (checked through NapCmr), the refusal of a battleday recorded twice, the campaign window's page, and the
 // v6 -> v7 migration of a file (fixture) and of a server.
 #include "CampaignFixture.h"
+#include "CampaignCopy.h"
 #include "CampaignMigration.h"
 #include "CampaignSchema.h"
 #include "CampaignSubcommand.h"
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void listTextJsonCsv();
     void recordAndNextBattleVerbs();
     void pageShowsWhoExceeded();
+    void copiedWithTheCampaign();
     void migratesVersion6Fixture();
     void migratesAServer();
 
@@ -451,6 +453,26 @@ void TestNapCampaign::pageShowsWhoExceeded()
     QCOMPARE(page.title(), u"&Napoleonic battledays"_s);
     QCOMPARE(NapCampaignHooks::pages(db.get(), nullptr, nullptr).size(), 1);
     QCOMPARE(NapCampaignHooks::verbs()->ruleSystem, u"napoleonic-morale"_s);
+}
+
+// `campaign copy` takes the nap_ tables along, row for row (a server's campaign to a file on a server run).
+void TestNapCampaign::copiedWithTheCampaign()
+{
+    auto db = newCampaign();
+    QVERIFY(db);
+    QString error;
+    QVERIFY2(NapCampaignRecorder(*db).recordBattleday(m_day, dayInfo(), &error), qPrintable(error));
+    const QString target = newFileName(u"copy"_s);
+    const auto counts = CampaignCopy::copy(locationOf(*db), target, &error);
+    QVERIFY2(counts, qPrintable(error));
+    QVERIFY(counts->contains(CampaignCopy::TableCount{u"nap_battledays"_s, 2}));
+    QVERIFY(counts->contains(CampaignCopy::TableCount{u"nap_unit_results"_s, 11}));
+    QVERIFY(counts->contains(CampaignCopy::TableCount{u"nap_log_records"_s, 5}));
+    auto copy = CampaignDatabase::open(target, &error);
+    QVERIFY2(copy, qPrintable(error));
+    QCOMPARE(*NapCampaignRecorder(*copy).listBattledays(&error), *NapCampaignRecorder(*db).listBattledays(&error));
+    QCOMPARE(NapCampaignRecorder(*copy).nextBattleday(u"French"_s, &error)->battle,
+             NapCampaignRecorder(*db).nextBattleday(u"French"_s, &error)->battle);
 }
 
 void TestNapCampaign::migratesVersion6Fixture()
