@@ -35,7 +35,8 @@ RolledDice NapRolls::of(const NapBattle &battle)
 {
     RolledDice rolls;
     for (const NapLogRecord &r : battle.log) {
-        if (r.event != NapLogEvent::Check && r.event != NapLogEvent::Rally)
+        // A dismissed check (no result) rolled nothing.
+        if ((r.event != NapLogEvent::Check && r.event != NapLogEvent::Rally) || r.result == NapResult::None)
             continue;
         // A grouped check (15.22, 15.24) is one roll for all its units: one record, counted once.
         const QString first = r.unitIds.value(0);

@@ -233,6 +233,16 @@ private:
             add(JsonPath::key(path, "demoralPenalty"_L1),
                 tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
                     .arg(a.demoralPenalty));
+        if (a.demoralTier == 0 && a.hoursDemoralized != 0)
+            add(JsonPath::key(path, "hoursDemoralized"_L1),
+                tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
+                    .arg(a.hoursDemoralized));
+        // 15.96: a demoralized army has exceeded its total this battleday.
+        if (a.demoralTier > 0 && !a.exceededToday)
+            add(JsonPath::key(path, "exceededToday"_L1),
+                tr("must be true: a demoralized army (demoralTier %1) has exceeded its MFP total this battleday "
+                   "(15.90, 15.96)")
+                    .arg(a.demoralTier));
 
         const QString positions = JsonPath::key(path, "positions"_L1);
         rowCount(positions, a.positions.size(), tr("positions"));
@@ -433,7 +443,9 @@ private:
         if (r.event == NapLogEvent::CommandChanged && r.commandId.isEmpty())
             add(JsonPath::key(path, "commandId"_L1), tr("must name the command of the %1 record").arg(enumKey(r.event)));
 
-        if (r.event == NapLogEvent::Check || r.event == NapLogEvent::Rally) {
+        // A queued check the players dismissed untested is logged as a check with no roll and no result.
+        const bool dismissed = r.event == NapLogEvent::Check && r.result == NapResult::None && r.roll == 0;
+        if ((r.event == NapLogEvent::Check && !dismissed) || r.event == NapLogEvent::Rally) {
             // B.3.4, B.4.4: one d10, 1-10 (a 0 is read as 10).
             range(path, "roll"_L1, r.roll, 1, 10, tr("(d10)"));
             const bool check = r.event == NapLogEvent::Check;
