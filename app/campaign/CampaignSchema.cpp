@@ -307,7 +307,7 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
     army_key TEXT NOT NULL CHECK (army_key <> ''),
     army TEXT NOT NULL CHECK (army <> ''),
     mfp_total_half INTEGER NOT NULL CHECK (mfp_total_half >= 0),
-    mfp_used_half INTEGER NOT NULL CHECK (mfp_used_half >= 0),
+    mfp_used_half INTEGER NOT NULL,
     tier_reached INTEGER NOT NULL CHECK (tier_reached BETWEEN 0 AND 3),
     demoral_penalty INTEGER NOT NULL CHECK (demoral_penalty <= 0),
     campaign_penalty INTEGER NOT NULL CHECK (campaign_penalty IN (-1, 0)),

@@ -72,7 +72,8 @@ NapArmyResult NapCarryOver::result(const NapBattle &battle, const NapArmy &army)
     r.armyId = army.id;
     r.turns = playedTurns(battle);
     r.mfpTotalHalf = std::max(0, NapMfp::totalHalf(army, battle));
-    r.mfpUsedHalf = std::max(0, army.mfpUsedHalf);
+    // 15.86: a capturer's used total may go below 0; it is recorded as it is.
+    r.mfpUsedHalf = army.mfpUsedHalf;
     r.tierReached = tierReached(army, battle);
     r.demoralPenalty = std::min(0, army.demoralPenalty);
     r.campaignPenalty = army.campaignPenalty < 0 ? -1 : 0;
