@@ -58,6 +58,7 @@ private Q_SLOTS:
     void recordAndNextBattleVerbs();
     void pageShowsWhoExceeded();
     void copiedWithTheCampaign();
+    void recordsTheSample();
     void migratesVersion6Fixture();
     void migratesAServer();
 
@@ -473,6 +474,28 @@ void TestNapCampaign::copiedWithTheCampaign()
     QCOMPARE(*NapCampaignRecorder(*copy).listBattledays(&error), *NapCampaignRecorder(*db).listBattledays(&error));
     QCOMPARE(NapCampaignRecorder(*copy).nextBattleday(u"French"_s, &error)->battle,
              NapCampaignRecorder(*db).nextBattleday(u"French"_s, &error)->battle);
+}
+
+// The shipped sample (a battleday of two armies) records and gives its next battleday as it is.
+void TestNapCampaign::recordsTheSample()
+{
+    QFile sample(QStringLiteral(MORALEDESK_TEST_DATA) + u"/../../resources/samples/napoleonic-village-fight.json"_s);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QString error;
+    const auto battle = NapCampaignRecorder::battleFromJson(sample.readAll(), u"the sample"_s, &error);
+    QVERIFY2(battle, qPrintable(error));
+    auto db = newCampaign();
+    QVERIFY(db);
+    const auto record = NapCampaignRecorder(*db).recordBattleday(*battle, BattleInfo{}, &error);
+    QVERIFY2(record, qPrintable(error));
+    QCOMPARE(record->armies.size(), battle->armies.size());
+    QCOMPARE(record->battleday, battle->battleday);
+    const auto next = NapCampaignRecorder(*db).nextBattleday(record->armies.at(0).army, &error);
+    QVERIFY2(next, qPrintable(error));
+    QCOMPARE(next->battle.battleday, battle->battleday + 1);
+    QCOMPARE(next->battle.armies.size(), battle->armies.size());
+    for (qsizetype i = 0; i < battle->armies.size(); ++i)
+        QCOMPARE(next->battle.armies.at(i).campaignPenalty, battle->armies.at(i).exceededToday ? -1 : 0);
 }
 
 void TestNapCampaign::migratesVersion6Fixture()
