@@ -88,8 +88,19 @@ std::unique_ptr<CampaignDatabase> CampaignDatabase::openServer(const CampaignAdd
     const auto version = CampaignServer::check(connection(db->m_connection), db->m_fileName, error, kind);
     if (!version)
         return nullptr;
-    // A server's campaign starts at the version that added schema_version; there is nothing older to migrate.
+    // A server's campaign starts at the version that added schema_version (6); a later version's tables are
+    // added in place, in one transaction, when it is opened (a server keeps its own backups).
     db->m_openedVersion = *version;
+    if (*version < CampaignSchema::current) {
+        QString why;
+        if (!CampaignMigration::migrateServer(connection(db->m_connection), nullptr, &why)) {
+            if (kind)
+                *kind = OpenError::Failed;
+            setError(error, tr("cannot bring %1 from campaign format %2 to %3: %4; it was not changed")
+                                .arg(db->m_fileName, QString::number(*version), QString::number(CampaignSchema::current), why));
+            return nullptr;
+        }
+    }
     return db;
 }
 

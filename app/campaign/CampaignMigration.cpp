@@ -78,6 +78,29 @@ bool CampaignMigration::migrate(const QSqlDatabase &db, const QString &fileName,
     return tx.commit(error);
 }
 
+bool CampaignMigration::migrateServer(const QSqlDatabase &db, int *from, QString *error)
+{
+    // The campaign's row locked (CampaignDialect::beginWrite): a second program opening the campaign waits
+    // here, then finds it migrated.
+    CampaignTransaction tx(db);
+    if (!tx.begin(error))
+        return false;
+    const auto version = CampaignDialect::schemaVersion(db, error);
+    if (!version)
+        return false;
+    if (from)
+        *from = *version;
+    for (int v = *version; v < CampaignSchema::current; ++v) {
+        for (const QString &statement : CampaignSchema::migration(v)) {
+            if (!execute(db, CampaignDialect::ddl(CampaignDialect::Engine::PostgreSQL, statement), error))
+                return false;
+        }
+        if (!setVersion(db, v + 1, error))
+            return false;
+    }
+    return tx.commit(error);
+}
+
 bool CampaignMigration::checkInfo(const CampaignInfo &info, QString *error)
 {
     if (info.name.trimmed().isEmpty())

@@ -18,6 +18,10 @@ class CampaignMigration
 public:
     // `db` is open on `fileName`, with its pragmas set. `*backup`: the copy made, when one was.
     static bool migrate(const QSqlDatabase &db, const QString &fileName, QString *backup, QString *error);
+    // Brings a campaign on a PostgreSQL server from its schema_version to CampaignSchema::current in one
+    // transaction (DDL is transactional there: all of it or nothing), each statement spelt for the server
+    // (CampaignDialect::ddl). A server keeps its own backups: no copy is made. `*from`: the version it had.
+    static bool migrateServer(const QSqlDatabase &db, int *from, QString *error);
     static bool createAtVersion(const QString &fileName, const CampaignInfo &info, int version, QString *error);
     // A new campaign's name and sides as creating one needs them: a name, each side named once.
     static bool checkInfo(const CampaignInfo &info, QString *error);

@@ -292,6 +292,80 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
 ) STRICT)"_s,
             u"INSERT INTO schema_version (id, version) VALUES (1, 6)"_s,
         };
+    case 6:
+        // v7: the Napoleonic records (seed 003, napoleonic-morale). A battleday is a row of battles and one of
+        // participants per army (its battlegroup), as every system's; each army's MFP and demoralization that
+        // day (15.85-15.96), each unit as the day ended and the day's log are in its own nap_ tables. The
+        // participants' ratio figures stay 0 and NULL for an army. Written for SQLite; a server runs them
+        // through CampaignDialect::ddl (CampaignMigration::migrateServer).
+        return {
+            uR"(CREATE TABLE nap_battledays (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    battle_name TEXT NOT NULL CHECK (battle_name <> ''),
+    battleday INTEGER NOT NULL CHECK (battleday >= 1),
+    army_key TEXT NOT NULL CHECK (army_key <> ''),
+    army TEXT NOT NULL CHECK (army <> ''),
+    mfp_total_half INTEGER NOT NULL CHECK (mfp_total_half >= 0),
+    mfp_used_half INTEGER NOT NULL,
+    tier_reached INTEGER NOT NULL CHECK (tier_reached BETWEEN 0 AND 3),
+    demoral_penalty INTEGER NOT NULL CHECK (demoral_penalty <= 0),
+    campaign_penalty INTEGER NOT NULL CHECK (campaign_penalty IN (-1, 0)),
+    exceeded INTEGER NOT NULL CHECK (exceeded IN (0, 1)),
+    next_penalty INTEGER NOT NULL CHECK (next_penalty IN (-1, 0)),
+    units INTEGER NOT NULL CHECK (units >= 0),
+    figures_lost INTEGER NOT NULL CHECK (figures_lost >= 0),
+    routed INTEGER NOT NULL CHECK (routed >= 0),
+    eliminated INTEGER NOT NULL CHECK (eliminated >= 0),
+    PRIMARY KEY (battle_id, battlegroup_id),
+    UNIQUE (battlegroup_id, battle_name, battleday),
+    CHECK ((next_penalty = -1) = (exceeded = 1)),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+            uR"(CREATE TABLE nap_unit_results (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    position INTEGER NOT NULL CHECK (position >= 1),
+    unit_key TEXT NOT NULL CHECK (unit_key <> ''),
+    name TEXT NOT NULL,
+    command_key TEXT NOT NULL,
+    command TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('infantry', 'cavalry', 'skirmish', 'artillery', 'headquarters', 'train')),
+    start_cmr INTEGER NOT NULL,
+    figures_start INTEGER NOT NULL CHECK (figures_start >= 0),
+    figures_lost INTEGER NOT NULL CHECK (figures_lost >= 0),
+    cannon_start INTEGER NOT NULL CHECK (cannon_start >= 0),
+    cannon_lost INTEGER NOT NULL CHECK (cannon_lost >= 0),
+    end_state TEXT NOT NULL CHECK (end_state IN ('good', 'disordered', 'routed', 'eliminated')),
+    late_arrival INTEGER NOT NULL CHECK (late_arrival IN (0, 1)),
+    checks INTEGER NOT NULL CHECK (checks >= 0),
+    PRIMARY KEY (battle_id, battlegroup_id, unit_key),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES nap_battledays (battle_id, battlegroup_id)
+) STRICT)"_s,
+            uR"(CREATE TABLE nap_log_records (
+    battle_id INTEGER NOT NULL,
+    battlegroup_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    turn INTEGER NOT NULL,
+    phase TEXT NOT NULL CHECK (phase <> ''),
+    event TEXT NOT NULL CHECK (event <> ''),
+    command_key TEXT NOT NULL,
+    unit_keys TEXT NOT NULL,
+    circumstance TEXT,
+    tester TEXT,
+    figures INTEGER NOT NULL,
+    cannon INTEGER NOT NULL,
+    shock INTEGER NOT NULL CHECK (shock IN (0, 1)),
+    roll INTEGER,
+    target INTEGER,
+    result TEXT NOT NULL,
+    mfp_half INTEGER NOT NULL,
+    detail TEXT NOT NULL,
+    PRIMARY KEY (battle_id, battlegroup_id, seq),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES nap_battledays (battle_id, battlegroup_id)
+) STRICT)"_s,
+            u"CREATE INDEX nap_unit_results_by_unit ON nap_unit_results (battlegroup_id, unit_key)"_s,
+        };
     default:
         break;
     }
@@ -306,6 +380,11 @@ QStringList CampaignSchema::ratioTables()
 QStringList CampaignSchema::ww1Tables()
 {
     return {u"ww1_group_results"_s, u"ww1_stand_results"_s, u"ww1_log_records"_s};
+}
+
+QStringList CampaignSchema::napTables()
+{
+    return {u"nap_battledays"_s, u"nap_unit_results"_s, u"nap_log_records"_s};
 }
 
 QString CampaignSchema::versionTable() { return u"schema_version"_s; }
@@ -327,6 +406,8 @@ QStringList CampaignSchema::tables(int version)
         t.append(ww1Tables());
     if (version >= versionTableSince)
         t.append(versionTable());
+    if (version >= 7)
+        t.append(napTables());
     return t;
 }
 
