@@ -28,7 +28,7 @@ enum class NapPhase { Facing, Formation, Movement, DeclaredCavalryCharge, ShockC
 // B.2.1 (I-a ... I-g, at once, 15.31) and B.2.2 (P-a ... P-f, at the phase's end, 15.41).
 enum class NapCircumstance { Ia, Ib, Ic, Id, Ie, If, Ig, Pa, Pb, Pc, Pd, Pe, Pf };
 // B.2.3, B.3.5: who rolls: one unit, a square or a redoubt/building's units together (15.22), fully deployed skirmishers (15.23) or a partially deployed cluster (15.24).
-enum class NapTesterKind { Unit, Formation, DeployedSkirmishers, Cluster };
+enum class NapTesterKind { Single, Formation, DeployedSkirmishers, Cluster };
 // B.3.4, B.4.4: a check's outcome.
 enum class NapResult { None, Pass, Disordered, Routed, Rallied, RallyFailed, Removed };
 // B.4.6: the MFP events E01-E20 of the Army Morale Fatigue Phase.
@@ -227,7 +227,7 @@ struct EnumTable<nap::NapTesterKind>
     static std::span<const EnumText<nap::NapTesterKind>> rows()
     {
         static constexpr std::array<EnumText<nap::NapTesterKind>, 4> table{{
-            {nap::NapTesterKind::Unit, "unit", QT_TRANSLATE_NOOP("md::nap::NapTesterKind", "Unit")},
+            {nap::NapTesterKind::Single, "unit", QT_TRANSLATE_NOOP("md::nap::NapTesterKind", "Unit")},
             {nap::NapTesterKind::Formation, "formation", QT_TRANSLATE_NOOP("md::nap::NapTesterKind", "Units together (square, redoubt, building)")},
             {nap::NapTesterKind::DeployedSkirmishers, "deployed-skirmishers", QT_TRANSLATE_NOOP("md::nap::NapTesterKind", "Fully deployed skirmishers")},
             {nap::NapTesterKind::Cluster, "cluster", QT_TRANSLATE_NOOP("md::nap::NapTesterKind", "Skirmisher cluster")},

@@ -18,7 +18,7 @@ struct NapLogRecord
     QString commandId;               // command changes
     QStringList unitIds;             // the unit(s) it concerns; a grouped check lists every unit
     NapCircumstance circumstance = NapCircumstance::Ia; // checks
-    NapTesterKind tester = NapTesterKind::Unit;
+    NapTesterKind tester = NapTesterKind::Single;
     int figures = 0;                 // losses: figures lost (negative corrects)
     int cannon = 0;                  // losses: cannon lost
     bool shock = false;              // losses: to Shock Combat (E02) rather than fire (E01)

@@ -20,7 +20,7 @@ namespace md::nap {
 struct NapCheckRequest
 {
     QStringList unitIds;          // one unit; a formation's or cluster's units (the highest current CMR tests)
-    NapTesterKind tester = NapTesterKind::Unit;
+    NapTesterKind tester = NapTesterKind::Single;
     NapCircumstance circumstance = NapCircumstance::Ia;
     NapSituation situation;
     QString causeUnitId;          // I-b/I-c: the routing unit (for X-a, X-b, X-e)
