@@ -1,0 +1,366 @@
+// The Napoleonic window through the seam (issue 16): a battle opened by the real main window, which names no
+// system, played through the workspace: fire losses in the Reciprocal Infantry/Cavalry Fire Phase queue P-b
+// checks (B.2.2), the phase bar loads them into the check panel in order (15.41), a rout asks which friends
+// saw it and queues their I-b checks (B.3.6), Next phase is refused while checks are queued (15.42), undo and
+// redo never roll again, the undo texts name what was done, and the recovery journal replays every step.
+#include "NapWindowFixture.h"
+
+#include "napoleonic/document/NapJournal.h"
+#include "napoleonic/rules/NapCheck.h"
+#include "napoleonic/texts/NapCheckText.h"
+
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTreeView>
+
+using namespace md;
+using namespace md::nap;
+using namespace md::test;
+using namespace Qt::StringLiterals;
+
+class TestNapWindow : public QObject, public NapWindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { NapWindowFixture::init(); }
+    void cleanup() { NapWindowFixture::cleanup(); }
+    void opensThroughTheSeam();
+    void fireLossesQueuePhaseEndChecks();
+    void nextPhaseRefusedWhileChecksQueued();
+    void checksTakenInOrder_data();
+    void checksTakenInOrder();
+    void routAsksWhoSawIt();
+    void undoRedoNeverRollsAgain();
+    void undoTextsNameWhatWasDone();
+    void refusedVerbsChangeNothing();
+    void journalReplaysEachAction();
+    void recoversAfterACrash();
+    void newBattleFromFileNew();
+};
+
+void TestNapWindow::opensThroughTheSeam()
+{
+    QVERIFY(open());
+    QCOMPARE(m_window->document()->system().id(), QString::fromLatin1(NapBattle::systemId));
+    QVERIFY(systemUis().find(QString::fromLatin1(NapBattle::systemId)));
+    QCOMPARE(battle(), testBattle());
+    // Army -> command nested by parentId -> unit.
+    NapOrderModel *order = m_workspace->orderModel();
+    QCOMPARE(order->rowCount(), 2);
+    const QModelIndex french = order->index(0, 0);
+    QCOMPARE(order->rowCount(french), 1);
+    const QModelIndex division = order->index(0, 0, french);
+    QCOMPARE(division.data(NapOrderModel::IdRole).toString(), u"div1"_s);
+    const QModelIndex brigade = order->index(0, 0, division);
+    QCOMPARE(brigade.data(NapOrderModel::IdRole).toString(), u"bde1"_s);
+    QCOMPARE(order->rowCount(brigade), 3);
+    const QModelIndex l2 = order->indexOf(u"l2"_s);
+    QCOMPARE(l2.parent(), brigade);
+    QCOMPARE(l2.siblingAtColumn(NapOrderModel::CmrColumn).data().toInt(), 6);
+    QCOMPARE(l2.siblingAtColumn(NapOrderModel::FiguresColumn).data().toString(), u"12/12"_s);
+    // The first unit is selected for the check panel; the phase bar shows turn 2 (not hourly) in its phase.
+    QCOMPARE(m_workspace->checkPanel()->unit(), u"l2"_s);
+    QVERIFY2(m_workspace->phaseBar()->turnText().contains(u"Turn 2"_s), qPrintable(m_workspace->phaseBar()->turnText()));
+    QVERIFY(!m_workspace->phaseBar()->turnText().contains(u"hourly"_s));
+    QVERIFY(m_workspace->phaseBar()->phasesText().contains(u"<u>Reciprocal Infantry/Cavalry Fire</u>"_s));
+    QCOMPARE(m_workspace->playTabs()->tabText(0), u"&Checks"_s);
+    QVERIFY(!document()->isModified());
+}
+
+void TestNapWindow::fireLossesQueuePhaseEndChecks()
+{
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    // B.2.2 P-b: collected during the Reciprocal Infantry/Cavalry Fire Phase, in the order they arose.
+    QCOMPARE(battle().pending.size(), 2);
+    QCOMPARE(battle().pending.at(0).unitId, u"l2"_s);
+    QCOMPARE(battle().pending.at(1).unitId, u"l3"_s);
+    for (const NapPendingCheck &check : battle().pending) {
+        QCOMPARE(check.circumstance, NapCircumstance::Pb);
+        QVERIFY(!check.instantaneous);
+    }
+    NapPendingModel *pending = m_workspace->phaseBar()->pendingModel();
+    QCOMPARE(pending->rowCount(), 2);
+    QCOMPARE(pending->index(0, NapPendingModel::UnitColumn).data().toString(), u"2nd Line"_s);
+    QCOMPARE(pending->index(1, NapPendingModel::CheckColumn).data().toString(), u"P-b"_s);
+    QVERIFY2(m_workspace->checkPanel()->lossBox()->queuedText().contains(u"P-b"_s),
+             qPrintable(m_workspace->checkPanel()->lossBox()->queuedText()));
+    // B.3.1: -1 per figure lost.
+    const QModelIndex l2 = m_workspace->orderModel()->indexOf(u"l2"_s);
+    QCOMPARE(l2.siblingAtColumn(NapOrderModel::CmrColumn).data().toInt(), 4);
+    QCOMPARE(l2.siblingAtColumn(NapOrderModel::FiguresColumn).data().toString(), u"10/12"_s);
+    QCOMPARE(m_workspace->logModel()->rowCount(), 2);
+}
+
+void TestNapWindow::nextPhaseRefusedWhileChecksQueued()
+{
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    const NapBattle before = battle();
+    QSignalSpy status(m_workspace, &SystemWorkspace::statusMessage);
+    QTest::mouseClick(m_workspace->phaseBar()->nextPhaseButton(), Qt::LeftButton);
+    // 15.42: nothing changes, and the refusal names the checks still queued.
+    QCOMPARE(battle(), before);
+    QCOMPARE(stack()->count(), 2);
+    QVERIFY(!status.isEmpty());
+    const QString said = status.last().constFirst().toString();
+    QVERIFY2(said.contains(u"2nd Line (P-b)"_s) && said.contains(u"3rd Line (P-b)"_s), qPrintable(said));
+    QVERIFY(m_workspace->phaseBar()->nextPhaseButton()->toolTip().contains(u"2nd Line (P-b)"_s));
+    // The engine refuses too, through the facade.
+    QVERIFY(!m_workspace->commands()->nextPhase().isEmpty());
+    QCOMPARE(stack()->count(), 2);
+}
+
+void TestNapWindow::checksTakenInOrder_data()
+{
+    QTest::addColumn<int>("firstFace");
+    QTest::addColumn<int>("secondFace");
+    QTest::addColumn<NapUnitState>("firstState");
+    QTest::addColumn<NapUnitState>("secondState");
+    // 2nd Line: T = 6 - 2 = 4; 3rd Line: T = 6 - 1 = 5 (B.3.1). Margin <= 0 pass, 1-4 disorder (B.3.4).
+    QTest::newRow("both pass on T") << 4 << 5 << NapUnitState::Good << NapUnitState::Good;
+    QTest::newRow("one over disorders, four over disorders") << 5 << 9 << NapUnitState::Disordered << NapUnitState::Disordered;
+    QTest::newRow("a typed 0 is 10: five over routs") << 1 << 0 << NapUnitState::Good << NapUnitState::Routed;
+}
+
+void TestNapWindow::checksTakenInOrder()
+{
+    QFETCH(int, firstFace);
+    QFETCH(int, secondFace);
+    QFETCH(NapUnitState, firstState);
+    QFETCH(NapUnitState, secondState);
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    NapCheckPanel *panel = m_workspace->checkPanel();
+
+    testPending(0);
+    QCOMPARE(panel->unit(), u"l2"_s);
+    QCOMPARE(panel->request().circumstance, NapCircumstance::Pb);
+    QCOMPARE(panel->request().unitIds, QStringList{u"l2"_s});
+    // The target with its terms and the exact odds before the roll.
+    QVERIFY2(panel->previewText().contains(u"T = 4"_s), qPrintable(panel->previewText()));
+    QVERIFY(panel->previewText().contains(NapCheckText::chance(NapCheck::odds(4, false).pass)));
+    QVERIFY(panel->previewText().contains(u"2/5 (40 %)"_s));
+    typeRoll(firstFace);
+    QCOMPARE(battle().unit(u"l2"_s)->state, firstState);
+    QCOMPARE(battle().pending.size(), 1);
+    QVERIFY(!panel->resultText().isEmpty());
+
+    testPending(0);
+    QCOMPARE(panel->unit(), u"l3"_s);
+    QVERIFY2(panel->previewText().contains(u"T = 5"_s), qPrintable(panel->previewText()));
+    typeRoll(secondFace);
+    QCOMPARE(battle().unit(u"l3"_s)->state, secondState);
+    QCOMPARE(battle().log.constLast().roll, secondFace == 0 ? 10 : secondFace);
+    QVERIFY(battle().log.constLast().typed);
+
+    // Friends a rout might have shaken were not named (the prompter cancelled): the queue is empty.
+    QVERIFY(battle().pending.isEmpty());
+    const int phase = battle().phaseIndex;
+    QTest::mouseClick(m_workspace->phaseBar()->nextPhaseButton(), Qt::LeftButton);
+    QCOMPARE(battle().phaseIndex, phase + 1);
+    QCOMPARE(battle().phase(), NapPhase::Rally);
+    QVERIFY(m_workspace->phaseBar()->phasesText().contains(u"<u>Rally</u>"_s));
+}
+
+void TestNapWindow::routAsksWhoSawIt()
+{
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    testPending(0);
+    // The options are the French formed units but the routing one: 3rd Line, 4th Line. 4th Line saw it.
+    m_prompter->several.enqueue({1});
+    typeRoll(9); // T 4, five over: Routed (B.3.4)
+    QCOMPARE(battle().unit(u"l2"_s)->state, NapUnitState::Routed);
+    QVERIFY2(m_prompter->lastQuestion.contains(u"2nd Line"_s), qPrintable(m_prompter->lastQuestion));
+    QVERIFY(m_prompter->asked.constLast().startsWith(u"several:"_s));
+    // B.3.6: the friend who saw it owes an I-b check (with N09), before play goes on.
+    const auto it = std::find_if(battle().pending.cbegin(), battle().pending.cend(),
+                                 [](const NapPendingCheck &c) { return c.unitId == u"l4"_s; });
+    QVERIFY(it != battle().pending.cend());
+    QCOMPARE(it->circumstance, NapCircumstance::Ib);
+    QCOMPARE(it->causeUnitId, u"l2"_s);
+    QCOMPARE(battle().pending.size(), 2);
+    const int row = static_cast<int>(it - battle().pending.cbegin());
+    testPending(row);
+    NapCheckPanel *panel = m_workspace->checkPanel();
+    QCOMPARE(panel->unit(), u"l4"_s);
+    QCOMPARE(panel->request().circumstance, NapCircumstance::Ib);
+    QCOMPARE(panel->request().causeUnitId, u"l2"_s);
+    QVERIFY(panel->chartBox(u"n09"_s)->isChecked());
+    // 4th Line: CMR 5, N09 -2: T = 3.
+    QVERIFY2(panel->previewText().contains(u"T = 3"_s), qPrintable(panel->previewText()));
+    QVERIFY(panel->previewText().contains(u"N09"_s));
+    typeRoll(3);
+    QCOMPARE(battle().unit(u"l4"_s)->state, NapUnitState::Good);
+    QCOMPARE(battle().pending.size(), 1);
+    QCOMPARE(battle().pending.constFirst().unitId, u"l3"_s);
+}
+
+void TestNapWindow::undoRedoNeverRollsAgain()
+{
+    QVERIFY(open());
+    CountingD10 dice;
+    dice.faces = {9};
+    m_workspace->checkPanel()->setDiceSource(&dice);
+    recordLoss(u"l2"_s, 2);
+    testPending(0);
+    QVERIFY(m_workspace->checkPanel()->rollButton()->isEnabled());
+    QTest::mouseClick(m_workspace->checkPanel()->rollButton(), Qt::LeftButton);
+    QCOMPARE(dice.rolled, 1);
+    const NapBattle rolled = battle();
+    QCOMPARE(rolled.unit(u"l2"_s)->state, NapUnitState::Routed);
+    QVERIFY(rolled.pending.isEmpty());
+    // Undo swaps the whole battle back: the check is queued again, the unit Good.
+    stack()->undo();
+    QCOMPARE(battle().unit(u"l2"_s)->state, NapUnitState::Good);
+    QCOMPARE(battle().pending.size(), 1);
+    QCOMPARE(m_workspace->phaseBar()->pendingModel()->rowCount(), 1);
+    stack()->redo();
+    QCOMPARE(battle(), rolled);
+    QCOMPARE(dice.rolled, 1);
+    stack()->undo();
+    stack()->undo();
+    QCOMPARE(battle(), testBattle());
+    QVERIFY(!document()->isModified());
+    m_workspace->checkPanel()->setDiceSource(nullptr);
+}
+
+void TestNapWindow::undoTextsNameWhatWasDone()
+{
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    testPending(0);
+    m_prompter->several.enqueue({1});
+    typeRoll(9);
+    QTest::mouseClick(m_workspace->phaseBar()->nextPhaseButton(), Qt::LeftButton); // refused: pushes nothing
+    const QStringList texts = undoTexts(stack());
+    QCOMPARE(texts.size(), 4);
+    QCOMPARE(texts.at(0), u"Losses: 2nd Line \u22122 figure(s)"_s);
+    QCOMPARE(texts.at(1), u"Losses: 3rd Line \u22121 figure(s)"_s);
+    QCOMPARE(texts.at(2), u"Check: 2nd Line (P-b)"_s);
+    QVERIFY2(texts.at(3).startsWith(u"Saw 2nd Line rout: 1 check"_s) && texts.at(3).endsWith(u"(I-b)"_s), qPrintable(texts.at(3)));
+    // The phase's own text names where play goes next.
+    while (!battle().pending.isEmpty())
+        QVERIFY(m_workspace->commands()->dismiss(0, u"out of sight"_s).isEmpty());
+    QVERIFY(m_workspace->nextPhase().isEmpty());
+    QCOMPARE(stack()->text(stack()->count() - 1), u"Next phase: Rally"_s);
+    QVERIFY(stack()->text(stack()->count() - 2).startsWith(u"Dismiss check: "_s));
+}
+
+void TestNapWindow::refusedVerbsChangeNothing()
+{
+    QVERIFY(open());
+    NapCommands *commands = m_workspace->commands();
+    QVERIFY(!commands->loss(u"nobody"_s, 1, 0, false).error.isEmpty());
+    QVERIFY(!commands->loss(u"l2"_s, 0, 0, false).error.isEmpty());
+    QVERIFY(!commands->dismiss(0, u"none queued"_s).isEmpty());
+    QVERIFY(!commands->routOffTable(u"l2"_s).isEmpty()); // not routed (15.72c)
+    QCOMPARE(stack()->count(), 0);
+    QCOMPARE(battle(), testBattle());
+    // An edit that would not load again is refused with the validator's reason, never clamped.
+    NapBattle broken = battle();
+    broken.armies[1].commands[0].units[0].id = u"l2"_s;
+    const QString why = commands->edit(u"Break ids"_s, broken);
+    QVERIFY2(why.startsWith(u"$."_s), qPrintable(why));
+    QVERIFY(!commands->edit(u"Nothing"_s, battle()).isEmpty());
+    QCOMPARE(stack()->count(), 0);
+    // A routed unit is exempt (X-g): the panel says so and will not roll.
+    NapBattle routed = battle();
+    routed.unit(u"l3"_s)->state = NapUnitState::Routed;
+    QVERIFY(commands->edit(u"Rout 3rd Line"_s, routed).isEmpty());
+    m_workspace->select(u"l3"_s);
+    NapCheckPanel *panel = m_workspace->checkPanel();
+    QVERIFY2(panel->exemptionText().contains(u"X-g"_s), qPrintable(panel->exemptionText()));
+    QVERIFY(!panel->rollButton()->isEnabled());
+    QVERIFY(!panel->roll().isEmpty());
+    QCOMPARE(stack()->count(), 1);
+}
+
+void TestNapWindow::journalReplaysEachAction()
+{
+    QVERIFY(open());
+    const StateJournal &journal = systemUis().find(QString::fromLatin1(NapBattle::systemId))->journal();
+    std::unique_ptr<GameState> previous = document()->state().clone();
+    QJsonObject root = QJsonDocument::fromJson(napSystem().write(*previous)).object();
+    const auto step = [&] {
+        const QByteArray line = journal.entry(*previous, document()->state());
+        QVERIFY(line.endsWith('\n'));
+        QVERIFY(!line.trimmed().contains('\n'));
+        QVERIFY(journal.apply(line, root));
+        QCOMPARE(root, QJsonDocument::fromJson(napSystem().write(document()->state())).object());
+        previous = document()->state().clone();
+    };
+    recordLoss(u"l2"_s, 2);
+    step();
+    testPending(0);
+    typeRoll(6);
+    step();
+    QVERIFY(m_workspace->nextPhase().isEmpty());
+    step();
+    stack()->undo();
+    step();
+    NapBattle edited = battle();
+    edited.armies.removeLast();
+    QVERIFY(m_workspace->commands()->edit(u"Remove army: Allied"_s, edited).isEmpty());
+    step();
+    // A line for another shape of the file is refused and changes nothing.
+    const QJsonObject kept = root;
+    QVERIFY(!journal.apply(R"({"armies": 7, "changed": {}, "top": {}, "removed": [], "keepLog": 0, "log": []})", root));
+    QCOMPARE(root, kept);
+}
+
+void TestNapWindow::recoversAfterACrash()
+{
+    QVERIFY(open());
+    const QString file = m_window->document()->fileName();
+    recordLoss(u"l2"_s, 2);
+    testPending(0);
+    typeRoll(7);
+    const NapBattle played = battle();
+    // The window goes away without being closed.
+    m_orderTester.reset();
+    m_pendingTester.reset();
+    m_logTester.reset();
+    m_workspace = nullptr;
+    delete m_window.release();
+    QVERIFY(m_recovery->exists());
+
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_prompter->recover = true;
+    m_window->start(QString());
+    QVERIFY2(m_prompter->errors.isEmpty(), qPrintable(m_prompter->errors.join(u'\n')));
+    m_workspace = qobject_cast<NapWorkspace *>(m_window->workspace());
+    QVERIFY(m_workspace && document());
+    QCOMPARE(document()->fileName(), file);
+    QCOMPARE(battle(), played);
+    QVERIFY(document()->isModified());
+    stack()->undo();
+    QCOMPARE(battle(), testBattle());
+}
+
+void TestNapWindow::newBattleFromFileNew()
+{
+    const SystemUi *ui = systemUis().find(QString::fromLatin1(NapBattle::systemId));
+    QVERIFY(ui);
+    const QList<NewChoice> choices = ui->templates();
+    QCOMPARE(choices.size(), 1);
+    QCOMPARE(choices.constFirst().name, u"Empty Napoleonic battle"_s);
+    const std::unique_ptr<GameState> state = ui->newState(choices.constFirst().key);
+    QVERIFY(state);
+    QVERIFY(NapState::of(*state));
+    QVERIFY(NapState::of(*state)->armies.isEmpty());
+    QVERIFY(!ui->newState(u"no-such-template"_s));
+    QVERIFY(ui->rulesNotes().contains(u"B.6"_s));
+}
+
+QTEST_MAIN(TestNapWindow)
+#include "tst_nap_window.moc"
