@@ -93,6 +93,7 @@ NapRallyPanel::NapRallyPanel(QWidget *parent)
     armyRow->addWidget(armyLabel);
     armyRow->addWidget(m_army);
     armyRow->addWidget(m_phaseNote, 1);
+    armyRow->addStretch(); // keeps the box its own width while the phase note is hidden
     layout->addLayout(armyRow);
 
     auto *steps = new QHBoxLayout;
