@@ -630,6 +630,19 @@ void TestNapPlayWidgets::fitTheTab()
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
     QVERIFY(fullyVisible(ledger.applyButton()));
+    // The rally panel's actions are all in sight without scrolling.
+    QStringList hidden = notInSight({panel.clearButton(), panel.rollButton(), panel.typedButton(),
+                                     panel.offTableButton(), panel.nightBox()});
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(u'\n')));
+    // Another battle given while shown: the texts stay unclipped.
+    unitOf(battle, u"fr-guard"_s)->state = NapUnitState::Good;
+    battle.armies[0].mfpUsedHalf = 90;
+    panel.setBattle(battle);
+    ledger.setBattle(battle);
+    QCoreApplication::processEvents();
+    QStringList problems = clippedTexts(&panel) + clippedTexts(&ledger);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    QCOMPARE(panel.disorderedIds().size(), 4);
 }
 
 QTEST_MAIN(TestNapPlayWidgets)

@@ -37,6 +37,7 @@ QLabel *wrapped(QWidget *parent, const QString &name)
 NapMfpLedger::NapMfpLedger(QWidget *parent)
     : QWidget(parent)
     , m_army(new QComboBox(this))
+    , m_phaseNote(wrapped(this, QStringLiteral("napMfpPhaseNote")))
     , m_phase(new QLabel(this))
     , m_used(wrapped(this, QStringLiteral("napMfpUsed")))
     , m_bar(new NapMfpBar(this))
@@ -59,7 +60,9 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     m_army->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     armyRow->addWidget(armyLabel);
     armyRow->addWidget(m_army);
-    armyRow->addStretch();
+    armyRow->addWidget(m_phaseNote, 1);
+    armyRow->addStretch(); // keeps the box its own width while the phase note is hidden
+    m_phaseNote->hide();
     left->addLayout(armyRow);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -189,6 +192,12 @@ QWidget *NapMfpLedger::buildRows()
 void NapMfpLedger::setBattle(const NapBattle &battle)
 {
     m_battle = battle;
+    const bool elsewhere = m_battle.phase() != NapPhase::ArmyMoraleFatigue;
+    m_phaseNote->setText(elsewhere ? tr("The battle is in the %1 phase; the events are added in the Army Morale "
+                                        "Fatigue Phase (15.87).")
+                                         .arg(enumNameInSentence(m_battle.phase()))
+                                   : QString());
+    m_phaseNote->setVisible(elsewhere);
     fillArmies();
     armyChanged();
 }

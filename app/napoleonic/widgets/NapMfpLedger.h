@@ -101,6 +101,7 @@ private:
     bool m_filling = false;
 
     QComboBox *m_army;
+    QLabel *m_phaseNote;
     QList<Row> m_rows;
     QLabel *m_phase;
     QLabel *m_used;

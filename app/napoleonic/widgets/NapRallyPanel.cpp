@@ -19,6 +19,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace md::nap {
 
 namespace {
@@ -52,6 +54,11 @@ QScrollArea *scrolling(QWidget *inside, QWidget *parent)
 }
 
 QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
+
+QString officerText(const NapOfficerBenefit &officer)
+{
+    return NapRallyPanel::tr("%1 (%2)").arg(officer.name, signedNumber(officer.benefit));
+}
 } // namespace
 
 NapRallyPanel::NapRallyPanel(QWidget *parent)
@@ -123,6 +130,10 @@ NapRallyPanel::NapRallyPanel(QWidget *parent)
     // Step 2: B.4.4.
     auto *step2 = new QGroupBox(tr("2. Rally Routed units (B.4.4)"), content);
     auto *step2Layout = new QVBoxLayout(step2);
+    auto *mayTry = wrapped(step2, QStringLiteral("napRallyMayTry"));
+    mayTry->setText(tr("A unit may try once per Rally Phase unless it is within the Minimum Fire Zone of an enemy "
+                       "close-order unit or unlimbered battery (enemy skirmishers do not stop it)."));
+    step2Layout->addWidget(mayTry);
     m_routedView->setParent(step2);
     m_routedView->setObjectName(QStringLiteral("napRallyRouted"));
     m_routedView->setAccessibleName(tr("Routed units"));
@@ -264,8 +275,26 @@ void NapRallyPanel::armyChanged()
 
 void NapRallyPanel::fillDisordered()
 {
+    // Which units, with the words beside each tick.
+    QList<std::pair<QString, QString>> units;
+    if (const NapArmy *army = currentArmy()) {
+        for (const NapCommand &command : army->commands) {
+            for (const NapUnit &unit : command.units) {
+                if (unit.state == NapUnitState::Disordered)
+                    units.append({unit.id, tr("%1 (%2)").arg(unit.name.isEmpty() ? unit.id : unit.name,
+                                                             command.name.isEmpty() ? command.id : command.name)});
+            }
+        }
+    }
+    bool same = units.size() == m_held.size();
+    for (qsizetype i = 0; same && i < units.size(); ++i)
+        same = units.at(i).first == m_held.at(i).unitId && units.at(i).second == m_held.at(i).name->text();
+    if (same) { // nothing to build or lay out again
+        updateStep1();
+        return;
+    }
     // The ticks of units still Disordered are kept across setBattle().
-    QStringList keep = heldIds();
+    const QStringList keep = heldIds();
     for (const Held &held : std::as_const(m_held)) {
         delete held.name;
         delete held.held;
@@ -274,27 +303,20 @@ void NapRallyPanel::fillDisordered()
     for (int r = 0; r < m_heldGrid->rowCount(); ++r)
         m_heldGrid->setRowStretch(r, 0);
     int line = 1;
-    if (const NapArmy *army = currentArmy()) {
-        for (const NapCommand &command : army->commands) {
-            for (const NapUnit &unit : command.units) {
-                if (unit.state != NapUnitState::Disordered)
-                    continue;
-                Held held;
-                held.unitId = unit.id;
-                held.name = wrapped(m_heldBox, QStringLiteral("heldName-%1").arg(unit.id));
-                held.name->setText(tr("%1 (%2)").arg(unit.name.isEmpty() ? unit.id : unit.name,
-                                                     command.name.isEmpty() ? command.id : command.name));
-                held.held = new QCheckBox(tr("held"), m_heldBox);
-                held.held->setObjectName(QStringLiteral("held-%1").arg(unit.id));
-                held.held->setAccessibleName(tr("%1 held Disordered").arg(unit.name));
-                held.held->setChecked(keep.contains(unit.id));
-                connect(held.held, &QCheckBox::toggled, this, &NapRallyPanel::updateStep1);
-                m_heldGrid->addWidget(held.name, line, 0);
-                m_heldGrid->addWidget(held.held, line, 1, Qt::AlignTop);
-                m_held.append(held);
-                ++line;
-            }
-        }
+    for (const auto &[unitId, text] : std::as_const(units)) {
+        Held held;
+        held.unitId = unitId;
+        held.name = wrapped(m_heldBox, QStringLiteral("heldName-%1").arg(unitId));
+        held.name->setText(text);
+        held.held = new QCheckBox(tr("held"), m_heldBox);
+        held.held->setObjectName(QStringLiteral("held-%1").arg(unitId));
+        held.held->setAccessibleName(tr("%1 held Disordered").arg(text));
+        held.held->setChecked(keep.contains(unitId));
+        connect(held.held, &QCheckBox::toggled, this, &NapRallyPanel::updateStep1);
+        m_heldGrid->addWidget(held.name, line, 0);
+        m_heldGrid->addWidget(held.held, line, 1, Qt::AlignTop);
+        m_held.append(held);
+        ++line;
     }
     m_heldGrid->setColumnStretch(0, 1);
     m_heldGrid->setRowStretch(line, 1);
@@ -316,6 +338,13 @@ void NapRallyPanel::updateStep1()
 void NapRallyPanel::fillOfficers()
 {
     // The players' data names the officer types (P06); their benefit shows beside them.
+    const QList<NapOfficerBenefit> &officers = m_battle.settings.officerBenefits;
+    bool same = officers.size() == m_officers.size();
+    for (qsizetype i = 0; same && i < officers.size(); ++i)
+        same = m_officers.at(i)->property(officerName).toString() == officers.at(i).name
+               && m_officers.at(i)->text() == officerText(officers.at(i));
+    if (same)
+        return;
     QStringList keep;
     for (const QCheckBox *box : std::as_const(m_officers)) {
         if (box->isChecked())
@@ -324,8 +353,8 @@ void NapRallyPanel::fillOfficers()
     }
     m_officers.clear();
     int at = 0;
-    for (const NapOfficerBenefit &officer : std::as_const(m_battle.settings.officerBenefits)) {
-        auto *box = new QCheckBox(tr("%1 (%2)").arg(officer.name, signedNumber(officer.benefit)), m_officersBox);
+    for (const NapOfficerBenefit &officer : officers) {
+        auto *box = new QCheckBox(officerText(officer), m_officersBox);
         box->setProperty(officerName, officer.name);
         box->setObjectName(QStringLiteral("officer-%1").arg(at));
         box->setChecked(keep.contains(officer.name));
