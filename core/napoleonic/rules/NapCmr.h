@@ -27,8 +27,8 @@ public:
     static NapGrade grade(const NapUnit &unit, const NapArmy &army, const NapBattle &battle);
     // 15.52/15.53, B-30, B-35: 2 x figures lost >= start figures, or (artillery) 2 x cannon lost >= start cannon.
     static bool halfStrength(const NapUnit &unit);
-    // B.3.1 in `phase`: start (8 for a headquarters base, 15.26h) - figures lost - 2 at half strength (twice
-    // with rules.stackHalfStrength, B-5) - cannon lost this phase (or all cannon lost with
+    // B.3.1 in `phase`: start (8 for a headquarters base, 15.26h) - figures lost - 2 at half strength (once:
+    // rules.stackHalfStrength adds N17 among the adjustments, B-5) - cannon lost this phase (or all cannon lost with
     // rules.cannonLossPermanent, 15.53a) + the army's demoralization penalty + the campaign -1 (unless the
     // unit or its command arrived on a later battleday) + shockPhaseAdj in the Shock Combat Phase.
     static NapCmrValue current(const NapUnit &unit, const NapCommand &command, const NapArmy &army,
