@@ -1,6 +1,6 @@
 #include "napoleonic/editors/NapBattleForm.h"
 
-#include "napoleonic/editors/NapRuleSwitches.h"
+#include "napoleonic/NapOptions.h"
 #include "napoleonic/model/NapFileLimits.h"
 #include "widgets/NotesEdit.h"
 
@@ -33,7 +33,7 @@ QString withoutRule(const RuleOption &option)
 
 NapBattleForm::NapBattleForm(const NapBattle *source, QWidget *parent)
     : NapEditorForm(source, parent)
-    , m_options(NapRuleSwitches::all())
+    , m_options(NapOptions::all())
 {
     setObjectName(u"napBattleForm"_s);
 
@@ -84,7 +84,12 @@ NapBattleForm::NapBattleForm(const NapBattle *source, QWidget *parent)
     addNote(tr("Where the rules are unclear the program follows the readings below. Each starts at the reading "
                "the program recommends; its tooltip says which that is."),
             u"napRulesNote"_s);
+    QStringList fixed;
     for (const RuleOption &option : std::as_const(m_options)) {
+        if (!option.switchable) {
+            fixed << option.displayLabel();
+            continue;
+        }
         // A check box's own text does not wrap: the long reading is a word-wrapped label beside it.
         auto *row = new QWidget(this);
         auto *rowLayout = new QHBoxLayout(row);
@@ -112,9 +117,14 @@ NapBattleForm::NapBattleForm(const NapBattle *source, QWidget *parent)
             const QString undoText = on == copy.defaultValue
                 ? tr("Rule %1: back to the recommended reading").arg(copy.rule)
                 : tr("Rule %1: %2").arg(copy.rule, withoutRule(copy));
-            edit(row, undoText, [copy, on](NapBattle &b) { NapRuleSwitches::set(b.rules, copy.key, on); });
+            edit(row, undoText, [copy, on](NapBattle &b) { NapOptions::set(b.rules, copy.key, on); });
         });
     }
+
+    QStringList lines{tr("Always applied:")};
+    for (const QString &reading : std::as_const(fixed))
+        lines << tr("• %1").arg(reading);
+    m_fixedReadings = addNote(lines.join(u'\n'), u"napFixedReadings"_s);
 
     addSection(tr("Armies"));
     m_addArmy = new QPushButton(tr("Add &army"), this);
@@ -126,9 +136,13 @@ NapBattleForm::NapBattleForm(const NapBattle *source, QWidget *parent)
 
 QCheckBox *NapBattleForm::switchBox(const QString &key) const
 {
-    for (qsizetype i = 0; i < m_options.size(); ++i) {
-        if (m_options.at(i).key == key)
-            return m_switches.at(i);
+    qsizetype box = 0;
+    for (const RuleOption &option : m_options) {
+        if (!option.switchable)
+            continue;
+        if (option.key == key)
+            return m_switches.at(box);
+        ++box;
     }
     return nullptr;
 }
@@ -181,8 +195,11 @@ void NapBattleForm::fill()
         m_notes->setPlainText(b.notes);
     m_battleday->setValue(b.battleday);
     m_night->setChecked(b.night);
-    for (qsizetype i = 0; i < m_options.size(); ++i)
-        m_switches.at(i)->setChecked(NapRuleSwitches::value(b.rules, m_options.at(i).key));
+    qsizetype box = 0;
+    for (const RuleOption &option : std::as_const(m_options)) {
+        if (option.switchable)
+            m_switches.at(box++)->setChecked(NapOptions::value(b.rules, option.key));
+    }
     m_addArmy->setEnabled(b.armies.size() < L::maxArmies);
 }
 

@@ -39,8 +39,9 @@ private:
     QSpinBox *m_battleday;
     QCheckBox *m_night;
     QList<RuleOption> m_options;
-    QList<QCheckBox *> m_switches; // one per option, in m_options' order
+    QList<QCheckBox *> m_switches; // one per switchable option, in m_options' order
     QHash<QLabel *, QCheckBox *> m_labelBoxes; // a switch's text, which ticks it when clicked
+    QLabel *m_fixedReadings;
     QPushButton *m_addArmy;
 };
 

@@ -2,6 +2,7 @@
 
 #include "napoleonic/editors/NapListEditor.h"
 #include "napoleonic/editors/NapTableEditor.h"
+#include "napoleonic/io/NapValidator.h"
 #include "napoleonic/model/NapFileLimits.h"
 
 #include <QCheckBox>
@@ -10,7 +11,6 @@
 #include <QTableWidget>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QSpinBox>
 
 using namespace Qt::StringLiterals;
@@ -288,9 +288,10 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         t.problem = [](const NapSettings &s, int row, int column, const QVariant &v) {
             if (column == 0) {
                 const QString id = v.toString().trimmed();
-                static const QRegularExpression idPattern(u"^[a-z0-9][a-z0-9-]*$"_s);
-                if (!id.isEmpty() && !idPattern.match(id).hasMatch())
-                    return tr("an id is lower-case letters, digits and hyphens (\"n14\", \"user-fog\")");
+                if (!id.isEmpty()) {
+                    if (const QString problem = NapValidator::idProblem(id); !problem.isEmpty())
+                        return problem;
+                }
                 const QString problem = nameProblem(id, otherNames(s.userAdjustments, row, &NapUserAdjustment::id));
                 return problem.isEmpty() || id.isEmpty() ? problem : tr("the id \"%1\" is already used").arg(id);
             }
@@ -325,10 +326,10 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         t.count = [](const NapSettings &s) { return s.userAdjustments.size(); };
         t.add = [](NapSettings &s) {
             NapUserAdjustment x;
-            QStringList ids;
+            QSet<QString> ids;
             for (const NapUserAdjustment &a : s.userAdjustments)
-                ids << a.id;
-            x.id = freshName(u"user"_s, ids).replace(u' ', u'-');
+                ids.insert(a.id);
+            x.id = NapBattle::freeId(u"user"_s, ids);
             x.label = tr("New adjustment");
             x.value = -1;
             x.enabled = false; // it applies only once the players say when

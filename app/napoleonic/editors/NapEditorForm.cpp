@@ -1,5 +1,7 @@
 #include "napoleonic/editors/NapEditorForm.h"
 
+#include "napoleonic/io/NapValidator.h"
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -193,10 +195,15 @@ void NapEditorForm::relayout()
     }
 }
 
-void NapEditorForm::propose(QWidget * /*field*/, const QString &undoText, const NapBattle &after)
+void NapEditorForm::propose(QWidget *field, const QString &undoText, const NapBattle &after)
 {
     if (after == *m_battle)
         return;
+    const Problems before = NapValidator::validate(*m_battle);
+    for (const Problem &problem : NapValidator::validate(after)) {
+        if (!before.contains(problem))
+            return refuse(field, problem.reason);
+    }
     Q_EMIT editRequested(undoText, after);
 }
 

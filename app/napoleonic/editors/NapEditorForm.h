@@ -64,8 +64,9 @@ protected:
     void setFieldShown(QWidget *field, bool shown);
     QString fieldName(QWidget *field) const { return m_names.value(field); }
 
-    // Emits editRequested when `after` differs from the battle; nothing otherwise (an unchanged field). The
-    // forms check their own fields before they propose.
+    // Emits editRequested when `after` differs from the battle; nothing otherwise (an unchanged field). A battle
+    // the file could not hold (NapValidator: a problem the battle before did not have) is refused under `field`
+    // instead, with the validator's reason: the forms check their own fields first, this is the net.
     void propose(QWidget *field, const QString &undoText, const NapBattle &after);
     // Proposes the battle with `change` applied (nothing while filling, nothing when it changes nothing).
     void edit(QWidget *field, const QString &undoText, const std::function<void(NapBattle &)> &change);
