@@ -4,13 +4,17 @@
 #include "napoleonic/NapState.h"
 #include "napoleonic/commands/NapCommands.h"
 #include "napoleonic/document/NapDocument.h"
+#include "napoleonic/editors/NapEditorPanel.h"
 #include "napoleonic/models/NapLogModel.h"
 #include "napoleonic/models/NapOrderModel.h"
 #include "napoleonic/models/NapPendingModel.h"
 #include "napoleonic/texts/NapTexts.h"
 #include "napoleonic/widgets/NapCheckPanel.h"
 #include "napoleonic/widgets/NapLossBox.h"
+#include "napoleonic/widgets/NapMfpLedger.h"
+#include "napoleonic/widgets/NapRallyPanel.h"
 #include "napoleonic/widgets/NapPhaseBar.h"
+#include "kernel/TypedDie.h"
 #include "widgets/LogFilterBar.h"
 
 #include <QAction>
@@ -194,6 +198,9 @@ void NapWorkspace::releaseDocument()
     m_orderModel = nullptr;
     m_logModel = nullptr;
     m_checkPanel = nullptr;
+    m_rallyPanel = nullptr;
+    m_ledger = nullptr;
+    m_editorPanel = nullptr;
     m_commands.reset();
     m_document = nullptr;
 }
@@ -224,8 +231,19 @@ void NapWorkspace::setDocument(GameDocument *gameDocument)
     m_checkPanel = new NapCheckPanel(document, m_commands.get(), m_host.prompter, window);
     m_order->setModel(m_orderModel);
     m_logFilter->setSourceModel(m_logModel);
+    m_checkPanel->setDiceSource(m_dice == &m_programDice ? nullptr : m_dice);
+    m_rallyPanel = new NapRallyPanel(window);
+    m_ledger = new NapMfpLedger(window);
+    m_editorPanel = new NapEditorPanel(window);
     m_tabs->addTab(scrolled(m_checkPanel), tr("&Checks"));
+    m_tabs->addTab(scrolled(m_rallyPanel), tr("&Rally"));
+    m_tabs->addTab(scrolled(m_ledger), tr("&Army morale"));
+    m_tabs->addTab(m_editorPanel, tr("E&dit"));
+    m_rallyPanel->setBattle(document->battle());
+    m_ledger->setBattle(document->battle());
+    m_editorPanel->setBattle(document->battle());
     fitColumns();
+    connectPanels();
 
     connect(m_order->selectionModel(), &QItemSelectionModel::currentChanged, this, &NapWorkspace::selectionChanged);
     connect(m_document, &NapDocument::changed, this, &NapWorkspace::documentChanged);
@@ -247,6 +265,52 @@ void NapWorkspace::setDocument(GameDocument *gameDocument)
     if (!first.isEmpty())
         select(first);
     documentChanged();
+}
+
+void NapWorkspace::setDiceSource(DiceSource *dice)
+{
+    m_dice = dice ? dice : &m_programDice;
+    if (m_checkPanel)
+        m_checkPanel->setDiceSource(dice);
+}
+
+void NapWorkspace::connectPanels()
+{
+    // The play widgets and the editors never change the battle: they ask, and each request is one undo command.
+    connect(m_rallyPanel, &NapRallyPanel::clearDisorderRequested, this, [this](const QString &armyId, const QStringList &held) {
+        QStringList cleared;
+        const QString error = m_commands->clearDisorder(armyId, held, &cleared);
+        showStatus(error.isEmpty() ? tr("Disorder cleared (B.4.3): %1").arg(cleared.isEmpty() ? tr("no unit")
+                                                                                               : NapTexts::unitNames(m_document->battle(), cleared))
+                                   : error);
+    });
+    connect(m_rallyPanel, &NapRallyPanel::rallyRequested, this,
+            [this](const QString &unitId, const NapSituation &situation, int typedRoll) {
+                // 0: the program's d10; 1-10: the player's own.
+                TypedDie typed(typedRoll);
+                DiceSource &dice = typedRoll > 0 ? static_cast<DiceSource &>(typed) : *m_dice;
+                const NapRallyOutcome outcome = m_commands->rally(unitId, situation, dice);
+                m_rallyPanel->showOutcome(outcome);
+                showStatus(outcome.error.isEmpty()
+                               ? tr("%1: %2").arg(NapTexts::unitName(m_document->battle(), unitId), enumDisplayName(outcome.result))
+                               : outcome.error);
+            });
+    connect(m_rallyPanel, &NapRallyPanel::offTableRequested, this, [this](const QString &unitId) {
+        const QString error = m_commands->routOffTable(unitId);
+        showStatus(error.isEmpty() ? tr("%1 routed off the table.").arg(NapTexts::unitName(m_document->battle(), unitId)) : error);
+    });
+    connect(m_ledger, &NapMfpLedger::phaseRequested, this, [this](const QString &armyId, const QList<NapMfpEntry> &entries) {
+        const NapMfpOutcome outcome = m_commands->mfpPhase(armyId, entries);
+        m_ledger->showOutcome(outcome);
+        showStatus(outcome.error.isEmpty() ? outcome.effects.join(QLatin1Char(' ')) : outcome.error);
+    });
+    connect(m_editorPanel, &NapEditorPanel::editRequested, this, [this](const QString &undoText, const NapBattle &after) {
+        if (const QString error = m_commands->edit(undoText, after); !error.isEmpty()) {
+            m_editorPanel->setBattle(m_document->battle());
+            showStatus(error);
+        }
+    });
+    connect(m_editorPanel, &NapEditorPanel::selectionRequested, this, &NapWorkspace::select);
 }
 
 void NapWorkspace::fitColumns()
@@ -274,6 +338,10 @@ void NapWorkspace::documentChanged()
 {
     if (!m_document)
         return;
+    const NapBattle &battle = m_document->battle();
+    m_rallyPanel->setBattle(battle);
+    m_ledger->setBattle(battle);
+    m_editorPanel->setBattle(battle);
     m_logView->scrollToBottom();
 }
 
@@ -281,9 +349,11 @@ void NapWorkspace::selectionChanged()
 {
     if (!m_document)
         return;
-    const QString unitId = NapOrderModel::unitOf(m_order->currentIndex());
+    const QModelIndex current = m_order->currentIndex();
+    const QString unitId = NapOrderModel::unitOf(current);
     if (!unitId.isEmpty())
         m_checkPanel->setUnit(unitId);
+    m_editorPanel->select(current.siblingAtColumn(0).data(NapOrderModel::IdRole).toString());
 }
 
 void NapWorkspace::select(const QString &id)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "kernel/SeededDice.h"
 #include "system/SystemWorkspace.h"
 #include "system/WorkspaceHost.h"
 
@@ -24,6 +25,9 @@ class LogFilterBar;
 namespace md::nap {
 
 class NapCheckPanel;
+class NapEditorPanel;
+class NapMfpLedger;
+class NapRallyPanel;
 class NapCommands;
 class NapDocument;
 class NapLogModel;
@@ -55,6 +59,11 @@ public:
     NapLogModel *logModel() const { return m_logModel; }
     NapPhaseBar *phaseBar() const { return m_phaseBar; }
     NapCheckPanel *checkPanel() const { return m_checkPanel; }
+    NapRallyPanel *rallyPanel() const { return m_rallyPanel; }
+    NapMfpLedger *mfpLedger() const { return m_ledger; }
+    NapEditorPanel *editorPanel() const { return m_editorPanel; }
+    // The program's dice for checks and rallies (tests give a script); null puts the program's own back.
+    void setDiceSource(DiceSource *dice);
     QTreeView *orderView() const { return m_order; }
     QTableView *logView() const { return m_logView; }
     QTabWidget *playTabs() const { return m_tabs; }
@@ -76,6 +85,7 @@ private:
     void documentChanged();
     void selectionChanged();
     void dismissPending(int pendingIndex);
+    void connectPanels();
     QScrollArea *scrolled(QWidget *widget);
     void showStatus(const QString &message) { Q_EMIT statusMessage(message); }
 
@@ -86,6 +96,11 @@ private:
     NapLogModel *m_logModel = nullptr;
     NapPhaseBar *m_phaseBar = nullptr;
     NapCheckPanel *m_checkPanel = nullptr;
+    NapRallyPanel *m_rallyPanel = nullptr;
+    NapMfpLedger *m_ledger = nullptr;
+    NapEditorPanel *m_editorPanel = nullptr;
+    SeededDice m_programDice;
+    DiceSource *m_dice = &m_programDice;
 
     QWidget *m_central = nullptr;
     QVBoxLayout *m_centralLayout = nullptr;
