@@ -163,7 +163,7 @@ void TestNapPanels::chartRowsOfferN16OnlyWhenSwitchedOn()
     document.replaceBattle(battle);
     QVERIFY(panel.chartBox(u"n16"_s));
     QVERIFY(panel.chartBox(u"n14"_s));
-    QVERIFY(panel.chartBox(u"n14"_s)->text().contains(battle.settings.userAdjustments[0].label));
+    QVERIFY(panel.chartBox(u"n14"_s)->toolTip().contains(battle.settings.userAdjustments[0].label));
 }
 
 void TestNapPanels::requestCarriesEveryInput()

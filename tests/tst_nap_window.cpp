@@ -5,11 +5,16 @@
 // redo never roll again, the undo texts name what was done, and the recovery journal replays every step.
 #include "NapWindowFixture.h"
 
+#include "base/Translations.h"
 #include "napoleonic/document/NapJournal.h"
+#include "napoleonic/rules/NapTriggers.h"
+#include "napoleonic/widgets/NapMfpLedger.h"
 #include "napoleonic/rules/NapCheck.h"
 #include "napoleonic/texts/NapCheckText.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QListWidget>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -39,6 +44,7 @@ private Q_SLOTS:
     void journalReplaysEachAction();
     void recoversAfterACrash();
     void newBattleFromFileNew();
+    void screenshots();
 };
 
 void TestNapWindow::opensThroughTheSeam()
@@ -364,6 +370,68 @@ void TestNapWindow::newBattleFromFileNew()
     QVERIFY(NapState::of(*state)->armies.isEmpty());
     QVERIFY(!ui->newState(u"no-such-template"_s));
     QVERIFY(ui->rulesNotes().contains(u"B.6"_s));
+}
+
+// The pictures of docs/screenshots/napoleonic-*.png at 1366x768, from the shipped sample; run on a real
+// display (or a virtual one) for the real fonts and style.
+void TestNapWindow::screenshots()
+{
+    const QString dir = qEnvironmentVariable("MORALEDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        QSKIP("Set MORALEDESK_SCREENSHOTS to a folder to get pictures of the play view.");
+    Translations::install(u"en"_s);
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/napoleonic-village-fight.json");
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_window->show();
+    QVERIFY(m_window->openFile(sample));
+    m_window->resize(1366, 768);
+    m_workspace = qobject_cast<NapWorkspace *>(m_window->workspace());
+    QVERIFY(m_workspace);
+    const auto save = [this, &dir](const QString &name) {
+        for (int i = 0; i < 5; ++i) // nested layouts settle one posted LayoutRequest at a time
+            QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(QDir(dir).filePath(name)));
+    };
+    while (battle().phase() != NapPhase::ReciprocalInfantryFire)
+        QVERIFY(m_workspace->nextPhase().isEmpty());
+    // Musketry: three French battalions lose figures; their P-b checks wait for the phase's end (B.2.2).
+    recordLoss(u"fr-17e-1"_s, 3);
+    recordLoss(u"fr-30e-1"_s, 2);
+    recordLoss(u"fr-13le-1"_s, 1);
+    // The 17e routs on a 9; the 13e Léger saw it from within 2" and owes an I-b check (B.3.6).
+    QStringList formed;
+    for (const NapCommand &c : battle().army(u"french"_s)->commands) {
+        for (const NapUnit &u : c.units) {
+            if (u.id != u"fr-17e-1"_s && NapTriggers::formed(u))
+                formed << u.id;
+        }
+    }
+    m_prompter->several.enqueue({static_cast<int>(formed.indexOf(u"fr-13le-1"_s))});
+    testPending(0);
+    typeRoll(9);
+    QCOMPARE(battle().unit(u"fr-17e-1"_s)->state, NapUnitState::Routed);
+    // The 30e's check loaded, in woods, with its brigadier near: T and the odds before the roll.
+    const int row = static_cast<int>(std::find_if(battle().pending.cbegin(), battle().pending.cend(),
+                                                  [](const NapPendingCheck &c) { return c.unitId == u"fr-30e-1"_s; })
+                                     - battle().pending.cbegin());
+    testPending(row);
+    NapCheckPanel *panel = m_workspace->checkPanel();
+    panel->terrainList()->item(0)->setCheckState(Qt::Checked);
+    panel->officerList()->item(0)->setCheckState(Qt::Checked);
+    save(u"napoleonic-checks.png"_s);
+
+    // The rest of the queue passes; the Army Morale Fatigue Phase counts the French losses and the rout.
+    while (!battle().pending.isEmpty()) {
+        testPending(0);
+        typeRoll(1);
+    }
+    while (battle().phase() != NapPhase::ArmyMoraleFatigue)
+        QVERIFY(m_workspace->nextPhase().isEmpty());
+    m_workspace->playTabs()->setCurrentIndex(2);
+    NapMfpLedger *ledger = m_workspace->mfpLedger();
+    ledger->selectArmy(u"french"_s);
+    ledger->setCount(NapMfpEvent::E14, 2);
+    save(u"napoleonic-army-morale.png"_s);
 }
 
 QTEST_MAIN(TestNapWindow)

@@ -62,6 +62,7 @@ void NapWorkspace::createCentral()
     m_order->setAccessibleName(tr("Order of battle"));
     m_order->setAlternatingRowColors(true);
     m_order->setUniformRowHeights(true);
+    m_order->setIndentation(m_host.window->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 2);
     m_order->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tabs->setObjectName(QStringLiteral("napPlayTabs"));
 
@@ -161,7 +162,7 @@ void NapWorkspace::activate()
     if (m_host.undoDock)
         window->tabifyDockWidget(m_logDock, m_host.undoDock);
     m_logDock->raise();
-    window->resizeDocks({m_logDock}, {window->fontMetrics().height() * 7}, Qt::Vertical);
+    window->resizeDocks({m_logDock}, {window->fontMetrics().height() * 6}, Qt::Vertical);
     window->menuBar()->insertMenu(m_host.menusBefore, m_playMenu);
     m_host.viewMenu->insertActions(m_host.viewDocksBefore, m_viewDockActions);
     window->addActions(m_windowActions);
@@ -320,13 +321,15 @@ void NapWorkspace::fitColumns()
     QHeaderView *header = m_order->header();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->resizeSection(NapOrderModel::NameColumn, em * 12);
+    // Units sit four levels deep (army, command, division, brigade): the name column gives them room.
+    header->resizeSection(NapOrderModel::NameColumn, em * 22);
     header->resizeSection(NapOrderModel::TypeColumn, em * 9);
     header->resizeSection(NapOrderModel::CmrColumn, std::max(em * 3, header->fontMetrics().horizontalAdvance(
                                                                           m_orderModel->headerData(NapOrderModel::CmrColumn, Qt::Horizontal).toString()) + em * 2));
-    header->resizeSection(NapOrderModel::FiguresColumn, em * 6);
+    header->resizeSection(NapOrderModel::FiguresColumn, em * 5);
+    m_order->setMinimumWidth(em * 30);
     m_order->expandAll();
-    const int widths[] = {3, 9, 7};
+    const int widths[] = {3, 15, 9};
     const QFontMetrics headerMetrics = m_logView->horizontalHeader()->fontMetrics();
     for (int c = 0; c < NapLogModel::ColumnCount - 1; ++c) {
         const QString title = m_logModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();

@@ -178,19 +178,16 @@ QVariant NapOrderModel::armyData(const NapArmy &army, int column, int role) cons
         return army.name.isEmpty() ? army.id : army.name;
     case TypeColumn:
         return tr("Army");
-    case FiguresColumn: {
-        // B.4.5, 15.85: the MFP used of the army's total.
-        const int total = NapMfp::totalHalf(army, battle);
-        return role == Qt::ToolTipRole ? tr("Morale Fatigue Points used of the army's total (B.4.5)")
-                                       : tr("%1 of %2 MFP").arg(NapMfp::text(army.mfpUsedHalf), NapMfp::text(total));
+    case StateColumn: {
+        // B.4.5, 15.85: the MFP used of the army's total, and its standing (B.4.7).
+        const QString used = tr("%1/%2 MFP").arg(NapMfp::text(army.mfpUsedHalf), NapMfp::text(NapMfp::totalHalf(army, battle)));
+        if (role == Qt::ToolTipRole)
+            return army.demoralTier == 0 ? tr("Normal standing; Morale Fatigue Points used of the army's total: %1 (B.4.5)").arg(used)
+                                         : tr("Demoralized, tier %1; CMR penalty %2 (B.4.7); %3")
+                                               .arg(army.demoralTier)
+                                               .arg(NapTexts::signedNumber(army.demoralPenalty), used);
+        return army.demoralTier == 0 ? used : tr("Demoralized (%1), %2").arg(NapTexts::signedNumber(army.demoralPenalty), used);
     }
-    case StateColumn:
-        if (army.demoralTier == 0)
-            return tr("Normal standing");
-        return role == Qt::ToolTipRole ? tr("Demoralized, tier %1; CMR penalty %2 (B.4.7)")
-                                             .arg(army.demoralTier)
-                                             .arg(NapTexts::signedNumber(army.demoralPenalty))
-                                       : tr("Demoralized (%1)").arg(NapTexts::signedNumber(army.demoralPenalty));
     default:
         return {};
     }

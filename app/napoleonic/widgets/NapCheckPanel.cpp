@@ -64,9 +64,11 @@ NapCheckPanel::NapCheckPanel(NapDocument *document, NapCommands *commands, Promp
     left->addWidget(buildWho());
     left->addWidget(buildSituation(), 1);
     auto *right = new QVBoxLayout;
-    right->addWidget(buildRoll(), 1);
+    // The roll and its result stay in sight above the Losses box; the chart's rows scroll on the left.
+    right->addWidget(buildRoll());
     m_lossBox = new NapLossBox(document, commands, this);
     right->addWidget(m_lossBox);
+    right->addStretch(1);
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
@@ -122,9 +124,6 @@ QWidget *NapCheckPanel::buildSituation()
     auto *box = new QGroupBox(tr("Adjustments (15.54)"), this);
     auto *layout = new QVBoxLayout(box);
     m_chartBox = new QWidget(box);
-    new QVBoxLayout(m_chartBox);
-    m_chartBox->layout()->setContentsMargins(0, 0, 0, 0);
-    m_chartBox->layout()->setSpacing(2);
     layout->addWidget(m_chartBox);
 
     m_charge = new QCheckBox(tr("Enemy cavalry declares a charge at"), box);
@@ -206,9 +205,10 @@ QWidget *NapCheckPanel::buildRoll()
     row->addStretch();
     auto *layout = new QVBoxLayout(box);
     layout->addWidget(m_exemption);
-    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_preview);
     layout->addLayout(row);
     layout->addWidget(m_result);
+    layout->addStretch(1);
     connect(m_roll, &QPushButton::clicked, this, [this] { roll(); });
     connect(m_apply, &QPushButton::clicked, this, [this] { applyTyped(m_typed->value()); });
     return box;
@@ -258,33 +258,53 @@ void NapCheckPanel::rebuildLists()
     const bool wasLoading = m_loading;
     m_loading = true;
     // The chart's tick rows (N16 only when offered, B-28) and the club's enabled rows; ticks survive a rebuild.
+    struct ChartRow
+    {
+        QString key;
+        QString code;  // "N09 −2"
+        QString label; // the condition
+    };
     QStringList keys;
-    QList<std::pair<QString, QString>> rows;
+    QList<ChartRow> rows;
     for (const NapChartRow &row : NapAdjustments::chart()) {
         if (!row.tick || row.key == QLatin1String("n14") || (row.key == QLatin1String("n16") && !battle.rules.offerN16))
             continue;
-        rows.append({row.key, tr("%1 %2 %3").arg(row.rule, NapTexts::signedNumber(row.value),
-                                                 QCoreApplication::translate("md::nap::NapAdjustments", row.label))});
+        rows.append({row.key, tr("%1 %2").arg(row.rule, NapTexts::signedNumber(row.value)),
+                     QCoreApplication::translate("md::nap::NapAdjustments", row.label)});
     }
     for (const NapUserAdjustment &user : battle.settings.userAdjustments) {
         if (user.enabled)
-            rows.append({user.id, tr("%1 %2 (club's row)").arg(NapTexts::signedNumber(user.value), user.label)});
+            rows.append({user.id, NapTexts::signedNumber(user.value), tr("%1 (club's row)").arg(user.label)});
     }
-    for (const auto &[key, label] : rows)
-        keys << key + QLatin1Char('\t') + label;
+    for (const ChartRow &row : rows)
+        keys << row.key + QLatin1Char('\t') + row.label;
     if (keys != m_chartRows) {
         m_chartRows = keys;
         QHash<QString, bool> was;
         for (auto it = m_chart.cbegin(); it != m_chart.cend(); ++it)
             was.insert(it.key(), it.value()->isChecked());
-        qDeleteAll(m_chart);
         m_chart.clear();
-        for (const auto &[key, label] : rows) {
-            auto *box = new QCheckBox(label, m_chartBox);
-            box->setObjectName(key);
-            box->setChecked(was.value(key));
-            m_chartBox->layout()->addWidget(box);
-            m_chart.insert(key, box);
+        // The rows' texts are long: each box shows its rule and value, a wrapped label beside it the condition.
+        delete m_chartBox->layout();
+        qDeleteAll(m_chartBox->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
+        auto *grid = new QGridLayout(m_chartBox);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setVerticalSpacing(2);
+        grid->setColumnStretch(1, 1);
+        int line = 0;
+        for (const ChartRow &row : rows) {
+            auto *box = new QCheckBox(row.code, m_chartBox);
+            box->setObjectName(row.key);
+            box->setChecked(was.value(row.key));
+            box->setAccessibleName(tr("%1 %2").arg(row.code, row.label));
+            box->setToolTip(row.label);
+            auto *label = new QLabel(row.label, m_chartBox);
+            label->setWordWrap(true);
+            label->setBuddy(box);
+            grid->addWidget(box, line, 0, Qt::AlignTop);
+            grid->addWidget(label, line, 1);
+            ++line;
+            m_chart.insert(row.key, box);
             connect(box, &QCheckBox::toggled, this, &NapCheckPanel::refresh);
         }
     }

@@ -19,7 +19,7 @@ NapLossBox::NapLossBox(NapDocument *document, NapCommands *commands, QWidget *pa
     , m_commands(commands)
     , m_figures(new QSpinBox(this))
     , m_cannon(new QSpinBox(this))
-    , m_shock(new QCheckBox(tr("To &Shock Combat (E02, no fire check)"), this))
+    , m_shock(new QCheckBox(tr("To &Shock Combat (E02)"), this))
     , m_record(new QPushButton(tr("Record &losses"), this))
     , m_queued(new QLabel(this))
 {
@@ -29,6 +29,7 @@ NapLossBox::NapLossBox(NapDocument *document, NapCommands *commands, QWidget *pa
     m_cannon->setRange(-20, 20);
     m_figures->setAccessibleName(tr("Figures lost"));
     m_cannon->setAccessibleName(tr("Cannon lost"));
+    m_shock->setToolTip(tr("Losses to Shock Combat cost MFP (E02) but call for no fire check (B.2.1)."));
     m_queued->setWordWrap(true);
     m_queued->setObjectName(QStringLiteral("napLossQueued"));
     auto *row = new QHBoxLayout;
@@ -41,12 +42,14 @@ NapLossBox::NapLossBox(NapDocument *document, NapCommands *commands, QWidget *pa
     row->addSpacing(8);
     row->addWidget(cannonLabel);
     row->addWidget(m_cannon);
-    row->addSpacing(8);
-    row->addWidget(m_record);
     row->addStretch();
+    // The button on its own row: the box stays narrow beside the check.
+    auto *second = new QHBoxLayout;
+    second->addWidget(m_record);
+    second->addWidget(m_shock, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(row);
-    layout->addWidget(m_shock);
+    layout->addLayout(second);
     layout->addWidget(m_queued);
     connect(m_record, &QPushButton::clicked, this, [this] { record(); });
     connect(m_figures, &QSpinBox::valueChanged, this, &NapLossBox::refresh);

@@ -45,8 +45,8 @@ NapPhaseBar::NapPhaseBar(NapDocument *document, QWidget *parent)
     const QFontMetrics metrics = fontMetrics();
     m_pendingView->verticalHeader()->setDefaultSectionSize(metrics.height() + 4);
     m_pendingView->setColumnWidth(NapPendingModel::OrderColumn, metrics.horizontalAdvance(QStringLiteral("000")));
-    m_pendingView->setColumnWidth(NapPendingModel::UnitColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 10);
-    m_pendingView->setColumnWidth(NapPendingModel::CheckColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 9);
+    m_pendingView->setColumnWidth(NapPendingModel::UnitColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 15);
+    m_pendingView->setColumnWidth(NapPendingModel::CheckColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 15);
     // The title row and three checks: the queue is seldom longer, and it scrolls.
     m_pendingView->setFixedHeight(metrics.height() + 10 + 3 * (metrics.height() + 4) + 4);
     m_test->setToolTip(tr("Loads the selected queued check into the Checks tab."));
