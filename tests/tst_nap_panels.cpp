@@ -32,6 +32,7 @@ private Q_SLOTS:
     void exemptUnitDoesNotRoll();
     void typedFaceZeroIsTen();
     void lossBoxRecordsAndShowsWhatItQueued();
+    void playOnACopyLeavesTheOriginal();
 
 private:
     using Mode = QAbstractItemModelTester::FailureReportingMode;
@@ -293,6 +294,29 @@ void TestNapPanels::lossBoxRecordsAndShowsWhatItQueued()
     QCOMPARE(document.battle().pending.size(), 1);
     QCOMPARE(document.undoStack()->text(1), u"Shock losses: 3rd Line \u22122 figure(s)"_s);
     QVERIFY(box->queuedText().contains(u"no check"_s));
+}
+
+// Undo keeps the battle before a verb beside the one after it, sharing their lists: the writable lookups
+// (NapBattle::unit(), command(), army()) must detach what they hand out, never write into the original.
+void TestNapPanels::playOnACopyLeavesTheOriginal()
+{
+    const NapBattle original = testBattle();
+    NapBattle copy = original;
+    QString error;
+    NapEngine::loss(copy, u"l2"_s, 2, 0, false, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    copy.command(u"pack"_s)->officer = NapOfficerStatus::Wounded;
+    copy.army(u"al"_s)->extraMfp = 3;
+    QCOMPARE(copy.unit(u"l2"_s)->figuresLost, 2);
+    QCOMPARE(original, testBattle());
+    QCOMPARE(original.unit(u"l2"_s)->figuresLost, 0);
+    QCOMPARE(original.command(u"pack"_s)->officer, NapOfficerStatus::Alive);
+    QCOMPARE(original.army(u"al"_s)->extraMfp, 0);
+    // An unknown id hands out nothing and clears the holders asked for.
+    NapCommand *command = &copy.armies[0].commands[0];
+    NapArmy *army = &copy.armies[0];
+    QVERIFY(!copy.unit(u"nobody"_s, &command, &army));
+    QVERIFY(!command && !army);
 }
 
 QTEST_MAIN(TestNapPanels)

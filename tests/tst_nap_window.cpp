@@ -5,6 +5,8 @@
 // redo never roll again, the undo texts name what was done, and the recovery journal replays every step.
 #include "NapWindowFixture.h"
 
+#include "LayoutChecks.h"
+
 #include "base/Translations.h"
 #include "napoleonic/document/NapJournal.h"
 #include "napoleonic/rules/NapTriggers.h"
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void journalReplaysEachAction();
     void recoversAfterACrash();
     void newBattleFromFileNew();
+    void fitsTheTableLaptop();
     void screenshots();
 };
 
@@ -370,6 +373,32 @@ void TestNapWindow::newBattleFromFileNew()
     QVERIFY(NapState::of(*state)->armies.isEmpty());
     QVERIFY(!ui->newState(u"no-such-template"_s));
     QVERIFY(ui->rulesNotes().contains(u"B.6"_s));
+}
+
+// At 1366x768 with the shipped sample: the phase bar's and the check panel's texts whole, and the buttons
+// of a check (Test, Next phase, Roll d10, Apply, Record losses) in sight without scrolling.
+void TestNapWindow::fitsTheTableLaptop()
+{
+    const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/napoleonic-village-fight.json");
+    m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(m_window->openFile(sample));
+    m_workspace = qobject_cast<NapWorkspace *>(m_window->workspace());
+    QVERIFY(m_workspace);
+    while (battle().phase() != NapPhase::ReciprocalInfantryFire)
+        QVERIFY(m_workspace->nextPhase().isEmpty());
+    recordLoss(u"fr-17e-1"_s, 3);
+    testPending(0);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    NapCheckPanel *panel = m_workspace->checkPanel();
+    const QStringList clipped = clippedTexts(m_workspace->phaseBar()) + clippedTexts(panel);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+    const QList<QAbstractButton *> buttons{m_workspace->phaseBar()->testButton(), m_workspace->phaseBar()->nextPhaseButton(),
+                                           panel->rollButton(), panel->applyButton(), panel->lossBox()->recordButton()};
+    const QStringList hidden = notInSight(buttons);
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(u'\n')));
 }
 
 // The pictures of docs/screenshots/napoleonic-*.png at 1366x768, from the shipped sample; run on a real
