@@ -4,12 +4,15 @@
 
 #include "NapIoFixtures.h"
 #include "napoleonic/NapOptions.h"
+#include "napoleonic/NapRolls.h"
 #include "napoleonic/NapSystem.h"
 #include "napoleonic/io/NapValidator.h"
 #include "napoleonic/io/NapWriter.h"
 #include "napoleonic/model/NapFileLimits.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -48,6 +51,8 @@ private Q_SLOTS:
     void oversizedArraysAreNotRead();
     void optionsListEveryReading();
     void optionsByKey();
+    void summaryInPartBTerms();
+    void rollsFromTheLog();
 };
 
 void TestNapIo::fixtureFolders()
@@ -469,6 +474,64 @@ void TestNapIo::optionsByKey()
     QVERIFY(rules == before);
     NapOptions::value(rules, u"margin-bands"_s, &known);
     QVERIFY(!known);
+}
+
+// `moraledesk summary` in Part B's terms. The sample's MFP totals worked by hand from B.4.5: French units 3 (13e
+// Léger, Line, 10 figures) + 4 (17e, Line, 12) + 2 (voltigeurs, Line, 4; B-33) + 2 (battery, Line) + 4 (30e, Line,
+// 11) + 2 (61e, Militia, 9) + 4 (chasseurs, Elite, 8) = 21, officers 15 + 5 + 5 + 5 = 30, the church 5: 56 MFP.
+// Allied 4 + 4 + 2 + 2 + 3 + 3 (Landwehr, Militia, 12) + 3 = 21, officers 30, the mill 5: 56 MFP. The headquarters
+// bases are no MFP units.
+void TestNapIo::summaryInPartBTerms()
+{
+    const EnvelopeResult opened = FileEnvelope::readFile(napSample(), ruleSystems());
+    QVERIFY2(opened.ok(), qPrintable(napLines(opened.problems).join(u'\n')));
+    const QJsonObject summary = opened.system->summary(*opened.state);
+    QCOMPARE(summary.value("ruleSystem"_L1).toString(), u"napoleonic-morale"_s);
+    QCOMPARE(summary.value("turn"_L1).toInt(), 1);
+    QCOMPARE(summary.value("phase"_L1).toString(), u"facing"_s);
+    QVERIFY(summary.value("hourlyTurn"_L1).toBool());
+    QCOMPARE(summary.value("rules"_L1).toObject().size(), 14);
+    const QJsonArray armies = summary.value("armies"_L1).toArray();
+    QCOMPARE(armies.size(), 2);
+    for (const QJsonValue v : armies) {
+        const QJsonObject a = v.toObject();
+        QCOMPARE(a.value("mfpUsedHalf"_L1).toInt(), 0);
+        QCOMPARE(a.value("mfpTotalHalf"_L1).toInt(), 112);
+        QCOMPARE(a.value("tier"_L1).toInt(), 0);
+        QCOMPARE(a.value("unitStates"_L1).toObject().value("good"_L1).toInt(), 8);
+        QCOMPARE(a.value("commands"_L1).toArray().size(), 4);
+    }
+    const QJsonObject firstUnit = armies.at(0).toObject().value("commands"_L1).toArray().at(2).toObject()
+                                      .value("units"_L1).toArray().at(0).toObject();
+    QCOMPARE(firstUnit.value("id"_L1).toString(), u"fr-13le-1"_s);
+    QCOMPARE(firstUnit.value("currentCmr"_L1).toInt(), 7);
+    QCOMPARE(firstUnit.value("grade"_L1).toString(), u"line"_s);
+}
+
+// The dice history: every d10 of a check (B.3.4) or a rally (B.4.4) in the log, once each, with its side.
+void TestNapIo::rollsFromTheLog()
+{
+    const NapLoadResult loaded = readNapFile(napDataDir(u"valid/mid-game.json"_s));
+    QVERIFY2(loaded.ok(), qPrintable(napLines(loaded.problems).join(u'\n')));
+    const RolledDice rolls = NapRolls::of(*loaded.battle);
+    QCOMPARE(rolls.size(), 5);
+    QList<int> values;
+    QStringList sides;
+    for (const RolledDie &d : rolls) {
+        values << d.value;
+        sides << d.side;
+        QCOMPARE(d.spec.sides, 10);
+    }
+    QCOMPARE(values, QList<int>({8, 10, 9, 3, 7}));
+    QCOMPARE(sides, QStringList({u"French"_s, u"French"_s, u"Allied"_s, u"Allied"_s, u"Allied"_s}));
+    QVERIFY(rolls.at(1).typed);
+    QVERIFY(!rolls.at(0).typed);
+    QCOMPARE(rolls.at(0).turn, 2);
+    QVERIFY2(rolls.at(0).purpose.contains(u"B.3.4"_s), qPrintable(rolls.at(0).purpose));
+    QVERIFY2(rolls.at(0).purpose.contains(u"17e Ligne"_s), qPrintable(rolls.at(0).purpose));
+    QVERIFY2(rolls.at(2).purpose.contains(u"B.4.4"_s), qPrintable(rolls.at(2).purpose));
+    const EnvelopeResult opened = FileEnvelope::readFile(napDataDir(u"valid/mid-game.json"_s), ruleSystems());
+    QCOMPARE(opened.system->rolls(*opened.state), rolls);
 }
 
 QTEST_GUILESS_MAIN(TestNapIo)

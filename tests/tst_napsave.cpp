@@ -40,6 +40,7 @@ private Q_SLOTS:
     void fullPlayStateSurvives();
     void everyFieldSurvives();
     void keysInStableOrder();
+    void playedGameRoundTrips();
     void saveKeepsPreviousAsBackup();
     void saveIntoUnwritableDirectoryKeepsOriginal();
     void saveIntoMissingDirectory();
@@ -241,6 +242,73 @@ void TestNapSave::keysInStableOrder()
     const QJsonObject army = root.value("armies"_L1).toArray().at(0).toObject();
     QVERIFY(army.contains("mfpUsedHalf"_L1));
     QCOMPARE(army.value("commands"_L1).toArray().at(0).toObject().value("level"_L1).toString(), u"division"_s);
+}
+
+// Whatever play does to a battle, a save reopens exactly: losses and the checks they queue (B.2), the phases of a
+// turn (15.42), a rally phase (B.4.3, B.4.4), an Army Morale Fatigue Phase (B.4.6), an officer lost, an order
+// changed and a position taken (15.86), played through the registry as a script would, with typed d10s.
+void TestNapSave::playedGameRoundTrips()
+{
+    EnvelopeResult opened = FileEnvelope::readFile(napSample(), ruleSystems());
+    QVERIFY2(opened.ok(), qPrintable(napLines(opened.problems).join(u'\n')));
+    const RuleSystem *system = opened.system;
+    NapBattle *battle = NapState::of(*opened.state);
+    QVERIFY(battle);
+    DiceScript dice;
+    const auto play = [&](const QString &step) {
+        const StepResult r = system->playStep(*opened.state, step, dice);
+        if (!r.ok)
+            qWarning("%s: %s", qPrintable(step), qPrintable(r.message));
+        return r.ok;
+    };
+    // Every queued check taken with a typed roll, so that the phase may end (15.42).
+    const auto resolveQueue = [&](int roll) {
+        for (int guard = 0; guard < 50 && !battle->pending.isEmpty(); ++guard) {
+            const NapPendingCheck p = battle->pending.constFirst();
+            if (!play(u"check %1 %2 roll=%3"_s.arg(p.unitId, enumKey(p.circumstance)).arg(roll)))
+                return false;
+        }
+        return battle->pending.isEmpty();
+    };
+    const auto toPhase = [&](NapPhase phase) {
+        for (int guard = 0; guard < 20 && battle->phase() != phase; ++guard) {
+            if (!resolveQueue(10) || !play(u"next-phase"_s))
+                return false;
+        }
+        return battle->phase() == phase;
+    };
+    QVERIFY(toPhase(NapPhase::ReciprocalInfantryFire));
+    QVERIFY(play(u"loss fr-17e-1 3"_s));
+    QVERIFY(play(u"loss al-landwehr 7"_s));
+    QVERIFY(resolveQueue(10));
+    QVERIFY(play(u"officer al-div wounded"_s));
+    QVERIFY(play(u"take allied \"Mill on the brook\""_s));
+    QVERIFY(toPhase(NapPhase::Rally));
+    QVERIFY(play(u"clear-disorder french"_s));
+    for (const NapArmy &a : battle->armies)
+        for (const NapCommand &c : a.commands)
+            for (const NapUnit &u : c.units)
+                if (u.state == NapUnitState::Routed)
+                    QVERIFY(play(u"rally %1 roll=10"_s.arg(u.id)));
+    QVERIFY(toPhase(NapPhase::ArmyMoraleFatigue));
+    QVERIFY(play(u"mfp french suggested"_s));
+    QVERIFY(play(u"mfp allied suggested"_s));
+    QVERIFY(resolveQueue(10));
+    QVERIFY(play(u"next-phase"_s));
+    QCOMPARE(battle->turn, 2);
+
+    const NapBattle &played = *battle;
+    QVERIFY(played.log.size() >= 8);
+    QVERIFY(played.unit(u"fr-17e-1"_s)->figuresLost == 3);
+    QVERIFY(played.armies.at(1).positions.at(0).captured);
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(u"played.json"_s);
+    QString error;
+    QVERIFY2(NapWriter::saveFile(played, saved, &error), qPrintable(error));
+    const NapLoadResult back = readNapFile(saved);
+    QVERIFY2(back.ok(), qPrintable(napLines(back.problems).join(u'\n')));
+    QVERIFY(*back.battle == played);
+    QCOMPARE(NapWriter::toJson(*back.battle), napReadAll(saved));
 }
 
 void TestNapSave::saveKeepsPreviousAsBackup()

@@ -368,8 +368,8 @@ private:
         bool fits = true;
         QString who;
         if (f == NapFormation::Limbered || f == NapFormation::Unlimbered) {
-            fits = u.type == NapUnitType::Artillery;
-            who = tr("artillery");
+            fits = u.type == NapUnitType::Artillery || u.type == NapUnitType::Train;
+            who = tr("artillery and trains");
         } else if (f == NapFormation::Square) {
             fits = u.type == NapUnitType::Infantry;
             who = tr("infantry");

@@ -20,7 +20,7 @@ QList<NapChartRow> NapAdjustments::chart()
     static const QList<NapChartRow> rows{
         {u"n01"_s, u"N01"_s, -2, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Inside a burning building, grainfield or wood after the owner's Movement Phase"), true},
         {u"n02"_s, u"N02"_s, -3, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Within 6\" of an unexpected explosion"), true},
-        {u"n03"_s, u"N03"_s, -1, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Friendly unit(s) within 3\" of a forewarned explosion"), true},
+        {u"n03"_s, u"N03"_s, -1, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Friendly units within 3\" of a forewarned explosion"), true},
         {u"n04"_s, u"N04"_s, 0, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Foot unit within 4\" of enemy cavalry declaring a charge"), false},
         {u"n05"_s, u"N05"_s, 0, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Foot unit 4\"-8\" from enemy cavalry declaring a charge"), false},
         {u"n06"_s, u"N06"_s, 0, QT_TRANSLATE_NOOP("md::nap::NapAdjustments", "Foot unit 8\"-16\" from enemy cavalry declaring a charge"), false},

@@ -15,7 +15,7 @@ namespace md::nap {
 struct NapStepOptions
 {
     NapSituation situation;
-    NapTesterKind tester = NapTesterKind::Unit;
+    NapTesterKind tester {}; // the enum's first: one unit alone
     bool testerGiven = false;
     QString causeId;
     std::optional<int> roll;

@@ -84,6 +84,10 @@ NapExemption NapTriggers::exemption(const NapBattle &battle, const NapUnit &test
     if (circumstance == NapCircumstance::Id && tester.checkedInDeclaredChargePhase)
         return {QStringLiteral("15.31(d)"),
                 tr("%1 already tested in the preceding Declared Cavalry Charge Phase.").arg(name)};
+    // X-d: an undisordered square receiving charging cavalry (the charge zone of P-d), except at night [18.61].
+    if (circumstance == NapCircumstance::Pd && tester.formation == NapFormation::Square && tester.state == NapUnitState::Good
+        && (tester.type == NapUnitType::Infantry || tester.type == NapUnitType::Artillery) && !battle.night)
+        return {QStringLiteral("X-d"), tr("%1 is in an undisordered square receiving charging cavalry.").arg(name)};
     if ((circumstance == NapCircumstance::Ib || circumstance == NapCircumstance::Ic) && cause) {
         const QString causeName = unitLabel(*cause);
         if (circumstance == NapCircumstance::Ic && causeFailedRally)
@@ -106,10 +110,8 @@ NapExemption NapTriggers::exemption(const NapBattle &battle, const NapUnit &test
                              enumDisplayName(NapCmr::grade(*cause, *causeArmy, battle)))};
         if (2 * cause->currentFigures() < tester.currentFigures())
             return {QStringLiteral("X-b"),
-                    tr("%1 has %2 figure(s), fewer than half of %3's %4.")
-                        .arg(causeName)
-                        .arg(cause->currentFigures())
-                        .arg(name)
+                    tr("%1 has %n figure(s), fewer than half of %2's %3.", nullptr, cause->currentFigures())
+                        .arg(causeName, name)
                         .arg(tester.currentFigures())};
     }
     return {};

@@ -32,7 +32,9 @@ public:
     // B-12: formed = close order: not skirmishers or open order, not routed or eliminated.
     static bool formed(const NapUnit &unit);
     // B.2.4 and 15.21 for `tester` taking `circumstance` now; `cause` is the routing unit for I-b/I-c
-    // (X-a, X-b, X-e); `causeFailedRally` for X-c. Headquarters bases test (15.26h); officers are not units.
+    // (X-a, X-b, X-e); `causeFailedRally` for X-c; X-d for a square in a Declared Cavalry Charge Zone (P-d, not at
+    // night); X-f and the other table judgments are the players' (NapEngine::dismiss). Headquarters bases test
+    // (15.26h); officers are not units.
     static NapExemption exemption(const NapBattle &battle, const NapUnit &tester, NapCircumstance circumstance,
                                   const NapUnit *cause = nullptr, bool causeFailedRally = false);
     // 15.21: tested for this circumstance this phase already (I-a in the Shock Combat Phase never counts).
