@@ -6,12 +6,15 @@
 #include "kernel/FileDigest.h"
 #include "kernel/RuleSystemRegistry.h"
 #include "kernel/SafeSave.h"
+#include "kernel/SeededDice.h"
+#include "napoleonic/io/NapValidator.h"
 #include "napoleonic/io/NapWriter.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +44,8 @@ private Q_SLOTS:
     void everyFieldSurvives();
     void keysInStableOrder();
     void playedGameRoundTrips();
+    void randomPlayStaysValid_data();
+    void randomPlayStaysValid();
     void saveKeepsPreviousAsBackup();
     void saveIntoUnwritableDirectoryKeepsOriginal();
     void saveIntoMissingDirectory();
@@ -280,6 +285,11 @@ void TestNapSave::playedGameRoundTrips()
     QVERIFY(toPhase(NapPhase::ReciprocalInfantryFire));
     QVERIFY(play(u"loss fr-17e-1 3"_s));
     QVERIFY(play(u"loss al-landwehr 7"_s));
+    // A queued check taken off untested leaves the queue and nothing else.
+    QVERIFY(!battle->pending.isEmpty());
+    const qsizetype pendingBefore = battle->pending.size();
+    QVERIFY(play(u"dismiss 1 out of sight of the fire"_s));
+    QCOMPARE(battle->pending.size(), pendingBefore - 1);
     QVERIFY(resolveQueue(10));
     QVERIFY(play(u"officer al-div wounded"_s));
     QVERIFY(play(u"take allied \"Mill on the brook\""_s));
@@ -309,6 +319,83 @@ void TestNapSave::playedGameRoundTrips()
     QVERIFY2(back.ok(), qPrintable(napLines(back.problems).join(u'\n')));
     QVERIFY(*back.battle == played);
     QCOMPARE(NapWriter::toJson(*back.battle), napReadAll(saved));
+}
+
+void TestNapSave::randomPlayStaysValid_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 12; ++seed)
+        QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed;
+}
+
+// Whatever the engine does, the file reader accepts: random steps of every kind (refused ones too) on the sample,
+// with the program's dice, keep the battle valid for NapValidator after every step, and a save of it reopens
+// equal. A step the engine refuses changes nothing.
+void TestNapSave::randomPlayStaysValid()
+{
+    QFETCH(quint32, seed);
+    EnvelopeResult opened = FileEnvelope::readFile(napSample(), ruleSystems());
+    QVERIFY2(opened.ok(), qPrintable(napLines(opened.problems).join(u'\n')));
+    NapBattle *battle = NapState::of(*opened.state);
+    QVERIFY(battle);
+    SeededDice dice(seed);
+    QRandomGenerator pick(seed);
+    QStringList units;
+    QStringList commands;
+    for (const NapArmy &a : battle->armies)
+        for (const NapCommand &c : a.commands) {
+            commands << c.id;
+            for (const NapUnit &u : c.units)
+                units << u.id;
+        }
+    const auto any = [&pick](const QStringList &list) { return list.at(pick.bounded(int(list.size()))); };
+    const QStringList armies {u"french"_s, u"allied"_s};
+    const QStringList orders {u"attack"_s, u"engage"_s, u"defend"_s, u"march"_s};
+    const QStringList officers {u"wounded"_s, u"killed"_s, u"alive"_s};
+    int applied = 0;
+    for (int i = 0; i < 400; ++i) {
+        QString step;
+        if (!battle->pending.isEmpty() && pick.bounded(4) != 0) {
+            const NapPendingCheck p = battle->pending.constFirst();
+            step = pick.bounded(8) == 0 ? u"dismiss 1 not in sight"_s
+                                        : u"check %1 %2"_s.arg(p.unitId, enumKey(p.circumstance));
+        } else {
+            switch (pick.bounded(12)) {
+            case 0:
+            case 1:
+                step = u"loss %1 %2%3"_s.arg(any(units)).arg(pick.bounded(1, 4)).arg(pick.bounded(3) == 0 ? u" shock"_s : QString());
+                break;
+            case 2: step = u"rally %1"_s.arg(any(units)); break;
+            case 3: step = u"clear-disorder %1"_s.arg(any(armies)); break;
+            case 4: step = u"off-table %1"_s.arg(any(units)); break;
+            case 5: step = u"mfp %1 suggested"_s.arg(any(armies)); break;
+            case 6: step = u"officer %1 %2"_s.arg(any(commands), any(officers)); break;
+            case 7: step = u"order %1 %2"_s.arg(any(commands), any(orders)); break;
+            case 8: step = pick.bounded(2) ? u"withdraw %1"_s.arg(any(commands)) : u"arrive %1"_s.arg(any(commands)); break;
+            case 9:
+                step = pick.bounded(2) ? u"take allied \"Mill on the brook\""_s : u"take french \"Church of Saint-Martin\""_s;
+                break;
+            case 10: step = u"friends %1 %2"_s.arg(any(units), any(units)); break;
+            default: step = u"next-phase"_s; break;
+            }
+        }
+        const NapBattle before = *battle;
+        const StepResult r = opened.system->playStep(*opened.state, step, dice);
+        if (!r.ok) {
+            QVERIFY2(*battle == before, qPrintable(u"a refused step changed the battle: "_s + step));
+            continue;
+        }
+        ++applied;
+        const Problems problems = NapValidator::validate(*battle);
+        QVERIFY2(problems.isEmpty(), qPrintable(step + u" -> "_s + napLines(problems).join(u'\n')));
+    }
+    QVERIFY2(applied >= 100, qPrintable(QString::number(applied)));
+    QVERIFY(battle->log.size() >= 50);
+    const QByteArray written = NapWriter::toJson(*battle);
+    const NapLoadResult back = readNapJson(written);
+    QVERIFY2(back.ok(), qPrintable(napLines(back.problems).join(u'\n')));
+    QVERIFY(*back.battle == *battle);
+    QCOMPARE(NapWriter::toJson(*back.battle), written);
 }
 
 void TestNapSave::saveKeepsPreviousAsBackup()

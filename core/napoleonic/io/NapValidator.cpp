@@ -233,6 +233,16 @@ private:
             add(JsonPath::key(path, "demoralPenalty"_L1),
                 tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
                     .arg(a.demoralPenalty));
+        if (a.demoralTier == 0 && a.hoursDemoralized != 0)
+            add(JsonPath::key(path, "hoursDemoralized"_L1),
+                tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
+                    .arg(a.hoursDemoralized));
+        // 15.96: a demoralized army has exceeded its total this battleday.
+        if (a.demoralTier > 0 && !a.exceededToday)
+            add(JsonPath::key(path, "exceededToday"_L1),
+                tr("must be true: a demoralized army (demoralTier %1) has exceeded its MFP total this battleday "
+                   "(15.90, 15.96)")
+                    .arg(a.demoralTier));
 
         const QString positions = JsonPath::key(path, "positions"_L1);
         rowCount(positions, a.positions.size(), tr("positions"));
