@@ -9,6 +9,7 @@
 #include "napoleonic/rules/NapCmr.h"
 #include "napoleonic/rules/NapEngine.h"
 #include "napoleonic/rules/NapMfp.h"
+#include "kernel/TypedDie.h"
 #include "napoleonic/widgets/NapMfpBar.h"
 #include "napoleonic/widgets/NapMfpBreakdown.h"
 #include "napoleonic/widgets/NapMfpLedger.h"
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void rallyRequests();
     void routedModel();
     void rallyOutcome();
+    void ownerLoop();
     void fitTheTab();
 };
 
@@ -265,6 +267,11 @@ void TestNapPlayWidgets::applySendsTheEntries()
     NapBattle battle = smallBattle();
     NapMfpLedger ledger;
     ledger.setBattle(battle);
+    // Not in the Facing Phase (15.85).
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    QVERIFY(ledger.applyButton()->toolTip().contains(u"Army Morale Fatigue Phase"_s));
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    ledger.setBattle(battle);
     PhaseSpy spy;
     connect(&ledger, &NapMfpLedger::phaseRequested, &ledger, [&spy](const QString &army, const QList<NapMfpEntry> &e) {
         ++spy.calls;
@@ -293,7 +300,9 @@ void TestNapPlayWidgets::applySendsTheEntries()
     QCOMPARE(spy.armyId, u"allied"_s);
     QCOMPARE(spy.entries, NapMfp::suggested(battle, u"allied"_s));
     // The ledger never changed the battle it was given.
-    QCOMPARE(battle, smallBattle());
+    NapBattle given = smallBattle();
+    setPhase(given, NapPhase::ArmyMoraleFatigue);
+    QCOMPARE(battle, given);
 }
 
 void TestNapPlayWidgets::playerCountsKept()
@@ -494,7 +503,8 @@ void TestNapPlayWidgets::rallyRequests()
     unitOf(battle, u"fr-guard"_s)->state = NapUnitState::Routed;
     NapRallyPanel panel;
     panel.setBattle(battle);
-    QVERIFY(panel.nightBox()->isChecked()); // a night turn (N12) from the battle
+    QVERIFY(panel.nightBox()->isChecked()); // a night turn (N12) from the battle, which always counts
+    QVERIFY(!panel.nightBox()->isEnabled());
     panel.selectRouted(u"fr-guard"_s);
     QCOMPARE(panel.routedId(), u"fr-guard"_s);
     panel.officerBox(u"Division (good)"_s)->setChecked(true);
@@ -591,6 +601,74 @@ void TestNapPlayWidgets::rallyOutcome()
     outcome.error = u"2nd Ligne is not Routed"_s;
     panel.showOutcome(outcome);
     QVERIFY(panel.resultText().contains(u"Not done"_s));
+}
+
+void TestNapPlayWidgets::ownerLoop()
+{
+    // As the window will: each request goes to the engine, the outcome back to the widget, then the battle.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    NapMfpLedger ledger;
+    connect(&ledger, &NapMfpLedger::phaseRequested, &ledger,
+            [&](const QString &army, const QList<NapMfpEntry> &entries) {
+                ledger.showOutcome(NapEngine::mfpPhase(battle, army, entries));
+                ledger.setBattle(battle);
+            });
+    ledger.setBattle(battle);
+    zeroAll(ledger);
+    // M = 35 (70 half-points): 31.5 MFP reaches 90 % (15.97).
+    ledger.setCount(NapMfpEvent::E01, 31);
+    ledger.setCount(NapMfpEvent::E15, 1);
+    QVERIFY(ledger.tierAfterText().contains(u"within 10 %"_s));
+    ledger.apply();
+    QCOMPARE(battle.armies[0].mfpUsedHalf, 63);
+    QVERIFY2(ledger.announcementText().contains(u"The French army is within 10 % of Army Demoralization (15.97)"_s),
+             qPrintable(ledger.announcementText()));
+    QVERIFY2(ledger.usedText().contains(u"Used 31.5 of 35 MFP"_s), qPrintable(ledger.usedText()));
+    QCOMPARE(ledger.count(NapMfpEvent::E01), 0); // the rows start again after the phase
+    // One phase per army and turn: refused until the next turn's.
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    battle.turn = 2;
+    ledger.setBattle(battle);
+    QVERIFY(ledger.applyButton()->isEnabled());
+    // Over 100 %: demoralized (B.4.7), Attack becomes Engage.
+    zeroAll(ledger);
+    ledger.setCount(NapMfpEvent::E01, 4);
+    ledger.apply();
+    QCOMPARE(battle.armies[0].demoralTier, 1);
+    QVERIFY2(ledger.announcementText().contains(u"The French army is demoralized"_s), qPrintable(ledger.announcementText()));
+    QVERIFY2(ledger.tierNowText().contains(NapMfpLedger::tierName(1)), qPrintable(ledger.tierNowText()));
+
+    // The Rally Phase: held ticks and a typed rally, through the engine.
+    setPhase(battle, NapPhase::Rally);
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Disordered;
+    unitOf(battle, u"fr-guard"_s)->state = NapUnitState::Disordered;
+    unitOf(battle, u"fr-2-ligne"_s)->state = NapUnitState::Routed;
+    NapRallyPanel panel;
+    QString error;
+    connect(&panel, &NapRallyPanel::clearDisorderRequested, &panel, [&](const QString &army, const QStringList &held) {
+        NapEngine::clearDisorder(battle, army, held, &error);
+        panel.setBattle(battle);
+    });
+    connect(&panel, &NapRallyPanel::rallyRequested, &panel, [&](const QString &unit, const NapSituation &s, int typed) {
+        TypedDie die(typed);
+        panel.showOutcome(NapEngine::rally(battle, unit, s, die));
+        panel.setBattle(battle);
+    });
+    panel.setBattle(battle);
+    panel.setHeld(u"fr-guard"_s, true);
+    QTest::mouseClick(panel.clearButton(), Qt::LeftButton);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(battle.unit(u"fr-1-ligne"_s)->state, NapUnitState::Good);
+    QCOMPARE(battle.unit(u"fr-guard"_s)->state, NapUnitState::Disordered);
+    QCOMPARE(panel.disorderedIds(), QStringList{u"fr-guard"_s});
+    // 2nd Ligne: CMR 5 - 1 (demoralized army) ... the preview says T; a roll of T + 1 fails.
+    QCOMPARE(panel.routedId(), u"fr-2-ligne"_s);
+    const int t = panel.preview().target;
+    QVERIFY2(panel.oddsText().contains(NapCheck::rallyOdds(t).toString()), qPrintable(panel.oddsText()));
+    panel.applyTyped(std::clamp(t + 1, 1, 10));
+    QVERIFY2(panel.resultText().contains(u"failed to rally"_s) || t >= 10, qPrintable(panel.resultText()));
+    QCOMPARE(battle.unit(u"fr-2-ligne"_s)->rallyFailures, t >= 10 ? 0 : 1);
 }
 
 void TestNapPlayWidgets::fitTheTab()

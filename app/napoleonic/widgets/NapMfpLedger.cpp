@@ -23,6 +23,16 @@ namespace {
 constexpr int maxCount = 9999;
 constexpr int maxValue = 999;
 
+constexpr char usualTip[] = "usualToolTip";
+
+// The reason first, then what the button does; Qt shows a disabled button's tooltip.
+void allowWhen(QWidget *widget, const QString &whyNot)
+{
+    const QString usual = widget->property(usualTip).toString();
+    widget->setEnabled(whyNot.isEmpty());
+    widget->setToolTip(whyNot.isEmpty() ? usual : (usual.isEmpty() ? whyNot : whyNot + QStringLiteral("\n\n") + usual));
+}
+
 bool valued(NapMfpEvent event) { return event == NapMfpEvent::E18 || event == NapMfpEvent::E19; }
 
 QLabel *wrapped(QWidget *parent, const QString &name)
@@ -88,8 +98,8 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     right->addWidget(m_tierNow);
     right->addWidget(m_tierAfter);
     m_apply->setObjectName(QStringLiteral("napMfpApply"));
-    m_apply->setToolTip(tr("Adds this phase's events to the army's used total, tells both sides (15.87) and "
-                           "sets the army's standing (B.4.7)."));
+    m_apply->setProperty(usualTip, tr("Adds this phase's events to the army's used total, tells both sides (15.87) "
+                                      "and sets the army's standing (B.4.7)."));
     connect(m_apply, &QPushButton::clicked, this, &NapMfpLedger::apply);
     auto *applyRow = new QHBoxLayout;
     applyRow->addWidget(m_apply);
@@ -192,12 +202,6 @@ QWidget *NapMfpLedger::buildRows()
 void NapMfpLedger::setBattle(const NapBattle &battle)
 {
     m_battle = battle;
-    const bool elsewhere = m_battle.phase() != NapPhase::ArmyMoraleFatigue;
-    m_phaseNote->setText(elsewhere ? tr("The battle is in the %1 phase; the events are added in the Army Morale "
-                                        "Fatigue Phase (15.87).")
-                                         .arg(enumNameInSentence(m_battle.phase()))
-                                   : QString());
-    m_phaseNote->setVisible(elsewhere);
     fillArmies();
     armyChanged();
 }
@@ -294,7 +298,10 @@ void NapMfpLedger::updateTotals()
     const NapArmy *army = currentArmy();
     const int phase = phaseHalf();
     m_phase->setText(tr("This phase: %1 MFP").arg((phase >= 0 ? QStringLiteral("+") : QString()) + NapMfp::text(phase)));
-    m_apply->setEnabled(army != nullptr);
+    const QString whyNot = whyNotApply();
+    allowWhen(m_apply, whyNot);
+    m_phaseNote->setText(whyNot);
+    m_phaseNote->setVisible(!whyNot.isEmpty());
     if (!army) {
         m_used->setText(tr("The battle has no army."));
         m_bar->setValues(0, 0, 0);
@@ -324,6 +331,21 @@ void NapMfpLedger::updateTotals()
     m_tierAfter->setText(then);
 }
 
+QString NapMfpLedger::whyNotApply() const
+{
+    const NapArmy *army = currentArmy();
+    if (!army)
+        return tr("The battle has no army.");
+    if (m_battle.phase() != NapPhase::ArmyMoraleFatigue)
+        return tr("MFP are added in the Army Morale Fatigue Phase (15.85).");
+    // One phase per army and turn, as the engine keeps it.
+    for (const NapLogRecord &r : m_battle.log) {
+        if (r.event == NapLogEvent::MfpPhase && r.armyId == army->id && r.turn == m_battle.turn)
+            return tr("The %1 army's phase of turn %2 is recorded.").arg(army->name).arg(m_battle.turn);
+    }
+    return {};
+}
+
 int NapMfpLedger::phaseHalf() const
 {
     qint64 sum = 0;
@@ -344,7 +366,8 @@ QList<NapMfpEntry> NapMfpLedger::entries() const
 
 void NapMfpLedger::apply()
 {
-    if (const NapArmy *army = currentArmy())
+    // As the button: nothing is asked while it would be refused.
+    if (const NapArmy *army = currentArmy(); army && whyNotApply().isEmpty())
         Q_EMIT phaseRequested(army->id, entries());
 }
 

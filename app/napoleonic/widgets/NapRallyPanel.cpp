@@ -433,7 +433,10 @@ void NapRallyPanel::updatePreview()
     allowWhen(m_roll, whyNot);
     allowWhen(m_applyTyped, whyNot);
     allowWhen(m_offTable, id.isEmpty() ? tr("Choose a Routed unit.") : QString());
-    m_night->setEnabled(!id.isEmpty());
+    // The battle's night turn always counts (the engine adds N12); on other turns the players may tick it.
+    m_night->setEnabled(!id.isEmpty() && !m_battle.night);
+    m_night->setToolTip(m_battle.night ? tr("This is a night turn: N12 applies to every rally attempt.")
+                                       : tr("Tick on a night turn the battle does not mark as night: -2 (N12)."));
     for (QCheckBox *box : std::as_const(m_officers))
         box->setEnabled(!id.isEmpty());
 }
