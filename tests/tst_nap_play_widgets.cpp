@@ -439,6 +439,15 @@ void TestNapPlayWidgets::disorderHeld()
     panel.setBattle(battle);
     QVERIFY(panel.disorderedIds().isEmpty());
     QVERIFY(!panel.clearButton()->isEnabled());
+    // Only in the Rally Phase (B.4.3).
+    unitOf(battle, u"al-militia"_s)->state = NapUnitState::Disordered;
+    setPhase(battle, NapPhase::Movement);
+    panel.setBattle(battle);
+    QVERIFY(!panel.clearButton()->isEnabled());
+    QVERIFY(panel.clearButton()->toolTip().contains(u"Rally Phase"_s));
+    sentArmy.clear();
+    panel.clearDisorder();
+    QCOMPARE(sentArmy, QString());
     // B.4.3 (c), B-16: the club's restriction is named only when enabled.
     const auto note = [&panel] { return panel.findChild<QLabel *>(u"napRallyHeldNote"_s)->text(); };
     QVERIFY(!note().contains(battle.settings.rallyRestrictionC));
@@ -704,6 +713,8 @@ void TestNapPlayWidgets::fitTheTab()
         QVERIFY(QTest::qWaitForWindowExposed(w));
         QCoreApplication::processEvents();
         QCOMPARE(w->size(), QSize(900, 520));
+        if (qEnvironmentVariableIsSet("NAP_SHOTS"))
+            w->grab().save(u"/tmp/s25scratch/%1.png"_s.arg(QString::fromLatin1(w->metaObject()->className()).section(u':', -1)));
         const QStringList problems = clippedTexts(w);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }

@@ -170,7 +170,7 @@ QWidget *NapMfpLedger::buildRows()
         QFont small = row.program->font();
         small.setItalic(true);
         row.program->setFont(small);
-        grid->addWidget(code, line, 0, Qt::AlignTop);
+        grid->addWidget(code, line, 0);
         grid->addWidget(label, line, 1);
         grid->addWidget(row.each, line, 2);
         grid->addWidget(row.count, line, 3);

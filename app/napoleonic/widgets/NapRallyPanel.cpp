@@ -330,9 +330,11 @@ void NapRallyPanel::updateStep1()
     m_step1Count->setText(m_held.isEmpty() ? QString()
                                            : tr("%n Disordered unit(s), ", nullptr, static_cast<int>(m_held.size()))
                                                  + tr("%n held.", nullptr, static_cast<int>(held)));
-    allowWhen(m_clear, currentArmy() == nullptr ? tr("The battle has no army.")
-                       : m_held.isEmpty()        ? tr("The army has no Disordered unit.")
-                                                 : QString());
+    allowWhen(m_clear, currentArmy() == nullptr                 ? tr("The battle has no army.")
+                       : m_battle.phase() != NapPhase::Rally ? tr("Disorder is removed at the start of the Rally "
+                                                                  "Phase (B.4.3).")
+                       : m_held.isEmpty()                    ? tr("The army has no Disordered unit.")
+                                                             : QString());
 }
 
 void NapRallyPanel::fillOfficers()
@@ -443,7 +445,7 @@ void NapRallyPanel::updatePreview()
 
 void NapRallyPanel::clearDisorder()
 {
-    if (const NapArmy *army = currentArmy(); army && !m_held.isEmpty())
+    if (const NapArmy *army = currentArmy(); army && m_clear->isEnabled())
         Q_EMIT clearDisorderRequested(army->id, heldIds());
 }
 
