@@ -713,8 +713,6 @@ void TestNapPlayWidgets::fitTheTab()
         QVERIFY(QTest::qWaitForWindowExposed(w));
         QCoreApplication::processEvents();
         QCOMPARE(w->size(), QSize(900, 520));
-        if (qEnvironmentVariableIsSet("NAP_SHOTS"))
-            w->grab().save(u"/tmp/s25scratch/%1.png"_s.arg(QString::fromLatin1(w->metaObject()->className()).section(u':', -1)));
         const QStringList problems = clippedTexts(w);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
