@@ -20,6 +20,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void rallyOutcome();
     void ownerLoop();
     void fitTheTab();
+    void fitAScrollingTab();
 };
 
 void TestNapPlayWidgets::ledgerFillsFromTheProgram()
@@ -730,6 +733,42 @@ void TestNapPlayWidgets::fitTheTab()
     QStringList problems = clippedTexts(&panel) + clippedTexts(&ledger);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     QCOMPARE(panel.disorderedIds().size(), 4);
+}
+
+void TestNapPlayWidgets::fitAScrollingTab()
+{
+    // The window puts each widget in a resizing scroll area of its tab: at 900 x 520 the widget takes the
+    // viewport as it is and scrolls its own lists, so the tab itself needs no scroll bar.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::Rally);
+    for (NapUnit &unit : battle.armies[0].commands[0].units)
+        unit.state = NapUnitState::Routed;
+    for (int which = 0; which < 2; ++which) {
+        QScrollArea tab;
+        tab.setWidgetResizable(true);
+        if (which == 0) {
+            auto *ledger = new NapMfpLedger;
+            ledger->setBattle(battle);
+            ledger->breakdown()->setOpen(true);
+            tab.setWidget(ledger);
+        } else {
+            auto *panel = new NapRallyPanel;
+            panel->setBattle(battle);
+            tab.setWidget(panel);
+        }
+        tab.resize(900, 520);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QCoreApplication::processEvents();
+        QVERIFY2(!tab.verticalScrollBar()->isVisible() && !tab.horizontalScrollBar()->isVisible(),
+                 qPrintable(u"%1: %2x%3 in a viewport of %4x%5"_s.arg(QString::fromLatin1(tab.widget()->metaObject()->className()))
+                                .arg(tab.widget()->width())
+                                .arg(tab.widget()->height())
+                                .arg(tab.viewport()->width())
+                                .arg(tab.viewport()->height())));
+        const QStringList problems = clippedTexts(&tab);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
 }
 
 QTEST_MAIN(TestNapPlayWidgets)
