@@ -60,6 +60,18 @@ void zeroAll(NapMfpLedger &ledger)
 
 NapUnit *unitOf(NapBattle &battle, const QString &id) { return battle.unit(id); }
 
+// The battle as it is now, for an undo, sharing no list with the battle the engine changes next (the engine
+// reaches units through the battle's lookups, which may write into a list a copy still shares).
+NapBattle detached(const NapBattle &battle)
+{
+    NapBattle copy = battle;
+    for (NapArmy &army : copy.armies) { // non-const iteration detaches each level
+        for (NapCommand &command : army.commands)
+            command.units.detach();
+    }
+    return copy;
+}
+
 // What the ledger asks for, caught from its signal.
 struct PhaseSpy
 {
@@ -646,10 +658,23 @@ void TestNapPlayWidgets::ownerLoop()
     // Over 100 %: demoralized (B.4.7), Attack becomes Engage.
     zeroAll(ledger);
     ledger.setCount(NapMfpEvent::E01, 4);
+    const NapBattle beforeSecond = detached(battle);
     ledger.apply();
     QCOMPARE(battle.armies[0].demoralTier, 1);
     QVERIFY2(ledger.announcementText().contains(u"The French army is demoralized"_s), qPrintable(ledger.announcementText()));
     QVERIFY2(ledger.tierNowText().contains(NapMfpLedger::tierName(1)), qPrintable(ledger.tierNowText()));
+    ledger.setBattle(battle); // handed again, unchanged: the announcement stays
+    QVERIFY(!ledger.announcementText().isEmpty());
+    // Undone: the announcement no longer describes the battle.
+    ledger.setBattle(beforeSecond);
+    QCOMPARE(ledger.announcementText(), QString());
+    // The window's order: the changed battle first, then the outcome.
+    NapBattle windowBattle = beforeSecond;
+    const NapMfpOutcome outcome = NapEngine::mfpPhase(windowBattle, u"french"_s, parseEntries(u"E01x4"_s));
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    ledger.setBattle(windowBattle);
+    ledger.showOutcome(outcome);
+    QVERIFY(ledger.announcementText().contains(u"The French army is demoralized"_s));
 
     // The Rally Phase: held ticks and a typed rally, through the engine.
     setPhase(battle, NapPhase::Rally);
@@ -678,9 +703,14 @@ void TestNapPlayWidgets::ownerLoop()
     QCOMPARE(panel.routedId(), u"fr-2-ligne"_s);
     const int t = panel.preview().target;
     QVERIFY2(panel.oddsText().contains(NapCheck::rallyOdds(t).toString()), qPrintable(panel.oddsText()));
-    panel.applyTyped(std::clamp(t + 1, 1, 10));
-    QVERIFY2(panel.resultText().contains(u"failed to rally"_s) || t >= 10, qPrintable(panel.resultText()));
-    QCOMPARE(battle.unit(u"fr-2-ligne"_s)->rallyFailures, t >= 10 ? 0 : 1);
+    const NapBattle beforeRally = detached(battle);
+    QVERIFY(t < 10);
+    panel.applyTyped(t + 1);
+    QVERIFY2(panel.resultText().contains(u"failed to rally"_s), qPrintable(panel.resultText()));
+    QCOMPARE(battle.unit(u"fr-2-ligne"_s)->rallyFailures, 1);
+    // Undone: the result goes with it.
+    panel.setBattle(beforeRally);
+    QCOMPARE(panel.resultText(), QString());
 }
 
 void TestNapPlayWidgets::fitTheTab()

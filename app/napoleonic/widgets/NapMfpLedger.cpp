@@ -224,7 +224,8 @@ void NapMfpLedger::armyChanged()
     const int used = army ? army->mfpUsedHalf : -1;
     // Another army, or a phase applied (or undone) since: the rows start again from the program's counts.
     const bool all = id != m_shownArmy || used != m_shownUsedHalf;
-    if (id != m_shownArmy)
+    // The announcement speaks of one army at one used total: another army, an undo or another phase ends it.
+    if (id != m_shownArmy || used != m_announcedUsedHalf)
         m_announcement->hide();
     m_shownArmy = id;
     m_shownUsedHalf = used;
@@ -395,6 +396,8 @@ void NapMfpLedger::showOutcome(const NapMfpOutcome &outcome)
     }
     m_announcement->setText(lines.join(QStringLiteral("<br>")));
     m_announcement->show();
+    // Before or after the owner hands the changed battle: the total the outcome gives, or (refused) today's.
+    m_announcedUsedHalf = outcome.error.isEmpty() ? outcome.usedHalf : (army ? army->mfpUsedHalf : -1);
 }
 
 QString NapMfpLedger::tierName(int tier)

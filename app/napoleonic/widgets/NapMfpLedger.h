@@ -101,6 +101,7 @@ private:
     NapBattle m_battle;
     QString m_shownArmy;   // the army the rows were filled for
     int m_shownUsedHalf = -1; // its used total then: a phase applied since refills every row
+    int m_announcedUsedHalf = -1; // the used total the announcement speaks of: it goes when the total moves
     bool m_filling = false;
 
     QComboBox *m_army;

@@ -259,7 +259,7 @@ void NapRallyPanel::fillArmies()
 void NapRallyPanel::armyChanged()
 {
     const QString id = armyId();
-    if (id != m_shownArmy)
+    if (id != m_shownArmy || !resultStands())
         m_result->hide();
     m_shownArmy = id;
     fillDisordered();
@@ -495,6 +495,27 @@ void NapRallyPanel::showOutcome(const NapRallyOutcome &outcome)
     }
     m_result->setText(text);
     m_result->show();
+    m_shownOutcome = outcome;
+}
+
+bool NapRallyPanel::resultStands() const
+{
+    // A refusal stands until the army changes; a rally while its unit is as the result left it (B.4.4).
+    if (!m_shownOutcome.error.isEmpty())
+        return true;
+    const NapUnit *unit = m_battle.unit(m_shownOutcome.preview.testerId);
+    if (!unit)
+        return false;
+    switch (m_shownOutcome.result) {
+    case NapResult::Rallied:
+        return unit->state == NapUnitState::Disordered;
+    case NapResult::RallyFailed:
+        return unit->state == NapUnitState::Routed && unit->rallyFailures >= 1;
+    case NapResult::Removed:
+        return unit->state == NapUnitState::Eliminated;
+    default:
+        return false;
+    }
 }
 
 QString NapRallyPanel::armyId() const { return m_army->currentData().toString(); }

@@ -84,6 +84,8 @@ private:
 
     void fillArmies();
     void armyChanged();
+    // Whether the battle is still as the shown result left it (an undo takes the result away).
+    bool resultStands() const;
     void fillDisordered();
     void fillOfficers();
     void routedChanged();
@@ -95,6 +97,7 @@ private:
     NapBattle m_battle;
     QString m_shownArmy;
     NapCheckPreview m_preview;
+    NapRallyOutcome m_shownOutcome;
 
     QComboBox *m_army;
     QLabel *m_phaseNote;
