@@ -1,5 +1,6 @@
 #include "systems/BuiltInSystems.h"
 
+#include "napoleonic/NapSystem.h"
 #include "ratio/RatioSystem.h"
 #include "ww1/Ww1System.h"
 
@@ -12,6 +13,7 @@ RuleSystemRegistry &ruleSystems()
         auto *r = new RuleSystemRegistry;
         r->add(std::make_unique<ratio::RatioSystem>());
         r->add(std::make_unique<ww1::Ww1System>());
+        r->add(std::make_unique<nap::NapSystem>());
         // Ratio's files are the ones written before "ruleSystem" was dispatched on.
         r->setFallback(ratio::RatioSystem::systemId());
         return r;
