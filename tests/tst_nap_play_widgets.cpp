@@ -103,6 +103,8 @@ private Q_SLOTS:
     void rallyRequests();
     void routedModel();
     void rallyOutcome();
+    void positionsOfDifferentValues();
+    void noArmy();
     void ownerLoop();
     void fitTheTab();
     void fitAScrollingTab();
@@ -625,6 +627,59 @@ void TestNapPlayWidgets::rallyOutcome()
     outcome.error = u"2nd Ligne is not Routed"_s;
     panel.showOutcome(outcome);
     QVERIFY(panel.resultText().contains(u"Not done"_s));
+}
+
+void TestNapPlayWidgets::positionsOfDifferentValues()
+{
+    // 15.86: two positions taken from the French, worth 4 and 3 MFP: one E18 row of 7, the same 14 half-points.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    battle.turn = 2; // not hourly: no order events
+    for (const int half : {8, 6}) {
+        NapLogRecord r;
+        r.turn = 2;
+        r.event = NapLogEvent::PositionTaken;
+        r.armyId = u"french"_s;
+        r.mfpHalf = half;
+        r.detail = half == 8 ? u"Mill"_s : u"Ridge"_s;
+        battle.log.append(r);
+    }
+    const QList<NapMfpEntry> suggested = NapMfp::suggested(battle, u"french"_s);
+    int suggestedHalf = 0;
+    for (const NapMfpEntry &e : suggested)
+        suggestedHalf += NapMfp::eventHalf(e, battle.settings);
+    QCOMPARE(suggestedHalf, 14);
+    NapMfpLedger ledger;
+    ledger.setBattle(battle);
+    QCOMPARE(ledger.phaseHalf(), suggestedHalf);
+    QCOMPARE(ledger.count(NapMfpEvent::E18), 1);
+    QCOMPARE(ledger.valueSpin(NapMfpEvent::E18)->value(), 7);
+    QVERIFY(ledger.countedByProgram(NapMfpEvent::E18));
+    QCOMPARE(ledger.programMark(NapMfpEvent::E18), u"counted by the program"_s);
+}
+
+void TestNapPlayWidgets::noArmy()
+{
+    // A battle without armies (a new file): nothing to ask for, nothing shown wrongly.
+    const NapBattle empty;
+    NapMfpLedger ledger;
+    ledger.setBattle(empty);
+    QCOMPARE(ledger.armyId(), QString());
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    int asked = 0;
+    connect(&ledger, &NapMfpLedger::phaseRequested, &ledger, [&asked] { ++asked; });
+    ledger.setCount(NapMfpEvent::E01, 2);
+    ledger.apply();
+    QCOMPARE(asked, 0);
+    QCOMPARE(ledger.bar()->totalHalf(), 0);
+    QVERIFY(ledger.breakdown()->items().isEmpty());
+    NapRallyPanel panel;
+    panel.setBattle(empty);
+    QVERIFY(panel.disorderedIds().isEmpty());
+    QCOMPARE(panel.routedModel()->rowCount(), 0);
+    QVERIFY(!panel.clearButton()->isEnabled());
+    QVERIFY(!panel.rollButton()->isEnabled());
+    QVERIFY(!panel.offTableButton()->isEnabled());
 }
 
 void TestNapPlayWidgets::ownerLoop()
