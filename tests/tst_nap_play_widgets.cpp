@@ -444,6 +444,23 @@ void TestNapPlayWidgets::disorderHeld()
     // The tick survives the owner handing the battle again while the unit is still Disordered.
     panel.setBattle(battle);
     QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Good;
+    panel.setBattle(battle);
+    QCOMPARE(panel.disorderedIds(), QStringList{u"fr-guard"_s});
+    QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    // The next turn's Rally Phase asks again.
+    battle.turn = 2;
+    panel.setBattle(battle);
+    QCOMPARE(panel.heldIds(), QStringList());
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Disordered;
+    panel.setHeld(u"fr-guard"_s, true);
+    panel.setBattle(battle);
+    QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    battle.turn = 3;
+    panel.setBattle(battle);
+    QCOMPARE(panel.disorderedIds().size(), 2);
+    QCOMPARE(panel.heldIds(), QStringList());
+    panel.setHeld(u"fr-guard"_s, true);
     // The other army's Disordered units.
     panel.selectArmy(u"allied"_s);
     QCOMPARE(panel.disorderedIds(), QStringList{u"al-militia"_s});

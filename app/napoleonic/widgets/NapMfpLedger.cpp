@@ -1,47 +1,29 @@
 #include "napoleonic/widgets/NapMfpLedger.h"
 
-#include "widgets/WrappedLabel.h"
-
 #include "napoleonic/model/NapFileLimits.h"
 #include "napoleonic/widgets/NapMfpBar.h"
 #include "napoleonic/widgets/NapMfpBreakdown.h"
+#include "napoleonic/widgets/NapWidgetParts.h"
 
 #include <QComboBox>
-#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace md::nap {
 
+using namespace parts;
+
 namespace {
 constexpr int maxCount = 9999;
 constexpr int maxValue = 999;
 
-constexpr char usualTip[] = "usualToolTip";
-
-// The reason first, then what the button does; Qt shows a disabled button's tooltip.
-void allowWhen(QWidget *widget, const QString &whyNot)
-{
-    const QString usual = widget->property(usualTip).toString();
-    widget->setEnabled(whyNot.isEmpty());
-    widget->setToolTip(whyNot.isEmpty() ? usual : (usual.isEmpty() ? whyNot : whyNot + QStringLiteral("\n\n") + usual));
-}
-
 bool valued(NapMfpEvent event) { return event == NapMfpEvent::E18 || event == NapMfpEvent::E19; }
 
-QLabel *wrapped(QWidget *parent, const QString &name)
-{
-    auto *label = new WrappedLabel(parent); // laid out once per text and width
-    label->setWordWrap(true);
-    label->setObjectName(name);
-    return label;
-}
 } // namespace
 
 NapMfpLedger::NapMfpLedger(QWidget *parent)
@@ -74,12 +56,7 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     armyRow->addStretch(); // keeps the box its own width while the phase note is hidden
     m_phaseNote->hide();
     left->addLayout(armyRow);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(buildRows());
-    left->addWidget(scroll, 1);
+    left->addWidget(scrolling(buildRows(), this), 1);
     layout->addLayout(left, 3);
 
     // Right: the sums, the bar, the tiers, the button and what the engine said.
@@ -111,12 +88,7 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     right->addWidget(m_announcement);
     right->addWidget(m_breakdown);
     right->addStretch();
-    auto *rightScroll = new QScrollArea(this);
-    rightScroll->setWidgetResizable(true);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setWidget(rightBox);
-    layout->addWidget(rightScroll, 2);
+    layout->addWidget(scrolling(rightBox, this), 2);
 
     connect(m_army, &QComboBox::currentIndexChanged, this, &NapMfpLedger::armyChanged);
     updateTotals();
@@ -208,6 +180,14 @@ void NapMfpLedger::setBattle(const NapBattle &battle)
 
 void NapMfpLedger::fillArmies()
 {
+    bool same = m_army->count() == m_battle.armies.size();
+    for (int i = 0; same && i < m_army->count(); ++i) {
+        const NapArmy &army = m_battle.armies.at(i);
+        same = m_army->itemData(i).toString() == army.id
+               && m_army->itemText(i) == (army.name.isEmpty() ? army.id : army.name);
+    }
+    if (same)
+        return; // the box as it is: no new items, no new layout
     const QSignalBlocker blocker(m_army);
     const QString keep = m_army->currentData().toString();
     m_army->clear();

@@ -1,9 +1,8 @@
 #include "napoleonic/widgets/NapRallyPanel.h"
 
-#include "widgets/WrappedLabel.h"
-
 #include "napoleonic/rules/NapCheck.h"
 #include "napoleonic/widgets/NapRoutedModel.h"
+#include "napoleonic/widgets/NapWidgetParts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,35 +22,10 @@
 
 namespace md::nap {
 
+using namespace parts;
+
 namespace {
-constexpr char usualTip[] = "usualToolTip";
 constexpr char officerName[] = "officerName";
-
-// The reason first, then what the button does; Qt shows a disabled button's tooltip.
-void allowWhen(QWidget *widget, const QString &whyNot)
-{
-    const QString usual = widget->property(usualTip).toString();
-    widget->setEnabled(whyNot.isEmpty());
-    widget->setToolTip(whyNot.isEmpty() ? usual : (usual.isEmpty() ? whyNot : whyNot + QStringLiteral("\n\n") + usual));
-}
-
-QLabel *wrapped(QWidget *parent, const QString &name)
-{
-    auto *label = new WrappedLabel(parent); // laid out once per text and width
-    label->setWordWrap(true);
-    label->setObjectName(name);
-    return label;
-}
-
-QScrollArea *scrolling(QWidget *inside, QWidget *parent)
-{
-    auto *scroll = new QScrollArea(parent);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(inside);
-    return scroll;
-}
 
 QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
 
@@ -247,6 +221,14 @@ void NapRallyPanel::setBattle(const NapBattle &battle)
 
 void NapRallyPanel::fillArmies()
 {
+    bool same = m_army->count() == m_battle.armies.size();
+    for (int i = 0; same && i < m_army->count(); ++i) {
+        const NapArmy &army = m_battle.armies.at(i);
+        same = m_army->itemData(i).toString() == army.id
+               && m_army->itemText(i) == (army.name.isEmpty() ? army.id : army.name);
+    }
+    if (same)
+        return; // the box as it is: no new items, no new layout
     const QSignalBlocker blocker(m_army);
     const QString keep = m_army->currentData().toString();
     m_army->clear();
@@ -289,12 +271,19 @@ void NapRallyPanel::fillDisordered()
     bool same = units.size() == m_held.size();
     for (qsizetype i = 0; same && i < units.size(); ++i)
         same = units.at(i).first == m_held.at(i).unitId && units.at(i).second == m_held.at(i).name->text();
+    if (same && m_battle.turn != m_heldTurn) {
+        for (const Held &held : std::as_const(m_held))
+            held.held->setChecked(false);
+        m_heldTurn = m_battle.turn;
+    }
     if (same) { // nothing to build or lay out again
         updateStep1();
         return;
     }
-    // The ticks of units still Disordered are kept across setBattle().
-    const QStringList keep = heldIds();
+    // The ticks of units still Disordered are kept across setBattle() within a turn; a new turn's Rally Phase
+    // asks again.
+    const QStringList keep = m_battle.turn == m_heldTurn ? heldIds() : QStringList();
+    m_heldTurn = m_battle.turn;
     for (const Held &held : std::as_const(m_held)) {
         delete held.name;
         delete held.held;

@@ -96,6 +96,7 @@ private:
 
     NapBattle m_battle;
     QString m_shownArmy;
+    int m_heldTurn = 0; // the turn the held ticks were given in
     NapCheckPreview m_preview;
     NapRallyOutcome m_shownOutcome;
 
