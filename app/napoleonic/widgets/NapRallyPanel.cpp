@@ -87,6 +87,8 @@ NapRallyPanel::NapRallyPanel(QWidget *parent)
     m_heldGrid->setVerticalSpacing(2);
     m_noDisordered->setText(tr("No Disordered unit."));
     m_heldGrid->addWidget(m_noDisordered, 0, 0, 1, 2);
+    m_heldGrid->setColumnStretch(0, 1);
+    m_heldGrid->setRowStretch(1, 1); // the rows stay at the top
     step1Layout->addWidget(scrolling(m_heldBox, step1), 1);
     m_step1Count->setParent(step1);
     step1Layout->addWidget(m_step1Count);
@@ -307,7 +309,6 @@ void NapRallyPanel::fillDisordered()
         m_held.append(held);
         ++line;
     }
-    m_heldGrid->setColumnStretch(0, 1);
     m_heldGrid->setRowStretch(line, 1);
     m_noDisordered->setVisible(m_held.isEmpty());
     updateStep1();
