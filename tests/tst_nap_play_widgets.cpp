@@ -9,6 +9,7 @@
 #include "napoleonic/rules/NapCmr.h"
 #include "napoleonic/rules/NapEngine.h"
 #include "napoleonic/rules/NapMfp.h"
+#include "kernel/TypedDie.h"
 #include "napoleonic/widgets/NapMfpBar.h"
 #include "napoleonic/widgets/NapMfpBreakdown.h"
 #include "napoleonic/widgets/NapMfpLedger.h"
@@ -19,6 +20,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
@@ -57,6 +60,18 @@ void zeroAll(NapMfpLedger &ledger)
 
 NapUnit *unitOf(NapBattle &battle, const QString &id) { return battle.unit(id); }
 
+// The battle as it is now, for an undo, sharing no list with the battle the engine changes next (the engine
+// reaches units through the battle's lookups, which may write into a list a copy still shares).
+NapBattle detached(const NapBattle &battle)
+{
+    NapBattle copy = battle;
+    for (NapArmy &army : copy.armies) { // non-const iteration detaches each level
+        for (NapCommand &command : army.commands)
+            command.units.detach();
+    }
+    return copy;
+}
+
 // What the ledger asks for, caught from its signal.
 struct PhaseSpy
 {
@@ -88,7 +103,11 @@ private Q_SLOTS:
     void rallyRequests();
     void routedModel();
     void rallyOutcome();
+    void positionsOfDifferentValues();
+    void noArmy();
+    void ownerLoop();
     void fitTheTab();
+    void fitAScrollingTab();
 };
 
 void TestNapPlayWidgets::ledgerFillsFromTheProgram()
@@ -265,6 +284,11 @@ void TestNapPlayWidgets::applySendsTheEntries()
     NapBattle battle = smallBattle();
     NapMfpLedger ledger;
     ledger.setBattle(battle);
+    // Not in the Facing Phase (15.85).
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    QVERIFY(ledger.applyButton()->toolTip().contains(u"Army Morale Fatigue Phase"_s));
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    ledger.setBattle(battle);
     PhaseSpy spy;
     connect(&ledger, &NapMfpLedger::phaseRequested, &ledger, [&spy](const QString &army, const QList<NapMfpEntry> &e) {
         ++spy.calls;
@@ -293,7 +317,9 @@ void TestNapPlayWidgets::applySendsTheEntries()
     QCOMPARE(spy.armyId, u"allied"_s);
     QCOMPARE(spy.entries, NapMfp::suggested(battle, u"allied"_s));
     // The ledger never changed the battle it was given.
-    QCOMPARE(battle, smallBattle());
+    NapBattle given = smallBattle();
+    setPhase(given, NapPhase::ArmyMoraleFatigue);
+    QCOMPARE(battle, given);
 }
 
 void TestNapPlayWidgets::playerCountsKept()
@@ -418,6 +444,23 @@ void TestNapPlayWidgets::disorderHeld()
     // The tick survives the owner handing the battle again while the unit is still Disordered.
     panel.setBattle(battle);
     QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Good;
+    panel.setBattle(battle);
+    QCOMPARE(panel.disorderedIds(), QStringList{u"fr-guard"_s});
+    QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    // The next turn's Rally Phase asks again.
+    battle.turn = 2;
+    panel.setBattle(battle);
+    QCOMPARE(panel.heldIds(), QStringList());
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Disordered;
+    panel.setHeld(u"fr-guard"_s, true);
+    panel.setBattle(battle);
+    QCOMPARE(panel.heldIds(), QStringList{u"fr-guard"_s});
+    battle.turn = 3;
+    panel.setBattle(battle);
+    QCOMPARE(panel.disorderedIds().size(), 2);
+    QCOMPARE(panel.heldIds(), QStringList());
+    panel.setHeld(u"fr-guard"_s, true);
     // The other army's Disordered units.
     panel.selectArmy(u"allied"_s);
     QCOMPARE(panel.disorderedIds(), QStringList{u"al-militia"_s});
@@ -430,6 +473,15 @@ void TestNapPlayWidgets::disorderHeld()
     panel.setBattle(battle);
     QVERIFY(panel.disorderedIds().isEmpty());
     QVERIFY(!panel.clearButton()->isEnabled());
+    // Only in the Rally Phase (B.4.3).
+    unitOf(battle, u"al-militia"_s)->state = NapUnitState::Disordered;
+    setPhase(battle, NapPhase::Movement);
+    panel.setBattle(battle);
+    QVERIFY(!panel.clearButton()->isEnabled());
+    QVERIFY(panel.clearButton()->toolTip().contains(u"Rally Phase"_s));
+    sentArmy.clear();
+    panel.clearDisorder();
+    QCOMPARE(sentArmy, QString());
     // B.4.3 (c), B-16: the club's restriction is named only when enabled.
     const auto note = [&panel] { return panel.findChild<QLabel *>(u"napRallyHeldNote"_s)->text(); };
     QVERIFY(!note().contains(battle.settings.rallyRestrictionC));
@@ -494,7 +546,8 @@ void TestNapPlayWidgets::rallyRequests()
     unitOf(battle, u"fr-guard"_s)->state = NapUnitState::Routed;
     NapRallyPanel panel;
     panel.setBattle(battle);
-    QVERIFY(panel.nightBox()->isChecked()); // a night turn (N12) from the battle
+    QVERIFY(panel.nightBox()->isChecked()); // a night turn (N12) from the battle, which always counts
+    QVERIFY(!panel.nightBox()->isEnabled());
     panel.selectRouted(u"fr-guard"_s);
     QCOMPARE(panel.routedId(), u"fr-guard"_s);
     panel.officerBox(u"Division (good)"_s)->setChecked(true);
@@ -593,6 +646,145 @@ void TestNapPlayWidgets::rallyOutcome()
     QVERIFY(panel.resultText().contains(u"Not done"_s));
 }
 
+void TestNapPlayWidgets::positionsOfDifferentValues()
+{
+    // 15.86: two positions taken from the French, worth 4 and 3 MFP: one E18 row of 7, the same 14 half-points.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    battle.turn = 2; // not hourly: no order events
+    for (const int half : {8, 6}) {
+        NapLogRecord r;
+        r.turn = 2;
+        r.event = NapLogEvent::PositionTaken;
+        r.armyId = u"french"_s;
+        r.mfpHalf = half;
+        r.detail = half == 8 ? u"Mill"_s : u"Ridge"_s;
+        battle.log.append(r);
+    }
+    const QList<NapMfpEntry> suggested = NapMfp::suggested(battle, u"french"_s);
+    int suggestedHalf = 0;
+    for (const NapMfpEntry &e : suggested)
+        suggestedHalf += NapMfp::eventHalf(e, battle.settings);
+    QCOMPARE(suggestedHalf, 14);
+    NapMfpLedger ledger;
+    ledger.setBattle(battle);
+    QCOMPARE(ledger.phaseHalf(), suggestedHalf);
+    QCOMPARE(ledger.count(NapMfpEvent::E18), 1);
+    QCOMPARE(ledger.valueSpin(NapMfpEvent::E18)->value(), 7);
+    QVERIFY(ledger.countedByProgram(NapMfpEvent::E18));
+    QCOMPARE(ledger.programMark(NapMfpEvent::E18), u"counted by the program"_s);
+}
+
+void TestNapPlayWidgets::noArmy()
+{
+    // A battle without armies (a new file): nothing to ask for, nothing shown wrongly.
+    const NapBattle empty;
+    NapMfpLedger ledger;
+    ledger.setBattle(empty);
+    QCOMPARE(ledger.armyId(), QString());
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    int asked = 0;
+    connect(&ledger, &NapMfpLedger::phaseRequested, &ledger, [&asked] { ++asked; });
+    ledger.setCount(NapMfpEvent::E01, 2);
+    ledger.apply();
+    QCOMPARE(asked, 0);
+    QCOMPARE(ledger.bar()->totalHalf(), 0);
+    QVERIFY(ledger.breakdown()->items().isEmpty());
+    NapRallyPanel panel;
+    panel.setBattle(empty);
+    QVERIFY(panel.disorderedIds().isEmpty());
+    QCOMPARE(panel.routedModel()->rowCount(), 0);
+    QVERIFY(!panel.clearButton()->isEnabled());
+    QVERIFY(!panel.rollButton()->isEnabled());
+    QVERIFY(!panel.offTableButton()->isEnabled());
+}
+
+void TestNapPlayWidgets::ownerLoop()
+{
+    // As the window will: each request goes to the engine, the outcome back to the widget, then the battle.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::ArmyMoraleFatigue);
+    NapMfpLedger ledger;
+    connect(&ledger, &NapMfpLedger::phaseRequested, &ledger,
+            [&](const QString &army, const QList<NapMfpEntry> &entries) {
+                ledger.showOutcome(NapEngine::mfpPhase(battle, army, entries));
+                ledger.setBattle(battle);
+            });
+    ledger.setBattle(battle);
+    zeroAll(ledger);
+    // M = 35 (70 half-points): 31.5 MFP reaches 90 % (15.97).
+    ledger.setCount(NapMfpEvent::E01, 31);
+    ledger.setCount(NapMfpEvent::E15, 1);
+    QVERIFY(ledger.tierAfterText().contains(u"within 10 %"_s));
+    ledger.apply();
+    QCOMPARE(battle.armies[0].mfpUsedHalf, 63);
+    QVERIFY2(ledger.announcementText().contains(u"The French army is within 10 % of Army Demoralization (15.97)"_s),
+             qPrintable(ledger.announcementText()));
+    QVERIFY2(ledger.usedText().contains(u"Used 31.5 of 35 MFP"_s), qPrintable(ledger.usedText()));
+    QCOMPARE(ledger.count(NapMfpEvent::E01), 0); // the rows start again after the phase
+    // One phase per army and turn: refused until the next turn's.
+    QVERIFY(!ledger.applyButton()->isEnabled());
+    battle.turn = 2;
+    ledger.setBattle(battle);
+    QVERIFY(ledger.applyButton()->isEnabled());
+    // Over 100 %: demoralized (B.4.7), Attack becomes Engage.
+    zeroAll(ledger);
+    ledger.setCount(NapMfpEvent::E01, 4);
+    const NapBattle beforeSecond = detached(battle);
+    ledger.apply();
+    QCOMPARE(battle.armies[0].demoralTier, 1);
+    QVERIFY2(ledger.announcementText().contains(u"The French army is demoralized"_s), qPrintable(ledger.announcementText()));
+    QVERIFY2(ledger.tierNowText().contains(NapMfpLedger::tierName(1)), qPrintable(ledger.tierNowText()));
+    ledger.setBattle(battle); // handed again, unchanged: the announcement stays
+    QVERIFY(!ledger.announcementText().isEmpty());
+    // Undone: the announcement no longer describes the battle.
+    ledger.setBattle(beforeSecond);
+    QCOMPARE(ledger.announcementText(), QString());
+    // The window's order: the changed battle first, then the outcome.
+    NapBattle windowBattle = beforeSecond;
+    const NapMfpOutcome outcome = NapEngine::mfpPhase(windowBattle, u"french"_s, parseEntries(u"E01x4"_s));
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    ledger.setBattle(windowBattle);
+    ledger.showOutcome(outcome);
+    QVERIFY(ledger.announcementText().contains(u"The French army is demoralized"_s));
+
+    // The Rally Phase: held ticks and a typed rally, through the engine.
+    setPhase(battle, NapPhase::Rally);
+    unitOf(battle, u"fr-1-ligne"_s)->state = NapUnitState::Disordered;
+    unitOf(battle, u"fr-guard"_s)->state = NapUnitState::Disordered;
+    unitOf(battle, u"fr-2-ligne"_s)->state = NapUnitState::Routed;
+    NapRallyPanel panel;
+    QString error;
+    connect(&panel, &NapRallyPanel::clearDisorderRequested, &panel, [&](const QString &army, const QStringList &held) {
+        NapEngine::clearDisorder(battle, army, held, &error);
+        panel.setBattle(battle);
+    });
+    connect(&panel, &NapRallyPanel::rallyRequested, &panel, [&](const QString &unit, const NapSituation &s, int typed) {
+        TypedDie die(typed);
+        panel.showOutcome(NapEngine::rally(battle, unit, s, die));
+        panel.setBattle(battle);
+    });
+    panel.setBattle(battle);
+    panel.setHeld(u"fr-guard"_s, true);
+    QTest::mouseClick(panel.clearButton(), Qt::LeftButton);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(battle.unit(u"fr-1-ligne"_s)->state, NapUnitState::Good);
+    QCOMPARE(battle.unit(u"fr-guard"_s)->state, NapUnitState::Disordered);
+    QCOMPARE(panel.disorderedIds(), QStringList{u"fr-guard"_s});
+    // 2nd Ligne: CMR 5 - 1 (demoralized army) ... the preview says T; a roll of T + 1 fails.
+    QCOMPARE(panel.routedId(), u"fr-2-ligne"_s);
+    const int t = panel.preview().target;
+    QVERIFY2(panel.oddsText().contains(NapCheck::rallyOdds(t).toString()), qPrintable(panel.oddsText()));
+    const NapBattle beforeRally = detached(battle);
+    QVERIFY(t < 10);
+    panel.applyTyped(t + 1);
+    QVERIFY2(panel.resultText().contains(u"failed to rally"_s), qPrintable(panel.resultText()));
+    QCOMPARE(battle.unit(u"fr-2-ligne"_s)->rallyFailures, 1);
+    // Undone: the result goes with it.
+    panel.setBattle(beforeRally);
+    QCOMPARE(panel.resultText(), QString());
+}
+
 void TestNapPlayWidgets::fitTheTab()
 {
     // A 1366x768 window's tab: about 900 x 520 px. Long lists, an open breakdown and every text shown.
@@ -643,6 +835,42 @@ void TestNapPlayWidgets::fitTheTab()
     QStringList problems = clippedTexts(&panel) + clippedTexts(&ledger);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     QCOMPARE(panel.disorderedIds().size(), 4);
+}
+
+void TestNapPlayWidgets::fitAScrollingTab()
+{
+    // The window puts each widget in a resizing scroll area of its tab: at 900 x 520 the widget takes the
+    // viewport as it is and scrolls its own lists, so the tab itself needs no scroll bar.
+    NapBattle battle = smallBattle();
+    setPhase(battle, NapPhase::Rally);
+    for (NapUnit &unit : battle.armies[0].commands[0].units)
+        unit.state = NapUnitState::Routed;
+    for (int which = 0; which < 2; ++which) {
+        QScrollArea tab;
+        tab.setWidgetResizable(true);
+        if (which == 0) {
+            auto *ledger = new NapMfpLedger;
+            ledger->setBattle(battle);
+            ledger->breakdown()->setOpen(true);
+            tab.setWidget(ledger);
+        } else {
+            auto *panel = new NapRallyPanel;
+            panel->setBattle(battle);
+            tab.setWidget(panel);
+        }
+        tab.resize(900, 520);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QCoreApplication::processEvents();
+        QVERIFY2(!tab.verticalScrollBar()->isVisible() && !tab.horizontalScrollBar()->isVisible(),
+                 qPrintable(u"%1: %2x%3 in a viewport of %4x%5"_s.arg(QString::fromLatin1(tab.widget()->metaObject()->className()))
+                                .arg(tab.widget()->width())
+                                .arg(tab.widget()->height())
+                                .arg(tab.viewport()->width())
+                                .arg(tab.viewport()->height())));
+        const QStringList problems = clippedTexts(&tab);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
 }
 
 QTEST_MAIN(TestNapPlayWidgets)

@@ -1,23 +1,22 @@
 #include "napoleonic/widgets/NapMfpLedger.h"
 
-#include "widgets/WrappedLabel.h"
-
 #include "napoleonic/model/NapFileLimits.h"
 #include "napoleonic/widgets/NapMfpBar.h"
 #include "napoleonic/widgets/NapMfpBreakdown.h"
+#include "napoleonic/widgets/NapWidgetParts.h"
 
 #include <QComboBox>
-#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace md::nap {
+
+using namespace parts;
 
 namespace {
 constexpr int maxCount = 9999;
@@ -25,13 +24,6 @@ constexpr int maxValue = 999;
 
 bool valued(NapMfpEvent event) { return event == NapMfpEvent::E18 || event == NapMfpEvent::E19; }
 
-QLabel *wrapped(QWidget *parent, const QString &name)
-{
-    auto *label = new WrappedLabel(parent); // laid out once per text and width
-    label->setWordWrap(true);
-    label->setObjectName(name);
-    return label;
-}
 } // namespace
 
 NapMfpLedger::NapMfpLedger(QWidget *parent)
@@ -64,12 +56,7 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     armyRow->addStretch(); // keeps the box its own width while the phase note is hidden
     m_phaseNote->hide();
     left->addLayout(armyRow);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(buildRows());
-    left->addWidget(scroll, 1);
+    left->addWidget(scrolling(buildRows(), this), 1);
     layout->addLayout(left, 3);
 
     // Right: the sums, the bar, the tiers, the button and what the engine said.
@@ -88,8 +75,8 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     right->addWidget(m_tierNow);
     right->addWidget(m_tierAfter);
     m_apply->setObjectName(QStringLiteral("napMfpApply"));
-    m_apply->setToolTip(tr("Adds this phase's events to the army's used total, tells both sides (15.87) and "
-                           "sets the army's standing (B.4.7)."));
+    m_apply->setProperty(usualTip, tr("Adds this phase's events to the army's used total, tells both sides (15.87) "
+                                      "and sets the army's standing (B.4.7)."));
     connect(m_apply, &QPushButton::clicked, this, &NapMfpLedger::apply);
     auto *applyRow = new QHBoxLayout;
     applyRow->addWidget(m_apply);
@@ -101,12 +88,7 @@ NapMfpLedger::NapMfpLedger(QWidget *parent)
     right->addWidget(m_announcement);
     right->addWidget(m_breakdown);
     right->addStretch();
-    auto *rightScroll = new QScrollArea(this);
-    rightScroll->setWidgetResizable(true);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setWidget(rightBox);
-    layout->addWidget(rightScroll, 2);
+    layout->addWidget(scrolling(rightBox, this), 2);
 
     connect(m_army, &QComboBox::currentIndexChanged, this, &NapMfpLedger::armyChanged);
     updateTotals();
@@ -160,7 +142,7 @@ QWidget *NapMfpLedger::buildRows()
         QFont small = row.program->font();
         small.setItalic(true);
         row.program->setFont(small);
-        grid->addWidget(code, line, 0, Qt::AlignTop);
+        grid->addWidget(code, line, 0);
         grid->addWidget(label, line, 1);
         grid->addWidget(row.each, line, 2);
         grid->addWidget(row.count, line, 3);
@@ -192,18 +174,20 @@ QWidget *NapMfpLedger::buildRows()
 void NapMfpLedger::setBattle(const NapBattle &battle)
 {
     m_battle = battle;
-    const bool elsewhere = m_battle.phase() != NapPhase::ArmyMoraleFatigue;
-    m_phaseNote->setText(elsewhere ? tr("The battle is in the %1 phase; the events are added in the Army Morale "
-                                        "Fatigue Phase (15.87).")
-                                         .arg(enumNameInSentence(m_battle.phase()))
-                                   : QString());
-    m_phaseNote->setVisible(elsewhere);
     fillArmies();
     armyChanged();
 }
 
 void NapMfpLedger::fillArmies()
 {
+    bool same = m_army->count() == m_battle.armies.size();
+    for (int i = 0; same && i < m_army->count(); ++i) {
+        const NapArmy &army = m_battle.armies.at(i);
+        same = m_army->itemData(i).toString() == army.id
+               && m_army->itemText(i) == (army.name.isEmpty() ? army.id : army.name);
+    }
+    if (same)
+        return; // the box as it is: no new items, no new layout
     const QSignalBlocker blocker(m_army);
     const QString keep = m_army->currentData().toString();
     m_army->clear();
@@ -220,7 +204,8 @@ void NapMfpLedger::armyChanged()
     const int used = army ? army->mfpUsedHalf : -1;
     // Another army, or a phase applied (or undone) since: the rows start again from the program's counts.
     const bool all = id != m_shownArmy || used != m_shownUsedHalf;
-    if (id != m_shownArmy)
+    // The announcement speaks of one army at one used total: another army, an undo or another phase ends it.
+    if (id != m_shownArmy || used != m_announcedUsedHalf)
         m_announcement->hide();
     m_shownArmy = id;
     m_shownUsedHalf = used;
@@ -294,7 +279,10 @@ void NapMfpLedger::updateTotals()
     const NapArmy *army = currentArmy();
     const int phase = phaseHalf();
     m_phase->setText(tr("This phase: %1 MFP").arg((phase >= 0 ? QStringLiteral("+") : QString()) + NapMfp::text(phase)));
-    m_apply->setEnabled(army != nullptr);
+    const QString whyNot = whyNotApply();
+    allowWhen(m_apply, whyNot);
+    m_phaseNote->setText(whyNot);
+    m_phaseNote->setVisible(!whyNot.isEmpty());
     if (!army) {
         m_used->setText(tr("The battle has no army."));
         m_bar->setValues(0, 0, 0);
@@ -324,6 +312,21 @@ void NapMfpLedger::updateTotals()
     m_tierAfter->setText(then);
 }
 
+QString NapMfpLedger::whyNotApply() const
+{
+    const NapArmy *army = currentArmy();
+    if (!army)
+        return tr("The battle has no army.");
+    if (m_battle.phase() != NapPhase::ArmyMoraleFatigue)
+        return tr("MFP are added in the Army Morale Fatigue Phase (15.85).");
+    // One phase per army and turn, as the engine keeps it.
+    for (const NapLogRecord &r : m_battle.log) {
+        if (r.event == NapLogEvent::MfpPhase && r.armyId == army->id && r.turn == m_battle.turn)
+            return tr("The %1 army's phase of turn %2 is recorded.").arg(army->name).arg(m_battle.turn);
+    }
+    return {};
+}
+
 int NapMfpLedger::phaseHalf() const
 {
     qint64 sum = 0;
@@ -344,7 +347,8 @@ QList<NapMfpEntry> NapMfpLedger::entries() const
 
 void NapMfpLedger::apply()
 {
-    if (const NapArmy *army = currentArmy())
+    // As the button: nothing is asked while it would be refused.
+    if (const NapArmy *army = currentArmy(); army && whyNotApply().isEmpty())
         Q_EMIT phaseRequested(army->id, entries());
 }
 
@@ -372,6 +376,8 @@ void NapMfpLedger::showOutcome(const NapMfpOutcome &outcome)
     }
     m_announcement->setText(lines.join(QStringLiteral("<br>")));
     m_announcement->show();
+    // Before or after the owner hands the changed battle: the total the outcome gives, or (refused) today's.
+    m_announcedUsedHalf = outcome.error.isEmpty() ? outcome.usedHalf : (army ? army->mfpUsedHalf : -1);
 }
 
 QString NapMfpLedger::tierName(int tier)

@@ -63,7 +63,8 @@ public:
     static QString tierName(int tier);
     static QString tierEffect(int tier);
 
-    // Emits phaseRequested() for the chosen army with the rows that have a count.
+    // Emits phaseRequested() for the chosen army with the rows that have a count (nothing while the button is
+    // disabled: no army, another phase, or this turn's phase recorded).
     void apply();
 
 Q_SIGNALS:
@@ -91,6 +92,8 @@ private:
     void updateRow(Row &row);
     void updateTotals();
     const NapArmy *currentArmy() const;
+    // Why "Apply" is refused now (no army, another phase, this turn's phase recorded); empty when it is not.
+    QString whyNotApply() const;
     NapMfpEntry entryOf(const Row &row) const;
     const Row *rowOf(NapMfpEvent event) const;
     Row *rowOf(NapMfpEvent event);
@@ -98,6 +101,7 @@ private:
     NapBattle m_battle;
     QString m_shownArmy;   // the army the rows were filled for
     int m_shownUsedHalf = -1; // its used total then: a phase applied since refills every row
+    int m_announcedUsedHalf = -1; // the used total the announcement speaks of: it goes when the total moves
     bool m_filling = false;
 
     QComboBox *m_army;

@@ -1,9 +1,8 @@
 #include "napoleonic/widgets/NapRallyPanel.h"
 
-#include "widgets/WrappedLabel.h"
-
 #include "napoleonic/rules/NapCheck.h"
 #include "napoleonic/widgets/NapRoutedModel.h"
+#include "napoleonic/widgets/NapWidgetParts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,35 +22,10 @@
 
 namespace md::nap {
 
+using namespace parts;
+
 namespace {
-constexpr char usualTip[] = "usualToolTip";
 constexpr char officerName[] = "officerName";
-
-// The reason first, then what the button does; Qt shows a disabled button's tooltip.
-void allowWhen(QWidget *widget, const QString &whyNot)
-{
-    const QString usual = widget->property(usualTip).toString();
-    widget->setEnabled(whyNot.isEmpty());
-    widget->setToolTip(whyNot.isEmpty() ? usual : (usual.isEmpty() ? whyNot : whyNot + QStringLiteral("\n\n") + usual));
-}
-
-QLabel *wrapped(QWidget *parent, const QString &name)
-{
-    auto *label = new WrappedLabel(parent); // laid out once per text and width
-    label->setWordWrap(true);
-    label->setObjectName(name);
-    return label;
-}
-
-QScrollArea *scrolling(QWidget *inside, QWidget *parent)
-{
-    auto *scroll = new QScrollArea(parent);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(inside);
-    return scroll;
-}
 
 QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
 
@@ -113,6 +87,8 @@ NapRallyPanel::NapRallyPanel(QWidget *parent)
     m_heldGrid->setVerticalSpacing(2);
     m_noDisordered->setText(tr("No Disordered unit."));
     m_heldGrid->addWidget(m_noDisordered, 0, 0, 1, 2);
+    m_heldGrid->setColumnStretch(0, 1);
+    m_heldGrid->setRowStretch(1, 1); // the rows stay at the top
     step1Layout->addWidget(scrolling(m_heldBox, step1), 1);
     m_step1Count->setParent(step1);
     step1Layout->addWidget(m_step1Count);
@@ -247,6 +223,14 @@ void NapRallyPanel::setBattle(const NapBattle &battle)
 
 void NapRallyPanel::fillArmies()
 {
+    bool same = m_army->count() == m_battle.armies.size();
+    for (int i = 0; same && i < m_army->count(); ++i) {
+        const NapArmy &army = m_battle.armies.at(i);
+        same = m_army->itemData(i).toString() == army.id
+               && m_army->itemText(i) == (army.name.isEmpty() ? army.id : army.name);
+    }
+    if (same)
+        return; // the box as it is: no new items, no new layout
     const QSignalBlocker blocker(m_army);
     const QString keep = m_army->currentData().toString();
     m_army->clear();
@@ -259,7 +243,7 @@ void NapRallyPanel::fillArmies()
 void NapRallyPanel::armyChanged()
 {
     const QString id = armyId();
-    if (id != m_shownArmy)
+    if (id != m_shownArmy || !resultStands())
         m_result->hide();
     m_shownArmy = id;
     fillDisordered();
@@ -289,12 +273,19 @@ void NapRallyPanel::fillDisordered()
     bool same = units.size() == m_held.size();
     for (qsizetype i = 0; same && i < units.size(); ++i)
         same = units.at(i).first == m_held.at(i).unitId && units.at(i).second == m_held.at(i).name->text();
+    if (same && m_battle.turn != m_heldTurn) {
+        for (const Held &held : std::as_const(m_held))
+            held.held->setChecked(false);
+        m_heldTurn = m_battle.turn;
+    }
     if (same) { // nothing to build or lay out again
         updateStep1();
         return;
     }
-    // The ticks of units still Disordered are kept across setBattle().
-    const QStringList keep = heldIds();
+    // The ticks of units still Disordered are kept across setBattle() within a turn; a new turn's Rally Phase
+    // asks again.
+    const QStringList keep = m_battle.turn == m_heldTurn ? heldIds() : QStringList();
+    m_heldTurn = m_battle.turn;
     for (const Held &held : std::as_const(m_held)) {
         delete held.name;
         delete held.held;
@@ -318,7 +309,6 @@ void NapRallyPanel::fillDisordered()
         m_held.append(held);
         ++line;
     }
-    m_heldGrid->setColumnStretch(0, 1);
     m_heldGrid->setRowStretch(line, 1);
     m_noDisordered->setVisible(m_held.isEmpty());
     updateStep1();
@@ -330,9 +320,11 @@ void NapRallyPanel::updateStep1()
     m_step1Count->setText(m_held.isEmpty() ? QString()
                                            : tr("%n Disordered unit(s), ", nullptr, static_cast<int>(m_held.size()))
                                                  + tr("%n held.", nullptr, static_cast<int>(held)));
-    allowWhen(m_clear, currentArmy() == nullptr ? tr("The battle has no army.")
-                       : m_held.isEmpty()        ? tr("The army has no Disordered unit.")
-                                                 : QString());
+    allowWhen(m_clear, currentArmy() == nullptr                 ? tr("The battle has no army.")
+                       : m_battle.phase() != NapPhase::Rally ? tr("Disorder is removed at the start of the Rally "
+                                                                  "Phase (B.4.3).")
+                       : m_held.isEmpty()                    ? tr("The army has no Disordered unit.")
+                                                             : QString());
 }
 
 void NapRallyPanel::fillOfficers()
@@ -433,14 +425,17 @@ void NapRallyPanel::updatePreview()
     allowWhen(m_roll, whyNot);
     allowWhen(m_applyTyped, whyNot);
     allowWhen(m_offTable, id.isEmpty() ? tr("Choose a Routed unit.") : QString());
-    m_night->setEnabled(!id.isEmpty());
+    // The battle's night turn always counts (the engine adds N12); on other turns the players may tick it.
+    m_night->setEnabled(!id.isEmpty() && !m_battle.night);
+    m_night->setToolTip(m_battle.night ? tr("This is a night turn: N12 applies to every rally attempt.")
+                                       : tr("Tick on a night turn the battle does not mark as night: -2 (N12)."));
     for (QCheckBox *box : std::as_const(m_officers))
         box->setEnabled(!id.isEmpty());
 }
 
 void NapRallyPanel::clearDisorder()
 {
-    if (const NapArmy *army = currentArmy(); army && !m_held.isEmpty())
+    if (const NapArmy *army = currentArmy(); army && m_clear->isEnabled())
         Q_EMIT clearDisorderRequested(army->id, heldIds());
 }
 
@@ -490,6 +485,27 @@ void NapRallyPanel::showOutcome(const NapRallyOutcome &outcome)
     }
     m_result->setText(text);
     m_result->show();
+    m_shownOutcome = outcome;
+}
+
+bool NapRallyPanel::resultStands() const
+{
+    // A refusal stands until the army changes; a rally while its unit is as the result left it (B.4.4).
+    if (!m_shownOutcome.error.isEmpty())
+        return true;
+    const NapUnit *unit = m_battle.unit(m_shownOutcome.preview.testerId);
+    if (!unit)
+        return false;
+    switch (m_shownOutcome.result) {
+    case NapResult::Rallied:
+        return unit->state == NapUnitState::Disordered;
+    case NapResult::RallyFailed:
+        return unit->state == NapUnitState::Routed && unit->rallyFailures >= 1;
+    case NapResult::Removed:
+        return unit->state == NapUnitState::Eliminated;
+    default:
+        return false;
+    }
 }
 
 QString NapRallyPanel::armyId() const { return m_army->currentData().toString(); }

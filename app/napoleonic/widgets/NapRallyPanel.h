@@ -84,6 +84,8 @@ private:
 
     void fillArmies();
     void armyChanged();
+    // Whether the battle is still as the shown result left it (an undo takes the result away).
+    bool resultStands() const;
     void fillDisordered();
     void fillOfficers();
     void routedChanged();
@@ -94,7 +96,9 @@ private:
 
     NapBattle m_battle;
     QString m_shownArmy;
+    int m_heldTurn = 0; // the turn the held ticks were given in
     NapCheckPreview m_preview;
+    NapRallyOutcome m_shownOutcome;
 
     QComboBox *m_army;
     QLabel *m_phaseNote;
