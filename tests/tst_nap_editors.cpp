@@ -238,8 +238,8 @@ void TestNapEditors::armyFields()
     QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Army);
     NapArmyForm *form = rig.panel.armyForm();
 
-    typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"Armée du Nord"_s);
-    QCOMPARE(rig.lastText(), u"Rename army: Armée du Nord"_s);
+    typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"Army of the North"_s);
+    QCOMPARE(rig.lastText(), u"Rename army: Army of the North"_s);
     typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"allied"_s);
     QCOMPARE(form->shownErrors(), QStringList{u"Name: the other army is already called Allied"_s});
 
@@ -260,7 +260,7 @@ void TestNapEditors::armyFields()
 
     auto *extra = rig.find<QSpinBox>(u"napExtraMfp"_s);
     extra->setValue(4);
-    QCOMPARE(rig.lastText(), u"Extra MFP of Armée du Nord: 4"_s);
+    QCOMPARE(rig.lastText(), u"Extra MFP of Army of the North: 4"_s);
     extra->setValue(-1);
     QCOMPARE(extra->value(), 4);
     QCOMPARE(form->shownErrors(), QStringList{u"Extra MFP: must be at least 0"_s});
@@ -310,7 +310,7 @@ void TestNapEditors::commandFields()
     choose(rig.find<QComboBox>(u"napCommandOrder"_s), int(NapOrder::Attack));
     QCOMPARE(rig.lastText(), u"Order of Bachelu: Attack"_s);
     choose(rig.find<QComboBox>(u"napCommandPresence"_s), int(NapPresence::Awaiting));
-    QCOMPARE(rig.lastText(), u"Presence of Bachelu: Awaiting"_s);
+    QCOMPARE(rig.lastText(), u"Presence of Bachelu: Not yet arrived"_s);
     rig.find<QCheckBox>(u"napCommandLate"_s)->click();
     QCOMPARE(rig.lastText(), u"Bachelu arrives on a later battleday"_s);
     auto *turn = rig.find<QSpinBox>(u"napArrivalTurn"_s);
@@ -446,13 +446,19 @@ void TestNapEditors::unitFields()
     rig.find<QCheckBox>(u"napUnitLate"_s)->click();
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
+    // The file's own rules are the net under every field: a square is infantry's (15.22).
+    QCOMPARE(rig.panel.unitForm()->shownErrors(),
+             QStringList{u"Type: square is a formation of infantry (15.22) only; this unit's type is cavalry"_s});
+    QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
+    choose(rig.find<QComboBox>(u"napUnitFormation"_s), int(NapFormation::Line));
+    choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
     QCOMPARE(rig.lastText(), u"Type of 2nd Line: Cavalry"_s);
     const NapUnit *u = rig.battle().unit(u"brigade-bn2"_s);
     QCOMPARE(u->name, u"2nd Line"_s);
     QCOMPARE(u->startCmr, 4);
     QCOMPARE(u->startFigures, 30);
     QCOMPARE(u->figuresLost, 3);
-    QCOMPARE(u->formation, NapFormation::Square);
+    QCOMPARE(u->formation, NapFormation::Line);
     QCOMPARE(u->state, NapUnitState::Routed);
     QCOMPARE(u->rallyFailures, 1);
     QVERIFY(u->lateArrival);
@@ -504,20 +510,20 @@ void TestNapEditors::unitRefusals()
     QCOMPARE(box->value(), was);
     QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{error});
     // The next accepted edit clears the error.
-    typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"1st Léger"_s);
+    typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"1st Light"_s);
     QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList());
 }
 
 void TestNapEditors::cannonOnlyOnArtillery()
 {
     Rig rig(NapTemplates::make(u"nap-division"_s));
-    // An infantry battalion shows no cannon; were one set all the same, it is refused (15.53).
+    // An infantry battalion shows no cannon; were one set all the same, it is refused (15.53) and reverted.
     rig.panel.select(u"brigade-bn1"_s);
     auto *cannon = rig.find<QSpinBox>(u"napUnitCannon"_s);
     QVERIFY(!cannon->isVisible());
     cannon->setValue(2);
     QVERIFY(rig.edits.isEmpty());
-    QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{u"Starting cannon: only artillery has cannon (15.53)"_s});
+    QCOMPARE(cannon->value(), 0);
 
     rig.panel.select(u"division-battery"_s);
     QVERIFY(cannon->isVisible());
