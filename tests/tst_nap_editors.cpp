@@ -141,7 +141,7 @@ void TestNapEditors::formsBuiltOnFirstShow()
     panel.setBattle(NapTemplates::make(u"nap-brigade"_s));
     QVERIFY(!panel.formsBuilt());
     panel.select(u"brigade"_s);
-    QCOMPARE(panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(panel.page(), NapEditorPanel::Page::CommandPage);
     QVERIFY(!panel.formsBuilt());
     panel.resize(700, 600);
     panel.show();
@@ -218,7 +218,7 @@ void TestNapEditors::addArmyUpToTwo()
     QCOMPARE(rig.lastText(), u"Add army: New army"_s);
     QCOMPARE(rig.battle().armies.size(), 2);
     // The new army is selected.
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Army);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::ArmyPage);
     QCOMPARE(rig.panel.shownId(), rig.battle().armies.last().id);
     rig.panel.select({});
     QVERIFY(!add->isEnabled());
@@ -235,7 +235,7 @@ void TestNapEditors::armyFields()
     start.armies.first().campaignPenalty = -1;
     Rig rig(start);
     rig.panel.select(u"french"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Army);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::ArmyPage);
     NapArmyForm *form = rig.panel.armyForm();
 
     typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"Army of the North"_s);
@@ -282,7 +282,7 @@ void TestNapEditors::armyAddsCommandFromTemplate()
     choose(rig.find<QComboBox>(u"napCommandTemplate"_s), u"nap-division"_s);
     rig.find<QPushButton>(u"napAddCommand"_s)->click();
     QCOMPARE(rig.lastText(), u"Add command: 1st Division"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     const QString added = rig.panel.shownId();
     QVERIFY(!before.contains(added));
     const NapArmy *owner = nullptr;
@@ -296,7 +296,7 @@ void TestNapEditors::commandFields()
 {
     Rig rig;
     rig.panel.select(u"brigade"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     typeInto(rig.find<QLineEdit>(u"napCommandName"_s), u"Bachelu"_s);
     QCOMPARE(rig.lastText(), u"Rename command: Bachelu"_s);
     choose(rig.find<QComboBox>(u"napCommandLevel"_s), int(NapCommandLevel::Division));
@@ -368,7 +368,7 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
     choose(rig.find<QComboBox>(u"napNewUnitType"_s), int(NapUnitType::Artillery));
     rig.find<QPushButton>(u"napAddUnit"_s)->click();
     QCOMPARE(rig.lastText(), u"Add unit: New artillery"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     const NapCommand *owner = nullptr;
     const NapUnit *u = rig.battle().unit(rig.panel.shownId(), &owner);
     QVERIFY(u && !before.contains(u->id));
@@ -379,7 +379,7 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
     rig.panel.select(u"division"_s);
     rig.find<QPushButton>(u"napAddSubCommand"_s)->click();
     QCOMPARE(rig.lastText(), u"Add sub-command: New brigade"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     const NapCommand *sub = rig.battle().command(rig.panel.shownId());
     QCOMPARE(sub->parentId, u"division"_s);
     QCOMPARE(sub->level, NapCommandLevel::Brigade);
@@ -414,7 +414,7 @@ void TestNapEditors::commandMovesAndRemoval()
     QCOMPARE(rig.lastText(), u"Remove command: 1st Division"_s);
     QVERIFY(!rig.battle().command(u"division"_s));
     QCOMPARE(rig.battle().command(u"brigade"_s)->parentId, u"french-army"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Battle); // its page is gone
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::BattlePage); // its page is gone
     QCOMPARE(structureProblems(rig.battle()), QStringList());
 }
 
@@ -422,7 +422,7 @@ void TestNapEditors::unitFields()
 {
     Rig rig;
     rig.panel.select(u"brigade-bn2"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"2nd Line"_s);
     QCOMPARE(rig.lastText(), u"Rename unit: 2nd Line"_s);
     auto *cmr = rig.find<QSpinBox>(u"napUnitCmr"_s);
@@ -547,7 +547,7 @@ void TestNapEditors::selectionSurvivesEdits()
     Rig rig;
     rig.panel.select(u"brigade-bn3"_s);
     typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"3rd Line"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     QCOMPARE(rig.panel.shownId(), u"brigade-bn3"_s);
     // An edit elsewhere (a new battle handed in, as undo does) keeps the unit shown.
     NapBattle moved = rig.battle();
@@ -560,7 +560,7 @@ void TestNapEditors::selectionSurvivesEdits()
     rig.panel.setBattle(NapTemplates::make(u"nap-brigade"_s));
     QVERIFY(rig.panel.battle().unit(u"brigade-bn3"_s));
     rig.panel.setBattle(NapBattle());
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Battle);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::BattlePage);
 }
 
 void TestNapEditors::fitsAt900x560()
