@@ -96,7 +96,7 @@ void TestNapEditorsData::distances()
     rig.panel.dataForm()->minimumFireZones()->editCell(1, 1, 8);
     QCOMPARE(rig.lastText(), u"Minimum fire zone of Artillery: 8 in"_s);
     rig.panel.dataForm()->chargeRanges()->editCell(0, 0, u"Cuirassiers"_s);
-    QCOMPARE(rig.lastText(), u"Rename Charge range: Cuirassiers"_s);
+    QCOMPARE(rig.lastText(), u"Rename charge range: Cuirassiers"_s);
     rig.panel.dataForm()->chargeRanges()->editCell(0, 1, 18);
     QCOMPARE(rig.lastText(), u"Charge range of Cuirassiers: 18 in"_s);
     QCOMPARE(rig.battle().settings.minimumFireZones.at(1).inches, 8);
