@@ -114,7 +114,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
     m_parent->setMinimumContentsLength(12);
     m_parent->setToolTip(tr("The command this one sits under, in the same army (N18-N20 count a command's "
                             "losses)."));
-    addField(tr("&Under:"), m_parent);
+    addField(tr("Un&der:"), m_parent);
     connect(m_parent, &QComboBox::currentIndexChanged, this, &NapCommandForm::setParent);
 
     addSection(tr("Officer"));
@@ -144,7 +144,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
         editCommand(m_officer, tr("Officer of %1: %2").arg(c->name, enumDisplayName(status)), [status](NapCommand &x) { x.officer = status; });
     });
 
-    m_appointed = new QCheckBox(tr("A&ppointed officer (counts for the MFP total)"), this);
+    m_appointed = new QCheckBox(tr("Appo&inted officer (counts for the MFP total)"), this);
     m_appointed->setObjectName(u"napOfficerAppointed"_s);
     m_appointed->setToolTip(tr("B.4.5 (2): each appointed officer adds his MFP to the army's total."));
     addWideField(m_appointed, tr("Appointed officer"));
@@ -185,7 +185,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
                     [presence](NapCommand &x) { x.presence = presence; });
     });
 
-    m_lateArrival = new QCheckBox(tr("Arrives on a &later battleday"), this);
+    m_lateArrival = new QCheckBox(tr("Arri&ves on a later battleday"), this);
     m_lateArrival->setObjectName(u"napCommandLate"_s);
     m_lateArrival->setToolTip(tr("15.96: exempt from the campaign -1 of the army's previous battleday."));
     addWideField(m_lateArrival, tr("Arrives on a later battleday"));
@@ -215,7 +215,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
     m_unitType->setObjectName(u"napNewUnitType"_s);
     m_unitType->setAccessibleName(tr("Type of the new unit"));
     addEnumItems<NapUnitType>(m_unitType);
-    m_addUnit = new QPushButton(tr("Add u&nit"), m_addRow);
+    m_addUnit = new QPushButton(tr("&Add unit"), m_addRow);
     m_addUnit->setObjectName(u"napAddUnit"_s);
     m_addUnit->setToolTip(tr("A new unit starts with example CMR and figures: set your scenario's."));
     m_addSub = new QPushButton(tr("Add su&b-command"), m_addRow);

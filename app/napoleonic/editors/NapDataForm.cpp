@@ -179,7 +179,7 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         };
         listOperations(&NapSettings::officerBenefits, &NapOfficerBenefit::name, tr("New officer type"), t.count,
                        t.add, t.remove, t.move);
-        m_officers = addTable(tr("&Officer benefits:"), u"napOfficerBenefits"_s, t,
+        m_officers = addTable(tr("Offi&cer benefits:"), u"napOfficerBenefits"_s, t,
                               tr("15.56 refers to rules 14.40, which the seed lacks: each officer type's benefit in "
                                  "CMR points (10 % = 1 point, B-29) and its radius in inches."));
     }
@@ -351,7 +351,7 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         };
         t.remove = [](NapSettings &s, int row) { s.userAdjustments.removeAt(row); };
         t.move = [](NapSettings &s, int row, int to) { s.userAdjustments.move(row, to); };
-        m_userAdjustments = addTable(tr("User &adjustments:"), u"napUserAdjustments"_s, t,
+        m_userAdjustments = addTable(tr("User a&djustments:"), u"napUserAdjustments"_s, t,
                                      tr("B-27: rows of the 15.54 chart the club defines, such as its reading of the "
                                         "illegible N14. Offered in a check only when ticked."));
     }
@@ -360,7 +360,7 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
     m_rallyText->setObjectName(u"napRallyRestriction"_s);
     m_rallyText->setMaxLength(L::maxNameLength);
     m_rallyText->setToolTip(tr("B.4.3 (c), B-16: the seed's text is garbled. Write your club's reading."));
-    addField(tr("Rally restriction (&c):"), m_rallyText);
+    addField(tr("Rall&y restriction (c):"), m_rallyText);
     connect(m_rallyText, &QLineEdit::editingFinished, this, [this] {
         if (isFilling())
             return;
