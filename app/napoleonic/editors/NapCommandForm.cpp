@@ -257,12 +257,12 @@ void NapCommandForm::setCommand(const QString &id)
 
 const NapCommand *NapCommandForm::command(const NapArmy **army) const { return battle().command(m_id, army); }
 
-void NapCommandForm::editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change)
+bool NapCommandForm::editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change)
 {
     if (isFilling() || !command())
-        return;
+        return false;
     const QString id = m_id;
-    edit(field, undoText, [id, change](NapBattle &b) { change(*b.command(id)); });
+    return edit(field, undoText, [id, change](NapBattle &b) { change(*b.command(id)); });
 }
 
 bool NapCommandForm::isUnder(const NapArmy &army, const QString &candidate) const
@@ -346,8 +346,8 @@ void NapCommandForm::addUnit()
     for (int n = 2; names.contains(u.name); ++n)
         u.name = tr("%1 (%2)").arg(stem).arg(n);
     const QString id = u.id;
-    editCommand(m_addRow, tr("Add unit: %1").arg(u.name), [u](NapCommand &x) { x.units.append(u); });
-    Q_EMIT selectionRequested(id);
+    if (editCommand(m_addRow, tr("Add unit: %1").arg(u.name), [u](NapCommand &x) { x.units.append(u); }))
+        Q_EMIT selectionRequested(id);
 }
 
 void NapCommandForm::addSubCommand()
@@ -365,12 +365,13 @@ void NapCommandForm::addSubCommand()
     sub.name = tr("New %1").arg(enumNameInSentence(sub.level));
     const QString id = sub.id;
     const QString armyId = a->id;
-    edit(m_addRow, tr("Add sub-command: %1").arg(sub.name), [armyId, sub](NapBattle &b) {
+    const bool added = edit(m_addRow, tr("Add sub-command: %1").arg(sub.name), [armyId, sub](NapBattle &b) {
         NapArmy *army = b.army(armyId);
         army->commands.append(sub);
         treeOrder(army->commands);
     });
-    Q_EMIT selectionRequested(id);
+    if (added)
+        Q_EMIT selectionRequested(id);
 }
 
 void NapCommandForm::moveCommand(int by)
