@@ -141,7 +141,7 @@ void TestNapEditors::formsBuiltOnFirstShow()
     panel.setBattle(NapTemplates::make(u"nap-brigade"_s));
     QVERIFY(!panel.formsBuilt());
     panel.select(u"brigade"_s);
-    QCOMPARE(panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(panel.page(), NapEditorPanel::Page::CommandPage);
     QVERIFY(!panel.formsBuilt());
     panel.resize(700, 600);
     panel.show();
@@ -218,7 +218,7 @@ void TestNapEditors::addArmyUpToTwo()
     QCOMPARE(rig.lastText(), u"Add army: New army"_s);
     QCOMPARE(rig.battle().armies.size(), 2);
     // The new army is selected.
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Army);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::ArmyPage);
     QCOMPARE(rig.panel.shownId(), rig.battle().armies.last().id);
     rig.panel.select({});
     QVERIFY(!add->isEnabled());
@@ -235,11 +235,11 @@ void TestNapEditors::armyFields()
     start.armies.first().campaignPenalty = -1;
     Rig rig(start);
     rig.panel.select(u"french"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Army);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::ArmyPage);
     NapArmyForm *form = rig.panel.armyForm();
 
-    typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"Armée du Nord"_s);
-    QCOMPARE(rig.lastText(), u"Rename army: Armée du Nord"_s);
+    typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"Army of the North"_s);
+    QCOMPARE(rig.lastText(), u"Rename army: Army of the North"_s);
     typeInto(rig.find<QLineEdit>(u"napArmyName"_s), u"allied"_s);
     QCOMPARE(form->shownErrors(), QStringList{u"Name: the other army is already called Allied"_s});
 
@@ -260,7 +260,7 @@ void TestNapEditors::armyFields()
 
     auto *extra = rig.find<QSpinBox>(u"napExtraMfp"_s);
     extra->setValue(4);
-    QCOMPARE(rig.lastText(), u"Extra MFP of Armée du Nord: 4"_s);
+    QCOMPARE(rig.lastText(), u"Extra MFP of Army of the North: 4"_s);
     extra->setValue(-1);
     QCOMPARE(extra->value(), 4);
     QCOMPARE(form->shownErrors(), QStringList{u"Extra MFP: must be at least 0"_s});
@@ -282,7 +282,7 @@ void TestNapEditors::armyAddsCommandFromTemplate()
     choose(rig.find<QComboBox>(u"napCommandTemplate"_s), u"nap-division"_s);
     rig.find<QPushButton>(u"napAddCommand"_s)->click();
     QCOMPARE(rig.lastText(), u"Add command: 1st Division"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     const QString added = rig.panel.shownId();
     QVERIFY(!before.contains(added));
     const NapArmy *owner = nullptr;
@@ -296,7 +296,7 @@ void TestNapEditors::commandFields()
 {
     Rig rig;
     rig.panel.select(u"brigade"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     typeInto(rig.find<QLineEdit>(u"napCommandName"_s), u"Bachelu"_s);
     QCOMPARE(rig.lastText(), u"Rename command: Bachelu"_s);
     choose(rig.find<QComboBox>(u"napCommandLevel"_s), int(NapCommandLevel::Division));
@@ -310,7 +310,7 @@ void TestNapEditors::commandFields()
     choose(rig.find<QComboBox>(u"napCommandOrder"_s), int(NapOrder::Attack));
     QCOMPARE(rig.lastText(), u"Order of Bachelu: Attack"_s);
     choose(rig.find<QComboBox>(u"napCommandPresence"_s), int(NapPresence::Awaiting));
-    QCOMPARE(rig.lastText(), u"Presence of Bachelu: Awaiting"_s);
+    QCOMPARE(rig.lastText(), u"Presence of Bachelu: Not yet arrived"_s);
     rig.find<QCheckBox>(u"napCommandLate"_s)->click();
     QCOMPARE(rig.lastText(), u"Bachelu arrives on a later battleday"_s);
     auto *turn = rig.find<QSpinBox>(u"napArrivalTurn"_s);
@@ -368,7 +368,7 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
     choose(rig.find<QComboBox>(u"napNewUnitType"_s), int(NapUnitType::Artillery));
     rig.find<QPushButton>(u"napAddUnit"_s)->click();
     QCOMPARE(rig.lastText(), u"Add unit: New artillery"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     const NapCommand *owner = nullptr;
     const NapUnit *u = rig.battle().unit(rig.panel.shownId(), &owner);
     QVERIFY(u && !before.contains(u->id));
@@ -379,7 +379,7 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
     rig.panel.select(u"division"_s);
     rig.find<QPushButton>(u"napAddSubCommand"_s)->click();
     QCOMPARE(rig.lastText(), u"Add sub-command: New brigade"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Command);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::CommandPage);
     const NapCommand *sub = rig.battle().command(rig.panel.shownId());
     QCOMPARE(sub->parentId, u"division"_s);
     QCOMPARE(sub->level, NapCommandLevel::Brigade);
@@ -414,7 +414,7 @@ void TestNapEditors::commandMovesAndRemoval()
     QCOMPARE(rig.lastText(), u"Remove command: 1st Division"_s);
     QVERIFY(!rig.battle().command(u"division"_s));
     QCOMPARE(rig.battle().command(u"brigade"_s)->parentId, u"french-army"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Battle); // its page is gone
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::BattlePage); // its page is gone
     QCOMPARE(structureProblems(rig.battle()), QStringList());
 }
 
@@ -422,7 +422,7 @@ void TestNapEditors::unitFields()
 {
     Rig rig;
     rig.panel.select(u"brigade-bn2"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"2nd Line"_s);
     QCOMPARE(rig.lastText(), u"Rename unit: 2nd Line"_s);
     auto *cmr = rig.find<QSpinBox>(u"napUnitCmr"_s);
@@ -446,13 +446,19 @@ void TestNapEditors::unitFields()
     rig.find<QCheckBox>(u"napUnitLate"_s)->click();
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
+    // The file's own rules are the net under every field: a square is infantry's (15.22).
+    QCOMPARE(rig.panel.unitForm()->shownErrors(),
+             QStringList{u"Type: square is a formation of infantry (15.22) only; this unit's type is cavalry"_s});
+    QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
+    choose(rig.find<QComboBox>(u"napUnitFormation"_s), int(NapFormation::Line));
+    choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
     QCOMPARE(rig.lastText(), u"Type of 2nd Line: Cavalry"_s);
     const NapUnit *u = rig.battle().unit(u"brigade-bn2"_s);
     QCOMPARE(u->name, u"2nd Line"_s);
     QCOMPARE(u->startCmr, 4);
     QCOMPARE(u->startFigures, 30);
     QCOMPARE(u->figuresLost, 3);
-    QCOMPARE(u->formation, NapFormation::Square);
+    QCOMPARE(u->formation, NapFormation::Line);
     QCOMPARE(u->state, NapUnitState::Routed);
     QCOMPARE(u->rallyFailures, 1);
     QVERIFY(u->lateArrival);
@@ -504,20 +510,20 @@ void TestNapEditors::unitRefusals()
     QCOMPARE(box->value(), was);
     QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{error});
     // The next accepted edit clears the error.
-    typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"1st Léger"_s);
+    typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"1st Light"_s);
     QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList());
 }
 
 void TestNapEditors::cannonOnlyOnArtillery()
 {
     Rig rig(NapTemplates::make(u"nap-division"_s));
-    // An infantry battalion shows no cannon; were one set all the same, it is refused (15.53).
+    // An infantry battalion shows no cannon; were one set all the same, it is refused (15.53) and reverted.
     rig.panel.select(u"brigade-bn1"_s);
     auto *cannon = rig.find<QSpinBox>(u"napUnitCannon"_s);
     QVERIFY(!cannon->isVisible());
     cannon->setValue(2);
     QVERIFY(rig.edits.isEmpty());
-    QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{u"Starting cannon: only artillery has cannon (15.53)"_s});
+    QCOMPARE(cannon->value(), 0);
 
     rig.panel.select(u"division-battery"_s);
     QVERIFY(cannon->isVisible());
@@ -541,7 +547,7 @@ void TestNapEditors::selectionSurvivesEdits()
     Rig rig;
     rig.panel.select(u"brigade-bn3"_s);
     typeInto(rig.find<QLineEdit>(u"napUnitName"_s), u"3rd Line"_s);
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Unit);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::UnitPage);
     QCOMPARE(rig.panel.shownId(), u"brigade-bn3"_s);
     // An edit elsewhere (a new battle handed in, as undo does) keeps the unit shown.
     NapBattle moved = rig.battle();
@@ -554,7 +560,7 @@ void TestNapEditors::selectionSurvivesEdits()
     rig.panel.setBattle(NapTemplates::make(u"nap-brigade"_s));
     QVERIFY(rig.panel.battle().unit(u"brigade-bn3"_s));
     rig.panel.setBattle(NapBattle());
-    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::Battle);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::BattlePage);
 }
 
 void TestNapEditors::fitsAt900x560()

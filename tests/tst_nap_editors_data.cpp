@@ -8,10 +8,12 @@
 #include "napoleonic/editors/NapListEditor.h"
 #include "napoleonic/editors/NapTableEditor.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMap>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QtTest>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void userAdjustments();
     void rallyRestriction();
     void examplesLabelledWhileThere();
+    void mnemonicsUniquePerPage();
 };
 
 void TestNapEditorsData::tablesShowTheSettings()
@@ -96,7 +99,7 @@ void TestNapEditorsData::distances()
     rig.panel.dataForm()->minimumFireZones()->editCell(1, 1, 8);
     QCOMPARE(rig.lastText(), u"Minimum fire zone of Artillery: 8 in"_s);
     rig.panel.dataForm()->chargeRanges()->editCell(0, 0, u"Cuirassiers"_s);
-    QCOMPARE(rig.lastText(), u"Rename Charge range: Cuirassiers"_s);
+    QCOMPARE(rig.lastText(), u"Rename charge range: Cuirassiers"_s);
     rig.panel.dataForm()->chargeRanges()->editCell(0, 1, 18);
     QCOMPARE(rig.lastText(), u"Charge range of Cuirassiers: 18 in"_s);
     QCOMPARE(rig.battle().settings.minimumFireZones.at(1).inches, 8);
@@ -281,6 +284,34 @@ void TestNapEditorsData::examplesLabelledWhileThere()
     QVERIFY(rig.find<QLabel>(u"napOfficerBenefitsExample"_s)->isVisible());
     rig.panel.setBattle(examples);
     QVERIFY(rig.find<QLabel>(u"napTerrainExample"_s)->isVisible());
+}
+
+void TestNapEditorsData::mnemonicsUniquePerPage()
+{
+    Rig rig;
+    // Alt+letter reaches one field: no letter twice among the labels and buttons a page shows.
+    for (const QString &id : {QString(), u"french"_s, u"division"_s, u"division-battery"_s}) {
+        rig.panel.select(id);
+        QMap<QChar, QString> seen;
+        QStringList clashes;
+        for (const QWidget *w : rig.panel.findChildren<QWidget *>()) {
+            if (!w->isVisible())
+                continue;
+            QString text;
+            if (const auto *label = qobject_cast<const QLabel *>(w); label && label->buddy())
+                text = label->text();
+            else if (const auto *button = qobject_cast<const QAbstractButton *>(w))
+                text = button->text();
+            const qsizetype at = text.indexOf(u'&');
+            if (at < 0 || at + 1 >= text.size() || text.at(at + 1) == u'&')
+                continue;
+            const QChar key = text.at(at + 1).toLower();
+            if (seen.contains(key))
+                clashes << u"%1 and %2"_s.arg(seen.value(key), text);
+            seen.insert(key, text);
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(id + u": "_s + clashes.join(u"; "_s)));
+    }
 }
 
 QTEST_MAIN(TestNapEditorsData)

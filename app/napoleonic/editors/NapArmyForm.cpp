@@ -185,12 +185,12 @@ void NapArmyForm::setArmy(const QString &id)
 
 const NapArmy *NapArmyForm::army() const { return battle().army(m_id); }
 
-void NapArmyForm::editArmy(QWidget *field, const QString &undoText, const std::function<void(NapArmy &)> &change)
+bool NapArmyForm::editArmy(QWidget *field, const QString &undoText, const std::function<void(NapArmy &)> &change)
 {
     if (isFilling() || !army())
-        return;
+        return false;
     const QString id = m_id;
-    edit(field, undoText, [id, change](NapBattle &b) { change(*b.army(id)); });
+    return edit(field, undoText, [id, change](NapBattle &b) { change(*b.army(id)); });
 }
 
 void NapArmyForm::editPosition(int row, int column, const QVariant &value)
@@ -209,7 +209,8 @@ void NapArmyForm::editPosition(int row, int column, const QVariant &value)
         }
         if (name == p.name)
             return refresh();
-        return editArmy(m_positions, tr("Rename position: %1").arg(name), [row, name](NapArmy &x) { x.positions[row].name = name; });
+        editArmy(m_positions, tr("Rename position: %1").arg(name), [row, name](NapArmy &x) { x.positions[row].name = name; });
+        return;
     }
     if (column == 1) {
         const int mfp = value.toInt();
@@ -217,7 +218,8 @@ void NapArmyForm::editPosition(int row, int column, const QVariant &value)
             return refuse(m_positions, tr("MFP must be at least 0"));
         if (mfp > L::maxInteger)
             return refuse(m_positions, tr("MFP must be at most %1").arg(L::maxInteger));
-        return editArmy(m_positions, tr("MFP of %1: %2").arg(p.name).arg(mfp), [row, mfp](NapArmy &x) { x.positions[row].mfp = mfp; });
+        editArmy(m_positions, tr("MFP of %1: %2").arg(p.name).arg(mfp), [row, mfp](NapArmy &x) { x.positions[row].mfp = mfp; });
+        return;
     }
     const bool captured = value.toBool();
     editArmy(m_positions, captured ? tr("Position captured: %1").arg(p.name) : tr("Position held: %1").arg(p.name),
@@ -242,8 +244,8 @@ void NapArmyForm::addCommand()
     if (a->commands.size() + added.size() > L::maxCommandsPerArmy)
         return refuse(m_addRow, tr("at most %1 commands in an army").arg(L::maxCommandsPerArmy));
     const QString id = added.first().id;
-    editArmy(m_addRow, tr("Add command: %1").arg(added.first().name), [added](NapArmy &x) { x.commands.append(added); });
-    Q_EMIT selectionRequested(id);
+    if (editArmy(m_addRow, tr("Add command: %1").arg(added.first().name), [added](NapArmy &x) { x.commands.append(added); }))
+        Q_EMIT selectionRequested(id);
 }
 
 QString NapArmyForm::mfpBreakdown(const NapArmy &a) const

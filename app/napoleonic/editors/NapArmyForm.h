@@ -34,7 +34,7 @@ protected:
 private:
     const NapArmy *army() const;
     // Proposes the battle with `change` applied to this army; nothing when it changes nothing.
-    void editArmy(QWidget *field, const QString &undoText, const std::function<void(NapArmy &)> &change);
+    bool editArmy(QWidget *field, const QString &undoText, const std::function<void(NapArmy &)> &change);
     void editPosition(int row, int column, const QVariant &value);
     void addCommand();
     QString mfpBreakdown(const NapArmy &army) const;

@@ -171,8 +171,8 @@ void NapBattleForm::addArmy()
     for (int n = 2; names.contains(army.name); ++n)
         army.name = tr("New army (%1)").arg(n);
     const QString id = army.id;
-    edit(m_addArmy, tr("Add army: %1").arg(army.name), [army](NapBattle &b) { b.armies.append(army); });
-    Q_EMIT selectionRequested(id);
+    if (edit(m_addArmy, tr("Add army: %1").arg(army.name), [army](NapBattle &b) { b.armies.append(army); }))
+        Q_EMIT selectionRequested(id);
 }
 
 bool NapBattleForm::eventFilter(QObject *watched, QEvent *event)

@@ -114,7 +114,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
     m_parent->setMinimumContentsLength(12);
     m_parent->setToolTip(tr("The command this one sits under, in the same army (N18-N20 count a command's "
                             "losses)."));
-    addField(tr("&Under:"), m_parent);
+    addField(tr("Un&der:"), m_parent);
     connect(m_parent, &QComboBox::currentIndexChanged, this, &NapCommandForm::setParent);
 
     addSection(tr("Officer"));
@@ -144,7 +144,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
         editCommand(m_officer, tr("Officer of %1: %2").arg(c->name, enumDisplayName(status)), [status](NapCommand &x) { x.officer = status; });
     });
 
-    m_appointed = new QCheckBox(tr("A&ppointed officer (counts for the MFP total)"), this);
+    m_appointed = new QCheckBox(tr("Appo&inted officer (counts for the MFP total)"), this);
     m_appointed->setObjectName(u"napOfficerAppointed"_s);
     m_appointed->setToolTip(tr("B.4.5 (2): each appointed officer adds his MFP to the army's total."));
     addWideField(m_appointed, tr("Appointed officer"));
@@ -185,7 +185,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
                     [presence](NapCommand &x) { x.presence = presence; });
     });
 
-    m_lateArrival = new QCheckBox(tr("Arrives on a &later battleday"), this);
+    m_lateArrival = new QCheckBox(tr("Arri&ves on a later battleday"), this);
     m_lateArrival->setObjectName(u"napCommandLate"_s);
     m_lateArrival->setToolTip(tr("15.96: exempt from the campaign -1 of the army's previous battleday."));
     addWideField(m_lateArrival, tr("Arrives on a later battleday"));
@@ -215,7 +215,7 @@ NapCommandForm::NapCommandForm(const NapBattle *source, QWidget *parent)
     m_unitType->setObjectName(u"napNewUnitType"_s);
     m_unitType->setAccessibleName(tr("Type of the new unit"));
     addEnumItems<NapUnitType>(m_unitType);
-    m_addUnit = new QPushButton(tr("Add u&nit"), m_addRow);
+    m_addUnit = new QPushButton(tr("&Add unit"), m_addRow);
     m_addUnit->setObjectName(u"napAddUnit"_s);
     m_addUnit->setToolTip(tr("A new unit starts with example CMR and figures: set your scenario's."));
     m_addSub = new QPushButton(tr("Add su&b-command"), m_addRow);
@@ -257,12 +257,12 @@ void NapCommandForm::setCommand(const QString &id)
 
 const NapCommand *NapCommandForm::command(const NapArmy **army) const { return battle().command(m_id, army); }
 
-void NapCommandForm::editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change)
+bool NapCommandForm::editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change)
 {
     if (isFilling() || !command())
-        return;
+        return false;
     const QString id = m_id;
-    edit(field, undoText, [id, change](NapBattle &b) { change(*b.command(id)); });
+    return edit(field, undoText, [id, change](NapBattle &b) { change(*b.command(id)); });
 }
 
 bool NapCommandForm::isUnder(const NapArmy &army, const QString &candidate) const
@@ -346,8 +346,8 @@ void NapCommandForm::addUnit()
     for (int n = 2; names.contains(u.name); ++n)
         u.name = tr("%1 (%2)").arg(stem).arg(n);
     const QString id = u.id;
-    editCommand(m_addRow, tr("Add unit: %1").arg(u.name), [u](NapCommand &x) { x.units.append(u); });
-    Q_EMIT selectionRequested(id);
+    if (editCommand(m_addRow, tr("Add unit: %1").arg(u.name), [u](NapCommand &x) { x.units.append(u); }))
+        Q_EMIT selectionRequested(id);
 }
 
 void NapCommandForm::addSubCommand()
@@ -365,12 +365,13 @@ void NapCommandForm::addSubCommand()
     sub.name = tr("New %1").arg(enumNameInSentence(sub.level));
     const QString id = sub.id;
     const QString armyId = a->id;
-    edit(m_addRow, tr("Add sub-command: %1").arg(sub.name), [armyId, sub](NapBattle &b) {
+    const bool added = edit(m_addRow, tr("Add sub-command: %1").arg(sub.name), [armyId, sub](NapBattle &b) {
         NapArmy *army = b.army(armyId);
         army->commands.append(sub);
         treeOrder(army->commands);
     });
-    Q_EMIT selectionRequested(id);
+    if (added)
+        Q_EMIT selectionRequested(id);
 }
 
 void NapCommandForm::moveCommand(int by)

@@ -31,7 +31,7 @@ protected:
 private:
     const NapCommand *command(const NapArmy **army = nullptr) const;
     // Proposes the battle with `change` applied to this command; nothing when it changes nothing.
-    void editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change);
+    bool editCommand(QWidget *field, const QString &undoText, const std::function<void(NapCommand &)> &change);
     void setParent();
     void setArrivalTurn(int value);
     void addUnit();

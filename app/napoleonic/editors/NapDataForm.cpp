@@ -98,7 +98,9 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
     // Terrain: name, adjustment, blocks cavalry, blocks sight.
     {
         Table t;
-        t.what = tr("terrain");
+        t.addText = tr("Add terrain: %1");
+        t.removeText = tr("Remove terrain: %1");
+        t.moveText = tr("Move terrain: %1");
         t.columns = {{tr("Terrain"), Kind::Text}, {tr("Adjustment"), Kind::Number}, {tr("Blocks cavalry"), Kind::Check},
                      {tr("Blocks sight"), Kind::Check}};
         t.rows = [](const NapSettings &s) {
@@ -141,7 +143,9 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
     // Officer benefits: name, CMR benefit, radius.
     {
         Table t;
-        t.what = tr("officer benefit");
+        t.addText = tr("Add officer benefit: %1");
+        t.removeText = tr("Remove officer benefit: %1");
+        t.moveText = tr("Move officer benefit: %1");
         t.columns = {{tr("Officer type"), Kind::Text}, {tr("CMR benefit"), Kind::Number}, {tr("Radius (in)"), Kind::Number}};
         t.rows = [](const NapSettings &s) {
             QList<QVariantList> rows;
@@ -175,17 +179,20 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         };
         listOperations(&NapSettings::officerBenefits, &NapOfficerBenefit::name, tr("New officer type"), t.count,
                        t.add, t.remove, t.move);
-        m_officers = addTable(tr("&Officer benefits:"), u"napOfficerBenefits"_s, t,
+        m_officers = addTable(tr("Offi&cer benefits:"), u"napOfficerBenefits"_s, t,
                               tr("15.56 refers to rules 14.40, which the seed lacks: each officer type's benefit in "
                                  "CMR points (10 % = 1 point, B-29) and its radius in inches."));
     }
 
     // Distances: minimum fire zones and charge ranges, name and inches.
     const auto distances = [this](QList<NapDistance> NapSettings::*member, const QList<NapDistance> &example,
-                                  const QString &what, const QString &newName, const QString &label,
+                                  const QStringList &texts, const QString &newName, const QString &label,
                                   const QString &objectName, const QString &tip) {
         Table t;
-        t.what = what;
+        // texts: add, remove, move, rename (each %1 the row's name), and the distance (%1 name, %2 inches).
+        t.addText = texts.at(0);
+        t.removeText = texts.at(1);
+        t.moveText = texts.at(2);
         t.columns = {{tr("Name"), Kind::Text}, {tr("Inches"), Kind::Number}};
         t.rows = [member](const NapSettings &s) {
             QList<QVariantList> rows;
@@ -206,19 +213,24 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
             else
                 x.inches = v.toInt();
         };
-        t.undoText = [what](int column, const QVariant &v, const QString &name) {
+        t.undoText = [texts](int column, const QVariant &v, const QString &name) {
             if (column == 0)
-                return tr("Rename %1: %2").arg(what, v.toString().trimmed());
-            return tr("%1 of %2: %3 in").arg(what, name).arg(v.toInt());
+                return texts.at(3).arg(v.toString().trimmed());
+            return texts.at(4).arg(name).arg(v.toInt());
         };
         listOperations(member, &NapDistance::name, newName, t.count, t.add, t.remove, t.move);
         return addTable(label, objectName, t, tip);
     };
     m_fireZones = distances(&NapSettings::minimumFireZones, NapSettings::placeholderMinimumFireZones(),
-                            tr("Minimum fire zone"), tr("New weapon"), tr("Minimum &fire zones:"),
+                            {tr("Add minimum fire zone: %1"), tr("Remove minimum fire zone: %1"),
+                             tr("Move minimum fire zone: %1"), tr("Rename minimum fire zone: %1"),
+                             tr("Minimum fire zone of %1: %2 in")},
+                            tr("New weapon"), tr("Minimum &fire zones:"),
                             u"napMinimumFireZones"_s, tr("11.32, 11.34: per weapon type, in inches."));
     m_chargeRanges = distances(&NapSettings::chargeRanges, NapSettings::placeholderChargeRanges(),
-                               tr("Charge range"), tr("New cavalry"), tr("C&harge ranges:"), u"napChargeRanges"_s,
+                               {tr("Add charge range: %1"), tr("Remove charge range: %1"), tr("Move charge range: %1"),
+                                tr("Rename charge range: %1"), tr("Charge range of %1: %2 in")},
+                               tr("New cavalry"), tr("C&harge ranges:"), u"napChargeRanges"_s,
                                tr("12.70: per cavalry type, in inches."));
 
     // The phase sequence: reordered, never a phase twice, never empty.
@@ -275,7 +287,9 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
     // User adjustments: id, label, value, applies to, enabled.
     {
         Table t;
-        t.what = tr("user adjustment");
+        t.addText = tr("Add user adjustment: %1");
+        t.removeText = tr("Remove user adjustment: %1");
+        t.moveText = tr("Move user adjustment: %1");
         t.columns = {{tr("Id"), Kind::Text}, {tr("Label"), Kind::Text}, {tr("Value"), Kind::Number},
                      {tr("Applies to"), Kind::Text}, {tr("Use"), Kind::Check}};
         t.rows = [](const NapSettings &s) {
@@ -337,7 +351,7 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
         };
         t.remove = [](NapSettings &s, int row) { s.userAdjustments.removeAt(row); };
         t.move = [](NapSettings &s, int row, int to) { s.userAdjustments.move(row, to); };
-        m_userAdjustments = addTable(tr("User &adjustments:"), u"napUserAdjustments"_s, t,
+        m_userAdjustments = addTable(tr("User a&djustments:"), u"napUserAdjustments"_s, t,
                                      tr("B-27: rows of the 15.54 chart the club defines, such as its reading of the "
                                         "illegible N14. Offered in a check only when ticked."));
     }
@@ -346,7 +360,7 @@ NapDataForm::NapDataForm(const NapBattle *source, QWidget *parent)
     m_rallyText->setObjectName(u"napRallyRestriction"_s);
     m_rallyText->setMaxLength(L::maxNameLength);
     m_rallyText->setToolTip(tr("B.4.3 (c), B-16: the seed's text is garbled. Write your club's reading."));
-    addField(tr("Rally restriction (&c):"), m_rallyText);
+    addField(tr("Rall&y restriction (c):"), m_rallyText);
     connect(m_rallyText, &QLineEdit::editingFinished, this, [this] {
         if (isFilling())
             return;
@@ -409,7 +423,7 @@ void NapDataForm::connectTable(qsizetype index)
         NapBattle after = battle();
         t.add(after.settings);
         const QString name = t.rows(after.settings).constLast().value(0).toString();
-        propose(editor, tr("Add %1: %2").arg(t.what, name), after);
+        propose(editor, t.addText.arg(name), after);
     });
     connect(editor, &NapTableEditor::removeRequested, this, [this, table, editor](int row) {
         const Table &t = table();
@@ -418,7 +432,7 @@ void NapDataForm::connectTable(qsizetype index)
         const QString name = t.rows(battle().settings).at(row).value(0).toString();
         NapBattle after = battle();
         t.remove(after.settings, row);
-        propose(editor, tr("Remove %1: %2").arg(t.what, name), after);
+        propose(editor, t.removeText.arg(name), after);
     });
     connect(editor, &NapTableEditor::moveRequested, this, [this, table, editor](int row, int to) {
         const Table &t = table();
@@ -428,7 +442,7 @@ void NapDataForm::connectTable(qsizetype index)
         const QString name = t.rows(battle().settings).at(row).value(0).toString();
         NapBattle after = battle();
         t.move(after.settings, row, to);
-        propose(editor, tr("Move %1: %2").arg(t.what, name), after);
+        propose(editor, t.moveText.arg(name), after);
     });
 }
 

@@ -41,7 +41,9 @@ private:
     {
         NapTableEditor *editor = nullptr;
         QLabel *exampleNote = nullptr;            // shown while the rows are the placeholder examples
-        QString what;                              // "terrain", for undo texts and reasons
+        QString addText;                           // "Add terrain: %1", %1 the row's name
+        QString removeText;
+        QString moveText;
         QList<NapTableEditor::Column> columns;
         std::function<QList<QVariantList>(const NapSettings &)> rows;
         std::function<bool(const NapSettings &)> isExample;

@@ -195,25 +195,28 @@ void NapEditorForm::relayout()
     }
 }
 
-void NapEditorForm::propose(QWidget *field, const QString &undoText, const NapBattle &after)
+bool NapEditorForm::propose(QWidget *field, const QString &undoText, const NapBattle &after)
 {
     if (after == *m_battle)
-        return;
+        return false;
     const Problems before = NapValidator::validate(*m_battle);
     for (const Problem &problem : NapValidator::validate(after)) {
-        if (!before.contains(problem))
-            return refuse(field, problem.reason);
+        if (!before.contains(problem)) {
+            refuse(field, problem.reason);
+            return false;
+        }
     }
     Q_EMIT editRequested(undoText, after);
+    return true;
 }
 
-void NapEditorForm::edit(QWidget *field, const QString &undoText, const std::function<void(NapBattle &)> &change)
+bool NapEditorForm::edit(QWidget *field, const QString &undoText, const std::function<void(NapBattle &)> &change)
 {
     if (m_filling)
-        return;
+        return false;
     NapBattle after = *m_battle;
     change(after);
-    propose(field, undoText, after);
+    return propose(field, undoText, after);
 }
 
 void NapEditorForm::refuse(QWidget *field, const QString &reason)

@@ -67,9 +67,10 @@ protected:
     // Emits editRequested when `after` differs from the battle; nothing otherwise (an unchanged field). A battle
     // the file could not hold (NapValidator: a problem the battle before did not have) is refused under `field`
     // instead, with the validator's reason: the forms check their own fields first, this is the net.
-    void propose(QWidget *field, const QString &undoText, const NapBattle &after);
+    // True when the edit was proposed.
+    bool propose(QWidget *field, const QString &undoText, const NapBattle &after);
     // Proposes the battle with `change` applied (nothing while filling, nothing when it changes nothing).
-    void edit(QWidget *field, const QString &undoText, const std::function<void(NapBattle &)> &change);
+    bool edit(QWidget *field, const QString &undoText, const std::function<void(NapBattle &)> &change);
     // Reverts every field to the battle and shows "<field name>: <reason>" under `field`.
     void refuse(QWidget *field, const QString &reason);
 

@@ -121,32 +121,32 @@ void NapEditorPanel::display()
 {
     // Fall back from a vanished item to the battle.
     if (m_battle.unit(m_id))
-        m_page = Page::Unit;
+        m_page = Page::UnitPage;
     else if (m_battle.command(m_id))
-        m_page = Page::Command;
+        m_page = Page::CommandPage;
     else if (m_battle.army(m_id))
-        m_page = Page::Army;
+        m_page = Page::ArmyPage;
     else {
-        m_page = Page::Battle;
+        m_page = Page::BattlePage;
         m_id.clear();
     }
     // Until the forms are built there is nothing to fill: they are filled when they are made.
     if (!m_battleForm)
         return;
     switch (m_page) {
-    case Page::Unit:
+    case Page::UnitPage:
         m_unitForm->setUnit(m_id);
         m_stack->setCurrentIndex(3);
         break;
-    case Page::Command:
+    case Page::CommandPage:
         m_commandForm->setCommand(m_id);
         m_stack->setCurrentIndex(2);
         break;
-    case Page::Army:
+    case Page::ArmyPage:
         m_armyForm->setArmy(m_id);
         m_stack->setCurrentIndex(1);
         break;
-    case Page::Battle:
+    case Page::BattlePage:
         m_battleForm->refresh();
         m_dataForm->refresh();
         m_stack->setCurrentIndex(0);

@@ -24,7 +24,7 @@ class NapEditorPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class Page { Battle, Army, Command, Unit };
+    enum class Page { BattlePage, ArmyPage, CommandPage, UnitPage };
 
     explicit NapEditorPanel(QWidget *parent = nullptr);
 
@@ -65,7 +65,7 @@ private:
     NapArmyForm *m_armyForm = nullptr;
     NapCommandForm *m_commandForm = nullptr;
     NapUnitForm *m_unitForm = nullptr;
-    Page m_page = Page::Battle;
+    Page m_page = Page::BattlePage;
     QString m_id; // an id, not an index: an edit elsewhere may move the item, and an undo may remove it
 };
 

@@ -62,7 +62,7 @@ NapUnitForm::NapUnitForm(const NapBattle *source, QWidget *parent)
     m_type = new QComboBox(this);
     m_type->setObjectName(u"napUnitType"_s);
     addEnumItems<NapUnitType>(m_type);
-    addField(tr("&Type:"), m_type);
+    addField(tr("T&ype:"), m_type);
     connect(m_type, &QComboBox::currentIndexChanged, this, &NapUnitForm::setType);
 
     m_cmr = numberBox(u"napUnitCmr"_s);
@@ -82,7 +82,7 @@ NapUnitForm::NapUnitForm(const NapBattle *source, QWidget *parent)
     m_figuresLost = numberBox(u"napUnitFiguresLost"_s);
     m_figuresLost->setToolTip(tr("15.52: -1 CMR for each. A correction: record losses in play, where the checks "
                                  "they bring follow."));
-    addField(tr("Figures &lost:"), m_figuresLost);
+    addField(tr("Fi&gures lost:"), m_figuresLost);
     connect(m_figuresLost, &QSpinBox::valueChanged, this, &NapUnitForm::setFiguresLost);
 
     m_cannon = numberBox(u"napUnitCannon"_s);
@@ -92,7 +92,7 @@ NapUnitForm::NapUnitForm(const NapBattle *source, QWidget *parent)
 
     m_cannonLost = numberBox(u"napUnitCannonLost"_s);
     m_cannonLost->setToolTip(tr("15.53: cannon lost so far (a correction; record losses in play)."));
-    addField(tr("Cannon l&ost:"), m_cannonLost);
+    addField(tr("Cannon &lost:"), m_cannonLost);
     connect(m_cannonLost, &QSpinBox::valueChanged, this, &NapUnitForm::setCannonLost);
 
     m_formation = new QComboBox(this);
@@ -130,7 +130,7 @@ NapUnitForm::NapUnitForm(const NapBattle *source, QWidget *parent)
     addField(tr("Failed &rallies:"), m_rallyFailures);
     connect(m_rallyFailures, &QSpinBox::valueChanged, this, &NapUnitForm::setRallyFailures);
 
-    m_lateArrival = new QCheckBox(tr("Arrived on a &later battleday"), this);
+    m_lateArrival = new QCheckBox(tr("Arri&ved on a later battleday"), this);
     m_lateArrival->setObjectName(u"napUnitLate"_s);
     m_lateArrival->setToolTip(tr("15.96: exempt from the campaign -1 of the army's previous battleday."));
     addWideField(m_lateArrival, tr("Arrived on a later battleday"));
@@ -145,7 +145,7 @@ NapUnitForm::NapUnitForm(const NapBattle *source, QWidget *parent)
 
     m_notes = new NotesEdit(this);
     m_notes->setObjectName(u"napUnitNotes"_s);
-    addField(tr("N&otes:"), m_notes);
+    addField(tr("No&tes:"), m_notes);
     connect(m_notes, &NotesEdit::editingFinished, this, [this] {
         const NapUnit *u = unit();
         if (isFilling() || !u)
