@@ -12,6 +12,7 @@
 #include "napoleonic/NapWorkspace.h"
 #include "napoleonic/commands/NapCommands.h"
 #include "napoleonic/document/NapDocument.h"
+#include "napoleonic/editors/NapEditorPanel.h"
 #include "napoleonic/models/NapLogModel.h"
 #include "napoleonic/models/NapOrderModel.h"
 #include "napoleonic/models/NapPendingModel.h"

@@ -43,6 +43,8 @@ private Q_SLOTS:
     void undoRedoNeverRollsAgain();
     void undoTextsNameWhatWasDone();
     void refusedVerbsChangeNothing();
+    void dismissAsksWhy();
+    void editorEditsThroughUndo();
     void journalReplaysEachAction();
     void recoversAfterACrash();
     void newBattleFromFileNew();
@@ -296,6 +298,54 @@ void TestNapWindow::refusedVerbsChangeNothing()
     QVERIFY(!panel->rollButton()->isEnabled());
     QVERIFY(!panel->roll().isEmpty());
     QCOMPARE(stack()->count(), 1);
+}
+
+void TestNapWindow::dismissAsksWhy()
+{
+    QVERIFY(open());
+    recordLoss(u"l2"_s, 2);
+    recordLoss(u"l3"_s, 1);
+    NapPhaseBar *bar = m_workspace->phaseBar();
+    bar->pendingView()->setCurrentIndex(bar->pendingModel()->index(1, 0));
+    // Cancelled: nothing changes.
+    QTest::mouseClick(bar->dismissButton(), Qt::LeftButton);
+    QCOMPARE(battle().pending.size(), 2);
+    QCOMPARE(stack()->count(), 2);
+    // With a reason the check leaves the queue as one undo step, the first one stays.
+    m_prompter->texts.enqueue(u"behind the church, out of fire"_s);
+    QTest::mouseClick(bar->dismissButton(), Qt::LeftButton);
+    QCOMPARE(battle().pending.size(), 1);
+    QCOMPARE(battle().pending.constFirst().unitId, u"l2"_s);
+    QCOMPARE(stack()->text(stack()->count() - 1), u"Dismiss check: 3rd Line (P-b)"_s);
+    stack()->undo();
+    QCOMPARE(battle().pending.size(), 2);
+}
+
+void TestNapWindow::editorEditsThroughUndo()
+{
+    QVERIFY(open());
+    NapEditorPanel *editor = m_workspace->editorPanel();
+    QVERIFY(editor);
+    QCOMPARE(m_workspace->playTabs()->tabText(3), u"E&dit"_s);
+    // Selecting in the order of battle shows the unit in the editor.
+    m_workspace->select(u"l3"_s);
+    QCOMPARE(editor->shownId(), u"l3"_s);
+    NapBattle renamed = battle();
+    renamed.unit(u"l3"_s)->name = u"3rd Line (Lt. Col. Dubois)"_s;
+    Q_EMIT editor->editRequested(u"Rename unit: 3rd Line"_s, renamed);
+    QCOMPARE(battle(), renamed);
+    QCOMPARE(stack()->text(0), u"Rename unit: 3rd Line"_s);
+    QCOMPARE(m_workspace->orderModel()->indexOf(u"l3"_s).data().toString(), u"3rd Line (Lt. Col. Dubois)"_s);
+    QCOMPARE(editor->battle(), renamed);
+    // A refused edit puts the battle as it is back in the editor, and pushes nothing.
+    NapBattle broken = renamed;
+    broken.unit(u"l3"_s)->figuresLost = -4;
+    Q_EMIT editor->editRequested(u"Break losses"_s, broken);
+    QCOMPARE(stack()->count(), 1);
+    QCOMPARE(editor->battle(), renamed);
+    stack()->undo();
+    QCOMPARE(battle(), testBattle());
+    QCOMPARE(editor->battle(), testBattle());
 }
 
 void TestNapWindow::journalReplaysEachAction()
