@@ -286,13 +286,13 @@ void TestNapPanels::lossBoxRecordsAndShowsWhatItQueued()
     QVERIFY(document.battle().pending.constFirst().instantaneous);
     QVERIFY2(box->queuedText().contains(u"I-a"_s), qPrintable(box->queuedText()));
     QCOMPARE(box->figuresSpin()->value(), 0);
-    QCOMPARE(document.undoStack()->text(0), u"Losses: 3rd Line \u22121 figure(s)"_s);
+    QCOMPARE(document.undoStack()->text(0), u"Losses: 3rd Line, 1 figure(s) lost"_s);
     // To Shock Combat: E02, no fire check.
     box->figuresSpin()->setValue(2);
     box->shockBox()->setChecked(true);
     QVERIFY(box->record().isEmpty());
     QCOMPARE(document.battle().pending.size(), 1);
-    QCOMPARE(document.undoStack()->text(1), u"Shock losses: 3rd Line \u22122 figure(s)"_s);
+    QCOMPARE(document.undoStack()->text(1), u"Shock losses: 3rd Line, 2 figure(s) lost"_s);
     QVERIFY(box->queuedText().contains(u"no check"_s));
 }
 

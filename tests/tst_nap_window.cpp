@@ -255,8 +255,8 @@ void TestNapWindow::undoTextsNameWhatWasDone()
     QTest::mouseClick(m_workspace->phaseBar()->nextPhaseButton(), Qt::LeftButton); // refused: pushes nothing
     const QStringList texts = undoTexts(stack());
     QCOMPARE(texts.size(), 4);
-    QCOMPARE(texts.at(0), u"Losses: 2nd Line \u22122 figure(s)"_s);
-    QCOMPARE(texts.at(1), u"Losses: 3rd Line \u22121 figure(s)"_s);
+    QCOMPARE(texts.at(0), u"Losses: 2nd Line, 2 figure(s) lost"_s);
+    QCOMPARE(texts.at(1), u"Losses: 3rd Line, 1 figure(s) lost"_s);
     QCOMPARE(texts.at(2), u"Check: 2nd Line (P-b)"_s);
     QVERIFY2(texts.at(3).startsWith(u"Saw 2nd Line rout: 1 check"_s) && texts.at(3).endsWith(u"(I-b)"_s), qPrintable(texts.at(3)));
     // The phase's own text names where play goes next.

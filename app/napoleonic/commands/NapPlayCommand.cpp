@@ -14,14 +14,9 @@ QString NapPlayCommand::perform(NapBattle &battle) { return m_verb(battle); }
 
 QString NapPlayCommand::lossText(const NapBattle &battle, const QString &unitId, int figures, int cannon, bool shock)
 {
-    QStringList parts;
-    if (figures != 0)
-        parts << tr("%1 figure(s)").arg(NapTexts::signedNumber(-figures));
-    if (cannon != 0)
-        parts << tr("%1 cannon").arg(NapTexts::signedNumber(-cannon));
-    const QString what = parts.join(tr(", "));
-    return shock ? tr("Shock losses: %1 %2").arg(NapTexts::unitName(battle, unitId), what)
-                 : tr("Losses: %1 %2").arg(NapTexts::unitName(battle, unitId), what);
+    const QString what = NapTexts::losses(figures, cannon);
+    return shock ? tr("Shock losses: %1, %2").arg(NapTexts::unitName(battle, unitId), what)
+                 : tr("Losses: %1, %2").arg(NapTexts::unitName(battle, unitId), what);
 }
 
 QString NapPlayCommand::checkText(const NapBattle &battle, const NapCheckRequest &request)

@@ -48,6 +48,21 @@ QString NapTexts::term(const Modifier &modifier)
                                      : tr("%1 %2 (%3)").arg(signedNumber(modifier.delta), label, modifier.source);
 }
 
+QString NapTexts::losses(int figures, int cannon)
+{
+    // Counted words through %n, so each language says its own plural; a negative number corrects an entry.
+    QStringList parts;
+    if (figures > 0)
+        parts << tr("%n figure(s) lost", nullptr, figures);
+    else if (figures < 0)
+        parts << tr("%n figure(s) given back", nullptr, -figures);
+    if (cannon > 0)
+        parts << tr("%n cannon lost", nullptr, cannon);
+    else if (cannon < 0)
+        parts << tr("%n cannon given back", nullptr, -cannon);
+    return parts.join(tr(", "));
+}
+
 QString NapTexts::pending(const NapBattle &battle, const NapPendingCheck &check)
 {
     const QString when = check.instantaneous ? tr("at once") : tr("at the phase's end");
@@ -61,15 +76,9 @@ QString NapTexts::record(const NapBattle &battle, const NapLogRecord &r)
 {
     const QString units = unitNames(battle, r.unitIds);
     switch (r.event) {
-    case NapLogEvent::Loss: {
-        QStringList parts;
-        if (r.figures != 0)
-            parts << tr("%1 figure(s)").arg(signedNumber(-r.figures));
-        if (r.cannon != 0)
-            parts << tr("%1 cannon").arg(signedNumber(-r.cannon));
-        return r.shock ? tr("%1: %2 to Shock Combat").arg(units, parts.join(tr(", ")))
-                       : tr("%1: %2 to fire").arg(units, parts.join(tr(", ")));
-    }
+    case NapLogEvent::Loss:
+        return r.shock ? tr("%1: %2 to Shock Combat").arg(units, losses(r.figures, r.cannon))
+                       : tr("%1: %2 to fire").arg(units, losses(r.figures, r.cannon));
     case NapLogEvent::Check:
         return tr("%1 tested %2: d10 %3 against %4 \u2014 %5%6")
             .arg(units, code(r.circumstance))

@@ -25,6 +25,8 @@ public:
     static QString code(NapCircumstance circumstance);
     // "+1", "−2", "0"
     static QString signedNumber(int value);
+    // "2 figures lost, 1 cannon lost" (B.2); negative numbers are corrections.
+    static QString losses(int figures, int cannon);
     // One term a line: "−2 figures lost (B.3.1)".
     static QString term(const Modifier &modifier);
     // A queued check: "2nd Line — P-b (at the phase's end)".
