@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QListWidget>
+#include <QMenu>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -125,6 +126,25 @@ void TestNapWindow::nextPhaseRefusedWhileChecksQueued()
     // The engine refuses too, through the facade.
     QVERIFY(!m_workspace->commands()->nextPhase().isEmpty());
     QCOMPARE(stack()->count(), 2);
+    // The Play menu's twin says the same, and taking the first queued check from it loads it.
+    QMenu *menu = m_workspace->playMenu();
+    Q_EMIT menu->aboutToShow();
+    QAction *next = nullptr;
+    QAction *test = nullptr;
+    for (QAction *a : menu->actions()) {
+        if (a->text() == u"&Next phase"_s)
+            next = a;
+        if (a->text() == u"&Test the next queued check"_s)
+            test = a;
+    }
+    QVERIFY(next && test);
+    QVERIFY(next->toolTip().contains(u"2nd Line (P-b)"_s));
+    QVERIFY(test->isEnabled());
+    next->trigger();
+    QCOMPARE(battle(), before);
+    test->trigger();
+    QCOMPARE(m_workspace->checkPanel()->unit(), u"l2"_s);
+    QCOMPARE(m_workspace->checkPanel()->request().circumstance, NapCircumstance::Pb);
 }
 
 void TestNapWindow::checksTakenInOrder_data()
