@@ -69,7 +69,7 @@ pages=$(pdfinfo "$pdf" | sed -n 's/^Pages: *//p')
 [ "${pages:-0}" -ge 1 ] || fail "the exported PDF has no pages"
 rm -f "$pdf"
 
-step "the installed program reads both systems' samples and prints WW1's card"
+step "the installed program reads every system's samples and prints WW1's card"
 for sample in "$here"/../resources/samples/*.json; do
     env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM /usr/bin/moraledesk validate "$sample" \
         || fail "moraledesk validate $(basename "$sample") failed"

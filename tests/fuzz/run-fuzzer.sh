@@ -27,6 +27,7 @@ case $target in
     fuzz_export_arguments) dict=export_arguments.dict; max_len=4096 ;;
     fuzz_campaign_file) dict=campaign_file.dict; max_len=65536 ;;
     fuzz_ww1_reader) dict=ww1.dict; max_len=32768 ;;
+    fuzz_nap_reader) dict=nap.dict; max_len=32768 ;;
     *) dict=battlegroup.dict; max_len=32768 ;;
 esac
 

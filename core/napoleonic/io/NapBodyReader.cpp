@@ -145,8 +145,8 @@ void NapBodyReader::readDistances(const QJsonObject &o, const QString &path, QLa
         }
         return d;
     };
-    if (auto read_ = objectList<NapDistance>(o, path, key, tr("distances"), L::maxRows, read))
-        list = *read_;
+    if (auto items = objectList<NapDistance>(o, path, key, tr("distances"), L::maxRows, read))
+        list = *items;
 }
 
 void NapBodyReader::readSettings(const QJsonObject &o, const QString &path, NapSettings &settings)

@@ -27,20 +27,20 @@ private:
     NapPendingCheck readPending(const QJsonValue &v, const QString &path);
     NapLogRecord readRecord(const QJsonValue &v, const QString &path);
     std::optional<QStringList> stringList(const QJsonObject &o, const QString &path, QLatin1StringView key, int max);
-    // A list's elements as objects, each read by `read`; nullopt when the list is absent, not a list or too long.
+    // A list's elements as objects, each read by `readOne`; nullopt when the list is absent, not a list or too long.
     template<typename T, typename F>
     std::optional<QList<T>> objectList(const QJsonObject &o, const QString &path, QLatin1StringView key,
-                                       const QString &what, int max, F read)
+                                       const QString &what, int max, F readOne)
     {
         const std::optional<QJsonArray> list = array(o, path, key);
         if (!list || !withinLimit(path, key, what, list->size(), max, Scope::Field))
             return std::nullopt;
         const QString listPath = keyPath(path, key);
-        QList<T> read_;
-        read_.reserve(list->size());
+        QList<T> items;
+        items.reserve(list->size());
         for (qsizetype i = 0; i < list->size(); ++i)
-            read_.append(read(list->at(i), indexPath(listPath, i)));
-        return read_;
+            items.append(readOne(list->at(i), indexPath(listPath, i)));
+        return items;
     }
 };
 

@@ -50,6 +50,13 @@ public:
             add(armies, JsonReasons::tooMany(tr("units in all armies"), units, L::maxUnitsTotal));
         for (qsizetype i = 0; i < m_battle.armies.size(); ++i)
             army(m_battle.armies.at(i), JsonPath::index(armies, i));
+        // Parents are judged once every army's commands are known, so one in another army is named as such.
+        for (qsizetype i = 0; i < m_battle.armies.size(); ++i) {
+            const NapArmy &a = m_battle.armies.at(i);
+            const QString commands = JsonPath::key(JsonPath::index(armies, i), "commands"_L1);
+            for (qsizetype j = 0; j < a.commands.size(); ++j)
+                parent(a, j, JsonPath::index(commands, j));
+        }
 
         const QString pending = JsonPath::key(root, "pending"_L1);
         if (m_battle.pending.size() > L::maxPending)
@@ -226,6 +233,16 @@ private:
             add(JsonPath::key(path, "demoralPenalty"_L1),
                 tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
                     .arg(a.demoralPenalty));
+        if (a.demoralTier == 0 && a.hoursDemoralized != 0)
+            add(JsonPath::key(path, "hoursDemoralized"_L1),
+                tr("must be 0 while the army is not demoralized (demoralTier 0, B.4.7, 15.92); found %1")
+                    .arg(a.hoursDemoralized));
+        // 15.96: a demoralized army has exceeded its total this battleday.
+        if (a.demoralTier > 0 && !a.exceededToday)
+            add(JsonPath::key(path, "exceededToday"_L1),
+                tr("must be true: a demoralized army (demoralTier %1) has exceeded its MFP total this battleday "
+                   "(15.90, 15.96)")
+                    .arg(a.demoralTier));
 
         const QString positions = JsonPath::key(path, "positions"_L1);
         rowCount(positions, a.positions.size(), tr("positions"));
@@ -242,8 +259,6 @@ private:
             add(commands, JsonReasons::tooMany(tr("commands in one army"), a.commands.size(), L::maxCommandsPerArmy));
         for (qsizetype i = 0; i < a.commands.size(); ++i)
             command(a.commands.at(i), JsonPath::index(commands, i), a);
-        for (qsizetype i = 0; i < a.commands.size(); ++i)
-            parent(a, i, JsonPath::index(commands, i));
     }
 
     void command(const NapCommand &c, const QString &path, const NapArmy &a)
@@ -283,14 +298,22 @@ private:
                         : tr("unknown command %1; no command of this army has this id").arg(JsonPath::quoted(c.parentId)));
             return;
         }
-        QSet<QString> seen {c.id};
-        for (const NapCommand *p = a.command(c.parentId); p; p = p->parentId.isEmpty() ? nullptr : a.command(p->parentId)) {
-            if (seen.contains(p->id)) {
-                add(at, tr("the parents of %1 come back to it (a cycle through %2)")
-                            .arg(JsonPath::quoted(c.id), JsonPath::quoted(p->id)));
+        // Walk up from the parent; a cycle is named once, at its first command in file order, and the commands
+        // merely under it are not faults of their own.
+        QSet<QString> seen;
+        QStringList chain;
+        for (const NapCommand *p = a.command(c.parentId); p && !seen.contains(p->id);
+             p = p->parentId.isEmpty() ? nullptr : a.command(p->parentId)) {
+            if (p->id == c.id) {
+                for (const QString &other : std::as_const(chain))
+                    if (a.commands.indexOf(*a.command(other)) < index)
+                        return;
+                add(at, tr("the parents of %1 come back to it (%2); the order of battle has no cycle (B.1)")
+                            .arg(JsonPath::quoted(c.id), (QStringList {c.id} + chain + QStringList {c.id}).join(u" \u2192 ")));
                 return;
             }
             seen.insert(p->id);
+            chain << p->id;
         }
     }
 
@@ -355,17 +378,17 @@ private:
         bool fits = true;
         QString who;
         if (f == NapFormation::Limbered || f == NapFormation::Unlimbered) {
-            fits = u.type == NapUnitType::Artillery;
-            who = tr("artillery");
+            fits = u.type == NapUnitType::Artillery || u.type == NapUnitType::Train;
+            who = tr("artillery and trains");
         } else if (f == NapFormation::Square) {
             fits = u.type == NapUnitType::Infantry;
-            who = tr("infantry (15.22)");
+            who = tr("infantry");
         } else if (f == NapFormation::Mounted) {
             fits = u.type == NapUnitType::Cavalry || u.type == NapUnitType::Headquarters;
             who = tr("cavalry and headquarters");
         }
         if (!fits)
-            add(JsonPath::key(path, "formation"_L1), tr("%1 is a formation of %2 only; this unit's type is %3")
+            add(JsonPath::key(path, "formation"_L1), tr("%1 is a formation of %2 only (B.1); this unit's type is %3")
                                                          .arg(enumKey(f), who, enumKey(u.type)));
     }
 
@@ -414,11 +437,11 @@ private:
         const bool onUnits = r.event == NapLogEvent::Loss || r.event == NapLogEvent::Check
             || r.event == NapLogEvent::Rally || r.event == NapLogEvent::RoutedOff;
         if (onUnits && r.unitIds.isEmpty())
-            add(units, tr("a %1 record names the unit(s) it concerns").arg(enumKey(r.event)));
+            add(units, tr("must name the unit(s) the %1 record concerns; found none").arg(enumKey(r.event)));
         if ((r.event == NapLogEvent::MfpPhase || r.event == NapLogEvent::PositionTaken) && r.armyId.isEmpty())
-            add(JsonPath::key(path, "armyId"_L1), tr("a %1 record names its army").arg(enumKey(r.event)));
+            add(JsonPath::key(path, "armyId"_L1), tr("must name the army of the %1 record").arg(enumKey(r.event)));
         if (r.event == NapLogEvent::CommandChanged && r.commandId.isEmpty())
-            add(JsonPath::key(path, "commandId"_L1), tr("a %1 record names its command").arg(enumKey(r.event)));
+            add(JsonPath::key(path, "commandId"_L1), tr("must name the command of the %1 record").arg(enumKey(r.event)));
 
         if (r.event == NapLogEvent::Check || r.event == NapLogEvent::Rally) {
             // B.3.4, B.4.4: one d10, 1-10 (a 0 is read as 10).
@@ -432,7 +455,7 @@ private:
                 for (const NapResult a : allowed)
                     keys << enumKey(a);
                 add(JsonPath::key(path, "result"_L1),
-                    tr("a %1 record's result is one of %2 (%3); found %4")
+                    tr("the result of a %1 record is one of %2 (%3); found %4")
                         .arg(enumKey(r.event), keys.join(u", "), check ? u"B.3.4"_s : u"B.4.4"_s, enumKey(r.result)));
             }
         } else {

@@ -138,10 +138,10 @@ NapMfpOutcome NapArmyMorale::mfpPhase(NapBattle &battle, const QString &armyId, 
         detail.append(valued && e.value != 0 ? u"%1x%2=%3"_s.arg(key).arg(e.count).arg(e.value)
                                              : u"%1x%2"_s.arg(key).arg(e.count));
     }
-    // 15.86: a capturer's gain may take its used total down, never below 0.
-    const qint64 used = std::max<qint64>(0, army->mfpUsedHalf + added);
-    if (used > NapFileLimits::maxMfpHalf || added > NapFileLimits::maxMfpHalf || added < -NapFileLimits::maxMfpHalf) {
-        outcome.error = tr("%1's used MFP would pass %2.").arg(NapEffects::label(*army)).arg(NapFileLimits::maxMfpHalf / 2);
+    // 15.86: a captured position's value comes off the capturer's used total, which may so go below 0.
+    const qint64 used = army->mfpUsedHalf + added;
+    if (used > NapFileLimits::maxInteger || used < -NapFileLimits::maxInteger) {
+        outcome.error = tr("%1's used MFP would pass %2 half-points.").arg(NapEffects::label(*army)).arg(NapFileLimits::maxInteger);
         return outcome;
     }
     if (const QString full = S::logFull(battle); !full.isEmpty()) {

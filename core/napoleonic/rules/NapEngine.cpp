@@ -170,20 +170,12 @@ QString NapEngine::dismiss(NapBattle &battle, int pendingIndex, const QString &w
                                                .arg(pendingIndex + 1)
                                                .arg(battle.pending.size());
     if (why.trimmed().isEmpty())
-        return tr("Say why the check is dismissed; the log keeps the reason.");
+        return tr("Say why the check is dismissed.");
     if (why.size() > NapFileLimits::maxNotesLength)
         return tr("The reason is longer than %1 characters.").arg(NapFileLimits::maxNotesLength);
-    if (const QString full = logFull(battle); !full.isEmpty())
-        return full;
-    const NapPendingCheck p = battle.pending.takeAt(pendingIndex);
-    const NapArmy *army = nullptr;
-    battle.unit(p.unitId, nullptr, &army);
-    NapLogRecord r = record(battle, NapLogEvent::Check, army ? army->id : QString());
-    r.unitIds = {p.unitId};
-    r.circumstance = p.circumstance;
-    r.result = NapResult::None;
-    r.detail = tr("Dismissed: %1").arg(why.trimmed());
-    battle.log.append(r);
+    // The log has no record for a check not taken (its records are what happened at the table); the reason is
+    // the players' and goes back to them with the result of the step.
+    battle.pending.removeAt(pendingIndex);
     return {};
 }
 
@@ -322,7 +314,9 @@ NapCheckOutcome NapEngine::check(NapBattle &battle, const NapCheckRequest &reque
         markTested(*u, request.circumstance);
         if (battle.phase() == NapPhase::DeclaredCavalryCharge)
             u->checkedInDeclaredChargePhase = true; // 15.31(d)
-        u->shockPhaseAdj += outcome.shockDelta;   // 0 unless 15.28 applied
+        // 0 unless 15.28 applied; kept within the file's range for an adjustment.
+        u->shockPhaseAdj = std::clamp(u->shockPhaseAdj + outcome.shockDelta, -NapFileLimits::maxAdjustment,
+                                      NapFileLimits::maxAdjustment);
         dropPending(battle, id, request.circumstance);
     }
     const NapUnit *tester = battle.unit(outcome.preview.testerId);

@@ -88,7 +88,8 @@ public:
                                        QString *error);
     // Puts a check on the queue by hand (a charge, a sighting, an explosion ...); refused with the exemption.
     static QString queue(NapBattle &battle, const NapPendingCheck &check);
-    // Takes a queued check off without testing (the players decided it does not apply), logged with `why`.
+    // Takes a queued check off without testing (the players decided it does not apply); `why` is required. No log
+    // record: the file's log has no event for a check not taken (NapLogEvent).
     static QString dismiss(NapBattle &battle, int pendingIndex, const QString &why);
     // The check's target and odds, changing nothing.
     static NapCheckPreview preview(const NapBattle &battle, const NapCheckRequest &request);

@@ -161,11 +161,11 @@ NapStepParser::Result NapStepParser::run(NapBattle &battle, const QString &step,
         if (!error.isEmpty())
             return refused(error);
         const NapUnit *u = battle.unit(id);
-        QStringList lines{tr("%1 loses %2 figure(s) and %3 cannon%4: %5 of %6 figures left; current CMR %7.")
-                              .arg(NapEffects::label(*u))
-                              .arg(figures)
-                              .arg(cannon)
-                              .arg(shock ? tr(" in Shock Combat") : QString())
+        const QString where = shock ? tr(" in Shock Combat") : QString();
+        const QString what = cannon == 0 ? tr("%n figure(s)", nullptr, figures)
+                                         : tr("%n figure(s) and %1 cannon", nullptr, figures).arg(cannon);
+        QStringList lines{tr("%1 loses %2%3: %4 of %5 figures left; current CMR %6.")
+                              .arg(NapEffects::label(*u), what, where)
                               .arg(u->currentFigures())
                               .arg(u->startFigures)
                               .arg(NapCmr::current(battle, id).value)};
@@ -476,7 +476,7 @@ NapStepParser::Result NapStepParser::run(NapBattle &battle, const QString &step,
         QStringList lines{tr("Turn %1, %2 Phase%3.").arg(battle.turn).arg(enumDisplayName(battle.phase()),
                                                                          battle.night ? tr(", night") : QString())};
         for (const NapArmy &a : battle.armies) {
-            lines.append(tr("%1: %2 MFP used of %3, tier %4, CMR %5.")
+            lines.append(tr("%1: %2 MFP used of %3, demoralization tier %4, CMR %5 from demoralization.")
                              .arg(NapEffects::label(a), NapMfp::text(a.mfpUsedHalf), NapMfp::text(NapMfp::totalHalf(a, battle)))
                              .arg(a.demoralTier)
                              .arg(a.demoralPenalty));
