@@ -447,8 +447,9 @@ void TestNapEditors::unitFields()
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
     // The file's own rules are the net under every field: a square is infantry's (15.22).
-    QCOMPARE(rig.panel.unitForm()->shownErrors(),
-             QStringList{u"Type: square is a formation of infantry (15.22) only; this unit's type is cavalry"_s});
+    const QStringList errors = rig.panel.unitForm()->shownErrors();
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().startsWith(u"Type: square is a formation of infantry"_s), qPrintable(errors.first()));
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitFormation"_s), int(NapFormation::Line));
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
