@@ -300,6 +300,8 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
         choose(rig.find<QComboBox>(u"napNewUnitType"_s), int(row.value));
         rig.find<QPushButton>(u"napAddUnit"_s)->click();
         QCOMPARE(rig.battle().unit(rig.panel.shownId())->type, row.value);
+        if (row.value == NapUnitType::Headquarters) // 15.26h: a headquarters base is Elite, at 8
+            QCOMPARE(rig.find<QLabel>(u"napUnitGrade"_s)->text(), u"Elite (a headquarters base, 15.26h)"_s);
     }
     QVERIFY(NapValidator::validate(rig.battle()).isEmpty());
 }
@@ -342,7 +344,7 @@ void TestNapEditors::unitFields()
     QCOMPARE(rig.lastText(), u"Starting CMR of 2nd Line: 8"_s);
     QVERIFY(grade->text().startsWith(u"Elite"_s));
     cmr->setValue(4);
-    QVERIFY(grade->text().startsWith(u"Militia"_s));
+    QCOMPARE(grade->text(), u"Militia (CMR 4 or less, 15.27)"_s);
     rig.find<QSpinBox>(u"napUnitFigures"_s)->setValue(30);
     QCOMPARE(rig.lastText(), u"Starting figures of 2nd Line: 30"_s);
     rig.find<QSpinBox>(u"napUnitFiguresLost"_s)->setValue(3);
