@@ -1,7 +1,6 @@
-// The Napoleonic order-of-battle editor (app/napoleonic/editors): the templates (a brigade, a division, a battle
-// of two armies) and the battle, army, command and unit forms. Every accepted field proposes the whole battle
+// The Napoleonic order-of-battle editor (app/napoleonic/editors): the battle, army, command and unit forms. Every accepted field proposes the whole battle
 // with an undo text naming the change; every refused one reverts and says why under the field, proposing
-// nothing. The players' data (B.6) are tst_nap_editors_data's.
+// nothing. The players' data (B.6) are tst_nap_editors_data's, the templates tst_nap_templates'.
 
 #include "NapEditorsFixture.h"
 #include "LayoutChecks.h"
@@ -26,10 +25,6 @@ class TestNapEditors : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void templatesBuildValidBattles_data();
-    void templatesBuildValidBattles();
-    void templatesHoldWhatTheySay();
-    void templateAddsIntoAnArmyWithFreshIds();
     void formsBuiltOnFirstShow();
     void battleFields();
     void battleRefusals();
@@ -45,95 +40,10 @@ private Q_SLOTS:
     void unitRefusals_data();
     void unitRefusals();
     void cannonOnlyOnArtillery();
+    void removalRefusedWhileACheckWaits();
     void selectionSurvivesEdits();
     void fitsAt900x560();
 };
-
-void TestNapEditors::templatesBuildValidBattles_data()
-{
-    QTest::addColumn<QString>("key");
-    for (const auto &row : NapTemplates::keys())
-        QTest::newRow(qPrintable(row.first)) << row.first;
-}
-
-void TestNapEditors::templatesBuildValidBattles()
-{
-    QFETCH(QString, key);
-    const NapBattle battle = NapTemplates::make(key);
-    QVERIFY(!battle.armies.isEmpty());
-    QCOMPARE(battle.name, NapTemplates::label(key));
-    QCOMPARE(structureProblems(battle), QStringList());
-    const Problems problems = NapValidator::validate(battle);
-    QVERIFY2(problems.isEmpty(), qPrintable(problems.isEmpty() ? QString() : problems.first().reason));
-    // B.6: the template's numbers are examples, and the battle says so.
-    QVERIFY(battle.notes.contains(u"examples"_s));
-    QVERIFY(NapTemplates::make(u"nope"_s).armies.isEmpty());
-}
-
-void TestNapEditors::templatesHoldWhatTheySay()
-{
-    const NapBattle brigade = NapTemplates::make(u"nap-brigade"_s);
-    QCOMPARE(brigade.armies.size(), 1);
-    QCOMPARE(brigade.armies.first().commands.size(), 1);
-    const NapCommand &b = brigade.armies.first().commands.first();
-    QCOMPARE(b.level, NapCommandLevel::Brigade);
-    QVERIFY(!b.officerName.isEmpty());
-    QCOMPARE(b.units.size(), 4);
-    int line = 0;
-    int skirmish = 0;
-    for (const NapUnit &u : b.units) {
-        line += u.type == NapUnitType::Infantry ? 1 : 0;
-        skirmish += u.type == NapUnitType::Skirmish ? 1 : 0;
-        QVERIFY(u.startFigures > 0);
-    }
-    QCOMPARE(line, 3);
-    QCOMPARE(skirmish, 1);
-
-    const NapBattle division = NapTemplates::make(u"nap-division"_s);
-    const QList<NapCommand> &dc = division.armies.first().commands;
-    QCOMPARE(dc.size(), 3);
-    QCOMPARE(dc.at(0).level, NapCommandLevel::Division);
-    QCOMPARE(dc.at(1).parentId, dc.at(0).id);
-    QCOMPARE(dc.at(2).parentId, dc.at(0).id);
-    QCOMPARE(dc.at(1).level, NapCommandLevel::Brigade);
-    QCOMPARE(dc.at(0).units.size(), 2);
-    QCOMPARE(dc.at(0).units.at(0).type, NapUnitType::Cavalry);
-    QCOMPARE(dc.at(0).units.at(1).type, NapUnitType::Artillery);
-    QVERIFY(dc.at(0).units.at(1).startCannon > 0);
-
-    const NapBattle battle = NapTemplates::make(u"nap-battle"_s);
-    QCOMPARE(battle.armies.size(), 2);
-    for (const NapArmy &a : battle.armies) {
-        QCOMPARE(a.commands.first().level, NapCommandLevel::Army);
-        QVERIFY(!a.commands.first().officerName.isEmpty());
-        QCOMPARE(a.commands.at(1).level, NapCommandLevel::Division);
-        QCOMPARE(a.commands.at(1).parentId, a.commands.first().id);
-        QCOMPARE(a.commands.size(), 4); // army, division, two brigades
-    }
-}
-
-void TestNapEditors::templateAddsIntoAnArmyWithFreshIds()
-{
-    NapBattle battle = NapTemplates::make(u"nap-battle"_s);
-    const QSet<QString> before = battle.usedIds();
-    const QString parent = battle.armies.first().commands.first().id;
-    const QString top = NapTemplates::addTo(battle, u"french"_s, u"nap-division"_s, parent);
-    QVERIFY(!top.isEmpty());
-    QVERIFY(!before.contains(top));
-    QCOMPARE(battle.command(top)->parentId, parent);
-    const QString brigade = NapTemplates::addTo(battle, u"french"_s, u"nap-brigade"_s);
-    QVERIFY(!before.contains(brigade));
-    QCOMPARE(battle.command(brigade)->parentId, QString());
-    QCOMPARE(structureProblems(battle), QStringList());
-    QVERIFY(NapValidator::validate(battle).isEmpty());
-
-    // Unknown army, parent or key: nothing added.
-    const NapBattle kept = battle;
-    QCOMPARE(NapTemplates::addTo(battle, u"prussian"_s, u"nap-brigade"_s), QString());
-    QCOMPARE(NapTemplates::addTo(battle, u"french"_s, u"nap-brigade"_s, u"nowhere"_s), QString());
-    QCOMPARE(NapTemplates::addTo(battle, u"french"_s, u"nap-battle"_s), QString());
-    QVERIFY(battle == kept);
-}
 
 void TestNapEditors::formsBuiltOnFirstShow()
 {
@@ -390,6 +300,8 @@ void TestNapEditors::commandAddsUnitsAndSubCommands()
         choose(rig.find<QComboBox>(u"napNewUnitType"_s), int(row.value));
         rig.find<QPushButton>(u"napAddUnit"_s)->click();
         QCOMPARE(rig.battle().unit(rig.panel.shownId())->type, row.value);
+        if (row.value == NapUnitType::Headquarters) // 15.26h: a headquarters base is Elite, at 8
+            QCOMPARE(rig.find<QLabel>(u"napUnitGrade"_s)->text(), u"Elite (a headquarters base, 15.26h)"_s);
     }
     QVERIFY(NapValidator::validate(rig.battle()).isEmpty());
 }
@@ -432,7 +344,7 @@ void TestNapEditors::unitFields()
     QCOMPARE(rig.lastText(), u"Starting CMR of 2nd Line: 8"_s);
     QVERIFY(grade->text().startsWith(u"Elite"_s));
     cmr->setValue(4);
-    QVERIFY(grade->text().startsWith(u"Militia"_s));
+    QCOMPARE(grade->text(), u"Militia (CMR 4 or less, 15.27)"_s);
     rig.find<QSpinBox>(u"napUnitFigures"_s)->setValue(30);
     QCOMPARE(rig.lastText(), u"Starting figures of 2nd Line: 30"_s);
     rig.find<QSpinBox>(u"napUnitFiguresLost"_s)->setValue(3);
@@ -447,8 +359,9 @@ void TestNapEditors::unitFields()
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
     // The file's own rules are the net under every field: a square is infantry's (15.22).
-    QCOMPARE(rig.panel.unitForm()->shownErrors(),
-             QStringList{u"Type: square is a formation of infantry (15.22) only; this unit's type is cavalry"_s});
+    const QStringList errors = rig.panel.unitForm()->shownErrors();
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().startsWith(u"Type: square is a formation of infantry"_s), qPrintable(errors.first()));
     QCOMPARE(rig.lastText(), u"2nd Line arrived on a later battleday"_s);
     choose(rig.find<QComboBox>(u"napUnitFormation"_s), int(NapFormation::Line));
     choose(rig.find<QComboBox>(u"napUnitType"_s), int(NapUnitType::Cavalry));
@@ -540,6 +453,32 @@ void TestNapEditors::cannonOnlyOnArtillery()
     QCOMPARE(rig.edits.size(), edits);
     QCOMPARE(type->currentData().toInt(), int(NapUnitType::Artillery));
     QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{u"Type: only artillery has cannon (15.53): set its cannon to 0 first"_s});
+}
+
+void TestNapEditors::removalRefusedWhileACheckWaits()
+{
+    // A pending check names its unit (B.2.1): the unit, its command and its army stay until it is resolved.
+    NapBattle start = NapTemplates::make(u"nap-battle"_s);
+    start.pending.append({u"brigade-bn1"_s, NapCircumstance::Pa, false, {}, {}});
+    Rig rig(start);
+    const QString reason = u"1st Line Battalion has a check waiting: resolve it first"_s;
+    rig.panel.select(u"brigade-bn1"_s);
+    rig.find<QPushButton>(u"napRemoveUnit"_s)->click();
+    QCOMPARE(rig.panel.unitForm()->shownErrors(), QStringList{u"Unit actions: "_s + reason});
+    rig.panel.select(u"brigade"_s);
+    rig.find<QPushButton>(u"napRemoveCommand"_s)->click();
+    QCOMPARE(rig.panel.commandForm()->shownErrors(), QStringList{u"Command actions: "_s + reason});
+    rig.panel.select(u"french"_s);
+    rig.find<QPushButton>(u"napRemoveArmy"_s)->click();
+    QCOMPARE(rig.panel.armyForm()->shownErrors(), QStringList{u"Army actions: "_s + reason});
+    QVERIFY(rig.edits.isEmpty());
+    QVERIFY(rig.battle() == start);
+    // The other army has none waiting: it goes.
+    rig.panel.select(u"allied"_s);
+    rig.find<QPushButton>(u"napRemoveArmy"_s)->click();
+    QCOMPARE(rig.lastText(), u"Remove army: Allied"_s);
+    QCOMPARE(rig.battle().armies.size(), 1);
+    QCOMPARE(rig.panel.page(), NapEditorPanel::Page::BattlePage);
 }
 
 void TestNapEditors::selectionSurvivesEdits()

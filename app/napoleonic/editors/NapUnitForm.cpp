@@ -361,8 +361,15 @@ void NapUnitForm::fill()
     m_name->setText(u->name);
     m_type->setCurrentIndex(m_type->findData(static_cast<int>(u->type)));
     m_cmr->setValue(u->startCmr);
-    const NapGrade grade = NapCmr::gradeOf(u->startCmr);
-    m_grade->setText(tr("%1 (%2, 15.27)").arg(enumDisplayName(grade), gradeBand(grade)));
+    // The grade the rules use (X-a, the MFP table): 15.27's band of the starting CMR, a headquarters base's
+    // Elite (15.26h), or the current CMR's band under B-4's reading.
+    const NapGrade grade = NapCmr::grade(*u, *army, battle());
+    if (u->type == NapUnitType::Headquarters)
+        m_grade->setText(tr("%1 (a headquarters base, 15.26h)").arg(enumDisplayName(grade)));
+    else if (battle().rules.gradeFromCurrentCmr)
+        m_grade->setText(tr("%1 (%2 of the current CMR, B-4)").arg(enumDisplayName(grade), gradeBand(grade)));
+    else
+        m_grade->setText(tr("%1 (%2, 15.27)").arg(enumDisplayName(grade), gradeBand(grade)));
     m_figures->setValue(u->startFigures);
     m_figuresLost->setValue(u->figuresLost);
     m_cannon->setValue(u->startCannon);
