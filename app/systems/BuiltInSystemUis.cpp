@@ -1,5 +1,6 @@
 #include "systems/BuiltInSystemUis.h"
 
+#include "napoleonic/NapUi.h"
 #include "ratio/RatioUi.h"
 #include "ww1/Ww1Ui.h"
 
@@ -12,6 +13,7 @@ SystemUiRegistry &systemUis()
         auto *r = new SystemUiRegistry;
         r->add(std::make_unique<ratio::RatioUi>());
         r->add(std::make_unique<ww1::Ww1Ui>());
+        r->add(std::make_unique<nap::NapUi>());
         return r;
     }();
     return *registry;

@@ -10,9 +10,14 @@ const NapCommand *NapArmy::command(const QString &commandId) const
     return nullptr;
 }
 
+// The writable lookups iterate non-const, so every list on the way detaches: a battle copied for undo (or a
+// clone of its state) shares its lists, and a write through a const_cast pointer would change both copies.
 NapCommand *NapArmy::command(const QString &commandId)
 {
-    return const_cast<NapCommand *>(std::as_const(*this).command(commandId));
+    for (NapCommand &c : commands)
+        if (c.id == commandId)
+            return &c;
+    return nullptr;
 }
 
 NapPhase NapBattle::phase() const
@@ -38,7 +43,10 @@ const NapArmy *NapBattle::army(const QString &id) const
 
 NapArmy *NapBattle::army(const QString &id)
 {
-    return const_cast<NapArmy *>(std::as_const(*this).army(id));
+    for (NapArmy &a : armies)
+        if (a.id == id)
+            return &a;
+    return nullptr;
 }
 
 const NapUnit *NapBattle::unit(const QString &id, const NapCommand **command, const NapArmy **army) const
@@ -65,14 +73,24 @@ const NapUnit *NapBattle::unit(const QString &id, const NapCommand **command, co
 
 NapUnit *NapBattle::unit(const QString &id, NapCommand **command, NapArmy **army)
 {
-    const NapCommand *c = nullptr;
-    const NapArmy *a = nullptr;
-    const NapUnit *u = std::as_const(*this).unit(id, &c, &a);
     if (command)
-        *command = const_cast<NapCommand *>(c);
+        *command = nullptr;
     if (army)
-        *army = const_cast<NapArmy *>(a);
-    return const_cast<NapUnit *>(u);
+        *army = nullptr;
+    for (NapArmy &a : armies) {
+        for (NapCommand &c : a.commands) {
+            for (NapUnit &u : c.units) {
+                if (u.id != id)
+                    continue;
+                if (command)
+                    *command = &c;
+                if (army)
+                    *army = &a;
+                return &u;
+            }
+        }
+    }
+    return nullptr;
 }
 
 const NapCommand *NapBattle::command(const QString &id, const NapArmy **army) const
@@ -91,11 +109,16 @@ const NapCommand *NapBattle::command(const QString &id, const NapArmy **army) co
 
 NapCommand *NapBattle::command(const QString &id, NapArmy **army)
 {
-    const NapArmy *a = nullptr;
-    const NapCommand *c = std::as_const(*this).command(id, &a);
+    for (NapArmy &a : armies) {
+        if (NapCommand *c = a.command(id)) {
+            if (army)
+                *army = &a;
+            return c;
+        }
+    }
     if (army)
-        *army = const_cast<NapArmy *>(a);
-    return const_cast<NapCommand *>(c);
+        *army = nullptr;
+    return nullptr;
 }
 
 QSet<QString> NapBattle::usedIds() const
