@@ -541,8 +541,8 @@ void TestCommandLine::badSystemOption_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("message");
-    QTest::newRow("unknown system") << QStringList{u"--system"_s, u"napoleonic"_s, u"table"_s}
-        << QByteArray("moraledesk: --system: no rule system is called \"napoleonic\"; this version knows ratio");
+    QTest::newRow("unknown system") << QStringList{u"--system"_s, u"no-such-system"_s, u"table"_s}
+        << QByteArray("moraledesk: --system: no rule system is called \"no-such-system\"; this version knows ratio");
     QTest::newRow("no value") << QStringList{u"table"_s, u"--system"_s}
                               << QByteArray("moraledesk: --system needs a rule system's name");
     QTest::newRow("empty value") << QStringList{u"table"_s, u"--system="_s}

@@ -410,8 +410,8 @@ void TestExport::systemOption_data()
                                             << QStringList{u"unknown document \"card\": expected toy"_s} << QString();
     QTest::newRow("without it the first") << QStringList{u"toy"_s} << usage
                                           << QStringList{u"unknown document \"toy\": expected sheet, table or card"_s} << QString();
-    QTest::newRow("unknown") << QStringList{u"card"_s, u"--system"_s, u"napoleonic"_s} << usage
-                             << QStringList{u"--system: unknown rule system \"napoleonic\": expected "_s, u"ratio-morale (ratio)"_s,
+    QTest::newRow("unknown") << QStringList{u"card"_s, u"--system"_s, u"no-such-system"_s} << usage
+                             << QStringList{u"--system: unknown rule system \"no-such-system\": expected "_s, u"ratio-morale (ratio)"_s,
                                             u"toy-morale (toy)"_s}
                              << QString();
     QTest::newRow("empty") << QStringList{u"card"_s, u"--system="_s} << usage << QStringList{u"unknown rule system \"\""_s} << QString();

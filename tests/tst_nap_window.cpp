@@ -435,8 +435,13 @@ void TestNapWindow::newBattleFromFileNew()
     const SystemUi *ui = systemUis().find(QString::fromLatin1(NapBattle::systemId));
     QVERIFY(ui);
     const QList<NewChoice> choices = ui->templates();
-    QCOMPARE(choices.size(), 1);
+    // The empty battle first, then the brigade, division and two-army templates (NapTemplates).
+    QCOMPARE(choices.size(), 4);
     QCOMPARE(choices.constFirst().name, u"Empty Napoleonic battle"_s);
+    for (const NewChoice &choice : choices.mid(1)) {
+        const std::unique_ptr<GameState> made = ui->newState(choice.key);
+        QVERIFY2(made && NapState::of(*made) && !NapState::of(*made)->armies.isEmpty(), qPrintable(choice.key));
+    }
     const std::unique_ptr<GameState> state = ui->newState(choices.constFirst().key);
     QVERIFY(state);
     QVERIFY(NapState::of(*state));
