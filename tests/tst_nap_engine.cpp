@@ -356,7 +356,13 @@ void TestNapEngine::queueAndDismiss()
     QVERIFY(!NapEngine::dismiss(b, 0, u"  "_s).isEmpty());
     QCOMPARE(NapEngine::dismiss(b, 0, u"Not in sight after all"_s), QString());
     QVERIFY(b.pending.isEmpty());
-    QVERIFY(b.log.isEmpty()); // no check was taken
+    // No check was taken, but the players' reason is kept in the log with the check they dropped.
+    QCOMPARE(b.log.size(), 1);
+    QCOMPARE(b.log.constFirst().event, NapLogEvent::CheckDismissed);
+    QCOMPARE(b.log.constFirst().unitIds, QStringList{u"al-highlanders"_s});
+    QCOMPARE(b.log.constFirst().circumstance, NapCircumstance::If);
+    QCOMPARE(b.log.constFirst().detail, u"Not in sight after all"_s);
+    QCOMPARE(b.log.constFirst().roll, 0);
     QCOMPARE(NapEngine::nextPhase(b), QString());
 }
 

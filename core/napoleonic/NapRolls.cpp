@@ -27,6 +27,8 @@ QString NapRolls::testOf(const NapLogRecord &record)
         return tr("15.86 position taken");
     case NapLogEvent::RoutedOff:
         return tr("15.72c routed off the table");
+    case NapLogEvent::CheckDismissed:
+        return tr("15.42 check dismissed");
     }
     return {};
 }

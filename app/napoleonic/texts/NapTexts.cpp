@@ -106,6 +106,8 @@ QString NapTexts::record(const NapBattle &battle, const NapLogRecord &r)
         return tr("%1: position taken (15.86): %2").arg(armyName(battle, r.armyId), r.detail);
     case NapLogEvent::RoutedOff:
         return tr("%1 routed off the table (15.72c)").arg(units);
+    case NapLogEvent::CheckDismissed:
+        return tr("%1: %2 check not taken: %3").arg(units, enumKey(r.circumstance), r.detail);
     }
     return {};
 }

@@ -435,7 +435,8 @@ private:
             unitRef(r.unitIds.at(i), JsonPath::index(units, i), true);
 
         const bool onUnits = r.event == NapLogEvent::Loss || r.event == NapLogEvent::Check
-            || r.event == NapLogEvent::Rally || r.event == NapLogEvent::RoutedOff;
+            || r.event == NapLogEvent::Rally || r.event == NapLogEvent::RoutedOff
+            || r.event == NapLogEvent::CheckDismissed;
         if (onUnits && r.unitIds.isEmpty())
             add(units, tr("must name the unit(s) the %1 record concerns; found none").arg(enumKey(r.event)));
         if ((r.event == NapLogEvent::MfpPhase || r.event == NapLogEvent::PositionTaken) && r.armyId.isEmpty())

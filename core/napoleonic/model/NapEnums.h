@@ -34,7 +34,7 @@ enum class NapResult { None, Pass, Disordered, Routed, Rallied, RallyFailed, Rem
 // B.4.6: the MFP events E01-E20 of the Army Morale Fatigue Phase.
 enum class NapMfpEvent { E01, E02, E03, E04, E05, E06, E07, E08, E09, E10, E11, E12, E13, E14, E15, E16, E17, E18, E19, E20 };
 // Everything that happens in play leaves one record in the battle log.
-enum class NapLogEvent { Loss, Check, Rally, DisorderCleared, MfpPhase, PhaseEnded, TurnEnded, CommandChanged, PositionTaken, RoutedOff };
+enum class NapLogEvent { Loss, Check, Rally, DisorderCleared, MfpPhase, PhaseEnded, TurnEnded, CommandChanged, PositionTaken, RoutedOff, CheckDismissed };
 
 } // namespace md::nap
 
@@ -293,7 +293,7 @@ struct EnumTable<nap::NapLogEvent>
     static constexpr const char *context = "md::nap::NapLogEvent";
     static std::span<const EnumText<nap::NapLogEvent>> rows()
     {
-        static constexpr std::array<EnumText<nap::NapLogEvent>, 10> table{{
+        static constexpr std::array<EnumText<nap::NapLogEvent>, 11> table{{
             {nap::NapLogEvent::Loss, "loss", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Losses")},
             {nap::NapLogEvent::Check, "check", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Morale check")},
             {nap::NapLogEvent::Rally, "rally", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Rally attempt")},
@@ -304,6 +304,7 @@ struct EnumTable<nap::NapLogEvent>
             {nap::NapLogEvent::CommandChanged, "command-changed", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Command changed")},
             {nap::NapLogEvent::PositionTaken, "position-taken", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Position taken")},
             {nap::NapLogEvent::RoutedOff, "routed-off", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Routed off the table")},
+            {nap::NapLogEvent::CheckDismissed, "check-dismissed", QT_TRANSLATE_NOOP("md::nap::NapLogEvent", "Check dismissed")},
         }};
         return table;
     }

@@ -173,9 +173,17 @@ QString NapEngine::dismiss(NapBattle &battle, int pendingIndex, const QString &w
         return tr("Say why the check is dismissed.");
     if (why.size() > NapFileLimits::maxNotesLength)
         return tr("The reason is longer than %1 characters.").arg(NapFileLimits::maxNotesLength);
-    // The log has no record for a check not taken (its records are what happened at the table); the reason is
-    // the players' and goes back to them with the result of the step.
+    // The players' reason is kept in the battle log with the check they did not take, so the log still says
+    // why a unit that lost figures never tested.
+    const NapPendingCheck dropped = battle.pending.at(pendingIndex);
+    const NapArmy *army = nullptr;
+    battle.unit(dropped.unitId, static_cast<const NapCommand **>(nullptr), &army);
+    NapLogRecord r = NapPlayState::record(battle, NapLogEvent::CheckDismissed, army ? army->id : QString());
+    r.unitIds = {dropped.unitId};
+    r.circumstance = dropped.circumstance;
+    r.detail = why.trimmed();
     battle.pending.removeAt(pendingIndex);
+    battle.log.append(r);
     return {};
 }
 
