@@ -515,7 +515,9 @@
         <location filename="../app/napoleonic/campaign/NapCampaignPage.cpp" line="+68" />
         <source>%n Napoleonic battleday(s).</source>
         <translation>
-            <numerusform>%n Napoleonic battleday.</numerusform><numerusform>%n Napoleonic battledays.</numerusform></translation>
+            <numerusform>%n Napoleonic battleday.</numerusform>
+            <numerusform>%n Napoleonic battledays.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -524,31 +526,41 @@
         <location filename="../app/napoleonic/campaign/NapCampaignRecorder.cpp" line="+243" />
         <source>; %n figure(s) lost</source>
         <translation>
-            <numerusform>; %n figure lost</numerusform><numerusform>; %n figures lost</numerusform></translation>
+            <numerusform>; %n figure lost</numerusform>
+            <numerusform>; %n figures lost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>, %n unit(s) routed</source>
         <translation>
-            <numerusform>, %n unit routed</numerusform><numerusform>, %n units routed</numerusform></translation>
+            <numerusform>, %n unit routed</numerusform>
+            <numerusform>, %n units routed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>, %n eliminated</source>
         <translation>
-            <numerusform>, %n eliminated</numerusform><numerusform>, %n eliminated</numerusform></translation>
+            <numerusform>, %n eliminated</numerusform>
+            <numerusform>, %n eliminated</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turn(s)).</source>
         <translation>
-            <numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turn).</numerusform><numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turns).</numerusform></translation>
+            <numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turn).</numerusform>
+            <numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turns).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>; %n log record(s).</source>
         <translation>
-            <numerusform>; %n log record.</numerusform><numerusform>; %n log records.</numerusform></translation>
+            <numerusform>; %n log record.</numerusform>
+            <numerusform>; %n log records.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -557,19 +569,25 @@
         <location filename="../app/napoleonic/campaign/NapCampaignVerbs.cpp" line="+171" />
         <source>, %n turn(s))</source>
         <translation>
-            <numerusform>, %n turn)</numerusform><numerusform>, %n turns)</numerusform></translation>
+            <numerusform>, %n turn)</numerusform>
+            <numerusform>, %n turns)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+44" />
         <source>%1: %n battleday(s)</source>
         <translation>
-            <numerusform>%1: %n battleday</numerusform><numerusform>%1: %n battledays</numerusform></translation>
+            <numerusform>%1: %n battleday</numerusform>
+            <numerusform>%1: %n battledays</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16" />
         <source>Campaign "%1", %2: %n battleday(s)</source>
         <translation>
-            <numerusform>Campaign "%1", %2: %n battleday</numerusform><numerusform>Campaign "%1", %2: %n battledays</numerusform></translation>
+            <numerusform>Campaign "%1", %2: %n battleday</numerusform>
+            <numerusform>Campaign "%1", %2: %n battledays</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -578,7 +596,9 @@
         <location filename="../app/napoleonic/widgets/NapCheckPanel.cpp" line="+504" />
         <source>Queued %n I-b check(s).</source>
         <translation>
-            <numerusform>Queued %n I-b check.</numerusform><numerusform>Queued %n I-b checks.</numerusform></translation>
+            <numerusform>Queued %n I-b check.</numerusform>
+            <numerusform>Queued %n I-b checks.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -587,19 +607,25 @@
         <location filename="../core/napoleonic/rules/NapCmr.cpp" line="+61" />
         <source>%n figure(s) lost</source>
         <translation>
-            <numerusform>%n figure lost</numerusform><numerusform>%n figures lost</numerusform></translation>
+            <numerusform>%n figure lost</numerusform>
+            <numerusform>%n figures lost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%n cannon lost</source>
         <translation>
-            <numerusform>%n cannon lost</numerusform><numerusform>%n cannon lost</numerusform></translation>
+            <numerusform>%n cannon lost</numerusform>
+            <numerusform>%n cannon lost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n cannon lost this phase</source>
         <translation>
-            <numerusform>%n cannon lost this phase</numerusform><numerusform>%n cannon lost this phase</numerusform></translation>
+            <numerusform>%n cannon lost this phase</numerusform>
+            <numerusform>%n cannon lost this phase</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -608,7 +634,9 @@
         <location filename="../app/napoleonic/commands/NapCommands.cpp" line="+89" />
         <source>Saw %1 rout: %n check(s) (%2)</source>
         <translation>
-            <numerusform>Saw %1 rout: %n check (%2)</numerusform><numerusform>Saw %1 rout: %n checks (%2)</numerusform></translation>
+            <numerusform>Saw %1 rout: %n check (%2)</numerusform>
+            <numerusform>Saw %1 rout: %n checks (%2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -617,7 +645,9 @@
         <location filename="../core/napoleonic/rules/NapEffects.cpp" line="+54" />
         <source>Second failure: the unit is removed as casualties; %n figure(s), %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</source>
         <translation>
-            <numerusform>Second failure: the unit is removed as casualties; %n figure, %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</numerusform><numerusform>Second failure: the unit is removed as casualties; %n figures, %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</numerusform></translation>
+            <numerusform>Second failure: the unit is removed as casualties; %n figure, %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</numerusform>
+            <numerusform>Second failure: the unit is removed as casualties; %n figures, %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -626,31 +656,41 @@
         <location filename="../core/napoleonic/rules/NapEngine.cpp" line="+88" />
         <source>%1 has lost %n figure(s); a correction cannot give back more.</source>
         <translation>
-            <numerusform>%1 has lost %n figure; a correction cannot give back more.</numerusform><numerusform>%1 has lost %n figures; a correction cannot give back more.</numerusform></translation>
+            <numerusform>%1 has lost %n figure; a correction cannot give back more.</numerusform>
+            <numerusform>%1 has lost %n figures; a correction cannot give back more.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 started with %n figure(s); it cannot lose more than that.</source>
         <translation>
-            <numerusform>%1 started with %n figure; it cannot lose more than that.</numerusform><numerusform>%1 started with %n figures; it cannot lose more than that.</numerusform></translation>
+            <numerusform>%1 started with %n figure; it cannot lose more than that.</numerusform>
+            <numerusform>%1 started with %n figures; it cannot lose more than that.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has lost %n cannon; a correction cannot give back more.</source>
         <translation>
-            <numerusform>%1 has lost %n cannon; a correction cannot give back more.</numerusform><numerusform>%1 has lost %n cannon; a correction cannot give back more.</numerusform></translation>
+            <numerusform>%1 has lost %n cannon; a correction cannot give back more.</numerusform>
+            <numerusform>%1 has lost %n cannon; a correction cannot give back more.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 started with %n cannon; it cannot lose more than that.</source>
         <translation>
-            <numerusform>%1 started with %n cannon; it cannot lose more than that.</numerusform><numerusform>%1 started with %n cannon; it cannot lose more than that.</numerusform></translation>
+            <numerusform>%1 started with %n cannon; it cannot lose more than that.</numerusform>
+            <numerusform>%1 started with %n cannon; it cannot lose more than that.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+354" />
+        <location line="+362" />
         <source>Resolve the queued checks first (15.32, 15.42): %n check(s) queued, the first %1's %2.</source>
         <translation>
-            <numerusform>Resolve the queued checks first (15.32, 15.42): %n check queued, the first %1's %2.</numerusform><numerusform>Resolve the queued checks first (15.32, 15.42): %n checks queued, the first %1's %2.</numerusform></translation>
+            <numerusform>Resolve the queued checks first (15.32, 15.42): %n check queued, the first %1's %2.</numerusform>
+            <numerusform>Resolve the queued checks first (15.32, 15.42): %n checks queued, the first %1's %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -659,13 +699,17 @@
         <location filename="../core/napoleonic/io/NapFieldReader.cpp" line="+90" />
         <source>%n more problem(s) not listed</source>
         <translation>
-            <numerusform>%n more problem not listed</numerusform><numerusform>%n more problems not listed</numerusform></translation>
+            <numerusform>%n more problem not listed</numerusform>
+            <numerusform>%n more problems not listed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
-            <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform><numerusform>%n more problems not listed; the rules across fields were not checked</numerusform></translation>
+            <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
+            <numerusform>%n more problems not listed; the rules across fields were not checked</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -674,7 +718,9 @@
         <location filename="../app/napoleonic/models/NapOrderModel.cpp" line="+277" />
         <source>Routed; %n failed rally attempt(s) (B.4.4)</source>
         <translation>
-            <numerusform>Routed; %n failed rally attempt (B.4.4)</numerusform><numerusform>Routed; %n failed rally attempts (B.4.4)</numerusform></translation>
+            <numerusform>Routed; %n failed rally attempt (B.4.4)</numerusform>
+            <numerusform>Routed; %n failed rally attempts (B.4.4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -683,7 +729,9 @@
         <location filename="../app/napoleonic/widgets/NapPhaseBar.cpp" line="+109" />
         <source>%n check(s) queued, to be taken first (15.42): %1</source>
         <translation>
-            <numerusform>%n check queued, to be taken first (15.42): %1</numerusform><numerusform>%n checks queued, to be taken first (15.42): %1</numerusform></translation>
+            <numerusform>%n check queued, to be taken first (15.42): %1</numerusform>
+            <numerusform>%n checks queued, to be taken first (15.42): %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -692,13 +740,17 @@
         <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+251" />
         <source>%1 "%2": %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
         <translation>
-            <numerusform>%1 "%2": %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform><numerusform>%1 "%2": %3 (nothing is written, not even the %n steps before it; --keep-going plays on past a refused step)</numerusform></translation>
+            <numerusform>%1 "%2": %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>
+            <numerusform>%1 "%2": %3 (nothing is written, not even the %n steps before it; --keep-going plays on past a refused step)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+56" />
         <source>%n step(s) not played (--keep-going)</source>
         <translation>
-            <numerusform>%n step not played (--keep-going)</numerusform><numerusform>%n steps not played (--keep-going)</numerusform></translation>
+            <numerusform>%n step not played (--keep-going)</numerusform>
+            <numerusform>%n steps not played (--keep-going)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -707,34 +759,44 @@
         <location filename="../app/napoleonic/widgets/NapRallyPanel.cpp" line="+321" />
         <source>%n Disordered unit(s), </source>
         <translation>
-            <numerusform>%n Disordered unit, </numerusform><numerusform>%n Disordered units, </numerusform></translation>
+            <numerusform>%n Disordered unit, </numerusform>
+            <numerusform>%n Disordered units, </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n held.</source>
         <translation>
-            <numerusform>%n held.</numerusform><numerusform>%n held.</numerusform></translation>
+            <numerusform>%n held.</numerusform>
+            <numerusform>%n held.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+48" />
         <source>%1: %n failed rally attempt(s) in this rout; a second failure removes the unit (B.4.4).</source>
         <translation>
-            <numerusform>%1: %n failed rally attempt in this rout; a second failure removes the unit (B.4.4).</numerusform><numerusform>%1: %n failed rally attempts in this rout; a second failure removes the unit (B.4.4).</numerusform></translation>
+            <numerusform>%1: %n failed rally attempt in this rout; a second failure removes the unit (B.4.4).</numerusform>
+            <numerusform>%1: %n failed rally attempts in this rout; a second failure removes the unit (B.4.4).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+103" />
         <source>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figure(s) removed, %n MFP at the next Army Morale Fatigue Phase (E03).</source>
         <translation>
-            <numerusform>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figure removed, %n MFP at the next Army Morale Fatigue Phase (E03).</numerusform><numerusform>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figures removed, %n MFP at the next Army Morale Fatigue Phase (E03).</numerusform></translation>
+            <numerusform>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figure removed, %n MFP at the next Army Morale Fatigue Phase (E03).</numerusform>
+            <numerusform>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figures removed, %n MFP at the next Army Morale Fatigue Phase (E03).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>md::nap::NapRolls</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/NapRolls.cpp" line="+54" />
+        <location filename="../core/napoleonic/NapRolls.cpp" line="+56" />
         <source>%1 and %n other unit(s)</source>
         <translation>
-            <numerusform>%1 and %n other unit</numerusform><numerusform>%1 and %n other units</numerusform></translation>
+            <numerusform>%1 and %n other unit</numerusform>
+            <numerusform>%1 and %n other units</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -743,13 +805,17 @@
         <location filename="../core/napoleonic/rules/NapStepParser.cpp" line="+165" />
         <source>%n figure(s)</source>
         <translation>
-            <numerusform>%n figure</numerusform><numerusform>%n figures</numerusform></translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n figure(s) and %1 cannon</source>
         <translation>
-            <numerusform>%n figure and %1 cannon</numerusform><numerusform>%n figures and %1 cannon</numerusform></translation>
+            <numerusform>%n figure and %1 cannon</numerusform>
+            <numerusform>%n figures and %1 cannon</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -758,13 +824,17 @@
         <location filename="../core/napoleonic/NapSummary.cpp" line="+129" />
         <source>%1: valid Napoleonic battle "%2" (%n army(s)</source>
         <translation>
-            <numerusform>%1: valid Napoleonic battle "%2" (%n army</numerusform><numerusform>%1: valid Napoleonic battle "%2" (%n armies</numerusform></translation>
+            <numerusform>%1: valid Napoleonic battle "%2" (%n army</numerusform>
+            <numerusform>%1: valid Napoleonic battle "%2" (%n armies</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>, %n unit(s))</source>
         <translation>
-            <numerusform>, %n unit)</numerusform><numerusform>, %n units)</numerusform></translation>
+            <numerusform>, %n unit)</numerusform>
+            <numerusform>, %n units)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -773,25 +843,33 @@
         <location filename="../app/napoleonic/texts/NapTexts.cpp" line="+56" />
         <source>%n figure(s) lost</source>
         <translation>
-            <numerusform>%n figure lost</numerusform><numerusform>%n figures lost</numerusform></translation>
+            <numerusform>%n figure lost</numerusform>
+            <numerusform>%n figures lost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n figure(s) given back</source>
         <translation>
-            <numerusform>%n figure given back</numerusform><numerusform>%n figures given back</numerusform></translation>
+            <numerusform>%n figure given back</numerusform>
+            <numerusform>%n figures given back</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n cannon lost</source>
         <translation>
-            <numerusform>%n cannon lost</numerusform><numerusform>%n cannon lost</numerusform></translation>
+            <numerusform>%n cannon lost</numerusform>
+            <numerusform>%n cannon lost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n cannon given back</source>
         <translation>
-            <numerusform>%n cannon given back</numerusform><numerusform>%n cannon given back</numerusform></translation>
+            <numerusform>%n cannon given back</numerusform>
+            <numerusform>%n cannon given back</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,7 +878,9 @@
         <location filename="../core/napoleonic/rules/NapTriggers.cpp" line="+113" />
         <source>%1 has %n figure(s), fewer than half of %2's %3.</source>
         <translation>
-            <numerusform>%1 has %n figure, fewer than half of %2's %3.</numerusform><numerusform>%1 has %n figures, fewer than half of %2's %3.</numerusform></translation>
+            <numerusform>%1 has %n figure, fewer than half of %2's %3.</numerusform>
+            <numerusform>%1 has %n figures, fewer than half of %2's %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

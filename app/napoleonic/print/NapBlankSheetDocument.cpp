@@ -32,7 +32,7 @@ QList<FlowBlock> NapBlankSheetDocument::blocks(const QSizeF &body) const
                                 width);
     PrintParts::appendParagraph(list, NapSheetParts::checkNote(), width, PrintParts::smallPt, 4.0);
     PrintParts::appendParagraph(list,
-                                tr("Each unit: cross a figure box per figure lost (\u22121 CMR each, \u22122 more at half "
+                                tr("Each unit: cross a figure box per figure lost (−1 CMR each, −2 more at half "
                                    "strength, 15.52) and a cannon box per cannon lost (15.53); tick its state, each failed "
                                    "rally, and each circumstance tested this phase: I-a to I-g on the I line, P-a to P-f on the P line."),
                                 width, PrintParts::smallPt, 2.0);

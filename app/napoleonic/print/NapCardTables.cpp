@@ -339,7 +339,7 @@ PrintTable NapCardTables::groupings()
     t.padding = padding;
     t.gapBefore = 4.0;
     t.caption = tr("Who tests, and a failure (B.2.3, B.3.5)");
-    t.columns = {{tr("Tester"), 2.3}, {tr("Margin 1\u20134"), 1.9}, {tr("5 or more"), 1.3}};
+    t.columns = {{tr("Tester"), 2.3}, {tr("Margin 1–4"), 1.9}, {tr("5 or more"), 1.3}};
     const NapRules rules;
     // The roll: 10 against T 5 is a margin of 5, 6 against 5 a margin of 1 (B.3.4).
     const NapResult disorder = NapCheck::band(6, 5);

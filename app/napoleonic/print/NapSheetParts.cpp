@@ -286,7 +286,7 @@ QString NapSheetParts::sheetTitle() { return tr("Napoleonic Army Sheet"); }
 
 QString NapSheetParts::checkNote()
 {
-    return tr("A check: T = current CMR + adjustments; roll a d10 (0 is 10): roll \u2264 T passes, 1\u20134 over is Morale "
+    return tr("A check: T = current CMR + adjustments; roll a d10 (0 is 10): roll ≤ T passes, 1–4 over is Morale "
               "Disordered, 5 or more over is Routed (B.3.4). One check per circumstance per phase (15.21): tick it. Two "
               "failed rally attempts remove the unit (B.4.4). MFP are added in each Army Morale Fatigue Phase (B.4.6).");
 }
@@ -309,7 +309,7 @@ void NapSheetParts::appendCommand(QList<FlowBlock> &blocks, const NapBattle *bat
 void NapSheetParts::appendMfpLedger(QList<FlowBlock> &blocks, const NapBattle *battle, const NapArmy *army, qreal width)
 {
     const qsizetype first = blocks.size();
-    blocks << PrintParts::heading(tr("Army morale fatigue (B.4.5\u2013B.4.7)"), width, 10.0, 10.0);
+    blocks << PrintParts::heading(tr("Army morale fatigue (B.4.5–B.4.7)"), width, 10.0, 10.0);
     QString total;
     QString at90;
     QString at100;
@@ -335,7 +335,7 @@ void NapSheetParts::appendMfpLedger(QList<FlowBlock> &blocks, const NapBattle *b
     t.gapBefore = 4.0;
     t.caption = tr("Army Morale Fatigue Phases: MFP used (B.4.6)");
     t.columns = {{battle ? tr("Turn") : tr("Hour"), 0.6, Qt::AlignCenter},
-                 {tr("Events (E01\u2013E20 \u00d7 count)"), 3.4},
+                 {tr("Events (E01–E20 × count)"), 3.4},
                  {tr("Added"), 0.7, Qt::AlignCenter},
                  {tr("Used total"), 0.8, Qt::AlignCenter},
                  {tr("Standing (B.4.7)"), 1.6}};
