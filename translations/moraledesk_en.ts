@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>md::BattlegroupReader</name>
     <message numerus="yes">
-        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+82" />
+        <location filename="../core/ratio/io/BattlegroupBodyReader.cpp" line="+82"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
             <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
@@ -19,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52" />
+        <location line="+52"/>
         <source>a game holds two sides, one battlegroup each; found %n</source>
         <translation>
             <numerusform>a game holds two sides, one battlegroup each; found %n</numerusform>
@@ -30,7 +31,7 @@
 <context>
     <name>md::CampaignChartData</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignChartData.cpp" line="+101" />
+        <location filename="../app/widgets/CampaignChartData.cpp" line="+101"/>
         <source>Morale points each force lost, %n battles to a bar</source>
         <translation>
             <numerusform>Morale points each force lost, %n battle to a bar</numerusform>
@@ -41,7 +42,7 @@
 <context>
     <name>md::CampaignController</name>
     <message numerus="yes">
-        <location filename="../app/CampaignController.cpp" line="+273" />
+        <location filename="../app/CampaignController.cpp" line="+273"/>
         <source>Copied the campaign to %1 and compared every table with the original: %n row(s), all equal.</source>
         <translation>
             <numerusform>Copied the campaign to %1 and compared every table with the original: %n row, all equal.</numerusform>
@@ -52,7 +53,7 @@
 <context>
     <name>md::CampaignCopy</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignCopy.cpp" line="+194" />
+        <location filename="../app/campaign/CampaignCopy.cpp" line="+194"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -63,7 +64,7 @@
 <context>
     <name>md::CampaignServer</name>
     <message numerus="yes">
-        <location filename="../app/campaign/CampaignServer.cpp" line="+223" />
+        <location filename="../app/campaign/CampaignServer.cpp" line="+223"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -74,7 +75,7 @@
 <context>
     <name>md::CampaignWindow</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+111" />
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+111"/>
         <source>%1 — %n battle(s) recorded. On the server: %2</source>
         <translation>
             <numerusform>%1 — %n battle recorded. On the server: %2</numerusform>
@@ -82,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 — %n battle(s) recorded. File: %2</source>
         <translation>
             <numerusform>%1 — %n battle recorded. File: %2</numerusform>
@@ -93,7 +94,7 @@
 <context>
     <name>md::ChecksQueuePanel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+178" />
+        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+178"/>
         <source>Check now, in this order (R6): %n</source>
         <translation>
             <numerusform>Check now, in this order (R6): %n</numerusform>
@@ -101,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+59"/>
         <source>Faces: %1 typed, but %n check(s) due now need a die. Nothing is applied; take off the extra faces.</source>
         <translation>
             <numerusform>Faces: %1 typed, but %n check due now need a die. Nothing is applied; take off the extra faces.</numerusform>
@@ -109,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+31"/>
         <source>%n check(s) ready: Enter applies them as one undo step.</source>
         <translation>
             <numerusform>%n check ready: Enter applies them as one undo step.</numerusform>
@@ -117,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77" />
+        <location line="+77"/>
         <source>%n check(s) made, one undo step: %1.</source>
         <translation>
             <numerusform>%n check made, one undo step: %1.</numerusform>
@@ -128,16 +129,16 @@
 <context>
     <name>md::CommandLine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/RatioSummary.cpp" line="+82" />
-        <source>%1: valid battlegroup "%2" (%n unit(s)</source>
+        <location filename="../core/ratio/RatioSummary.cpp" line="+82"/>
+        <source>%1: valid battlegroup &quot;%2&quot; (%n unit(s)</source>
         <translation>
-            <numerusform>%1: valid battlegroup "%2" (%n unit</numerusform>
-            <numerusform>%1: valid battlegroup "%2" (%n units</numerusform>
+            <numerusform>%1: valid battlegroup &quot;%2&quot; (%n unit</numerusform>
+            <numerusform>%1: valid battlegroup &quot;%2&quot; (%n units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location line="+35" />
+        <location line="+1"/>
+        <location line="+35"/>
         <source>, %n piece(s))</source>
         <translation>
             <numerusform>, %n piece)</numerusform>
@@ -145,18 +146,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1" />
-        <source>"%1" (%n unit(s)</source>
+        <location line="-1"/>
+        <source>&quot;%1&quot; (%n unit(s)</source>
         <translation>
-            <numerusform>"%1" (%n unit</numerusform>
-            <numerusform>"%1" (%n units</numerusform>
+            <numerusform>&quot;%1&quot; (%n unit</numerusform>
+            <numerusform>&quot;%1&quot; (%n units</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::Commands</name>
     <message numerus="yes">
-        <location filename="../app/ratio/commands/Commands.cpp" line="+68" />
+        <location filename="../app/ratio/commands/Commands.cpp" line="+68"/>
         <source>%1: %n %2 level(s) lost</source>
         <translation>
             <numerusform>%1: %n %2 level lost</numerusform>
@@ -164,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87" />
+        <location line="+87"/>
         <source>Typed dice: %n morale check(s)</source>
         <translation>
             <numerusform>Typed dice: %n morale check</numerusform>
@@ -172,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll all due: %n morale check(s)</source>
         <translation>
             <numerusform>Roll all due: %n morale check</numerusform>
@@ -183,7 +184,7 @@
 <context>
     <name>md::DialogPrompter</name>
     <message numerus="yes">
-        <location filename="../app/DialogPrompter.cpp" line="+48" />
+        <location filename="../app/DialogPrompter.cpp" line="+48"/>
         <source>%n piece(s) must still check morale this turn. A player may not pass while he has pieces that must check (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn. A player may not pass while he has pieces that must check (R6).</numerusform>
@@ -194,7 +195,7 @@
 <context>
     <name>md::DiceHistoryDock</name>
     <message numerus="yes">
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+190" />
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+190"/>
         <source>%1: %n roll(s)</source>
         <translation>
             <numerusform>%1: %n roll</numerusform>
@@ -205,7 +206,7 @@
 <context>
     <name>md::LogModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/models/LogModel.cpp" line="+109" />
+        <location filename="../app/ratio/models/LogModel.cpp" line="+109"/>
         <source>Override: %n check(s) left undone</source>
         <translation>
             <numerusform>Override: %n check left undone</numerusform>
@@ -216,7 +217,7 @@
 <context>
     <name>md::PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+77" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="+77"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2 (need %3): a failure then means %4.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2 (need %3): a failure then means %4.</numerusform>
@@ -224,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+450" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="+450"/>
         <source>%n crew member(s) survive (R10: crew x remaining levels / original levels, rounded, at least one). Who?</source>
         <translation>
             <numerusform>%n crew member survives (R10: crew x remaining levels / original levels, rounded, at least one). Who?</numerusform>
@@ -232,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+33"/>
         <source>%1 destroyed; %n survivor(s) are marked (R10).</source>
         <translation>
             <numerusform>%1 destroyed; %n survivor is marked (R10).</numerusform>
@@ -240,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="-22" />
+        <location filename="../app/ratio/widgets/AssessmentText.cpp" line="-22"/>
         <source>What if: losing %n more point(s) leaves the unit with no points: it is destroyed, and no roll is possible.</source>
         <translation>
             <numerusform>What if: losing %n more point leaves the unit with no points: it is destroyed, and no roll is possible.</numerusform>
@@ -248,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: every check then fails automatically, without a roll, and a piece that fails is eliminated.</numerusform>
@@ -256,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors every check then fails without a roll, and a failure means %3.</numerusform>
@@ -264,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>What if: losing %n more point(s) drops the unit to %1 of %2: with its factors a check then cannot fail.</source>
         <translation>
             <numerusform>What if: losing %n more point drops the unit to %1 of %2: with its factors a check then cannot fail.</numerusform>
@@ -272,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="-25" />
+        <location filename="../app/ratio/widgets/PlayPanel.cpp" line="-25"/>
         <source>%1 abandoned; %n survivor(s) now carry its morale points and are marked (R10).</source>
         <translation>
             <numerusform>%1 abandoned; %n survivor now carries its morale points and is marked (R10).</numerusform>
@@ -283,7 +284,7 @@
 <context>
     <name>md::PlayReport</name>
     <message numerus="yes">
-        <location filename="../app/ratio/cli/PlayReport.cpp" line="+107" />
+        <location filename="../app/ratio/cli/PlayReport.cpp" line="+107"/>
         <source>%1 is a casualty, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 is a casualty, %n point lost.</numerusform>
@@ -291,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 takes a penetrating hit, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 takes a penetrating hit, %n point lost.</numerusform>
@@ -299,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 loses a level of %2, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 loses a level of %2, %n point lost.</numerusform>
@@ -307,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 has weapon system %2 (%3) knocked out, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 has weapon system %2 (%3) knocked out, %n point lost.</numerusform>
@@ -315,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 surrenders, %n point(s) lost.</source>
         <translation>
             <numerusform>%1 surrenders, %n point lost.</numerusform>
@@ -323,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 shoots %2 to stop a surrender, %n point(s) lost; every marker of the unit is removed (R9).</source>
         <translation>
             <numerusform>%1 shoots %2 to stop a surrender, %n point lost; every marker of the unit is removed (R9).</numerusform>
@@ -331,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 leaves the board, %n point(s) lost to the battlegroup (R7).</source>
         <translation>
             <numerusform>%1 leaves the board, %n point lost to the battlegroup (R7).</numerusform>
@@ -339,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>The crew of %1 bail out: %n survive (R10).</source>
         <translation>
             <numerusform>The crew of %1 bail out: %n survives (R10).</numerusform>
@@ -347,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is destroyed by an explosion: %n crew member(s) survive (R10).</source>
         <translation>
             <numerusform>%1 is destroyed by an explosion: %n crew member survives (R10).</numerusform>
@@ -355,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Turn %1 ends by agreement with %n check(s) not made (%2); they are due first next turn (R6).</source>
         <translation>
             <numerusform>Turn %1 ends by agreement with %n check not made (%2); it is due first next turn (R6).</numerusform>
@@ -363,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82" />
+        <location line="+82"/>
         <source>%n check(s) due</source>
         <translation>
             <numerusform>%n check due</numerusform>
@@ -371,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n check(s) next turn</source>
         <translation>
             <numerusform>%n check next turn</numerusform>
@@ -379,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>After the steps: turn %1, %2 of %3 endurance points lost, %n check(s) due.</source>
         <translation>
             <numerusform>After the steps: turn %1, %2 of %3 endurance points lost, %n check due.</numerusform>
@@ -390,7 +391,7 @@
 <context>
     <name>md::RatioCampaignFlow</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+135" />
+        <location filename="../app/ratio/campaign/RatioCampaignFlow.cpp" line="+135"/>
         <source>Lost for good: %n piece(s).</source>
         <translation>
             <numerusform>Lost for good: %n piece.</numerusform>
@@ -401,15 +402,15 @@
 <context>
     <name>md::RatioCampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+369" />
-        <source>Recorded battle %1, "%2" (%3, %n turn(s)): %4.</source>
+        <location filename="../app/ratio/campaign/RatioCampaignRecorder.cpp" line="+369"/>
+        <source>Recorded battle %1, &quot;%2&quot; (%3, %n turn(s)): %4.</source>
         <translation>
-            <numerusform>Recorded battle %1, "%2" (%3, %n turn): %4.</numerusform>
-            <numerusform>Recorded battle %1, "%2" (%3, %n turns): %4.</numerusform>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turn): %4.</numerusform>
+            <numerusform>Recorded battle %1, &quot;%2&quot; (%3, %n turns): %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece(s) lost</source>
         <translation>
             <numerusform>%1 (%2), its battle %3: %4 of %5 points at the end; %n piece lost</numerusform>
@@ -417,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>, %n left the board</source>
         <translation>
             <numerusform>, %n left the board</numerusform>
@@ -425,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>; %n log record(s).</source>
         <translation>
             <numerusform>; %n log record.</numerusform>
@@ -436,15 +437,15 @@
 <context>
     <name>md::RatioCampaignVerbs</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+193" />
-        <source>Campaign "%1": %n battle(s)</source>
+        <location filename="../app/ratio/campaign/RatioCampaignVerbs.cpp" line="+193"/>
+        <source>Campaign &quot;%1&quot;: %n battle(s)</source>
         <translation>
-            <numerusform>Campaign "%1": %n battle</numerusform>
-            <numerusform>Campaign "%1": %n battles</numerusform>
+            <numerusform>Campaign &quot;%1&quot;: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;: %n battles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>, %n turn(s)): </source>
         <translation>
             <numerusform>, %n turn): </numerusform>
@@ -452,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72" />
+        <location line="+72"/>
         <source>%1 (%2) of %3: %4, %5, %n battle(s)</source>
         <translation>
             <numerusform>%1 (%2) of %3: %4, %5, %n battle</numerusform>
@@ -460,18 +461,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97" />
-        <source>Replacement #%1: %n piece(s) for unit %2 of "%3", after %4 more battle(s).</source>
+        <location line="+97"/>
+        <source>Replacement #%1: %n piece(s) for unit %2 of &quot;%3&quot;, after %4 more battle(s).</source>
         <translation>
-            <numerusform>Replacement #%1: %n piece for unit %2 of "%3", after %4 more battle(s).</numerusform>
-            <numerusform>Replacement #%1: %n pieces for unit %2 of "%3", after %4 more battle(s).</numerusform>
+            <numerusform>Replacement #%1: %n piece for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
+            <numerusform>Replacement #%1: %n pieces for unit %2 of &quot;%3&quot;, after %4 more battle(s).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ReplacementDialog</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+236" />
+        <location filename="../app/ratio/campaign/ReplacementDialog.cpp" line="+236"/>
         <source>They miss %n battle(s) and arrive for its battle %1.</source>
         <translation>
             <numerusform>They miss %n battle and arrive for its battle %1.</numerusform>
@@ -479,18 +480,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94" />
-        <source>%n piece(s) for %1 of "%2". %3</source>
+        <location line="+94"/>
+        <source>%n piece(s) for %1 of &quot;%2&quot;. %3</source>
         <translation>
-            <numerusform>%n piece for %1 of "%2". %3</numerusform>
-            <numerusform>%n pieces for %1 of "%2". %3</numerusform>
+            <numerusform>%n piece for %1 of &quot;%2&quot;. %3</numerusform>
+            <numerusform>%n pieces for %1 of &quot;%2&quot;. %3</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ReplacementListModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+37" />
+        <location filename="../app/ratio/campaign/ReplacementListModel.cpp" line="+37"/>
         <source>On its way: arrives after %n more battle(s)</source>
         <translation>
             <numerusform>On its way: arrives after %n more battle</numerusform>
@@ -501,7 +502,7 @@
 <context>
     <name>md::UnitSummaryModel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/models/UnitSummaryModel.cpp" line="+47" />
+        <location filename="../app/ratio/models/UnitSummaryModel.cpp" line="+47"/>
         <source>%n marked</source>
         <translation>
             <numerusform>%n marked</numerusform>
@@ -512,7 +513,7 @@
 <context>
     <name>md::nap::NapCampaignPage</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/campaign/NapCampaignPage.cpp" line="+68" />
+        <location filename="../app/napoleonic/campaign/NapCampaignPage.cpp" line="+68"/>
         <source>%n Napoleonic battleday(s).</source>
         <translation>
             <numerusform>%n Napoleonic battleday.</numerusform>
@@ -523,7 +524,7 @@
 <context>
     <name>md::nap::NapCampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/campaign/NapCampaignRecorder.cpp" line="+243" />
+        <location filename="../app/napoleonic/campaign/NapCampaignRecorder.cpp" line="+243"/>
         <source>; %n figure(s) lost</source>
         <translation>
             <numerusform>; %n figure lost</numerusform>
@@ -531,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>, %n unit(s) routed</source>
         <translation>
             <numerusform>, %n unit routed</numerusform>
@@ -539,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>, %n eliminated</source>
         <translation>
             <numerusform>, %n eliminated</numerusform>
@@ -547,15 +548,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
-        <source>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turn(s)).</source>
+        <location line="+6"/>
+        <source>Recorded Napoleonic battle %1, &quot;%2&quot; (%3, battleday %4 of &quot;%5&quot;, %n turn(s)).</source>
         <translation>
-            <numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turn).</numerusform>
-            <numerusform>Recorded Napoleonic battle %1, "%2" (%3, battleday %4 of "%5", %n turns).</numerusform>
+            <numerusform>Recorded Napoleonic battle %1, &quot;%2&quot; (%3, battleday %4 of &quot;%5&quot;, %n turn).</numerusform>
+            <numerusform>Recorded Napoleonic battle %1, &quot;%2&quot; (%3, battleday %4 of &quot;%5&quot;, %n turns).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>; %n log record(s).</source>
         <translation>
             <numerusform>; %n log record.</numerusform>
@@ -566,7 +567,7 @@
 <context>
     <name>md::nap::NapCampaignVerbs</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/campaign/NapCampaignVerbs.cpp" line="+171" />
+        <location filename="../app/napoleonic/campaign/NapCampaignVerbs.cpp" line="+171"/>
         <source>, %n turn(s))</source>
         <translation>
             <numerusform>, %n turn)</numerusform>
@@ -574,7 +575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44" />
+        <location line="+44"/>
         <source>%1: %n battleday(s)</source>
         <translation>
             <numerusform>%1: %n battleday</numerusform>
@@ -582,18 +583,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
-        <source>Campaign "%1", %2: %n battleday(s)</source>
+        <location line="+16"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battleday(s)</source>
         <translation>
-            <numerusform>Campaign "%1", %2: %n battleday</numerusform>
-            <numerusform>Campaign "%1", %2: %n battledays</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battleday</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battledays</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::nap::NapCheckPanel</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/widgets/NapCheckPanel.cpp" line="+504" />
+        <location filename="../app/napoleonic/widgets/NapCheckPanel.cpp" line="+504"/>
         <source>Queued %n I-b check(s).</source>
         <translation>
             <numerusform>Queued %n I-b check.</numerusform>
@@ -604,7 +605,7 @@
 <context>
     <name>md::nap::NapCmr</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapCmr.cpp" line="+61" />
+        <location filename="../core/napoleonic/rules/NapCmr.cpp" line="+61"/>
         <source>%n figure(s) lost</source>
         <translation>
             <numerusform>%n figure lost</numerusform>
@@ -612,7 +613,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%n cannon lost</source>
         <translation>
             <numerusform>%n cannon lost</numerusform>
@@ -620,7 +621,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n cannon lost this phase</source>
         <translation>
             <numerusform>%n cannon lost this phase</numerusform>
@@ -631,7 +632,7 @@
 <context>
     <name>md::nap::NapCommands</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/commands/NapCommands.cpp" line="+89" />
+        <location filename="../app/napoleonic/commands/NapCommands.cpp" line="+89"/>
         <source>Saw %1 rout: %n check(s) (%2)</source>
         <translation>
             <numerusform>Saw %1 rout: %n check (%2)</numerusform>
@@ -642,7 +643,7 @@
 <context>
     <name>md::nap::NapEffects</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapEffects.cpp" line="+54" />
+        <location filename="../core/napoleonic/rules/NapEffects.cpp" line="+54"/>
         <source>Second failure: the unit is removed as casualties; %n figure(s), %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</source>
         <translation>
             <numerusform>Second failure: the unit is removed as casualties; %n figure, %n MFP at the next Army Morale Fatigue Phase (E03, 15.75).</numerusform>
@@ -653,7 +654,7 @@
 <context>
     <name>md::nap::NapEngine</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapEngine.cpp" line="+88" />
+        <location filename="../core/napoleonic/rules/NapEngine.cpp" line="+88"/>
         <source>%1 has lost %n figure(s); a correction cannot give back more.</source>
         <translation>
             <numerusform>%1 has lost %n figure; a correction cannot give back more.</numerusform>
@@ -661,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 started with %n figure(s); it cannot lose more than that.</source>
         <translation>
             <numerusform>%1 started with %n figure; it cannot lose more than that.</numerusform>
@@ -669,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 has lost %n cannon; a correction cannot give back more.</source>
         <translation>
             <numerusform>%1 has lost %n cannon; a correction cannot give back more.</numerusform>
@@ -677,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 started with %n cannon; it cannot lose more than that.</source>
         <translation>
             <numerusform>%1 started with %n cannon; it cannot lose more than that.</numerusform>
@@ -685,18 +686,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+362" />
-        <source>Resolve the queued checks first (15.32, 15.42): %n check(s) queued, the first %1's %2.</source>
+        <location line="+362"/>
+        <source>Resolve the queued checks first (15.32, 15.42): %n check(s) queued, the first %1&apos;s %2.</source>
         <translation>
-            <numerusform>Resolve the queued checks first (15.32, 15.42): %n check queued, the first %1's %2.</numerusform>
-            <numerusform>Resolve the queued checks first (15.32, 15.42): %n checks queued, the first %1's %2.</numerusform>
+            <numerusform>Resolve the queued checks first (15.32, 15.42): %n check queued, the first %1&apos;s %2.</numerusform>
+            <numerusform>Resolve the queued checks first (15.32, 15.42): %n checks queued, the first %1&apos;s %2.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::nap::NapFieldReader</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/io/NapFieldReader.cpp" line="+90" />
+        <location filename="../core/napoleonic/io/NapFieldReader.cpp" line="+90"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -704,7 +705,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
             <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
@@ -715,7 +716,7 @@
 <context>
     <name>md::nap::NapOrderModel</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/models/NapOrderModel.cpp" line="+277" />
+        <location filename="../app/napoleonic/models/NapOrderModel.cpp" line="+277"/>
         <source>Routed; %n failed rally attempt(s) (B.4.4)</source>
         <translation>
             <numerusform>Routed; %n failed rally attempt (B.4.4)</numerusform>
@@ -726,7 +727,7 @@
 <context>
     <name>md::nap::NapPhaseBar</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/widgets/NapPhaseBar.cpp" line="+109" />
+        <location filename="../app/napoleonic/widgets/NapPhaseBar.cpp" line="+109"/>
         <source>%n check(s) queued, to be taken first (15.42): %1</source>
         <translation>
             <numerusform>%n check queued, to be taken first (15.42): %1</numerusform>
@@ -737,15 +738,15 @@
 <context>
     <name>md::nap::NapPlaySubcommand</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+251" />
-        <source>%1 "%2": %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
+        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+251"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
         <translation>
-            <numerusform>%1 "%2": %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>
-            <numerusform>%1 "%2": %3 (nothing is written, not even the %n steps before it; --keep-going plays on past a refused step)</numerusform>
+            <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>
+            <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n steps before it; --keep-going plays on past a refused step)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56" />
+        <location line="+56"/>
         <source>%n step(s) not played (--keep-going)</source>
         <translation>
             <numerusform>%n step not played (--keep-going)</numerusform>
@@ -756,7 +757,7 @@
 <context>
     <name>md::nap::NapRallyPanel</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/widgets/NapRallyPanel.cpp" line="+321" />
+        <location filename="../app/napoleonic/widgets/NapRallyPanel.cpp" line="+321"/>
         <source>%n Disordered unit(s), </source>
         <translation>
             <numerusform>%n Disordered unit, </numerusform>
@@ -764,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n held.</source>
         <translation>
             <numerusform>%n held.</numerusform>
@@ -772,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48" />
+        <location line="+48"/>
         <source>%1: %n failed rally attempt(s) in this rout; a second failure removes the unit (B.4.4).</source>
         <translation>
             <numerusform>%1: %n failed rally attempt in this rout; a second failure removes the unit (B.4.4).</numerusform>
@@ -780,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103" />
+        <location line="+103"/>
         <source>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figure(s) removed, %n MFP at the next Army Morale Fatigue Phase (E03).</source>
         <translation>
             <numerusform>&lt;b&gt;%1 is removed as casualties&lt;/b&gt;: the d10 rolled %2, over T %3, its second failure (B.4.4). %n figure removed, %n MFP at the next Army Morale Fatigue Phase (E03).</numerusform>
@@ -791,7 +792,7 @@
 <context>
     <name>md::nap::NapRolls</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/NapRolls.cpp" line="+56" />
+        <location filename="../core/napoleonic/NapRolls.cpp" line="+56"/>
         <source>%1 and %n other unit(s)</source>
         <translation>
             <numerusform>%1 and %n other unit</numerusform>
@@ -802,7 +803,7 @@
 <context>
     <name>md::nap::NapStepParser</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapStepParser.cpp" line="+165" />
+        <location filename="../core/napoleonic/rules/NapStepParser.cpp" line="+165"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -810,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n figure(s) and %1 cannon</source>
         <translation>
             <numerusform>%n figure and %1 cannon</numerusform>
@@ -821,15 +822,15 @@
 <context>
     <name>md::nap::NapSummary</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/NapSummary.cpp" line="+129" />
-        <source>%1: valid Napoleonic battle "%2" (%n army(s)</source>
+        <location filename="../core/napoleonic/NapSummary.cpp" line="+129"/>
+        <source>%1: valid Napoleonic battle &quot;%2&quot; (%n army(s)</source>
         <translation>
-            <numerusform>%1: valid Napoleonic battle "%2" (%n army</numerusform>
-            <numerusform>%1: valid Napoleonic battle "%2" (%n armies</numerusform>
+            <numerusform>%1: valid Napoleonic battle &quot;%2&quot; (%n army</numerusform>
+            <numerusform>%1: valid Napoleonic battle &quot;%2&quot; (%n armies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>, %n unit(s))</source>
         <translation>
             <numerusform>, %n unit)</numerusform>
@@ -840,7 +841,7 @@
 <context>
     <name>md::nap::NapTexts</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/texts/NapTexts.cpp" line="+56" />
+        <location filename="../app/napoleonic/texts/NapTexts.cpp" line="+56"/>
         <source>%n figure(s) lost</source>
         <translation>
             <numerusform>%n figure lost</numerusform>
@@ -848,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n figure(s) given back</source>
         <translation>
             <numerusform>%n figure given back</numerusform>
@@ -856,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n cannon lost</source>
         <translation>
             <numerusform>%n cannon lost</numerusform>
@@ -864,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n cannon given back</source>
         <translation>
             <numerusform>%n cannon given back</numerusform>
@@ -875,18 +876,18 @@
 <context>
     <name>md::nap::NapTriggers</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapTriggers.cpp" line="+113" />
-        <source>%1 has %n figure(s), fewer than half of %2's %3.</source>
+        <location filename="../core/napoleonic/rules/NapTriggers.cpp" line="+113"/>
+        <source>%1 has %n figure(s), fewer than half of %2&apos;s %3.</source>
         <translation>
-            <numerusform>%1 has %n figure, fewer than half of %2's %3.</numerusform>
-            <numerusform>%1 has %n figures, fewer than half of %2's %3.</numerusform>
+            <numerusform>%1 has %n figure, fewer than half of %2&apos;s %3.</numerusform>
+            <numerusform>%1 has %n figures, fewer than half of %2&apos;s %3.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ratio::GameTurn</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/GameTurn.cpp" line="+37" />
+        <location filename="../core/ratio/rules/GameTurn.cpp" line="+37"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -897,7 +898,7 @@
 <context>
     <name>md::ratio::RatioEngine</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+404" />
+        <location filename="../core/ratio/rules/RatioEngine.cpp" line="+404"/>
         <source>%n crew member(s) of %1 survive the bail-out (R10); choose exactly that many.</source>
         <translation>
             <numerusform>%n crew member of %1 survive the bail-out (R10); choose exactly that many.</numerusform>
@@ -905,7 +906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137" />
+        <location line="+137"/>
         <source> … and %n more</source>
         <translation>
             <numerusform> … and %n more</numerusform>
@@ -913,7 +914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+309" />
+        <location filename="../core/ratio/rules/RatioQueries.cpp" line="+309"/>
         <source>%n piece(s) must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</source>
         <translation>
             <numerusform>%n piece must still check morale this turn (%1): roll their checks first, or end the turn anyway and they check first thing next turn (R6).</numerusform>
@@ -921,7 +922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -932,7 +933,7 @@
 <context>
     <name>md::ratio::SheetReturn</name>
     <message numerus="yes">
-        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+392" />
+        <location filename="../core/ratio/rules/SheetReturn.cpp" line="+392"/>
         <source>%1 already has %n hit(s); a sheet adds hits, undo takes them back</source>
         <translation>
             <numerusform>%1 already has %n hit; a sheet adds hits, undo takes them back</numerusform>
@@ -940,7 +941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67" />
+        <location line="+67"/>
         <source>%1: %n penetrating hit(s)</source>
         <translation>
             <numerusform>%1: %n penetrating hit</numerusform>
@@ -951,7 +952,7 @@
 <context>
     <name>md::ww1::Ww1CampaignPage</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+65" />
+        <location filename="../app/ww1/campaign/Ww1CampaignPage.cpp" line="+65"/>
         <source>%n WW1 battle(s)</source>
         <translation>
             <numerusform>%n WW1 battle</numerusform>
@@ -959,7 +960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n group withdrawal(s)</source>
         <translation>
             <numerusform>%n group withdrawal</numerusform>
@@ -967,7 +968,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n stand(s) surrendered.</source>
         <translation>
             <numerusform>%n stand surrendered.</numerusform>
@@ -978,7 +979,7 @@
 <context>
     <name>md::ww1::Ww1CampaignRecorder</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+262" />
+        <location filename="../app/ww1/campaign/Ww1CampaignRecorder.cpp" line="+262"/>
         <source>%1 (%2, %3): %4 of %5 left, %n casualty(ies)</source>
         <translation>
             <numerusform>%1 (%2, %3): %4 of %5 left, %n casualty</numerusform>
@@ -986,7 +987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14" />
+        <location line="+14"/>
         <source>; %n stand(s) surrendered</source>
         <translation>
             <numerusform>; %n stand surrendered</numerusform>
@@ -994,7 +995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 (%2), its battle %3: %n casualty(ies)</source>
         <translation>
             <numerusform>%1 (%2), its battle %3: %n casualty</numerusform>
@@ -1002,7 +1003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>, %n group(s) withdrew</source>
         <translation>
             <numerusform>, %n group withdrew</numerusform>
@@ -1010,7 +1011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>, %n stand(s) surrendered</source>
         <translation>
             <numerusform>, %n stand surrendered</numerusform>
@@ -1018,15 +1019,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
-        <source>Recorded WW1 battle %1, "%2" (%3, %n turn(s)).</source>
+        <location line="+5"/>
+        <source>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turn(s)).</source>
         <translation>
-            <numerusform>Recorded WW1 battle %1, "%2" (%3, %n turn).</numerusform>
-            <numerusform>Recorded WW1 battle %1, "%2" (%3, %n turns).</numerusform>
+            <numerusform>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turn).</numerusform>
+            <numerusform>Recorded WW1 battle %1, &quot;%2&quot; (%3, %n turns).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>; %n log record(s).</source>
         <translation>
             <numerusform>; %n log record.</numerusform>
@@ -1037,7 +1038,7 @@
 <context>
     <name>md::ww1::Ww1CampaignVerbs</name>
     <message numerus="yes">
-        <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+136" />
+        <location filename="../app/ww1/campaign/Ww1CampaignVerbs.cpp" line="+136"/>
         <source>, %n turn(s))</source>
         <translation>
             <numerusform>, %n turn)</numerusform>
@@ -1045,7 +1046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70" />
+        <location line="+70"/>
         <source>%1: %n battle(s)</source>
         <translation>
             <numerusform>%1: %n battle</numerusform>
@@ -1053,18 +1054,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17" />
-        <source>Campaign "%1", %2: %n battle(s)</source>
+        <location line="+17"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
         <translation>
-            <numerusform>Campaign "%1", %2: %n battle</numerusform>
-            <numerusform>Campaign "%1", %2: %n battles</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battles</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>md::ww1::Ww1CarryOver</name>
     <message numerus="yes">
-        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+229" />
+        <location filename="../core/ww1/campaign/Ww1CarryOver.cpp" line="+229"/>
         <source>%1: %n member(s) at the start</source>
         <translation>
             <numerusform>%1: %n member at the start</numerusform>
@@ -1072,7 +1073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n casualty(ies)</source>
         <translation>
             <numerusform>%n casualty</numerusform>
@@ -1080,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>starts with %n</source>
         <translation>
             <numerusform>starts with %n</numerusform>
@@ -1091,7 +1092,7 @@
 <context>
     <name>md::ww1::Ww1Commands</name>
     <message numerus="yes">
-        <location filename="../app/ww1/commands/Ww1Commands.cpp" line="+125" />
+        <location filename="../app/ww1/commands/Ww1Commands.cpp" line="+125"/>
         <source>Typed dice: %n group test(s)</source>
         <translation>
             <numerusform>Typed dice: %n group test</numerusform>
@@ -1099,7 +1100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll all due: %n group test(s)</source>
         <translation>
             <numerusform>Roll all due: %n group test</numerusform>
@@ -1110,7 +1111,7 @@
 <context>
     <name>md::ww1::Ww1Engine</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+83" />
+        <location filename="../core/ww1/rules/Ww1Engine.cpp" line="+83"/>
         <source>%1 has %n casualty(ies); a correction cannot take away more than that.</source>
         <translation>
             <numerusform>%1 has %n casualty; a correction cannot take away more than that.</numerusform>
@@ -1118,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 started with %n member(s); it cannot have more casualties than that.</source>
         <translation>
             <numerusform>%1 started with %n member; it cannot have more casualties than that.</numerusform>
@@ -1126,7 +1127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45" />
+        <location line="+45"/>
         <source>%1 has no group test due yet: %n casualty(ies) of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</source>
         <translation>
             <numerusform>%1 has no group test due yet: %n casualty of %2 reach no condition (%3). Enter casualties as they happen; the test comes due by itself (A.2.1).</numerusform>
@@ -1134,7 +1135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 has no group test due now: %n casualty(ies) of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</source>
         <translation>
             <numerusform>%1 has no group test due now: %n casualty of %2 reach no condition it has not tested yet (%3). Enter casualties as they happen; the next test comes due by itself (A.2.1).</numerusform>
@@ -1145,7 +1146,7 @@
 <context>
     <name>md::ww1::Ww1FieldReader</name>
     <message numerus="yes">
-        <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90" />
+        <location filename="../core/ww1/io/Ww1FieldReader.cpp" line="+90"/>
         <source>%n more problem(s) not listed</source>
         <translation>
             <numerusform>%n more problem not listed</numerusform>
@@ -1153,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n more problem(s) not listed; the rules across fields were not checked</source>
         <translation>
             <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
@@ -1164,7 +1165,7 @@
 <context>
     <name>md::ww1::Ww1GroupPanel</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+396" />
+        <location filename="../app/ww1/widgets/Ww1GroupPanel.cpp" line="+396"/>
         <source>Group tests due: %n, first %1 (A.3.2).</source>
         <translation>
             <numerusform>Group tests due: %n, first %1 (A.3.2).</numerusform>
@@ -1172,7 +1173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+19"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>This group test takes %n roll (A.3.1, A-4); %1 typed.</numerusform>
@@ -1183,7 +1184,7 @@
 <context>
     <name>md::ww1::Ww1IndividualPanel</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+301" />
+        <location filename="../app/ww1/widgets/Ww1IndividualPanel.cpp" line="+301"/>
         <source>Square %1: 2d6 rolled %2 for %n stand(s).</source>
         <translation>
             <numerusform>Square %1: 2d6 rolled %2 for %n stand.</numerusform>
@@ -1194,7 +1195,7 @@
 <context>
     <name>md::ww1::Ww1IndividualRules</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+72" />
+        <location filename="../core/ww1/rules/Ww1IndividualRules.cpp" line="+72"/>
         <source>Under fire (small arms within %n square(s), indirect fire or grenades)</source>
         <translation>
             <numerusform>Under fire (small arms within %n square, indirect fire or grenades)</numerusform>
@@ -1202,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>%n friendly casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
             <numerusform>%n friendly casualty in sight within %1 square(s) (A-11)</numerusform>
@@ -1210,7 +1211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n friendly casualty(ies) in sight in the square (A-11)</source>
         <translation>
             <numerusform>%n friendly casualty in sight in the square (A-11)</numerusform>
@@ -1218,7 +1219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%n enemy casualty(ies) in sight within %1 square(s) (A-11)</source>
         <translation>
             <numerusform>%n enemy casualty in sight within %1 square(s) (A-11)</numerusform>
@@ -1226,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n enemy casualty(ies) in sight in the square (A-11)</source>
         <translation>
             <numerusform>%n enemy casualty in sight in the square (A-11)</numerusform>
@@ -1237,7 +1238,7 @@
 <context>
     <name>md::ww1::Ww1PlayCommand</name>
     <message numerus="yes">
-        <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+79" />
+        <location filename="../app/ww1/commands/Ww1PlayCommand.cpp" line="+79"/>
         <source>Individual test, square %1 (%n stands)</source>
         <translation>
             <numerusform>Individual test, square %1 (%n stand)</numerusform>
@@ -1248,7 +1249,7 @@
 <context>
     <name>md::ww1::Ww1QueueBar</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1QueueBar.cpp" line="+110" />
+        <location filename="../app/ww1/widgets/Ww1QueueBar.cpp" line="+110"/>
         <source>%n total(s) for the tests in testing order: Enter applies them as one undo step.</source>
         <translation>
             <numerusform>%n total for the tests in testing order: Enter applies them as one undo step.</numerusform>
@@ -1256,7 +1257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21" />
+        <location line="+21"/>
         <source>%n group test(s) made, one undo step: %1.</source>
         <translation>
             <numerusform>%n group test made, one undo step: %1.</numerusform>
@@ -1267,7 +1268,7 @@
 <context>
     <name>md::ww1::Ww1StandTestRow</name>
     <message numerus="yes">
-        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+212" />
+        <location filename="../app/ww1/widgets/Ww1StandTestRow.cpp" line="+212"/>
         <source>Under fire: small arms within %n square(s), indirect fire or grenades (IM2)</source>
         <translation>
             <numerusform>Under fire: small arms within %n square, indirect fire or grenades (IM2)</numerusform>
@@ -1275,7 +1276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Small arms fire from within %n square(s), or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</source>
         <translation>
             <numerusform>Small arms fire from within %n square, or indirect fire or grenades; counted once even when both apply (A.3.3 IM2, A-8).</numerusform>
@@ -1286,7 +1287,7 @@
 <context>
     <name>md::ww1::Ww1StepParser</name>
     <message numerus="yes">
-        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+94" />
+        <location filename="../core/ww1/rules/Ww1StepParser.cpp" line="+94"/>
         <source>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight</source>
         <translation>
             <numerusform>duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square), stand and fight</numerusform>
@@ -1294,7 +1295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82" />
+        <location line="+82"/>
         <source>%1 takes %n casualty(ies): %2 of %3 in all.</source>
         <translation>
             <numerusform>%1 takes %n casualty: %2 of %3 in all.</numerusform>
@@ -1302,15 +1303,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <source>%1's casualties corrected by %n: %2 of %3 in all.</source>
+        <location line="+1"/>
+        <source>%1&apos;s casualties corrected by %n: %2 of %3 in all.</source>
         <translation>
-            <numerusform>%1's casualties corrected by %n: %2 of %3 in all.</numerusform>
-            <numerusform>%1's casualties corrected by %n: %2 of %3 in all.</numerusform>
+            <numerusform>%1&apos;s casualties corrected by %n: %2 of %3 in all.</numerusform>
+            <numerusform>%1&apos;s casualties corrected by %n: %2 of %3 in all.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+34"/>
         <source>This group test takes %n roll(s) (A.3.1, A-4); %1 typed.</source>
         <translation>
             <numerusform>This group test takes %n roll (A.3.1, A-4); %1 typed.</numerusform>
@@ -1321,15 +1322,15 @@
 <context>
     <name>md::ww1::Ww1Summary</name>
     <message numerus="yes">
-        <location filename="../core/ww1/Ww1Summary.cpp" line="+86" />
-        <source>%1: valid WW1 force "%2" (%n group(s)</source>
+        <location filename="../core/ww1/Ww1Summary.cpp" line="+86"/>
+        <source>%1: valid WW1 force &quot;%2&quot; (%n group(s)</source>
         <translation>
-            <numerusform>%1: valid WW1 force "%2" (%n group</numerusform>
-            <numerusform>%1: valid WW1 force "%2" (%n groups</numerusform>
+            <numerusform>%1: valid WW1 force &quot;%2&quot; (%n group</numerusform>
+            <numerusform>%1: valid WW1 force &quot;%2&quot; (%n groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>, %n stand(s))</source>
         <translation>
             <numerusform>, %n stand)</numerusform>
@@ -1340,7 +1341,7 @@
 <context>
     <name>md::ww1::Ww1Texts</name>
     <message numerus="yes">
-        <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+65" />
+        <location filename="../app/ww1/texts/Ww1Texts.cpp" line="+65"/>
         <source>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square(s)), stand and fight.</source>
         <translation>
             <numerusform>Duck back behind the nearest cover; with no enemy in sight count as No closer; with no cover within a tactical move (%n square), stand and fight.</numerusform>
@@ -1348,7 +1349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>within %n square(s)</source>
         <translation>
             <numerusform>within %n square</numerusform>
@@ -1359,7 +1360,7 @@
 <context>
     <name>md::ww1::Ww1Workspace</name>
     <message numerus="yes">
-        <location filename="../app/ww1/Ww1Workspace.cpp" line="+394" />
+        <location filename="../app/ww1/Ww1Workspace.cpp" line="+394"/>
         <source>%n group test(s) still due (%1). End the turn anyway?</source>
         <translation>
             <numerusform>%n group test is still due (%1). End the turn anyway?</numerusform>
@@ -1367,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>The turn goes on: %n group test(s) still due (A.3.2).</source>
         <translation>
             <numerusform>The turn goes on: %n group test is still due (A.3.2).</numerusform>
