@@ -8,6 +8,7 @@
 #include "napoleonic/rules/NapCmr.h"
 #include "napoleonic/rules/NapEngine.h"
 #include "napoleonic/rules/NapMfp.h"
+#include "napoleonic/rules/NapTriggers.h"
 
 #include <QtTest>
 
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void squareAgainstCavalry();
     void nextPhaseClearsPhaseState();
     void clearDisorder();
+    void commandLossCountsEliminatedUnits();
+    void groupTesterIgnoresKeptShockAdjustment();
     void rallyResetsFailures();
     void mfpPhaseAndTiers();
     void hourlyAccrualAndRevert();
@@ -432,6 +435,35 @@ void TestNapEngine::clearDisorder()
     QCOMPARE(b.unit(u"al-militia"_s)->state, NapUnitState::Disordered); // the other army
     QCOMPARE(b.log.size(), 1);
     QCOMPARE(b.log.constFirst().event, NapLogEvent::DisorderCleared);
+    // B.4.4 step 2: a unit rallied in this Rally Phase stays Disordered until the next one, however often
+    // disorder is removed.
+    b.unit(u"fr-1-ligne"_s)->state = NapUnitState::Disordered;
+    b.unit(u"fr-1-ligne"_s)->checksThisPhase = {NapCircumstance::Pc};
+    QCOMPARE(NapEngine::clearDisorder(b, u"french"_s, {}, &error), QStringList{u"fr-2-ligne"_s});
+    QCOMPARE(b.unit(u"fr-1-ligne"_s)->state, NapUnitState::Disordered);
+}
+
+// B.3.2 N18-N20: a unit removed or routed off the table is lost to its command whole.
+void TestNapEngine::commandLossCountsEliminatedUnits()
+{
+    NapBattle b = smallBattle();
+    NapCommand *command = nullptr;
+    b.unit(u"al-militia"_s, &command);
+    QCOMPARE(command->startFigures(), 26);
+    b.unit(u"al-militia"_s)->figuresLost = 2;
+    QCOMPARE(command->figuresLost(), 2);
+    b.unit(u"al-militia"_s)->state = NapUnitState::Eliminated;
+    QCOMPARE(command->figuresLost(), 6);
+}
+
+// B-32: a grouped roll is against the highest current CMR, not counting a kept 15.28 +1/-1 (B-9).
+void TestNapEngine::groupTesterIgnoresKeptShockAdjustment()
+{
+    NapBattle b = smallBattle();
+    setPhase(b, NapPhase::ShockCombat);
+    b.unit(u"fr-1-ligne"_s)->startCmr = 7;
+    b.unit(u"fr-1-ligne"_s)->shockPhaseAdj = 1;
+    QCOMPARE(NapTriggers::highestCmr(b, {u"fr-1-ligne"_s, u"fr-guard"_s}), u"fr-guard"_s);
 }
 
 void TestNapEngine::rallyResetsFailures()

@@ -520,12 +520,14 @@ void TestNapPrint::filledSheetArmy()
     // Commands with level, officer and order; the pending check and the notes.
     QVERIFY(all.contains(u"1st Brigade"_s));
     QVERIFY2(joined.contains(u"order: Attack"_s), qPrintable(joined));
-    // The French brigade's 7 of 39 figures lost is under 20 %: no N18-N20 yet; 8 of the Allied 26 (31 %) is -1 (N18).
+    // The French brigade's 7 of 39 figures lost is under 20 %: no N18-N20 yet. The Allied brigade's eliminated
+    // Landwehr counts whole: 6 of 26 (23 %) is -1 (N18); with 8 Highlanders lost too, 14 of 26 (54 %) is -2 (N19).
     QVERIFY2(joined.contains(u"figures lost 7 of 39 (N18\u2013N20: 0)"_s), qPrintable(joined));
+    QVERIFY2(joined.contains(u"figures lost 6 of 26 (N18\u2013N20: \u22121)"_s), qPrintable(joined));
     NapBattle heavy = battle;
     heavy.unit(u"al-highlanders"_s)->figuresLost = 8;
     const QString heavyText = allTexts(blockTexts(NapFilledSheetDocument(heavy), false, 770.0)).join(u' ');
-    QVERIFY2(heavyText.contains(u"figures lost 8 of 26 (N18\u2013N20: \u22121)"_s), qPrintable(heavyText));
+    QVERIFY2(heavyText.contains(u"figures lost 14 of 26 (N18\u2013N20: \u22122)"_s), qPrintable(heavyText));
     QVERIFY(joined.contains(u"Not yet arrived"_s));
     const QStringList pending = rowStarting(blocks, u"Voltigeurs"_s);
     QVERIFY(!pending.isEmpty());

@@ -110,6 +110,13 @@ void TestNapSteps::checkOptions()
     QVERIFY(text.contains(u"+2 Terrain: Class III chateau (P03-P05)"_s));
     QVERIFY(text.contains(u"-3 Shock odds 450:100 (15.55)"_s));
     QVERIFY(text.contains(u"Odds: pass 3/5, Disordered 2/5, Routed 0."_s));
+    // 003-V10 as B.7 gives it in the Shock Combat Phase: a building's units test as one group (15.22), so 15.28
+    // is omitted (B-9) and the odds are the spec's 6/10, 4/10, 0.
+    NapBattle shock = smallBattle();
+    shock.phaseIndex = 4;
+    text = joined(play(shock, {u"check al-highlanders I-d as=formation terrain=\"Class III chateau\" odds=450:100 roll=6"_s}, dice));
+    QVERIFY2(text.contains(u"Target 6 = "_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Odds: pass 3/5, Disordered 2/5, Routed 0 (15.28 not applied to a grouped check, B-9)."_s), qPrintable(text));
     QVERIFY(text.contains(u"Result: Passed."_s));
     // Chart rows, an officer, half inches, and a natural 10 in the Shock Combat Phase (15.28).
     b.phaseIndex = 4;

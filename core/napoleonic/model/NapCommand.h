@@ -39,8 +39,9 @@ struct NapCommand
     int figuresLost() const
     {
         int n = 0;
+        // A unit removed after its second failed rally or routed off the table is lost to the command whole.
         for (const NapUnit &u : units)
-            n += std::min(u.figuresLost, u.startFigures);
+            n += u.state == NapUnitState::Eliminated ? u.startFigures : std::min(u.figuresLost, u.startFigures);
         return n;
     }
 

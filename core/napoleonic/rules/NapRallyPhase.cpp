@@ -52,7 +52,9 @@ QStringList NapRallyPhase::clearDisorder(NapBattle &battle, const QString &armyI
     QStringList cleared;
     for (NapCommand &c : army->commands) {
         for (NapUnit &u : c.units) {
-            if (u.state == NapUnitState::Disordered && !heldUnitIds.contains(u.id)) {
+            // B.4.4 step 2: a unit rallied in this Rally Phase stays Disordered until the next one.
+            if (u.state == NapUnitState::Disordered && !heldUnitIds.contains(u.id)
+                && !u.checksThisPhase.contains(NapCircumstance::Pc)) {
                 u.state = NapUnitState::Good;
                 cleared.append(u.id);
             }

@@ -124,7 +124,13 @@ QString NapTriggers::highestCmr(const NapBattle &battle, const QStringList &unit
     for (const QString &id : unitIds) {
         if (!battle.unit(id))
             return {};
-        const int value = NapCmr::current(battle, id).value;
+        // B-32: the unit's own current CMR; a kept 15.28 +1/-1 is the Shock Phase's, not the CMR's (B-9).
+        const NapCmrValue cmr = NapCmr::current(battle, id);
+        int value = cmr.value;
+        for (const Modifier &term : cmr.terms) {
+            if (term.key == QLatin1StringView("shock-phase"))
+                value -= term.delta;
+        }
         if (best.isEmpty() || value > bestValue) {
             best = id;
             bestValue = value;
