@@ -391,6 +391,16 @@ void TestNapEngine::squareAgainstCavalry()
     QVERIFY(NapEngine::preview(b, one(u"al-highlanders"_s, NapCircumstance::Id)).error.contains(u"15.31(d)"_s));
     QCOMPARE(NapEngine::nextPhase(b), QString()); // the end of the Shock Phase clears it
     QVERIFY(!b.unit(u"al-highlanders"_s)->checkedInDeclaredChargePhase);
+    // X-d for the shock itself: an undisordered square receiving charging cavalry (named as the cause) takes no
+    // I-d; against an infantry assault it tests.
+    NapBattle s = smallBattle();
+    setPhase(s, NapPhase::ShockCombat);
+    s.unit(u"fr-1-ligne"_s)->formation = NapFormation::Square;
+    NapCheckRequest receiving = one(u"fr-1-ligne"_s, NapCircumstance::Id);
+    receiving.causeUnitId = u"al-hussars"_s;
+    QVERIFY(NapEngine::preview(s, receiving).error.contains(u"X-d"_s));
+    receiving.causeUnitId = u"al-highlanders"_s;
+    QCOMPARE(NapEngine::preview(s, receiving).error, QString());
 }
 
 void TestNapEngine::nextPhaseClearsPhaseState()

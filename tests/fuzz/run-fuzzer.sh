@@ -28,6 +28,7 @@ case $target in
     fuzz_campaign_file) dict=campaign_file.dict; max_len=65536 ;;
     fuzz_ww1_reader) dict=ww1.dict; max_len=32768 ;;
     fuzz_nap_reader) dict=nap.dict; max_len=32768 ;;
+    fuzz_fan_profile) dict=fantasy.dict; max_len=16384 ;;
     *) dict=battlegroup.dict; max_len=32768 ;;
 esac
 

@@ -85,7 +85,10 @@ NapExemption NapTriggers::exemption(const NapBattle &battle, const NapUnit &test
         return {QStringLiteral("15.31(d)"),
                 tr("%1 already tested in the preceding Declared Cavalry Charge Phase.").arg(name)};
     // X-d: an undisordered square receiving charging cavalry (the charge zone of P-d), except at night [18.61].
-    if (circumstance == NapCircumstance::Pd && tester.formation == NapFormation::Square && tester.state == NapUnitState::Good
+    // Receiving the shock itself (I-d) is exempt the same way when the players name the charging cavalry as its cause.
+    const bool chargingCavalry = circumstance == NapCircumstance::Pd
+                                 || (circumstance == NapCircumstance::Id && cause && cause->type == NapUnitType::Cavalry);
+    if (chargingCavalry && tester.formation == NapFormation::Square && tester.state == NapUnitState::Good
         && (tester.type == NapUnitType::Infantry || tester.type == NapUnitType::Artillery) && !battle.night)
         return {QStringLiteral("X-d"), tr("%1 is in an undisordered square receiving charging cavalry.").arg(name)};
     if ((circumstance == NapCircumstance::Ib || circumstance == NapCircumstance::Ic) && cause) {
