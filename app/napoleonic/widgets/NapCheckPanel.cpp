@@ -109,6 +109,12 @@ QWidget *NapCheckPanel::buildWho()
     m_cause->setAccessibleName(tr("The routing unit"));
     m_cause->setToolTip(tr("I-b, I-c: the friendly unit seen routing (X-a, X-b, X-e)."));
     m_causeFailedRally = new QCheckBox(tr("It routs after a failed rally (X-c)"), box);
+    // Long circumstance texts (German, French) must not push the roll off a 1366-pixel screen: the boxes take
+    // what the column gives them and their lists still open at full width.
+    for (QComboBox *combo : {m_tester, m_circumstance, m_cause}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     auto *form = new QFormLayout(box);
     form->addRow(tr("&Tester:"), m_tester);
     form->addRow(m_together);
