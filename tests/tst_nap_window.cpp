@@ -50,6 +50,7 @@ private Q_SLOTS:
     void recoversAfterACrash();
     void newBattleFromFileNew();
     void fitsTheTableLaptop();
+    void screenshots_data();
     void screenshots();
 };
 
@@ -478,12 +479,22 @@ void TestNapWindow::fitsTheTableLaptop()
 
 // The pictures of docs/screenshots/napoleonic-*.png at 1366x768, from the shipped sample; run on a real
 // display (or a virtual one) for the real fonts and style.
+void TestNapWindow::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("en") << u"en"_s << QString();
+    QTest::newRow("de") << u"de"_s << u"-de"_s;
+}
+
 void TestNapWindow::screenshots()
 {
+    QFETCH(QString, language);
+    QFETCH(QString, suffix);
     const QString dir = qEnvironmentVariable("MORALEDESK_SCREENSHOTS");
     if (dir.isEmpty())
         QSKIP("Set MORALEDESK_SCREENSHOTS to a folder to get pictures of the play view.");
-    Translations::install(u"en"_s);
+    Translations::install(language);
     const QString sample = QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/napoleonic-village-fight.json");
     m_window = std::make_unique<MainWindow>(m_settings.get(), m_prompter.get(), m_recovery.get());
     m_window->show();
@@ -491,10 +502,10 @@ void TestNapWindow::screenshots()
     m_window->resize(1366, 768);
     m_workspace = qobject_cast<NapWorkspace *>(m_window->workspace());
     QVERIFY(m_workspace);
-    const auto save = [this, &dir](const QString &name) {
+    const auto save = [this, &dir, &suffix](const QString &name) {
         for (int i = 0; i < 5; ++i) // nested layouts settle one posted LayoutRequest at a time
             QCoreApplication::processEvents();
-        QVERIFY(m_window->grab().save(QDir(dir).filePath(name)));
+        QVERIFY(m_window->grab().save(QDir(dir).filePath(name + suffix + u".png"_s)));
     };
     while (battle().phase() != NapPhase::ReciprocalInfantryFire)
         QVERIFY(m_workspace->nextPhase().isEmpty());
@@ -522,7 +533,7 @@ void TestNapWindow::screenshots()
     NapCheckPanel *panel = m_workspace->checkPanel();
     panel->terrainList()->item(0)->setCheckState(Qt::Checked);
     panel->officerList()->item(0)->setCheckState(Qt::Checked);
-    save(u"napoleonic-checks.png"_s);
+    save(u"napoleonic-checks"_s);
 
     // The rest of the queue passes; the Army Morale Fatigue Phase counts the French losses and the rout.
     while (!battle().pending.isEmpty()) {
@@ -535,7 +546,10 @@ void TestNapWindow::screenshots()
     NapMfpLedger *ledger = m_workspace->mfpLedger();
     ledger->selectArmy(u"french"_s);
     ledger->setCount(NapMfpEvent::E14, 2);
-    save(u"napoleonic-army-morale.png"_s);
+    save(u"napoleonic-army-morale"_s);
+    m_workspace->playTabs()->setCurrentIndex(1);
+    save(u"napoleonic-rally"_s);
+    Translations::install(u"en"_s);
 }
 
 QTEST_MAIN(TestNapWindow)
