@@ -101,6 +101,37 @@ Run killAfter(const QStringList &arguments, int delayMs, const QByteArray &word)
     return run;
 }
 
+// How long the victim takes to print its first "WORD 1" on this machine now, in ms (a sanitizer build on a
+// busy machine takes many times a release build's), so that the kill delays reach well into its loop.
+int firstReportMs(const QStringList &arguments, const QByteArray &word)
+{
+    QProcess victim;
+    victim.setProgram(QStringLiteral(SAVE_WRITER));
+    victim.setArguments(arguments);
+    QElapsedTimer clock;
+    clock.start();
+    victim.start();
+    QByteArray out;
+    while (!out.contains(word + " 1\n") && clock.elapsed() < 60000) {
+        if (!victim.waitForReadyRead(1000) && victim.state() == QProcess::NotRunning)
+            break;
+        out += victim.readAllStandardOutput();
+    }
+    const int ms = static_cast<int>(clock.elapsed());
+    victim.kill();
+    victim.waitForFinished(10000);
+    return ms;
+}
+
+// Kill delays from before the file is open to well into the loop: at least 400 ms, and three times the
+// victim's time to its first report.
+int maxDelayMs(const QStringList &arguments, const QByteArray &word)
+{
+    const int first = firstReportMs(arguments, word);
+    qInfo("the victim reports its first %s after %d ms", word.constData(), first);
+    return std::max(400, 3 * first);
+}
+
 // Files in `folder` other than `expected`. A kill during a write may leave QSaveFile's temporary file,
 // "NAME.XXXXXX" beside NAME: never read by the program, and no "*.json" to be taken for a document.
 // Anything else is reported.
@@ -156,6 +187,7 @@ void TestSaveKill::killWhileSaving()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     int totalSaved = 0;
+    int maxDelay = 0;
     int backups = 0;
     int temporaries = 0;
     for (int trial = 0; trial < m_trials; ++trial) {
@@ -166,7 +198,15 @@ void TestSaveKill::killWhileSaving()
         QVERIFY2(BattlegroupWriter::saveFile(start, file, &error), qPrintable(error));
 
         // From before the file is open to well into the loop of saves.
-        const int delay = static_cast<int>(random.bounded(5, 400));
+        if (maxDelay == 0) {
+            // Measured on a file of its own, so that this trial's file starts untouched.
+            const QString probe = folder + u"/probe.json"_s;
+            QVERIFY2(BattlegroupWriter::saveFile(start, probe, &error), qPrintable(error));
+            maxDelay = maxDelayMs({u"document"_s, probe}, "saved");
+            for (const QString &name : QDir(folder).entryList({u"probe*"_s}, QDir::Files | QDir::Hidden))
+                QFile::remove(QDir(folder).filePath(name));
+        }
+        const int delay = static_cast<int>(random.bounded(5, maxDelay));
         const Run run = killAfter({u"document"_s, file}, delay, "saved");
         const QString where = u"trial %1 (delay %2 ms, last saved %3): "_s.arg(trial).arg(delay).arg(run.last);
         QVERIFY2(run.failure.isEmpty(), qPrintable(where + run.failure));
@@ -206,6 +246,7 @@ void TestSaveKill::killWhilePlaying()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     int totalActions = 0;
+    int maxDelay = 0;
     int recovered = 0;
     int temporaries = 0;
     for (int trial = 0; trial < m_trials; ++trial) {
@@ -215,7 +256,16 @@ void TestSaveKill::killWhilePlaying()
         const QString file = folder + u"/game.json"_s;
         QVERIFY(QFile::copy(kSample, file));
 
-        const int delay = static_cast<int>(random.bounded(5, 400));
+        if (maxDelay == 0) {
+            // Measured on a copy, so that this trial's file and recovery folder start untouched.
+            const QString probe = folder + u"/probe.json"_s;
+            QVERIFY(QFile::copy(kSample, probe));
+            maxDelay = maxDelayMs({u"play"_s, probe, folder + u"/probe-recovery"_s}, "action");
+            QDir(folder + u"/probe-recovery"_s).removeRecursively();
+            for (const QString &name : QDir(folder).entryList({u"probe*"_s}, QDir::Files | QDir::Hidden))
+                QFile::remove(QDir(folder).filePath(name));
+        }
+        const int delay = static_cast<int>(random.bounded(5, maxDelay));
         const Run run = killAfter({u"play"_s, file, recoveryFolder}, delay, "action");
         const QString where = u"trial %1 (delay %2 ms, last action %3): "_s.arg(trial).arg(delay).arg(run.last);
         QVERIFY2(run.failure.isEmpty(), qPrintable(where + run.failure));
