@@ -109,6 +109,9 @@ void TestFanProfile::resultBands_data()
     QTest::newRow("two open bottoms")
         << QList{band({}, 6, R::Rout), band({}, 3, R::Retire), band(7, {}, R::CarryOn)}
         << QStringList{u"$.r[1]: a second range open downwards: FMV 3 or less falls in both Rout and Retire"_s};
+    QTest::newRow("two open bottoms, the wider second")
+        << QList{band({}, 3, R::Rout), band({}, 6, R::Retire), band(7, {}, R::CarryOn)}
+        << QStringList{u"$.r[1]: a second range open downwards: FMV 3 or less falls in both Rout and Retire"_s};
     QTest::newRow("closed at both ends")
         << QList{band(0, 6, R::Rout), band(7, 9, R::CarryOn)}
         << QStringList{u"$.r: no result for an FMV below 0: the lowest range needs no min (open downwards)"_s,
@@ -146,10 +149,12 @@ void TestFanProfile::emptyTablesRefuseATest()
     QCOMPARE(FanTest::assess(p, in).refusals,
              QStringList({u"the Basic Morale Values Chart has no row for Class A (Guards)"_s,
                           u"the Morale Results table has no ranges for Class A (Guards)"_s}));
-    // A table with a gap is as good as empty for a test.
+    // A table with a gap is as good as empty for a test, and the refusal says where the gap is.
     p.results[1] = {{{}, 6, FanResult::Rout}, {8, {}, FanResult::CarryOn}};
     in.moraleClass = FanClass::B;
     QCOMPARE(FanTest::assess(p, in).refusals,
+             QStringList{u"the Profile Sheet has a fault: $.results.B[1]: gap after the range 6 or less (Rout): no result for FMV 7"_s});
+    QCOMPARE(FanProfileCheck::missingForTest(p, FanClass::B),
              QStringList{u"the Morale Results of Class B have a gap or an overlap"_s});
     // Filled in, it tests.
     p.results[1] = {{{}, 6, FanResult::Rout}, {7, {}, FanResult::CarryOn}};

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void attacksOneOrSeparate();
     void uncontrolledAdvanceCharge();
     void triggersAreTheRaces();
+    void badInputsAreRefused();
 
 private:
     FanProfile m_profile;
@@ -162,10 +163,12 @@ void TestFanRules::vectors()
         total += quarters[r];
     }
     QCOMPARE(total, 4);
-    // Each face gives the result its band says: FMV = MMV + D4 (C.3 steps 4-5).
+    // The four faces of the D4 resolved one by one give the same count per result (C.3 steps 4-5).
+    std::array<int, 4> faces{};
     for (int d4 = 1; d4 <= 4; ++d4)
-        QCOMPARE(FanTest::resolve(m_profile, input.moraleClass, a, d4),
-                 *FanTest::resultFor(m_profile.resultsOf(input.moraleClass), mmv + d4));
+        ++faces[static_cast<size_t>(FanTest::resolve(m_profile, input.moraleClass, a, d4))];
+    for (int r = 0; r < 4; ++r)
+        QCOMPARE(faces[static_cast<size_t>(r)], quarters[r]);
 }
 
 // 004-V5 as a phase-11 rally test (C-3): passes on CO or UA only, P = 1/4, then Disordered.
@@ -362,15 +365,47 @@ void TestFanRules::uncontrolledAdvanceCharge()
 void TestFanRules::triggersAreTheRaces()
 {
     FanTestInput in = unit(FanClass::B, 20, 0);
+    QVERIFY(FanTest::assess(m_profile, in).tests());
     in.listedTrigger = u"Sees a ghost"_s;
     QVERIFY(!FanTest::assess(m_profile, in).tests());
     in.trigger = FanTrigger::UaTarget;
     QVERIFY(FanTest::assess(m_profile, in).tests());
+    // A monster tests on its sheet's list, and never when the list is empty, whatever calls for the test.
+    in.kind = FanUnitKind::Monster;
+    QVERIFY(FanTest::assess(m_profile, in).tests());
     FanProfile noList = m_profile;
     noList.whenToTest.clear();
-    in.trigger = FanTrigger::Listed;
-    in.kind = FanUnitKind::Monster;
-    QVERIFY(!FanTest::assess(noList, in).tests());
+    for (FanTrigger t : {FanTrigger::Listed, FanTrigger::UaTarget, FanTrigger::PostCombat}) {
+        in.trigger = t;
+        in.listedTrigger = u"Unit suffers casualties from missile fire"_s;
+        QVERIFY(!FanTest::assess(noList, in).tests());
+    }
+    in.kind = FanUnitKind::Regiment;
+    QVERIFY(FanTest::assess(noList, in).tests()); // post-combat: a regiment needs no list entry
+}
+
+// Bad inputs are refused with a reason, never counted: cover beyond the unit, negative counts, a faulty sheet.
+void TestFanRules::badInputsAreRefused()
+{
+    FanTestInput in = unit(FanClass::B, 10, 0);
+    in.conditions.figuresInHeavyCover = 8;
+    in.conditions.figuresInMediumCover = 8;
+    QVERIFY(!FanTest::assess(m_profile, in).tests());
+    in.conditions.figuresInMediumCover = -1;
+    QVERIFY(!FanTest::assess(m_profile, in).tests());
+    in.conditions.figuresInMediumCover = 0;
+    in.conditions.enemyFiguresEngaged = -3;
+    QVERIFY(!FanTest::assess(m_profile, in).tests());
+    in.conditions.enemyFiguresEngaged = 0;
+    FanProfile faulty = m_profile;
+    faulty.modifiers[1].cap = 0;
+    const FanAssessment a = FanTest::assess(faulty, in);
+    QCOMPARE(a.refusals.size(), 1);
+    QVERIFY2(a.refusals.first().contains(u"$.modifiers[1].cap"_s), qPrintable(a.refusals.first()));
+    // An enemy character is no "enemy monster or unit" (C.3).
+    in.conditions.figuresInHeavyCover = 0;
+    in.conditions.enemiesWithin20cm = {near(u"Warlord"_s, FanUnitKind::Character)};
+    QCOMPARE(keys(FanTest::assess(m_profile, in).modifiers), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestFanRules)

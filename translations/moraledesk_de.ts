@@ -9891,12 +9891,12 @@ Schritte:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1 or more</source>
         <translation>%1 oder mehr</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-59"/>
         <source>any</source>
         <translation>jeder Wert</translation>
     </message>
@@ -9916,7 +9916,7 @@ Schritte:
         <translation>kein Ergebnis für einen EMW unter %1: der unterste Bereich braucht kein min (nach unten offen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>a second range open downwards: FMV %1 falls in both %2 and %3</source>
         <translation>ein zweiter nach unten offener Bereich: EMW %1 fällt in %2 und in %3</translation>
     </message>
@@ -10081,29 +10081,34 @@ Schritte:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>not visible</source>
         <translation>nicht sichtbar</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+13"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>in combat</source>
         <translation>im Nahkampf</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>routing or retiring units never count</source>
         <translation>fliehende oder zurückweichende Einheiten zählen nie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>destroyed</source>
         <translation>vernichtet</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-8"/>
+        <source>an enemy character is no monster or unit</source>
+        <translation>ein feindlicher Charakter ist weder Monster noch Einheit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>routing or retiring</source>
         <translation>flieht oder weicht zurück</translation>
     </message>
@@ -10144,6 +10149,21 @@ Schritte:
     </message>
     <message>
         <location line="+2"/>
+        <source>at most %1 figures in a unit</source>
+        <translation>höchstens %1 Figuren in einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>figures in cover must be 0 or more and together at most the unit&apos;s %1</source>
+        <translation>Figuren in Deckung müssen 0 oder mehr und zusammen höchstens die %1 der Einheit sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy figures engaged must be between 0 and %1</source>
+        <translation>feindliche Figuren im Kampf müssen zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>destroyed: every figure is lost, so it does not test (C-12)</source>
         <translation>vernichtet: alle Figuren verloren, daher kein Test (C-12)</translation>
     </message>
@@ -10153,14 +10173,19 @@ Schritte:
         <translation>nur eine fliehende Einheit macht einen Sammeltest (C.4.2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>this monster&apos;s sheet lists nothing under When to Test Morale, so it never tests (C-15)</source>
         <translation>das Blatt dieses Monsters nennt nichts unter „Wann Moral testen“, daher testet es nie (C-15)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not on the race&apos;s When to Test Morale list (C.2)</source>
         <translation>%1 steht nicht auf der Liste „Wann Moral testen“ des Volkes (C.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the Profile Sheet has a fault: %1</source>
+        <translation>das Profilblatt hat einen Fehler: %1</translation>
     </message>
 </context>
 <context>
@@ -12208,7 +12233,7 @@ Schritte:
         <translation>Sie flieht nach misslungenem Sammeln (X-c)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Tester:</source>
         <translation>&amp;Testende Einheit:</translation>
     </message>
@@ -16543,7 +16568,7 @@ Detail: %2</translation>
         <translation>%1 ist nicht in Unordnung, also hält sie nichts fest.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 may try to rally only in the Rally Phase (B.4.4); this is the %2 Phase.</source>
         <translation>%1 darf einen Sammelversuch nur in der Sammelphase machen (B.4.4); dies ist die Phase %2.</translation>
     </message>
@@ -17721,7 +17746,7 @@ mit Leerzeichen steht in doppelten Anführungszeichen; roll=N ist Ihr eigener d1
         <translation>%1 hat bereits in der vorangehenden Phase der angesagten Kavallerieangriffe getestet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 is in an undisordered square receiving charging cavalry.</source>
         <translation>%1 steht in einem geordneten Karree, das angreifende Kavallerie empfängt.</translation>
     </message>

@@ -594,7 +594,7 @@
 <context>
     <name>md::nap::NapCheckPanel</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/widgets/NapCheckPanel.cpp" line="+504"/>
+        <location filename="../app/napoleonic/widgets/NapCheckPanel.cpp" line="+510"/>
         <source>Queued %n I-b check(s).</source>
         <translation>
             <numerusform>Queued %n I-b check.</numerusform>
@@ -876,7 +876,7 @@
 <context>
     <name>md::nap::NapTriggers</name>
     <message numerus="yes">
-        <location filename="../core/napoleonic/rules/NapTriggers.cpp" line="+113"/>
+        <location filename="../core/napoleonic/rules/NapTriggers.cpp" line="+116"/>
         <source>%1 has %n figure(s), fewer than half of %2&apos;s %3.</source>
         <translation>
             <numerusform>%1 has %n figure, fewer than half of %2&apos;s %3.</numerusform>

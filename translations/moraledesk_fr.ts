@@ -9891,12 +9891,12 @@ Steps:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1 or more</source>
         <translation>%1 ou plus</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-59"/>
         <source>any</source>
         <translation>toute valeur</translation>
     </message>
@@ -9916,7 +9916,7 @@ Steps:
         <translation>aucun résultat pour une VMF inférieure à %1 : la plage la plus basse ne doit pas avoir de min (ouverte vers le bas)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>a second range open downwards: FMV %1 falls in both %2 and %3</source>
         <translation>une seconde plage ouverte vers le bas : la VMF %1 tombe à la fois dans %2 et dans %3</translation>
     </message>
@@ -10081,29 +10081,34 @@ Steps:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>not visible</source>
         <translation>pas visible</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+13"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>in combat</source>
         <translation>au combat</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>routing or retiring units never count</source>
         <translation>les unités en déroute ou en retraite ne comptent jamais</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>destroyed</source>
         <translation>détruite</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-8"/>
+        <source>an enemy character is no monster or unit</source>
+        <translation>un personnage ennemi n’est ni un monstre ni une unité</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>routing or retiring</source>
         <translation>en déroute ou en retraite</translation>
     </message>
@@ -10144,6 +10149,21 @@ Steps:
     </message>
     <message>
         <location line="+2"/>
+        <source>at most %1 figures in a unit</source>
+        <translation>au plus %1 figurines dans une unité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>figures in cover must be 0 or more and together at most the unit&apos;s %1</source>
+        <translation>les figurines à couvert doivent être 0 ou plus, et au total au plus les %1 de l’unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy figures engaged must be between 0 and %1</source>
+        <translation>les figurines ennemies engagées doivent être entre 0 et %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>destroyed: every figure is lost, so it does not test (C-12)</source>
         <translation>détruite : toutes les figurines sont perdues, donc pas de test (C-12)</translation>
     </message>
@@ -10153,14 +10173,19 @@ Steps:
         <translation>seule une unité en déroute passe un test de ralliement (C.4.2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>this monster&apos;s sheet lists nothing under When to Test Morale, so it never tests (C-15)</source>
         <translation>la feuille de ce monstre ne liste rien sous « Quand tester le moral », il ne teste donc jamais (C-15)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not on the race&apos;s When to Test Morale list (C.2)</source>
         <translation>%1 ne figure pas sur la liste « Quand tester le moral » du peuple (C.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the Profile Sheet has a fault: %1</source>
+        <translation>la feuille de profil a un défaut : %1</translation>
     </message>
 </context>
 <context>
@@ -12208,7 +12233,7 @@ Steps:
         <translation>Elle part en déroute après un ralliement raté (X-c)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Tester:</source>
         <translation>&amp;Testeur :</translation>
     </message>
@@ -16543,7 +16568,7 @@ Détail : %2</translation>
         <translation>%1 n&apos;est pas en désordre, donc rien ne la retient.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 may try to rally only in the Rally Phase (B.4.4); this is the %2 Phase.</source>
         <translation>%1 ne peut tenter de se rallier qu&apos;en phase de ralliement (B.4.4) ; c&apos;est la phase %2.</translation>
     </message>
@@ -17721,7 +17746,7 @@ des espaces se met entre guillemets doubles ; roll=N est votre propre d10 (0 vau
         <translation>%1 a déjà testé lors de la phase de charge de cavalerie déclarée précédente.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 is in an undisordered square receiving charging cavalry.</source>
         <translation>%1 est dans un carré non désordonné recevant une charge de cavalerie.</translation>
     </message>

@@ -10,6 +10,7 @@ namespace md::fantasy {
 class FanLosses
 {
 public:
+    static constexpr int maxFigures = 100000; // a unit's starting figures, and enemy figures engaged
     // C.3 step 1: losses rounded down to the nearest 10 % of the recorded starting strength (C-11), as the
     // chart's column 0 … 90; nullopt when the unit has lost every figure (destroyed, never tests, C-12).
     // `start` must be at least 1 and `current` between 0 and `start`.

@@ -176,8 +176,14 @@ Problems FanProfileCheck::resultBands(const QList<FanResultBand> &bands, const Q
         const FanResultBand &b = bands[order[k]];
         const QString at = JsonPath::index(path, order[k]);
         if (!b.min) {
+            // Both open downwards: they share everything up to the lower of their maxima.
+            FanResultBand shared;
+            if (reach->max && b.max)
+                shared.max = std::min(*reach->max, *b.max);
+            else
+                shared.max = reach->max ? reach->max : b.max;
             out.append({at, tr("a second range open downwards: FMV %1 falls in both %2 and %3")
-                                .arg(bandText(b), enumDisplayName(reach->result), enumDisplayName(b.result))});
+                                .arg(bandText(shared), enumDisplayName(reach->result), enumDisplayName(b.result))});
         } else if (!reach->max || *b.min <= *reach->max) {
             // The shared FMVs run from this band's min to the lower of the two maxima (open when neither has one).
             std::optional<int> to = reach->max;

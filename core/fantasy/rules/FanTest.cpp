@@ -29,6 +29,8 @@ QString friendLeftOut(const FanNeighbour &n)
 
 QString enemyLeftOut(const FanNeighbour &n)
 {
+    if (n.kind == FanUnitKind::Character)
+        return FanTest::tr("an enemy character is no monster or unit");
     if (!n.visible)
         return FanTest::tr("not visible");
     if (n.inCombat)
@@ -62,7 +64,7 @@ void apply(Modifiers &out, const FanModifier &m, int count)
         out.append({m.id, m.label, m.value, section});
         return;
     }
-    const int n = m.cap ? std::min(count, *m.cap) : count;
+    const int n = std::min(m.cap ? std::min(count, *m.cap) : count, FanProfileCheck::capLimit);
     const QString label = n == 1 ? m.label : FanTest::tr("%1 × %2").arg(m.label).arg(n);
     out.append({m.id, label, m.value * n, section});
 }
@@ -146,16 +148,27 @@ QStringList refusals(const FanProfile &p, const FanTestInput &in)
         return {FanTest::tr("exempt by a spell, miracle, curse or wonder (C.2)")};
     if (in.startFigures < 1 || in.currentFigures < 0 || in.currentFigures > in.startFigures)
         return {FanTest::tr("figures must be between 0 and the starting strength, which must be at least 1")};
+    if (in.startFigures > FanLosses::maxFigures)
+        return {FanTest::tr("at most %1 figures in a unit").arg(FanLosses::maxFigures)};
+    const FanConditions &c = in.conditions;
+    const qint64 inCover = qint64(c.figuresInLightCover) + c.figuresInMediumCover + c.figuresInHeavyCover;
+    if (c.figuresInLightCover < 0 || c.figuresInMediumCover < 0 || c.figuresInHeavyCover < 0 || inCover > in.currentFigures)
+        return {FanTest::tr("figures in cover must be 0 or more and together at most the unit's %1").arg(in.currentFigures)};
+    if (c.enemyFiguresEngaged < 0 || c.enemyFiguresEngaged > FanLosses::maxFigures)
+        return {FanTest::tr("enemy figures engaged must be between 0 and %1").arg(FanLosses::maxFigures)};
     if (in.state == FanUnitState::Destroyed || !FanLosses::lossStep(in.startFigures, in.currentFigures))
         return {FanTest::tr("destroyed: every figure is lost, so it does not test (C-12)")};
     if (in.trigger == FanTrigger::Rally && in.state != FanUnitState::Routing)
         return {FanTest::tr("only a routing unit takes a rally test (C.4.2)")};
+    if (in.kind == FanUnitKind::Monster && p.whenToTest.isEmpty())
+        return {FanTest::tr("this monster's sheet lists nothing under When to Test Morale, so it never tests (C-15)")};
     if (in.trigger == FanTrigger::Listed) {
-        if (in.kind == FanUnitKind::Monster && p.whenToTest.isEmpty())
-            return {FanTest::tr("this monster's sheet lists nothing under When to Test Morale, so it never tests (C-15)")};
         if (!p.whenToTest.contains(in.listedTrigger))
             return {FanTest::tr("%1 is not on the race's When to Test Morale list (C.2)").arg(in.listedTrigger)};
     }
+    // A sheet held in the editor with a fault (a cap of 0, a value out of range) tests nothing until mended.
+    if (const Problems faults = FanProfileCheck::problems(p); !faults.isEmpty())
+        return {FanTest::tr("the Profile Sheet has a fault: %1").arg(faults.constFirst().toString())};
     return FanProfileCheck::missingForTest(p, in.moraleClass);
 }
 
