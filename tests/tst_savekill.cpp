@@ -5,7 +5,8 @@
 // with the real reader, and it is exactly the last version the victim reported or the one after it; the
 // backup, if any, opens too; nothing else is left beside them. After a kill during play, the recovery copy
 // (read as the window reads it at start-up) is the state after the last reported action, or the next one.
-// 200 trials here, half of each mode; tests/save-kill-test.sh runs thousands.
+// 200 trials here (80 in a sanitizer build, which is several times slower), half of each mode;
+// tests/save-kill-test.sh runs thousands.
 // MORALEDESK_SAVEKILL_TRIALS sets the count, MORALEDESK_SAVEKILL_SEED replays a run.
 #include "PlayScript.h"
 #include "ratio/commands/Commands.h"
@@ -172,7 +173,12 @@ private:
 
 void TestSaveKill::initTestCase()
 {
-    m_trials = std::max(2, envInt("MORALEDESK_SAVEKILL_TRIALS", 200)) / 2;
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr int defaultTrials = 80;
+#else
+    constexpr int defaultTrials = 200;
+#endif
+    m_trials = std::max(2, envInt("MORALEDESK_SAVEKILL_TRIALS", defaultTrials)) / 2;
     m_seed = static_cast<quint32>(
         envInt("MORALEDESK_SAVEKILL_SEED", static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))));
     qInfo("save kill test: %d trials per mode, MORALEDESK_SAVEKILL_SEED=%u", m_trials, m_seed);
