@@ -149,7 +149,7 @@ void TestRuleSystem::initTestCase()
 void TestRuleSystem::registryKeepsOneOfEachId()
 {
     QVERIFY(!ruleSystems().add(std::make_unique<ToySystem>()));
-    QCOMPARE(ruleSystems().ids(), QStringList({u"ratio-morale"_s, u"ww1-morale"_s, u"napoleonic-morale"_s, toyId}));
+    QCOMPARE(ruleSystems().ids(), QStringList({u"ratio-morale"_s, u"ww1-morale"_s, u"napoleonic-morale"_s, u"fantasy-morale"_s, toyId}));
     QVERIFY(ruleSystems().find(toyId));
     QVERIFY(!ruleSystems().find(u"nope"_s));
     QCOMPARE(ruleSystems().fallback()->id(), u"ratio-morale"_s);
@@ -238,7 +238,7 @@ void TestRuleSystem::unknownSystemIsOneProblem()
     QVERIFY(!opened.state);
     QCOMPARE(lines(opened.problems),
              QStringList({u"$.ruleSystem: unknown rule system \"stargrunt-ii\"; this version knows only "
-                          "ratio-morale, ww1-morale, napoleonic-morale, toy-nerve"_s}));
+                          "ratio-morale, ww1-morale, napoleonic-morale, fantasy-morale, toy-nerve"_s}));
 }
 
 void TestRuleSystem::newerFormatIsRefusedWhole()

@@ -1,5 +1,6 @@
 #include "systems/BuiltInSystems.h"
 
+#include "fantasy/FanSystem.h"
 #include "napoleonic/NapSystem.h"
 #include "ratio/RatioSystem.h"
 #include "ww1/Ww1System.h"
@@ -14,6 +15,7 @@ RuleSystemRegistry &ruleSystems()
         r->add(std::make_unique<ratio::RatioSystem>());
         r->add(std::make_unique<ww1::Ww1System>());
         r->add(std::make_unique<nap::NapSystem>());
+        r->add(std::make_unique<fantasy::FanSystem>());
         // Ratio's files are the ones written before "ruleSystem" was dispatched on.
         r->setFallback(ratio::RatioSystem::systemId());
         return r;

@@ -18,7 +18,7 @@ cmake --preset fuzz
 cmake --build --preset fuzz -j2
 ctest --preset fuzz
 
-for target in fuzz_battlegroup_reader fuzz_ww1_reader fuzz_nap_reader fuzz_fan_profile fuzz_command_line fuzz_export_arguments fuzz_campaign_import \
+for target in fuzz_battlegroup_reader fuzz_ww1_reader fuzz_nap_reader fuzz_fan_profile fuzz_fan_reader fuzz_command_line fuzz_export_arguments fuzz_campaign_import \
               fuzz_campaign_file fuzz_recovery_file; do
     echo "== $target: $runs runs"
     # The campaign target opens an SQLite file per run, and the recovery target writes and syncs three

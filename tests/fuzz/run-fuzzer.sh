@@ -29,6 +29,7 @@ case $target in
     fuzz_ww1_reader) dict=ww1.dict; max_len=32768 ;;
     fuzz_nap_reader) dict=nap.dict; max_len=32768 ;;
     fuzz_fan_profile) dict=fantasy.dict; max_len=16384 ;;
+    fuzz_fan_reader) dict=fan.dict; max_len=32768 ;;
     *) dict=battlegroup.dict; max_len=32768 ;;
 esac
 

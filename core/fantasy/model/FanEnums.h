@@ -41,6 +41,12 @@ enum class FanModifierRole {
     AttackedByUndead,
 };
 
+// Why a unit takes a Morale Test (C.2): an entry of its race's list, the phase-11 rally, being the target of a
+// delayed Uncontrolled Advance, or after combat.
+enum class FanTrigger { Listed, Rally, UaTarget, PostCombat };
+// What one record of the battle log holds.
+enum class FanEvent { Test, Losses, Charged, Obstacle, Removed, CarriedOut, Reform, Clock, Spell, Moved };
+
 } // namespace md::fantasy
 
 namespace md {
@@ -152,6 +158,46 @@ struct EnumTable<fantasy::FanModifierRole>
             {R::AttackedByMagic, "attacked-magic", QT_TRANSLATE_NOOP("md::fantasy::FanModifierRole", "Attacked by magic this turn")},
             {R::AttackedByMonster, "attacked-monster", QT_TRANSLATE_NOOP("md::fantasy::FanModifierRole", "Attacked by a monster this turn")},
             {R::AttackedByUndead, "attacked-undead", QT_TRANSLATE_NOOP("md::fantasy::FanModifierRole", "Attacked by undead this turn")},
+        }};
+        return table;
+    }
+};
+
+template<>
+struct EnumTable<fantasy::FanTrigger>
+{
+    static constexpr const char *context = "md::fantasy::FanTrigger";
+    static std::span<const EnumText<fantasy::FanTrigger>> rows()
+    {
+        using T = fantasy::FanTrigger;
+        static constexpr std::array<EnumText<T>, 4> table{{
+            {T::Listed, "listed", QT_TRANSLATE_NOOP("md::fantasy::FanTrigger", "On the race's list")},
+            {T::Rally, "rally", QT_TRANSLATE_NOOP("md::fantasy::FanTrigger", "Rally (phase 11)")},
+            {T::UaTarget, "ua-target", QT_TRANSLATE_NOOP("md::fantasy::FanTrigger", "Target of an Uncontrolled Advance")},
+            {T::PostCombat, "post-combat", QT_TRANSLATE_NOOP("md::fantasy::FanTrigger", "After combat")},
+        }};
+        return table;
+    }
+};
+
+template<>
+struct EnumTable<fantasy::FanEvent>
+{
+    static constexpr const char *context = "md::fantasy::FanEvent";
+    static std::span<const EnumText<fantasy::FanEvent>> rows()
+    {
+        using E = fantasy::FanEvent;
+        static constexpr std::array<EnumText<E>, 10> table{{
+            {E::Test, "test", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Morale Test")},
+            {E::Losses, "losses", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Losses")},
+            {E::Charged, "charged", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Charged while routing")},
+            {E::Obstacle, "obstacle", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Rout obstacle")},
+            {E::Removed, "removed", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Removed")},
+            {E::CarriedOut, "carried-out", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Result carried out")},
+            {E::Reform, "reform", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Reform order")},
+            {E::Clock, "clock", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Phase")},
+            {E::Spell, "spell", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Exempt by a spell")},
+            {E::Moved, "moved", QT_TRANSLATE_NOOP("md::fantasy::FanEvent", "Moved this turn")},
         }};
         return table;
     }

@@ -41,9 +41,6 @@ struct FanConditions
     QHash<QString, int> custom;               // the race's own rows by id: 1 for a tick, or a count
 };
 
-// Why a unit takes a Morale Test (C.2).
-enum class FanTrigger { Listed, Rally, UaTarget, PostCombat };
-
 struct FanTestInput
 {
     FanClass moraleClass = FanClass::B;
