@@ -4,7 +4,7 @@
 // FanBattleReader::read after a QJsonDocument parse, as the envelope hands them over.
 
 #include "FanFixtures.h"
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/io/FanBattleReader.h"
 #include "fantasy/io/FanBattleWriter.h"
 #include "fantasy/io/FanFileLimits.h"

@@ -3,7 +3,7 @@
 // empty tables refused by the resolver (C.6), and a sheet written and read back equal.
 
 #include "FanFixtures.h"
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/io/FanProfileWriter.h"
 #include "fantasy/rules/FanProfileCheck.h"
 

@@ -2,6 +2,184 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name></name>
+    <message>
+        <location filename="../app/fantasy/print/FanArmySheetDocument.cpp" line="+38"/>
+        <source>R Rt UA D X</source>
+        <comment>states to circle: routing, retiring, UA, disordered, destroyed</comment>
+        <translation>F Rz UV U X</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <comment>a unit and its kind</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <comment>a class&apos;s letter and the race&apos;s name for it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Disordered</source>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, wounded</source>
+        <translation>%1, verwundet</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rallies: end of turn %1, phase 1</source>
+        <translation>Sammelt sich: Zug %1, Ende Phase 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UA charge: turn %1, phase 1</source>
+        <translation>UV-Angriff: Zug %1, Phase 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UA charge by turn %1, phase 9</source>
+        <translation>UV-Angriff bis Zug %1, Phase 9</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rout move: %1</source>
+        <translation>Fluchtbewegung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>a result and when it is carried out</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reform order</source>
+        <translation>Befehl Neuordnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rally test now</source>
+        <translation>Sammeltest jetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rally: %1</source>
+        <translation>Sammeln: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally: next phase 11</source>
+        <translation>Sammeln: nächste Phase 11</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Never tests</source>
+        <translation>Testet nie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Never test</source>
+        <translation>Testen nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never test; go with %1</source>
+        <translation>Testen nie; verschwinden mit %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Never tests: no trigger (C-15)</source>
+        <translation>Testet nie: kein Auslöser (C-15)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spell: to turn %1</source>
+        <translation>Zauber: bis Zug %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sheet for its race</source>
+        <translation>Kein Blatt für ihr Volk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between exemptions</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost: a box per 10 %</source>
+        <translation>Verloren: ein Kästchen je 10 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all lost</source>
+        <translation>alle verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BMV now</source>
+        <translation>GMW jetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt</source>
+        <translation>Befreiung</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+93"/>
@@ -2835,6 +3013,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+134"/>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
@@ -9611,9 +9790,1261 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanArmyEditor</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanArmyEditor.cpp" line="+50"/>
+        <source>Battle name</source>
+        <translation>Name des Gefechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle &amp;name:</source>
+        <translation>Gefechts&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Problems of the armies</source>
+        <translation>Probleme der Armeen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a problem to show its unit and cell.</source>
+        <translation>Klicken Sie auf ein Problem, um seine Einheit und Zelle zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name of side %1</source>
+        <translation>Name der Seite %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side na&amp;me:</source>
+        <translation>Seitenna&amp;me:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units of side %1</source>
+        <translation>Einheiten der Seite %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double-click a cell, or select it and type, to change it.</source>
+        <translation>Doppelklicken Sie auf eine Zelle oder wählen Sie sie aus und tippen Sie, um sie zu ändern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add unit</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new regiment of the first race, class B, 20 figures, at the end of the list.</source>
+        <translation>Ein neues Regiment des ersten Volkes, Klasse B, 20 Figuren, am Ende der Liste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A copy of the selected unit with its own id, at full strength.</source>
+        <translation>Eine Kopie der ausgewählten Einheit mit eigener ID, in voller Stärke.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>A battle needs a name.</source>
+        <translation>Ein Gefecht braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename battle: %1</source>
+        <translation>Gefecht umbenennen: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rename side: %1</source>
+        <translation>Seite umbenennen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+32"/>
+        <source>A side has at most %1 units.</source>
+        <translation>Eine Seite hat höchstens %1 Einheiten.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>New unit %1</source>
+        <translation>Neue Einheit %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add unit: %1</source>
+        <translation>Einheit hinzufügen: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Duplicate unit: %1</source>
+        <translation>Einheit duplizieren: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot remove %1: %2. Change that first.</source>
+        <translation>%1 kann nicht entfernt werden: %2. Ändern Sie das zuerst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot remove %1: the battle log names it. Take it off the table in play instead.</source>
+        <translation>%1 kann nicht entfernt werden: das Gefechtsprotokoll nennt sie. Nehmen Sie sie stattdessen im Spiel vom Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove unit: %1</source>
+        <translation>Einheit entfernen: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move unit up: %1</source>
+        <translation>Einheit nach oben verschieben: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move unit down: %1</source>
+        <translation>Einheit nach unten verschieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n more problem(s) elsewhere in the battle: the Profile Sheets, the log or the clock.</source>
+        <translation>
+            <numerusform>%n weiteres Problem anderswo im Gefecht: Profilblätter, Protokoll oder Zug und Phase.</numerusform>
+            <numerusform>%n weitere Probleme anderswo im Gefecht: Profilblätter, Protokoll oder Zug und Phase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No problems in the armies.</source>
+        <translation>Keine Probleme in den Armeen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s) in the armies:</source>
+        <translation>
+            <numerusform>%n Problem in den Armeen:</numerusform>
+            <numerusform>%n Probleme in den Armeen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 (%n problem(s))</source>
+        <translation>
+            <numerusform>%1 (%n Problem)</numerusform>
+            <numerusform>%1 (%n Probleme)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanArmyProblem</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanArmyProblem.cpp" line="+60"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start figures</source>
+        <translation>Figuren zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figures now</source>
+        <translation>Figuren jetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>controller</source>
+        <translation>Beherrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with unit</source>
+        <translation>bei Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>when it routed</source>
+        <translation>Zeitpunkt der Flucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result to carry out</source>
+        <translation>auszuführendes Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exempt through turn</source>
+        <translation>befreit bis Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed rallies</source>
+        <translation>misslungene Sammelversuche</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Battle name: %1</source>
+        <translation>Gefechtsname: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, side name: %2</source>
+        <translation>%1, Seitenname: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3: %4</source>
+        <translation>%1, %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanArmySheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanArmySheetDocument.cpp" line="+92"/>
+        <source>Fantasy Army Morale Sheet</source>
+        <translation>Fantasy-Armee-Moralbogen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Leer: darf kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unnamed battle</source>
+        <translation>Unbenanntes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <comment>the battle and its turn and phase</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase (1–11)</source>
+        <translation>Phase (1–11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No units on this side yet.</source>
+        <translation>Noch keine Einheiten auf dieser Seite.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %</source>
+        <comment>a loss step</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all lost</source>
+        <translation>alle verloren</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rally: the rally round is over (second half of phase 11); a unit routed now first tries in phase 11 of the next turn (C.4.2).</source>
+        <translation>Sammeln: die Sammelrunde ist vorbei (zweite Hälfte von Phase 11); eine jetzt fliehende Einheit versucht es erstmals in Phase 11 des nächsten Zuges (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2</source>
+        <comment>a place in the rally queue and a unit</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally queue (first half of phase 11, C.4.2): no routing unit may try to rally now.</source>
+        <translation>Sammelreihe (erste Hälfte von Phase 11, C.4.2): keine fliehende Einheit darf jetzt einen Sammelversuch machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally queue (first half of phase 11, C.4.2): %1.</source>
+        <translation>Sammelreihe (erste Hälfte von Phase 11, C.4.2): %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between units</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test (C.3)</source>
+        <translation>Test (C.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FMV = BMV + modifiers + D4, read in the class&apos;s Morale Results on the race&apos;s sheet. Losses are rounded down to 10 % of the starting figures (C-11).</source>
+        <translation>EMW = GMW + Modifikatoren + W4, abgelesen in den Moralergebnissen der Klasse auf dem Blatt des Volkes. Verluste werden auf 10 % der Anfangsfiguren abgerundet (C-11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV now</source>
+        <translation>GMW jetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class&apos;s BMV on the race&apos;s sheet at the boxes ticked: a box per 10 % of the starting figures lost.</source>
+        <translation>Der GMW der Klasse auf dem Blatt des Volkes bei den angekreuzten Kästchen: ein Kästchen je 10 % verlorener Anfangsfiguren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class&apos;s BMV on the race&apos;s sheet at the loss step, before modifiers; “–” when the unit never tests or the sheet has no value there.</source>
+        <translation>Der GMW der Klasse auf dem Blatt des Volkes bei der Verluststufe, vor Modifikatoren; „–“, wenn die Einheit nie testet oder das Blatt dort keinen Wert hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Timing (C.4)</source>
+        <translation>Zeitpunkt (C.4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once, but a post-combat result and a Retire obtained in phase 11: in phase 1 of the next turn. UA charges in phase 4 or 6 if not yet moved, else in phase 1 next turn.</source>
+        <translation>Sofort, außer einem Ergebnis nach dem Nahkampf und einem Rückzug aus Phase 11: in Phase 1 des nächsten Zuges. UV greift in Phase 4 oder 6 an, wenn noch nicht bewegt, sonst in Phase 1 des nächsten Zuges.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rally (C.4.2)</source>
+        <translation>Sammeln (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the first half of phase 11, from the phase 11 after the rout. Carry On or UA: rallied, Disordered until a Reform order; Rout or Retire: another rout move in phase 1.</source>
+        <translation>In der ersten Hälfte von Phase 11, ab der Phase 11 nach der Flucht. Weitermachen oder UV: gesammelt, ungeordnet bis zum Befehl Neuordnen; Flucht oder Rückzug: eine weitere Fluchtbewegung in Phase 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No test (C.2)</source>
+        <translation>Kein Test (C.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters and skeletons never test; skeletons go at once when their controller is wounded or killed (C-14). Every figure lost: destroyed (C-12).</source>
+        <translation>Charaktere und Skelette testen nie; Skelette verschwinden sofort, wenn ihr Beherrscher verwundet oder getötet wird (C-14). Alle Figuren verloren: vernichtet (C-12).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Circle one: R routing, Rt retiring, UA Uncontrolled Advance, D disordered (waits for a Reform order), X destroyed.</source>
+        <translation>Eins einkreisen: F flieht, Rz weicht zurück, UV Unkontrollierter Vorstoß, U ungeordnet (wartet auf Befehl Neuordnen), X vernichtet.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanAssessmentView</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanAssessmentView.cpp" line="+46"/>
+        <source>Chance of %1</source>
+        <translation>Chance auf %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1/%2</source>
+        <comment>a chance in quarters: 3/4</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>rallies at once: Disordered until it receives a Reform order (C.4.2)</source>
+        <translation>sammelt sich sofort: ungeordnet, bis sie den Befehl Neuordnen erhält (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps routing: its next rout move is in phase %1 of turn %2 (C.4.2)</source>
+        <translation>flieht weiter: ihre nächste Fluchtbewegung ist in Phase %1 von Zug %2 (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>carried out in phase %1 of turn %2 (C.4)</source>
+        <translation>ausgeführt in Phase %1 von Zug %2 (C.4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at once: it rallies, Disordered until it receives a Reform order (C.4.1)</source>
+        <translation>sofort: sie sammelt sich, ungeordnet, bis sie den Befehl Neuordnen erhält (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at once; it charges in phase 1 of turn %1, its target testing first (C.4.1)</source>
+        <translation>sofort; sie greift in Phase 1 von Zug %1 an, ihr Ziel testet zuerst (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at once; the charge starts in phase %1 and completes in phase 9 (C.4.1)</source>
+        <translation>sofort; der Angriff beginnt in Phase %1 und endet in Phase 9 (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at once (C.4)</source>
+        <translation>sofort (C.4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A test now, in %1.</source>
+        <translation>Ein Test jetzt, in %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No test:</source>
+        <translation>Kein Test:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>BMV %1: %2, %3 % losses (C.3)</source>
+        <translation>GMW %1: %2, %3 % Verluste (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted: %1</source>
+        <translation>Nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV %1: with the D4 an FMV of %2 to %3</source>
+        <translation>MMW %1: mit dem W4 ein EMW von %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBattleReader</name>
+    <message>
+        <location filename="../core/fantasy/io/FanBattleReader.cpp" line="+82"/>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wurde %1, gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>profile sheets</source>
+        <translation>Profilblätter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected exactly %1 sides, one for each army; found %2</source>
+        <translation>erwartet wurden genau %1 Seiten, eine je Armee; gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>log records</source>
+        <translation>Protokolleinträge</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this reading (%1) always applies and has no switch</source>
+        <translation>diese Auslegung (%1) gilt immer und hat keinen Schalter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wurde true oder false, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a sheet in a battle file has no format of its own</source>
+        <translation>ein Blatt in einer Gefechtsdatei hat kein eigenes Format</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected an object {turn, phase, half}, found %1</source>
+        <translation>erwartet wurde ein Objekt {turn, phase, half}, gefunden %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBlankProfileSheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanBlankProfileSheetDocument.cpp" line="+26"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Leer: darf kopiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBmvModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanBmvModel.cpp" line="+49"/>
+        <source>Needs a value: this row is started, and a row needs all ten</source>
+        <translation>Braucht einen Wert: Diese Zeile ist begonnen, und eine Zeile braucht alle zehn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No row yet: type a value to start it</source>
+        <translation>Noch keine Zeile: Geben Sie einen Wert ein, um sie zu beginnen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses of %1 % of the starting figures, rounded down (C.3 step 1)</source>
+        <translation>Verluste von %1 % der Anfangsfiguren, abgerundet (C.3 Schritt 1)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignHooks</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignHooks.cpp" line="+21"/>
+        <source>Battle not recorded</source>
+        <translation>Gefecht nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next battle</source>
+        <translation>Nächstes Gefecht</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignModel</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignModel.cpp" line="+72"/>
+        <source>Removed with their controller</source>
+        <translation>Mit ihrem Beherrscher entfernt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Routed off the table</source>
+        <translation>Vom Tisch geflohen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Killed</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, wounded</source>
+        <translation>%1, verwundet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, scenario &quot;%2&quot;</source>
+        <translation>%1, Szenario „%2“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; battle file &quot;%2&quot;, turn %3 reached; Profile Sheets: %4</source>
+        <translation>%1; Gefechtsdatei „%2“, Zug %3 erreicht; Profilblätter: %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n destroyed</source>
+        <translation>
+            <numerusform>%n vernichtet</numerusform>
+            <numerusform>%n vernichtet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unit id: %1</source>
+        <translation>Einheiten-ID: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Battle, side, unit</source>
+        <translation>Gefecht, Seite, Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures at the start</source>
+        <translation>Figuren zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures at the end</source>
+        <translation>Figuren am Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures lost</source>
+        <translation>Verlorene Figuren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale Tests</source>
+        <translation>Moraltests</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routs</source>
+        <translation>Fluchten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed rallies</source>
+        <translation>Fehlversuche</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignPage</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignPage.cpp" line="+25"/>
+        <source>Fantasy battles</source>
+        <translation>Fantasy-Gefechte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fantasy battles by side, and each side&apos;s units</source>
+        <translation>Fantasy-Gefechte nach Seite, mit den Einheiten jeder Seite</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How a side&apos;s army carries over into its next battle</source>
+        <translation>Wie die Armee einer Seite ins nächste Gefecht übergeht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Fantasy battles</source>
+        <translation>&amp;Fantasy-Gefechte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fantasy battles could not be read: %1</source>
+        <translation>Die Fantasy-Gefechte konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No fantasy battle recorded yet.</source>
+        <translation>Noch kein Fantasy-Gefecht erfasst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 %n</source>
+        <translation>
+            <numerusform>%1 %n</numerusform>
+            <numerusform>%1 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fantasy battle(s).</source>
+        <translation>
+            <numerusform>%n Fantasy-Gefecht.</numerusform>
+            <numerusform>%n Fantasy-Gefechte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures lost: %1.</source>
+        <translation>Verlorene Figuren: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignRecorder</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignRecorder.cpp" line="+42"/>
+        <source>this MoraleDesk does not know the rule system &quot;%1&quot;</source>
+        <translation>dieses MoraleDesk kennt das Regelsystem „%1“ nicht</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a fantasy battle</source>
+        <translation>es ist kein Fantasy-Gefecht</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a fantasy battle without a name cannot be recorded: the campaign names its battles after it</source>
+        <translation>ein Fantasy-Gefecht ohne Namen kann nicht erfasst werden: die Kampagne benennt ihre Gefechte danach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>die Anzahl der Züge muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>battle &quot;%1&quot;</source>
+        <translation>Gefecht „%1“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>battle &quot;%1&quot; is not valid: %2</source>
+        <translation>Gefecht „%1“ ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>side %1 of battle &quot;%2&quot; has units but no name: the campaign knows its sides by name</source>
+        <translation>Seite %1 von Gefecht „%2“ hat Einheiten, aber keinen Namen: die Kampagne kennt ihre Seiten am Namen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both sides of battle &quot;%1&quot; are named &quot;%2&quot;</source>
+        <translation>beide Seiten von Gefecht „%1“ heißen „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>battle &quot;%1&quot; has no unit on either side to record</source>
+        <translation>Gefecht „%1“ hat auf keiner Seite eine Einheit zum Erfassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>side &quot;%1&quot;</source>
+        <translation>Seite „%1“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side &quot;%1&quot; as the battle began</source>
+        <translation>Seite „%1“ zu Beginn des Gefechts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>side &quot;%1&quot; is not valid: %2</source>
+        <translation>Seite „%1“ ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>das Gefecht wurde nicht erfasst: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+231"/>
+        <source>the side &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>die Seite „%1“ wurde mit dem Regelsystem „%2“ erfasst</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>the side &quot;%1&quot; as this battle ended is already recorded, as battle %2; a battle is recorded once (Next battle gives the side&apos;s army for its next one)</source>
+        <translation>die Seite „%1“ am Ende dieses Gefechts ist bereits erfasst, als Gefecht %2; ein Gefecht wird nur einmal erfasst (Nächstes Gefecht liefert die Armee der Seite für ihr nächstes)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (%2, %3): %4 of %5 figures, %6</source>
+        <translation>%1 (%2, %3): %4 von %5 Figuren, %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, wounded</source>
+        <translation>, verwundet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n test(s)</source>
+        <translation>
+            <numerusform>; %n Test</numerusform>
+            <numerusform>; %n Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>, %n rout(s)</source>
+        <translation>
+            <numerusform>, %n Flucht</numerusform>
+            <numerusform>, %n Fluchten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>, %n failed rally(ies)</source>
+        <translation>
+            <numerusform>, %n misslungener Sammelversuch</numerusform>
+            <numerusform>, %n misslungene Sammelversuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, its battle %2: %n unit(s)</source>
+        <translation>
+            <numerusform>%1, ihr Gefecht %2: %n Einheit</numerusform>
+            <numerusform>%1, ihr Gefecht %2: %n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n figure(s) lost</source>
+        <translation>
+            <numerusform>, %n Figur verloren</numerusform>
+            <numerusform>, %n Figuren verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n destroyed</source>
+        <translation>
+            <numerusform>, %n vernichtet</numerusform>
+            <numerusform>, %n vernichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n routing at the end</source>
+        <translation>
+            <numerusform>, %n am Ende auf der Flucht</numerusform>
+            <numerusform>, %n am Ende auf der Flucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n Morale Test(s)</source>
+        <translation>
+            <numerusform>; %n Moraltest</numerusform>
+            <numerusform>; %n Moraltests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recorded fantasy battle %1, &quot;%2&quot; (%3, &quot;%4&quot;, turn %5 reached).</source>
+        <translation>Fantasy-Gefecht %1 erfasst, „%2“ (%3, „%4“, Zug %5 erreicht).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>the side &quot;%1&quot; did not fight in fantasy battle %2</source>
+        <translation>die Seite „%1“ hat nicht im Fantasy-Gefecht %2 gekämpft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>the record of &quot;%1&quot; in battle %2</source>
+        <translation>der Eintrag von „%1“ in Gefecht %2</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>the campaign has no side &quot;%1&quot;</source>
+        <translation>die Kampagne hat keine Seite „%1“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the side &quot;%1&quot; has fought no battle yet</source>
+        <translation>die Seite „%1“ hat noch kein Gefecht gekämpft</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignVerbs</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignVerbs.cpp" line="+47"/>
+        <source>The fantasy battle as it ended.</source>
+        <translation>Das Fantasy-Gefecht, wie es endete.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Der Tag des Gefechts, JJJJ-MM-TT (Vorgabe: heute).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name in the campaign (default: the file&apos;s).</source>
+        <translation>Der Name des Gefechts in der Kampagne (Vorgabe: der aus der Datei).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Das gespielte Szenario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: the turn the clock reached).</source>
+        <translation>Gespielte Züge (Vorgabe: der erreichte Zug).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notizen zum Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record: --date muss ein Tag als JJJJ-MM-TT sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record: --turns muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no such battle file</source>
+        <translation>%1: keine solche Gefechtsdatei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a valid battle file: %2</source>
+        <translation>%1 ist keine gültige Gefechtsdatei: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a %2 file: a fantasy battle records a fantasy battle file only</source>
+        <translation>%1 ist eine %2-Datei: ein Fantasy-Gefecht erfasst nur eine Fantasy-Gefechtsdatei</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Battle %1, &quot;%2&quot; (%3, &quot;%4&quot;, turn %5 reached</source>
+        <translation>Gefecht %1, „%2“ (%3, „%4“, Zug %5 erreicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, Szenario „%1“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; Profile Sheets: %1)</source>
+        <translation>; Profilblätter: %1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Ein JSON-Objekt, für Programme.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %n battle(s)</source>
+        <translation>
+            <numerusform>%1: %n Gefecht</numerusform>
+            <numerusform>%1: %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
+        <translation>
+            <numerusform>Kampagne „%1“, %2: %n Gefecht</numerusform>
+            <numerusform>Kampagne „%1“, %2: %n Gefechte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sides: %1</source>
+        <translation>Seiten: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The side&apos;s name: its army from the last battle it fought.</source>
+        <translation>Der Name der Seite: ihre Armee aus dem letzten Gefecht, das sie gekämpft hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle file to write (&quot;-&quot;: standard output).</source>
+        <translation>Die zu schreibende Gefechtsdatei („-“: Standardausgabe).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle: -o DATEI ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote %1: &quot;%2&quot; for its next battle.</source>
+        <translation>%1 geschrieben: „%2“ für ihr nächstes Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No unit carries over.</source>
+        <translation>Keine Einheit wird übernommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carried over: %1</source>
+        <translation>Übernommen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gone: %1</source>
+        <translation>Ausgeschieden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still wounded: %1</source>
+        <translation>Noch verwundet: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile Sheets kept: %1</source>
+        <translation>Behaltene Profilblätter: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCarryOver</name>
+    <message>
+        <location filename="../core/fantasy/campaign/FanCarryOver.cpp" line="+42"/>
+        <source>%1 (killed)</source>
+        <translation>%1 (gefallen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (routed off the table)</source>
+        <translation>%1 (vom Tisch geflohen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (their controller is gone)</source>
+        <translation>%1 (ihr Beherrscher ist fort)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (destroyed)</source>
+        <translation>%1 (vernichtet)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The enemy</source>
+        <translation>Der Feind</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Part C has no campaign rule; this is MoraleDesk&apos;s reading. Destroyed units are gone, and so are units routed off the table and skeletons whose controller is gone. Every other unit starts its next battle with the figures it ended with, recorded as its new start: losses count against the start recorded for a battle, and a new battle records anew. It starts Normal, with no pending result, no rally failures and no spell exemption; characters stay wounded. The Profile Sheets its units use are kept with their revisions. The clock starts at turn 1, phase 1, with an empty log, and the other side is empty for the players to fill.</source>
+        <translation>Teil C hat keine Kampagnenregel; dies ist die Auslegung von MoraleDesk. Vernichtete Einheiten scheiden aus, ebenso vom Tisch geflohene Einheiten und Skelette, deren Beherrscher fort ist. Jede andere Einheit beginnt ihr nächstes Gefecht mit den Figuren, mit denen sie es beendet hat, erfasst als neuer Anfangsbestand: Verluste zählen gegen den für ein Gefecht erfassten Anfangsbestand, und ein neues Gefecht erfasst ihn neu. Sie beginnt Normal, ohne anstehendes Ergebnis, ohne misslungene Sammelversuche und ohne Befreiung durch Zauber; Charaktere bleiben verwundet. Die Profilblätter, die ihre Einheiten nutzen, werden mit ihren Revisionen behalten. Die Uhr beginnt bei Zug 1, Phase 1, mit leerem Protokoll, und die andere Seite ist leer, damit die Spieler sie füllen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, next battle</source>
+        <translation>%1, nächstes Gefecht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1 (%n figure(s))</source>
+        <translation>
+            <numerusform>%1 (%n Figur)</numerusform>
+            <numerusform>%1 (%n Figuren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 revision %2</source>
+        <translation>%1 Revision %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for its next battle.</source>
+        <translation>%1 für ihr nächstes Gefecht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit carries over.</source>
+        <translation>Keine Einheit wird übernommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carried over: %1.</source>
+        <translation>Übernommen: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gone: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still wounded: %1.</source>
+        <translation>Noch verwundet: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile Sheets kept: %1.</source>
+        <translation>Behaltene Profilblätter: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCellDelegate</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanCellDelegate.cpp" line="+80"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanClass</name>
     <message>
-        <location filename="../core/fantasy/model/FanEnums.h" line="+55"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+61"/>
         <source>Class A</source>
         <translation>Klasse A</translation>
     </message>
@@ -9629,9 +11060,299 @@ Schritte:
     </message>
 </context>
 <context>
-    <name>md::fantasy::FanCover</name>
+    <name>md::fantasy::FanCommandLine</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+68"/>
+        <source>play steps on a fantasy battle file headless (tests, rallies, losses …)</source>
+        <translation>Schritte auf einer Fantasy-Gefechtsdatei ohne Oberfläche spielen (Tests, Sammeln, Verluste …)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one Morale Test from a Profile Sheet: BMV, modifiers, MMV, the odds in quarters</source>
+        <translation>ein Moraltest aus einem Profilblatt: GMW, Modifikatoren, MMW, die Chancen in Vierteln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print a Profile Sheet&apos;s Morale Results odds by class and MMV</source>
+        <translation>die Chancen der Moralergebnisse eines Profilblatts nach Klasse und MMW ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>check a race&apos;s Profile Sheet file: every fault, or valid</source>
+        <translation>die Profilblatt-Datei eines Volkes prüfen: jeder Fehler oder gültig</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+251"/>
+        <source>%1: it is a folder, not a Profile Sheet file</source>
+        <translation>%1: das ist ein Ordner, keine Profilblatt-Datei</translation>
+    </message>
+    <message>
+        <location line="-250"/>
+        <location line="+251"/>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>%1 is refused: %2</source>
+        <translation>%1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>UA</source>
+        <comment>Uncontrolled Advance</comment>
+        <translation>UV</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <comment>a result and its FMVs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no odds: the Morale Results table has no ranges for this class yet (C.6).</source>
+        <translation>keine Chancen: die Moralergebnis-Tabelle hat noch keine Bereiche für diese Klasse (C.6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, sheet revision %2</source>
+        <translation>%1, Blattrevision %2</translation>
+    </message>
     <message>
         <location line="+63"/>
+        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
+Example: table --system fantasy hill-dwarfs.json --class B</source>
+        <translation>Fantasy-Moral (--system fantasy): die Chancentabelle der Moralergebnisse aus dem Profilblatt eines Volkes. Für jede Klasse und jeden MMW (GMW plus Modifikatoren, C.3 Schritte 1-3), von 4 unter dem niedrigsten Bereichsende ihrer Moralergebnisse bis 1 über dem höchsten, das Ergebnis jeder Seite des W4 (EMW = MMW + W4, C.3 Schritte 4-5) und die Chance jedes Ergebnisses in Vierteln.
+Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table subcommand.</source>
+        <translation>Der Unterbefehl table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
+        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only this class: A, B or C, or what the race calls it.</source>
+        <translation>Nur diese Klasse: A, B oder C oder wie das Volk sie nennt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print one JSON object: each class&apos;s rows, each face&apos;s result and the odds in quarters (&quot;3/4&quot;).</source>
+        <translation>Ein JSON-Objekt ausgeben: die Zeilen jeder Klasse, das Ergebnis jeder Würfelseite und die Chancen in Vierteln (&quot;3/4&quot;).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expects a Profile Sheet file: moraledesk table --system fantasy PROFILE [--class B]</source>
+        <translation>erwartet eine Profilblatt-Datei: moraledesk table --system fantasy PROFILE [--class B]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
+        <translation>--class ist A, B oder C (oder der Name des Volkes dafür), nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Morale Results odds by MMV, %1.</source>
+        <translation>Chancen der Moralergebnisse nach MMW, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FMV = MMV + D4 (C.3 steps 4-5). Each face of the D4 is 1/4, so a result&apos;s chance is the number of faces that give it, in quarters. UA: Uncontrolled Advance.</source>
+        <translation>EMW = MMW + W4 (C.3 Schritte 4-5). Jede Seite des W4 zählt 1/4, also ist die Chance eines Ergebnisses die Zahl der Seiten, die es ergeben, in Vierteln. UV: Unkontrollierter Vorstoß.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every FMV gives %1, whatever the MMV.</source>
+        <translation>Jeder EMW ergibt %1, unabhängig vom MMW.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MMV</source>
+        <translation>MMW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV</source>
+        <translation>EMW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4 %1</source>
+        <translation>W4 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Fantasy morale: checks a race&apos;s Profile Sheet file (docs/fantasy-profile-format.md) as a stranger&apos;s file is read. Prints every fault as $.path: reason (exit 1), or that the sheet is valid (exit 0), with the tables a Morale Test of each class still lacks (C.6: a sheet may be saved half entered).</source>
+        <translation>Fantasy-Moral: prüft die Profilblatt-Datei eines Volkes (docs/fantasy-profile-format.md) so, wie eine fremde Datei gelesen wird. Gibt jeden Fehler als $.path: Grund aus (Exit 1) oder dass das Blatt gültig ist (Exit 0), mit den Tabellen, die einem Moraltest jeder Klasse noch fehlen (C.6: ein Blatt darf halb ausgefüllt gespeichert werden).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile-check subcommand.</source>
+        <translation>Der Unterbefehl profile-check.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Profile Sheet file.</source>
+        <translation>Die Profilblatt-Datei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expects a Profile Sheet file: moraledesk profile-check PROFILE</source>
+        <translation>erwartet eine Profilblatt-Datei: moraledesk profile-check PROFILE</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: valid Profile Sheet of %2, revision %3.</source>
+        <translation>%1: gültiges Profilblatt von %2, Revision %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot test yet: %2 (C.6).</source>
+        <translation>%1 kann noch nicht testen: %2 (C.6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCommands</name>
+    <message>
+        <location filename="../app/fantasy/commands/FanCommands.cpp" line="+27"/>
+        <source>Rally: %1</source>
+        <translation>Sammeln: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Morale Test: %1</source>
+        <translation>Moraltest: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Losses: %1, %n figure(s)</source>
+        <translation>
+            <numerusform>Verluste: %1, %n Figur</numerusform>
+            <numerusform>Verluste: %1, %n Figuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Routing unit charged: %1</source>
+        <translation>Fliehende Einheit angegriffen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rout obstacle: %1</source>
+        <translation>Fluchthindernis: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Character killed: %1</source>
+        <translation>Charakter getötet: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Character wounded: %1</source>
+        <translation>Charakter verwundet: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reform: %1</source>
+        <translation>Neuordnen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spell exemption: %1</source>
+        <translation>Befreiung durch Zauber: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Moved: %1</source>
+        <translation>Bewegt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not moved: %1</source>
+        <translation>Nicht bewegt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Routed off the table: %1</source>
+        <translation>Vom Tisch geflohen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next phase: %1</source>
+        <translation>Nächste Phase: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Profile Sheet: %1</source>
+        <translation>Profilblatt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Profile Sheet needs the race&apos;s name.</source>
+        <translation>Ein Profilblatt braucht den Namen des Volkes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The battle already has a Profile Sheet for %1.</source>
+        <translation>Das Gefecht hat bereits ein Profilblatt für %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing changed.</source>
+        <translation>Nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Profile Sheet is now revision %2.</source>
+        <translation>Das Profilblatt von %1 ist jetzt Revision %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile Sheet for %1 added.</source>
+        <translation>Profilblatt für %1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove Profile Sheet: %1</source>
+        <translation>Profilblatt entfernen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 still tests with %2&apos;s sheet.</source>
+        <translation>%1 testet noch mit dem Blatt von %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no Profile Sheet for %1.</source>
+        <translation>Es gibt kein Profilblatt für %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore recovered work</source>
+        <translation>Wiederhergestellte Arbeit laden</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCover</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+63"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
@@ -9652,9 +11373,805 @@ Schritte:
     </message>
 </context>
 <context>
-    <name>md::fantasy::FanModifierRole</name>
+    <name>md::fantasy::FanEngine</name>
+    <message>
+        <location filename="../core/fantasy/rules/FanEngine.cpp" line="+29"/>
+        <location line="+167"/>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Es gibt keine Einheit „%1“.</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>%1 is no longer on the table.</source>
+        <translation>%1 ist nicht mehr auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 routs with the unit for one turn and rallies himself at the end of phase 1 of turn %2 (C.4.1).</source>
+        <translation>%1 flieht einen Zug lang mit der Einheit und sammelt sich am Ende von Phase 1 in Zug %2 selbst (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 retires with the unit (C.4.1).</source>
+        <translation>%1 weicht mit der Einheit zurück (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+34"/>
+        <source>%1 keeps routing.</source>
+        <translation>%1 flieht weiter.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 routs: it turns its back and moves at Rout Speed away from the cause of its panic; first rally attempt in phase 11 of turn %2 (C.4.1, C.4.2).</source>
+        <translation>%1 flieht: sie wendet sich ab und bewegt sich mit Fluchtgeschwindigkeit von der Ursache ihrer Panik weg; erster Sammelversuch in Phase 11 von Zug %2 (C.4.1, C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 rallies: it is Disordered and must receive a Reform order before any other (C.4.2).</source>
+        <translation>%1 sammelt sich: sie ist ungeordnet und muss vor jedem anderen Befehl den Befehl Neuordnen erhalten (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 keeps routing and makes another rout move (C.4.2).</source>
+        <translation>%1 flieht weiter und macht eine weitere Fluchtbewegung (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 retires: one move at Retire Speed away from the cause of its fear, ending facing its foe; no more orders to move or fire this turn (C.4.1).</source>
+        <translation>%1 weicht zurück: eine Bewegung mit Rückzugsgeschwindigkeit von der Ursache ihrer Furcht weg, am Ende dem Feind zugewandt; in diesem Zug keine Befehle mehr zum Bewegen oder Schießen (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 carries on with its orders (C.4.1).</source>
+        <translation>%1 macht mit ihren Befehlen weiter (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 makes an Uncontrolled Advance: it has moved, so it charges in phase 1 of turn %2. The target tests first; the charge moves in two halves with the target&apos;s Reaction Test between them (C.4.1).</source>
+        <translation>%1 macht einen Unkontrollierten Vorstoß: sie hat sich bewegt, also greift sie in Phase 1 von Zug %2 an. Das Ziel testet zuerst; der Angriff erfolgt in zwei Hälften mit dem Reaktionstest des Ziels dazwischen (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 makes an Uncontrolled Advance: it charges the enemy that caused the test, or the nearest in front; the charge starts in phase %2 and completes in phase 9; no other orders until then (C.4.1).</source>
+        <translation>%1 macht einen Unkontrollierten Vorstoß: sie greift den Feind an, der den Test verursacht hat, oder den nächsten vor ihr; der Angriff beginnt in Phase %2 und endet in Phase 9; bis dahin keine anderen Befehle (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>controller wounded or killed (C.2, C-14)</source>
+        <translation>Beherrscher verwundet oder getötet (C.2, C-14)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 are removed from play: their controller is wounded or killed (C-14).</source>
+        <translation>%1 werden aus dem Spiel genommen: ihr Beherrscher ist verwundet oder getötet (C-14).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 rallies himself at the end of phase 1 (C.4.1).</source>
+        <translation>%1 sammelt sich am Ende von Phase 1 selbst (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has made its Uncontrolled Advance charge and takes orders again (C.4.1).</source>
+        <translation>%1 hat ihren Angriff im Unkontrollierten Vorstoß ausgeführt und nimmt wieder Befehle an (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>turn %1, phase 11 (%2 half)</source>
+        <translation>Zug %1, Phase 11 (%2 Hälfte)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn %1, phase %2</source>
+        <translation>Zug %1, Phase %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The battle holds no Profile Sheet for %1.</source>
+        <translation>Das Gefecht enthält kein Profilblatt für %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A D4 shows 1 to 4, not %1.</source>
+        <translation>Ein W4 zeigt 1 bis 4, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 testet nicht: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not try to rally now: a routing unit tries in the first half of phase 11, once, and not before the phase 11 after it routed (C.4.2).</source>
+        <translation>%1 darf jetzt keinen Sammelversuch machen: eine fliehende Einheit versucht es einmal, in der ersten Hälfte von Phase 11, und nicht vor der Phase 11 nach ihrer Flucht (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: BMV %2 at %3 % losses, MMV %4, D4 %5, FMV %6: %7.</source>
+        <translation>%1: GMW %2 bei %3 % Verlusten, MMW %4, W4 %5, EMW %6: %7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 fails to rally: it keeps routing and makes another rout move in phase 1 of turn %2 (C.4.2).</source>
+        <translation>%1 sammelt sich nicht: sie flieht weiter und macht in Phase 1 von Zug %2 eine weitere Fluchtbewegung (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carried out in phase 1 of turn %1 (C.4).</source>
+        <translation>Ausgeführt in Phase 1 von Zug %1 (C.4).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
+        <translation>%1 hat %2 von %3 Figuren; sie kann nicht %4 verlieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has lost every figure: destroyed, it never tests again (C-12).</source>
+        <translation>%1 hat alle Figuren verloren: vernichtet, sie testet nie wieder (C-12).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 of %3 figures, losses %4 % (C.3 step 1).</source>
+        <translation>%1: %2 von %3 Figuren, Verluste %4 % (C.3 Schritt 1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not routing; it fights back as usual.</source>
+        <translation>%1 flieht nicht; sie wehrt sich wie üblich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacking figures in contact must be between 1 and %1.</source>
+        <translation>Angreifende Figuren im Kontakt müssen zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot reply and loses %2 figures, one per attacker in contact (C.4.1).</source>
+        <translation>%1 kann sich nicht wehren und verliert %2 Figuren, eine je Angreifer im Kontakt (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is destroyed.</source>
+        <translation>%1 ist vernichtet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+92"/>
+        <source>%1 is not routing.</source>
+        <translation>%1 flieht nicht.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation>Ein W6 zeigt 1 bis 6, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 meets an obstacle it cannot get round: D6 %2, it turns right (C.4.1).</source>
+        <translation>%1 trifft auf ein Hindernis, das sie nicht umgehen kann: W6 %2, sie wendet sich nach rechts (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 meets an obstacle it cannot get round: D6 %2, it turns left (C.4.1).</source>
+        <translation>%1 trifft auf ein Hindernis, das sie nicht umgehen kann: W6 %2, sie wendet sich nach links (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is no character.</source>
+        <translation>%1 ist kein Charakter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is killed.</source>
+        <translation>%1 wird getötet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is wounded.</source>
+        <translation>%1 wird verwundet.</translation>
+    </message>
     <message>
         <location line="+14"/>
+        <source>%1 is not Disordered; only a rallied unit needs a Reform order.</source>
+        <translation>%1 ist nicht ungeordnet; nur eine gesammelte Einheit braucht den Befehl Neuordnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 reforms and takes orders again (C.4.2).</source>
+        <translation>%1 ordnet sich neu und nimmt wieder Befehle an (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 is over; a spell lasts through this turn (%2) or a later one.</source>
+        <translation>Zug %1 ist vorbei; ein Zauber gilt bis einschließlich dieses Zuges (%2) oder eines späteren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is no longer exempt from Morale Tests.</source>
+        <translation>%1 ist nicht mehr von Moraltests befreit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is exempt from Morale Tests through turn %2 (C.2).</source>
+        <translation>%1 ist bis einschließlich Zug %2 von Moraltests befreit (C.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is already marked as moved.</source>
+        <translation>%1 ist bereits als bewegt markiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not marked as moved.</source>
+        <translation>%1 ist nicht als bewegt markiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has moved this turn.</source>
+        <translation>%1 hat sich in diesem Zug bewegt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has not moved this turn.</source>
+        <translation>%1 hat sich in diesem Zug nicht bewegt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>routed off the table</source>
+        <translation>vom Tisch geflohen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 routs off the table and is lost for the game (C.4.2).</source>
+        <translation>%1 flieht vom Tisch und ist für das Spiel verloren (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now %1.</source>
+        <translation>Jetzt %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No routing unit may try to rally this phase.</source>
+        <translation>Keine fliehende Einheit darf in dieser Phase einen Sammelversuch machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally attempts this phase (C.4.2): %1.</source>
+        <translation>Sammelversuche in dieser Phase (C.4.2): %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanEvent</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+62"/>
+        <source>Morale Test</source>
+        <translation>Moraltest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged while routing</source>
+        <translation>Auf der Flucht angegriffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rout obstacle</source>
+        <translation>Fluchthindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result carried out</source>
+        <translation>Ergebnis ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reform order</source>
+        <translation>Befehl Neuordnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt by a spell</source>
+        <translation>Durch Zauber befreit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved this turn</source>
+        <translation>In diesem Zug bewegt</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanExport</name>
+    <message>
+        <location filename="../app/fantasy/FanExport.cpp" line="+23"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet FILE                  both armies&apos; morale sheet filled from a fantasy battle file: every unit&apos;s
+                              figures, loss step, BMV now, state and what is due
+  blank-sheet [--units N]     a blank army morale sheet with N unit rows per side (default %1)
+  profile-sheet FILE [--profile N]
+                              the battle&apos;s Nth race Profile Sheet (default the first)
+  blank-profile-sheet         a blank Profile Sheet for a club to fill in
+  odds-table FILE [--profile N]
+                              the Nth sheet&apos;s Morale Results, colour-coded, with the odds of each
+                              result for every MMV</source>
+        <translation>Exportiert ein druckbares PDF (echter, durchsuchbarer Text):
+  sheet FILE                  Moralbogen beider Armeen aus einer Fantasy-Gefechtsdatei: Figuren,
+                              Verluststufe, GMW jetzt, Zustand und Fälliges jeder Einheit
+  blank-sheet [--units N]     ein leerer Armee-Moralbogen mit N Einheitenzeilen je Seite (Standard %1)
+  profile-sheet FILE [--profile N]
+                              das N-te Volksprofilblatt des Gefechts (Standard: das erste)
+  blank-profile-sheet         ein leeres Profilblatt, das ein Club ausfüllen kann
+  odds-table FILE [--profile N]
+                              die Moralergebnisse des N-ten Blatts, farbig markiert, mit den Chancen
+                              jedes Ergebnisses für jeden MMW</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For sheet, profile-sheet and odds-table: the fantasy battle file.</source>
+        <translation>Für sheet, profile-sheet und odds-table: die Fantasy-Gefechtsdatei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blank-sheet: N unit rows per side (1-%1).</source>
+        <translation>blank-sheet: N Einheitenzeilen pro Seite (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile-sheet, odds-table: the battle&apos;s Nth Profile Sheet (1-%1).</source>
+        <translation>profile-sheet, odds-table: das N-te Profilblatt des Gefechts (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>give the fantasy battle file to fill &quot;%1&quot; from</source>
+        <translation>die Fantasy-Gefechtsdatei angeben, aus der „%1“ gefüllt wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--%1 goes with &quot;export %2&quot;, not &quot;export %3&quot;</source>
+        <translation>--%1 gehört zu „export %2“, nicht zu „export %3“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--%1 goes with &quot;export %2&quot; or &quot;export %3&quot;, not &quot;export %4&quot;</source>
+        <translation>--%1 gehört zu „export %2“ oder „export %3“, nicht zu „export %4“</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanFieldReader</name>
+    <message>
+        <location filename="../core/fantasy/io/FanBattleReader.cpp" line="-309"/>
+        <source>morale class</source>
+        <translation>Moralklasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unit kind</source>
+        <translation>Einheitenart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unit state</source>
+        <translation>Einheitenzustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/fantasy/io/FanFieldReader.cpp" line="+90"/>
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more problem(s) not listed; the rules across fields were not checked</source>
+        <translation>
+            <numerusform>%n weiteres Problem nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+            <numerusform>%n weitere Probleme nicht aufgeführt; die feldübergreifenden Regeln wurden nicht geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>unexpected key for %1</source>
+        <translation>unerwarteter Schlüssel für %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+76"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wurde eine Zeichenkette, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <location line="+76"/>
+        <source>holds an unpaired surrogate (a \u escape of half a character)</source>
+        <translation>enthält ein ungepaartes Surrogat (ein \u-Escape eines halben Zeichens)</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wurde true oder false, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected a whole number between %1 and %2, found %3</source>
+        <translation>erwartet wurde eine ganze Zahl zwischen %1 und %2, gefunden %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wurde ein Objekt, gefunden %1</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wurde ein Array, gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../core/fantasy/io/FanFieldReader.h" line="+72"/>
+        <source>expected one of %1; found %2</source>
+        <translation>erwartet wurde einer der Werte %1; gefunden %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanLogModel</name>
+    <message>
+        <location filename="../app/fantasy/models/FanLogModel.cpp" line="+27"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: BMV %2 (%3 % lost)</source>
+        <translation>%1: GMW %2 (%3 % verloren)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; MMV %1, D4 %2%3, FMV %4: %5</source>
+        <translation>; MMW %1, W4 %2%3, EMW %4: %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (typed)</source>
+        <translation> (eingegeben)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, carried out in phase 1 of the next turn</source>
+        <translation>, ausgeführt in Phase 1 des nächsten Zuges</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> [sheet revision %1]</source>
+        <translation> [Blattrevision %1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n figure(s) lost</source>
+        <translation>
+            <numerusform>%n Figur verloren</numerusform>
+            <numerusform>%n Figuren verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n figure(s) removed, one per attacker in contact</source>
+        <translation>
+            <numerusform>%n Figur entfernt, eine je Angreifer im Kontakt</numerusform>
+            <numerusform>%n Figuren entfernt, eine je Angreifer im Kontakt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D6 %1: turns right</source>
+        <translation>W6 %1: wendet nach rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D6 %1: turns left</source>
+        <translation>W6 %1: wendet nach links</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exemption ended</source>
+        <translation>Befreiung beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exempt through turn %1</source>
+        <translation>befreit bis Zug %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not moved</source>
+        <translation>nicht bewegt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>T%1 P11/%2</source>
+        <translation>Z%1 P11/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T%1 P%2</source>
+        <translation>Z%1 P%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierInputs</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanModifierInputs.cpp" line="+65"/>
+        <source>Friendly units within 10 cm</source>
+        <translation>Eigene Einheiten innerhalb von 10 cm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enemy units within 20 cm</source>
+        <translation>Feindliche Einheiten innerhalb von 20 cm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No other unit of this side is on the table.</source>
+        <translation>Keine andere Einheit dieser Seite ist auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit of the other side is on the table.</source>
+        <translation>Keine Einheit der anderen Seite ist auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1  %2: %3 figures or more</source>
+        <translation>%1  %2: %3 Figuren oder mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1  %2: never for a monster (C-15)</source>
+        <translation>%1  %2: nie für ein Monster (C-15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2: 1 to %3 figures</source>
+        <translation>%1  %2: 1 bis %3 Figuren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A cover counts when at least 75 % of the unit is in it or in better cover: %1 of %2 figures; the best such cover applies (C-8).</source>
+        <translation>Eine Deckung zählt, wenn mindestens 75 % der Einheit darin oder in besserer Deckung sind: %1 von %2 Figuren; die beste solche Deckung gilt (C-8).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>by magic</source>
+        <translation>durch Magie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a monster</source>
+        <translation>durch ein Monster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by undead, not their missiles</source>
+        <translation>durch Untote, nicht ihre Geschosse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+20"/>
+        <source>%1 each  %2</source>
+        <translation>%1 jeweils  %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Tick each unit %1; mark those in combat or out of sight. The program says which count (C.3).</source>
+        <translation>Kreuzen Sie jede Einheit %1 an; markieren Sie die im Nahkampf oder außer Sicht. Das Programm sagt, welche zählen (C.3).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 each  %2 (counts at most %3, C-7)</source>
+        <translation>%1 jeweils  %2 (zählt höchstens %3, C-7)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The race&apos;s sheet has no modifiers.</source>
+        <translation>Das Blatt des Volkes hat keine Modifikatoren.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Enemy figures engaged with the unit (C-6)</source>
+        <translation>Feindliche Figuren im Kampf mit der Einheit (C-6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1: figures in it</source>
+        <translation>%1: Figuren darin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 10 cm</source>
+        <translation>innerhalb von 10 cm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within 20 cm</source>
+        <translation>innerhalb von 20 cm</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanModifierModel.cpp" line="+59"/>
+        <source>Counted once per friend, enemy or other instance (C.3)</source>
+        <translation>Einmal je Freund, Feind oder sonstigem Vorkommen gezählt (C.3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+83"/>
+        <source>At most this many instances count (C-7); empty: no limit</source>
+        <translation>Höchstens so viele Vorkommen zählen (C-7); leer: keine Grenze</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each</source>
+        <translation>Jeweils</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stands for</source>
+        <translation>Steht für</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How play and battle files name the row: a-z, 0-9 and -, unique</source>
+        <translation>Wie Spielschritte und Gefechtsdateien die Zeile nennen: a-z, 0-9 und -, eindeutig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the sheet says</source>
+        <translation>Was auf dem Blatt steht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the BMV (C.3 step 3)</source>
+        <translation>Wird zum GMW addiert (C.3 Schritt 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted once per instance (C.3)</source>
+        <translation>Einmal je Vorkommen gezählt (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed&apos;s condition the row stands for, so its rule applies; the race&apos;s own rows are ticked or counted by the players</source>
+        <translation>Die Bedingung des Seeds, für die die Zeile steht, damit ihre Regel gilt; die eigenen Zeilen des Volkes kreuzen oder zählen die Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierRole</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="-57"/>
         <source>The race&apos;s own (ticked or counted)</source>
         <translation>Eigener Wert des Volkes (angekreuzt oder gezählt)</translation>
     </message>
@@ -9745,9 +12262,401 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanNeighbourTable</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanNeighbourTable.cpp" line="+26"/>
+        <source>Unit (tick it when near)</source>
+        <translation>Einheit (nah: ankreuzen)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In combat</source>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not visible</source>
+        <translation>Nicht sichtbar</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is near the unit that tests.</source>
+        <translation>%1 ist nahe der testenden Einheit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in combat: it is not free (C.3).</source>
+        <translation>%1 ist im Nahkampf: sie ist nicht frei (C.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be seen from the unit that tests (C.3).</source>
+        <translation>%1 ist von der testenden Einheit aus nicht zu sehen (C.3).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanOddsSubcommand</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-77"/>
+        <source>a killed character controls nothing, only &quot;killed&quot; counts (C-9)</source>
+        <translation>ein getöteter Charakter führt nichts, nur „getötet“ zählt (C-9)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it never applies to a monster (C-15)</source>
+        <translation>gilt nie für ein Monster (C-15)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a unit of %n figure(s) cannot be engaged with half its number (C-6)</source>
+        <translation>
+            <numerusform>eine Einheit aus %n Figur kann nicht im Kampf mit halb so vielen Feinden sein (C-6)</numerusform>
+            <numerusform>eine Einheit aus %n Figuren kann nicht im Kampf mit halb so vielen Feinden sein (C-6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>magic, monster and undead make one modifier however many apply: the most adverse of the rows counts (C.3)</source>
+        <translation>Magie, Monster und Untote ergeben einen Modifikator, egal wie viele zutreffen: die ungünstigste der Zeilen zählt (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its condition does not hold</source>
+        <translation>ihre Bedingung trifft nicht zu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</source>
+        <translation>Fantasy-Moral (--system fantasy): ein Moraltest einer Einheit aus dem Profilblatt ihres Volkes, ohne Gefechtsdatei. Ausgegeben werden der GMW bei der Verluststufe der Einheit, jeder zutreffende Modifikator des Blatts, der MMW, die EMW der vier Seiten des W4 und die Chance jedes Ergebnisses in Vierteln (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The odds subcommand.</source>
+        <translation>Der Unterbefehl odds.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
+        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit&apos;s morale class: A, B or C, or what the race calls it (C.1).</source>
+        <translation>Die Moralklasse der Einheit: A, B oder C oder wie das Volk sie nennt (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures lost and the recorded starting figures, e.g. 3/20: the loss step is the losses rounded down to the nearest 10 % (C.3 step 1, C-11).</source>
+        <translation>Verlorene Figuren und erfasste Anfangsfiguren, z. B. 3/20: die Verluststufe sind die Verluste, auf volle 10 % abgerundet (C.3 Schritt 1, C-11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row of the sheet&apos;s Morale Modifiers that applies, by its id (repeatable, or comma-separated); =COUNT for a per-instance row, e.g. friend-near=2 (C.3 step 3, capped by the sheet, C-7).</source>
+        <translation>Eine zutreffende Zeile der Moralmodifikatoren des Blatts, über ihre ID (wiederholbar oder durch Kommas getrennt); =COUNT für eine Zeile je Vorkommen, z. B. friend-near=2 (C.3 Schritt 3, vom Blatt begrenzt, C-7).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MMV itself (the BMV plus the modifiers), instead of --losses and --modifier.</source>
+        <translation>Der MMW selbst (GMW plus Modifikatoren), statt --losses und --modifier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why it tests: entry N of the race&apos;s When to Test Morale list, or its words. An event not on the list is no trigger for the race (C.2). Without it the odds are the same whatever called for the test.</source>
+        <translation>Warum sie testet: Eintrag N der Liste „Wann Moral testen“ des Volkes oder dessen Wortlaut. Ein Ereignis, das nicht auf der Liste steht, ist für das Volk kein Auslöser (C.2). Ohne diese Option sind die Chancen gleich, egal was den Test ausgelöst hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A routing unit&apos;s rally test in the first half of phase 11: Carry On or Uncontrolled Advance rallies it (C.4.2, C-3).</source>
+        <translation>Der Sammeltest einer fliehenden Einheit in der ersten Hälfte von Phase 11: Weitermachen oder Unkontrollierter Vorstoß sammelt sie (C.4.2, C-3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit is a monster: it tests only where its sheet lists a trigger, and &quot;enemy half its number&quot; never applies to it (C-15).</source>
+        <translation>Die Einheit ist ein Monster: sie testet nur, wo ihr Blatt einen Auslöser nennt, und „Feind halb so zahlreich“ gilt für sie nie (C-15).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print one JSON object, the odds in quarters (&quot;3/4&quot;).</source>
+        <translation>Ein JSON-Objekt ausgeben, die Chancen in Vierteln (&quot;3/4&quot;).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expects a Profile Sheet file: moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</source>
+        <translation>erwartet eine Profilblatt-Datei: moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>say the unit&apos;s class: --class A, B or C</source>
+        <translation>die Klasse der Einheit angeben: --class A, B oder C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
+        <translation>--class ist A, B oder C (oder der Name des Volkes dafür), nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--mmv is the MMV itself; leave out --%1, or give --losses and --modifier without --mmv</source>
+        <translation>--mmv ist der MMW selbst; --%1 weglassen oder --losses und --modifier ohne --mmv angeben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>say the unit&apos;s losses: --losses LOST/START (3/20), or its MMV: --mmv N</source>
+        <translation>die Verluste der Einheit angeben: --losses LOST/START (3/20), oder ihren MMW: --mmv N</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--losses is the figures lost and the starting figures (1 to %1), e.g. 3/20, the lost at most the start; not &quot;%2&quot;</source>
+        <translation>--losses sind die verlorenen Figuren und die Anfangsfiguren (1 bis %1), z. B. 3/20, die verlorenen höchstens so viele wie zu Beginn; nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--modifier %1: the sheet has no Morale Modifiers</source>
+        <translation>--modifier %1: das Blatt hat keine Moralmodifikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--modifier: the sheet has no row &quot;%1&quot;; its rows are %2</source>
+        <translation>--modifier: das Blatt hat keine Zeile „%1“; seine Zeilen sind %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--modifier %1: the count is a whole number from 1 to %2</source>
+        <translation>--modifier %1: die Anzahl ist eine ganze Zahl von 1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--modifier %1: &quot;%2&quot; counts once; only a per-instance row takes =COUNT</source>
+        <translation>--modifier %1: „%2“ zählt einmal; nur eine Zeile je Vorkommen nimmt =COUNT</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--modifier %1 is given twice; a per-instance row takes =COUNT</source>
+        <translation>--modifier %1 ist zweimal angegeben; eine Zeile je Vorkommen nimmt =COUNT</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--modifier: the enemy engaged cannot be both twice and half the unit&apos;s number (C-6)</source>
+        <translation>--modifier: der Feind im Kampf kann nicht zugleich doppelt und halb so zahlreich wie die Einheit sein (C-6)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--modifier: give one cover row, the best that holds 75 % of the figures; only it counts (C-8)</source>
+        <translation>--modifier: eine Deckungszeile angeben, die beste, in der 75 % der Figuren sind; nur sie zählt (C-8)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--trigger and --rally: a rally test is called for by the rout itself (C.2 item 2)</source>
+        <translation>--trigger und --rally: ein Sammeltest wird durch die Flucht selbst ausgelöst (C.2 Punkt 2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--trigger %1: the race&apos;s When to Test Morale list is empty</source>
+        <translation>--trigger %1: die Liste „Wann Moral testen“ des Volkes ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--trigger %1: the race&apos;s When to Test Morale list has entries 1 to %2</source>
+        <translation>--trigger %1: die Liste „Wann Moral testen“ des Volkes hat die Einträge 1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>%1 [%2]: %3.</source>
+        <translation>%1 [%2]: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 [%2]: %3 typed, the sheet counts at most %4 (C-7).</source>
+        <translation>%1 [%2]: %3 eingegeben, das Blatt zählt höchstens %4 (C-7).</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 testet nicht: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The race&apos;s When to Test Morale list is empty.</source>
+        <translation>Die Liste „Wann Moral testen“ des Volkes ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s When to Test Morale list: %1.</source>
+        <translation>Die Liste „Wann Moral testen“ des Volkes: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a rally test of a routing unit, in the first half of phase 11 (C.4.2).</source>
+        <translation>%1: ein Sammeltest einer fliehenden Einheit, in der ersten Hälfte von Phase 11 (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a Morale Test (C.3).</source>
+        <translation>%1: ein Moraltest (C.3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trigger: &quot;%1&quot;, on the race&apos;s When to Test Morale list (C.2).</source>
+        <translation>Auslöser: „%1“, auf der Liste „Wann Moral testen“ des Volkes (C.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loss step %1 %: %2 of %3 figures lost, rounded down to the nearest 10 % (C.3 step 1).</source>
+        <translation>Verluststufe %1 %: %2 von %3 Figuren verloren, auf volle 10 % abgerundet (C.3 Schritt 1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BMV %1: the Basic Morale Values Chart at %2 % (C.3 step 2).</source>
+        <translation>GMW %1: die Tabelle der Grundmoralwerte bei %2 % (C.3 Schritt 2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifiers (C.3 step 3):</source>
+        <translation>Modifikatoren (C.3 Schritt 3):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not counted: %1</source>
+        <translation>Nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No modifiers: MMV %1 = BMV %2 (C.3 step 3).</source>
+        <translation>Keine Modifikatoren: MMW %1 = GMW %2 (C.3 Schritt 3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV %1 = BMV %2 %3 (C.3 step 3).</source>
+        <translation>MMW %1 = GMW %2 %3 (C.3 Schritt 3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MMV %1, as given: the BMV plus the modifiers (C.3 steps 1-3).</source>
+        <translation>MMW %1, wie angegeben: GMW plus Modifikatoren (C.3 Schritte 1-3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FMV = MMV + D4 = %1 to %2 (C.3 step 4):</source>
+        <translation>EMW = MMW + W4 = %1 bis %2 (C.3 Schritt 4):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D4 %1</source>
+        <translation>W4 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV %1</source>
+        <translation>EMW %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result (a gap in the sheet)</source>
+        <translation>kein Ergebnis (eine Lücke im Blatt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds, each face 1/4 (C.3 step 5):</source>
+        <translation>Chancen, jede Seite 1/4 (C.3 Schritt 5):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rallied %1: Carry On or Uncontrolled Advance rallies the unit, which is then Disordered and needs a Reform order (C.4.2, C-3). Failed %2: it keeps routing and makes another rout move in phase 1 of the next turn.</source>
+        <translation>Gesammelt %1: Weitermachen oder Unkontrollierter Vorstoß sammelt die Einheit, die dann ungeordnet ist und den Befehl Neuordnen braucht (C.4.2, C-3). Misslungen %2: sie flieht weiter und macht in Phase 1 des nächsten Zuges eine weitere Fluchtbewegung.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanOddsTableDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanOddsTableDocument.cpp" line="+45"/>
+        <source>%1 %2</source>
+        <comment>a result and its FMVs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale Results: %1</source>
+        <translation>Moralergebnisse: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The result of each D4 face, and the chance of each result in quarters</source>
+        <translation>Das Ergebnis jeder Seite des W4 und die Chance jedes Ergebnisses in Vierteln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV</source>
+        <translation>MMW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV</source>
+        <translation>EMW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4 = %1</source>
+        <translation>W4 = %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1–%2</source>
+        <comment>the FMVs of a row</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1/%2</source>
+        <comment>a chance in quarters: 3/4</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: no odds, the Morale Results table has no ranges for this class yet (C.6).</source>
+        <translation>%1: keine Chancen, die Moralergebnis-Tabelle hat noch keine Bereiche für diese Klasse (C.6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no odds, the Morale Results have a gap or an overlap (C.3 step 5): %2.</source>
+        <translation>%1: keine Chancen, die Moralergebnisse haben eine Lücke oder Überschneidung (C.3 Schritt 5): %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../app/fantasy/print/FanPrintables.cpp" line="+105"/>
+        <source>Morale Test Odds</source>
+        <translation>Moraltest-Chancen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Find the unit&apos;s MMV (its BMV plus the modifiers that apply, C.3 steps 1–3) in its class&apos;s table and roll one D4: FMV = MMV + D4 (C.3 steps 4–5). Each face has a chance of 1/4, so a result&apos;s chance is the number of faces that give it, in quarters.</source>
+        <translation>Suchen Sie den MMW der Einheit (ihr GMW plus die zutreffenden Modifikatoren, C.3 Schritte 1–3) in der Tabelle ihrer Klasse und werfen Sie einen W4: EMW = MMW + W4 (C.3 Schritte 4–5). Jede Seite hat die Chance 1/4, die Chance eines Ergebnisses ist also die Zahl der Seiten, die es ergeben, in Vierteln.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Every FMV gives %1, whatever the MMV.</source>
+        <translation>Jeder EMW ergibt %1, unabhängig vom MMW.</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanOptions</name>
     <message>
-        <location filename="../core/fantasy/FanOptions.cpp" line="+19"/>
+        <location filename="../core/fantasy/rules/FanOptions.cpp" line="+19"/>
         <source>The truncated headings RET and CO are Retire and Carry On (C-1)</source>
         <translation>Die abgeschnittenen Überschriften RET und CO bedeuten Rückzug und Weitermachen (C-1)</translation>
     </message>
@@ -9840,6 +12749,481 @@ Schritte:
         <location line="+8"/>
         <source>Attacked by magic, by a monster and by undead count as three modifiers instead of one (C.3)</source>
         <translation>Angriff durch Magie, Monster und Untote zählt als drei Modifikatoren statt als einer (C.3)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlayReport</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanPlayReport.cpp" line="+25"/>
+        <source>%1 of %2 figures (losses %3 %, C.3 step 1)</source>
+        <translation>%1 von %2 Figuren (Verluste %3 %, C.3 Schritt 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 figures</source>
+        <translation>%1 von %2 Figuren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 due %2 (C.4)</source>
+        <translation>%1 fällig in %2 (C.4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>failed to rally %n time(s)</source>
+        <translation>
+            <numerusform>Sammeln %n-mal misslungen</numerusform>
+            <numerusform>Sammeln %n-mal misslungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has moved this turn</source>
+        <translation>hat sich in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exempt from Morale Tests through turn %1 (C.2)</source>
+        <translation>bis einschließlich Zug %1 von Moraltests befreit (C.2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>done.</source>
+        <translation>fertig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2): %3</source>
+        <translation>Schritt %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>After the steps (%1): %2.</source>
+        <translation>Nach den Schritten (%1): %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side without a name</source>
+        <translation>Eine Seite ohne Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every unit Normal and whole.</source>
+        <translation>%1: alle Einheiten Normal und vollzählig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To try to rally now, in the first half of phase 11 (C.4.2): %1.</source>
+        <translation>Jetzt zum Sammelversuch, in der ersten Hälfte von Phase 11 (C.4.2): %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlaySubcommand</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+52"/>
+        <source>step %1 (script line %2)</source>
+        <translation>Schritt %1 (Skriptzeile %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--script %1: it is a folder</source>
+        <translation>--script %1: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--script %1: no such file</source>
+        <translation>--script %1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>--script %1: %2</source>
+        <translation>--script %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: larger than %2 MiB</source>
+        <translation>--script %1: größer als %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--script %1: not UTF-8 text</source>
+        <translation>--script %1: kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>type the steps, one a line (play --help lists them); end with Ctrl-D</source>
+        <translation>Schritte eingeben, einer pro Zeile (play --help listet sie auf); mit Strg-D beenden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fantasy morale (--system fantasy, or a fantasy battle file): plays steps on a battle file without a window, through the same rules engine as the window, and prints what each step did: every Morale Test&apos;s BMV, MMV, die, FMV and result, every rally, loss and phase; then the battle. Steps come from each --do, then from the script, one a line; without --do or --script they are read from standard input (blank lines and lines starting with # are ignored). Units are named by their id or their name in the file. A die typed in the step (d4=N, d6=N) is your own; the others roll, from --seed when given. The first step that cannot be played stops the run (exit 1) and nothing is written; with --keep-going it is reported, not played, and the run goes on.</source>
+        <translation>Fantasy-Moral (--system fantasy oder eine Fantasy-Gefechtsdatei): spielt Schritte auf einer Gefechtsdatei ohne Fenster ab, mit derselben Regel-Engine wie das Fenster, und gibt aus, was jeder Schritt bewirkt hat: GMW, MMW, Würfel, EMW und Ergebnis jedes Moraltests, jedes Sammeln, jeden Verlust und jede Phase; danach das Gefecht. Die Schritte kommen aus jedem --do, dann aus dem Skript, einer pro Zeile; ohne --do oder --script werden sie von der Standardeingabe gelesen (Leerzeilen und Zeilen, die mit # beginnen, werden ignoriert). Einheiten werden über ihre id oder ihren Namen in der Datei benannt. Ein im Schritt eingegebener Würfel (d4=N, d6=N) ist Ihr eigener; die anderen werden gewürfelt, aus --seed, wenn angegeben. Der erste Schritt, der nicht gespielt werden kann, beendet den Lauf (Exit-Code 1), und nichts wird geschrieben; mit --keep-going wird er gemeldet, nicht gespielt, und der Lauf geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play subcommand.</source>
+        <translation>Der Unterbefehl play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle file to play on; it is only read.</source>
+        <translation>Die Gefechtsdatei, auf der gespielt wird; sie wird nur gelesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step to play (repeatable), e.g. --do &quot;test goblins on=1 flank d4=2&quot;.</source>
+        <translation>Ein zu spielender Schritt (wiederholbar), z. B. --do &quot;test goblins on=1 flank d4=2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file of steps, one a line, played after the --do steps; - reads standard input.</source>
+        <translation>Eine Datei mit Schritten, einer pro Zeile, gespielt nach den --do-Schritten; - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice of steps without a typed roll from this seed, so that a run can be repeated (0 to 4294967295). Without it they roll at random.</source>
+        <translation>Würfelt Schritte ohne eingegebenen Wurf aus diesem Startwert, damit ein Lauf wiederholbar ist (0 bis 4294967295). Ohne ihn wird zufällig gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the battle the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
+        <translation>Das Gefecht, wie die Schritte es hinterlassen, samt Protokoll nach OUT schreiben (- für die Standardausgabe). Ohne diese Option wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print one JSON object: each step and the summary.</source>
+        <translation>Ein JSON-Objekt ausgeben: jeder Schritt und die Zusammenfassung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step that cannot be played is reported and left out, and the run goes on (for steps typed by hand); OUT is written with the steps that were played, and the exit code is still 1.</source>
+        <translation>Ein nicht spielbarer Schritt wird gemeldet und ausgelassen, und der Lauf geht weiter (für von Hand eingegebene Schritte); OUT wird mit den gespielten Schritten geschrieben, und der Exit-Code ist trotzdem 1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expects a battle file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
+        <translation>erwartet eine Gefechtsdatei: moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o needs a file name, or - for standard output</source>
+        <translation>-o braucht einen Dateinamen oder - für die Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--json and -o %1 would both write to standard output; give -o a file</source>
+        <translation>--json und -o %1 würden beide in die Standardausgabe schreiben; geben Sie -o eine Datei</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed must be a whole number from 0 to 4294967295, not &quot;%1&quot;</source>
+        <translation>--seed muss eine ganze Zahl von 0 bis 4294967295 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 kann nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a %2 file, not a fantasy battle; without --system fantasy its own play runs</source>
+        <translation>%1 ist eine %2-Datei, kein Fantasy-Gefecht; ohne --system fantasy läuft das play ihres eigenen Systems</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 &quot;%2&quot; not played: %3</source>
+        <translation>%1 „%2“ nicht gespielt: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written)</source>
+        <translation>%1 „%2“: %3 (nichts wird geschrieben)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
+        <translation>
+            <numerusform>%1 „%2“: %3 (nichts wird geschrieben, auch nicht der %n Schritt davor; --keep-going spielt nach einem abgelehnten Schritt weiter)</numerusform>
+            <numerusform>%1 „%2“: %3 (nichts wird geschrieben, auch nicht die %n Schritte davor; --keep-going spielt nach einem abgelehnten Schritt weiter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>standard input cannot be read</source>
+        <translation>die Standardeingabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>standard input: line %1 is longer than %2 KiB</source>
+        <translation>Standardeingabe: Zeile %1 ist länger als %2 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard input: more than %1 MiB</source>
+        <translation>Standardeingabe: mehr als %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard input: line %1 is not UTF-8 text</source>
+        <translation>Standardeingabe: Zeile %1 ist kein UTF-8-Text</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n step(s) not played (--keep-going)</source>
+        <translation>
+            <numerusform>%n Schritt nicht gespielt (--keep-going)</numerusform>
+            <numerusform>%n Schritte nicht gespielt (--keep-going)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPrintStyle</name>
+    <message>
+        <location filename="../app/fantasy/print/FanPrintStyle.cpp" line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>UA</source>
+        <comment>Uncontrolled Advance (short, as the seed writes it)</comment>
+        <translation>UV</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1–%2</source>
+        <comment>an FMV range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≤ %1</source>
+        <comment>FMV or less</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≥ %1</source>
+        <comment>FMV or more</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <comment>every FMV</comment>
+        <translation>jeder Wert</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>MoraleDesk: Fantasy BMV + D4 and the races&apos; Profile Sheets</source>
+        <translation>MoraleDesk: Fantasy GMW + W4 und die Profilblätter der Völker</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPrintables</name>
+    <message>
+        <location filename="../app/fantasy/print/FanPrintables.cpp" line="-62"/>
+        <source>Fantasy army morale sheet</source>
+        <translation>Fantasy-Armee-Moralbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank fantasy army morale sheet</source>
+        <translation>Leerer Fantasy-Armee-Moralbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race Profile Sheet</source>
+        <translation>Volksprofilblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Race Profile Sheet</source>
+        <translation>Leeres Volksprofilblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results odds by MMV</source>
+        <translation>Chancen der Moralergebnisse nach MMW</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Unit rows per side:</source>
+        <translation>&amp;Einheitenzeilen je Seite:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit rows per side</source>
+        <translation>Einheitenzeilen je Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &amp;Sheet number:</source>
+        <translation>Nummer des Profil&amp;blatts:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Profile Sheet number</source>
+        <translation>Nummer des Profilblatts</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Unnamed battle</source>
+        <translation>Unbenanntes Gefecht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This battle has no Race Profile Sheet yet, so there are no Morale Test odds to print. Add the races&apos; sheets to the battle (Profile Sheets tab, or import them from a file), then print the odds of each (C.6).</source>
+        <translation>Dieses Gefecht hat noch kein Volksprofilblatt, daher gibt es keine Moraltest-Chancen zu drucken. Fügen Sie dem Gefecht die Blätter der Völker hinzu (Registerkarte Profilblätter, oder importieren Sie sie aus einer Datei), und drucken Sie dann die Chancen jedes Blatts (C.6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProblemPath</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanProblemPath.cpp" line="+15"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cap</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stands for</source>
+        <translation>steht für</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of %1</source>
+        <translation>Name von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart, %1</source>
+        <translation>Tabelle, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chart, %1, %2 %</source>
+        <translation>Tabelle, %1, %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier %1</source>
+        <translation>Modifikator %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Modifier %1, %2</source>
+        <translation>Modifikator %1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When to test</source>
+        <translation>Wann testen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When to test, line %1</source>
+        <translation>Wann testen, Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results, %1</source>
+        <translation>Ergebnisse, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results, %1, row %2</source>
+        <translation>Ergebnisse, %1, Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results, %1, row %2, %3</source>
+        <translation>Ergebnisse, %1, Zeile %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hated races</source>
+        <translation>Verhasste Völker</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hated races, name %1</source>
+        <translation>Verhasste Völker, Name %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9951,14 +13335,138 @@ Schritte:
         <translation>die Tabelle der Grundmoralwerte hat keine Zeile für %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-165"/>
+        <location filename="../core/fantasy/rules/FanProfileCheck.cpp" line="+2"/>
         <source>the Morale Results table has no ranges for %1</source>
         <translation>die Moralergebnis-Tabelle hat keine Bereiche für %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/fantasy/rules/FanProfileCheck.cpp" line="+2"/>
         <source>the Morale Results of %1 have a gap or an overlap</source>
         <translation>die Moralergebnisse von %1 haben eine Lücke oder Überschneidung</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProfileEditor</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanProfileEditor.cpp" line="+93"/>
+        <source>&amp;Race:</source>
+        <translation>V&amp;olk:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The race&apos;s name</source>
+        <translation>Der Name des Volkes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hated races:</source>
+        <translation>Verhasste V&amp;ölker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The races this one hates, comma-separated (&quot;Hated foe within 20 cm&quot;, C.3)</source>
+        <translation>Die Völker, die dieses hasst, durch Kommas getrennt („Verhasster Feind innerhalb von 20 cm“, C.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class &amp;A:</source>
+        <translation>Klasse &amp;A:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class &amp;B:</source>
+        <translation>Klasse &amp;B:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class &amp;C:</source>
+        <translation>Klasse &amp;C:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the race calls %1 (C.1); may stay empty</source>
+        <translation>Wie das Volk %1 nennt (C.1); darf leer bleiben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>comma-separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Char&amp;t</source>
+        <translation>Tab&amp;elle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic Morale Values by class and losses (C.3 steps 1-2)</source>
+        <translation>Grundmoralwerte nach Klasse und Verlusten (C.3 Schritte 1-2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Modifiers</source>
+        <translation>Modi&amp;fikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the BMV (C.3 step 3)</source>
+        <translation>Wird zum GMW addiert (C.3 Schritt 3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;When to test</source>
+        <translation>&amp;Wann testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s triggers (C.2 item 1): an event not listed is no trigger</source>
+        <translation>Die Auslöser des Volkes (C.2 Punkt 1): ein nicht aufgeführtes Ereignis ist kein Auslöser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;esults</source>
+        <translation>Er&amp;gebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each FMV gives, per class (C.3 step 5)</source>
+        <translation>Was jeder EMW ergibt, je Klasse (C.3 Schritt 5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click a problem to see where it is</source>
+        <translation>Klicken Sie auf ein Problem, um zu sehen, wo es liegt</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A row per class. Typing a value into an empty row starts it; a started row needs all ten values. Clear a cell to blank it.</source>
+        <translation>Eine Zeile je Klasse. Ein Wert in einer leeren Zeile beginnt sie; eine begonnene Zeile braucht alle zehn Werte. Leeren Sie eine Zelle, um sie zu löschen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clear row</source>
+        <translation>Zeile leeren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty the selected class&apos;s row: that class cannot test until it is entered again</source>
+        <translation>Die Zeile der ausgewählten Klasse leeren: diese Klasse kann erst wieder testen, wenn sie neu eingegeben ist</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Every FMV must give exactly one result: one range open below, one open above, no gap and no overlap (C.3 step 5).</source>
+        <translation>Jeder EMW muss genau ein Ergebnis ergeben: ein nach unten offener Bereich, ein nach oben offener, keine Lücke und keine Überschneidung (C.3 Schritt 5).</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>No problems: a unit of every class can be tested.</source>
+        <translation>Keine Probleme: eine Einheit jeder Klasse kann getestet werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems (%1), click one to see where it is:</source>
+        <translation>Probleme (%1), klicken Sie auf eines, um zu sehen, wo es liegt:</translation>
     </message>
 </context>
 <context>
@@ -10050,6 +13558,134 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanProfileSheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanProfileSheetDocument.cpp" line="+23"/>
+        <source>Unnamed race</source>
+        <translation>Unbenanntes Volk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revision %1 · %2</source>
+        <translation>Revision %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProfilesPage</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanProfilesPage.cpp" line="+28"/>
+        <source>&amp;Race:</source>
+        <translation>&amp;Volk:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the edited sheet in this battle (one undo step; its revision goes up)</source>
+        <translation>Das bearbeitete Blatt in diesem Gefecht behalten (ein Rückgängig-Schritt; seine Revision steigt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw the edit away</source>
+        <translation>Die Bearbeitung verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New sheet</source>
+        <translation>Neues B&amp;latt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An empty Profile Sheet for another race</source>
+        <translation>Ein leeres Profilblatt für ein weiteres Volk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Profile Sheet file from your club</source>
+        <translation>Eine Profilblatt-Datei Ihres Clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This sheet as a file to share</source>
+        <translation>Dieses Blatt als Datei zum Weitergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove the sheet from this battle (no unit may use it)</source>
+        <translation>Das Blatt aus diesem Gefecht entfernen (keine Einheit darf es nutzen)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>New race</source>
+        <translation>Neues Volk</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Import a Profile Sheet</source>
+        <translation>Profilblatt importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile Sheet imported from %1.</source>
+        <translation>Profilblatt aus %1 importiert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export a Profile Sheet</source>
+        <translation>Profilblatt exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile Sheet written to %1.</source>
+        <translation>Profilblatt nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile Sheet removed.</source>
+        <translation>Profilblatt entfernt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (Revision %2)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 was not imported; nothing changed:
+%2</source>
+        <translation>%1 wurde nicht importiert; nichts geändert:
+%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was not written: %2</source>
+        <translation>%1 wurde nicht geschrieben: %2</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanResult</name>
     <message>
         <location filename="../core/fantasy/model/FanEnums.h" line="-84"/>
@@ -10070,6 +13706,581 @@ Schritte:
         <location line="+1"/>
         <source>Uncontrolled Advance</source>
         <translation>Unkontrollierter Vorstoß</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanResultModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanResultModel.cpp" line="+62"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open below: every FMV up to the max</source>
+        <translation>Nach unten offen: jeder EMW bis zum max</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open above: every FMV from the min up</source>
+        <translation>Nach oben offen: jeder EMW ab dem min</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lowest FMV of the range; empty: open below</source>
+        <translation>Niedrigster EMW des Bereichs; leer: nach unten offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest FMV of the range; empty: open above</source>
+        <translation>Höchster EMW des Bereichs; leer: nach oben offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What an FMV in the range gives (C.4.1)</source>
+        <translation>Was ein EMW im Bereich ergibt (C.4.1)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanRolls</name>
+    <message>
+        <location filename="../core/fantasy/FanRolls.cpp" line="+23"/>
+        <source>C.4.1 rout obstacle: %1</source>
+        <translation>C.4.1 Fluchthindernis: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C.4.2 rally: %1</source>
+        <translation>C.4.2 Sammeln: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C.3 Morale Test: %1</source>
+        <translation>C.3 Moraltest: %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanRosterModel</name>
+    <message>
+        <location filename="../app/fantasy/models/FanRosterModel.cpp" line="+91"/>
+        <location line="+19"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all lost</source>
+        <translation>alle verloren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, wounded</source>
+        <translation>%1, verwundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, exempt to turn %2</source>
+        <translation>%1, befreit bis Zug %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSheetMarks</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanSheetMarks.cpp" line="+47"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no value yet for %1</source>
+        <translation>noch kein Wert für %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSheetParts</name>
+    <message>
+        <location filename="../app/fantasy/print/FanSheetParts.cpp" line="+43"/>
+        <source>%1.</source>
+        <comment>a numbered list&apos;s number</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>FMV</source>
+        <translation>EMW</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No ranges entered: a unit of this class cannot test until they are (C.6).</source>
+        <translation>Keine Bereiche eingetragen: eine Einheit dieser Klasse kann erst testen, wenn sie eingetragen sind (C.6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not usable yet: %1.</source>
+        <translation>Noch nicht nutzbar: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Race Profile Sheet</source>
+        <translation>Volksprofilblatt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Morale Test (C.3): round the unit&apos;s losses down to the nearest 10 % of its starting figures and read its class&apos;s Basic Morale Value (BMV); add every modifier that applies to get the MMV; roll one D4: the Final Morale Value FMV = MMV + D4 gives the result in the class&apos;s Morale Results. Characters never test; skeletons never test (C.2).</source>
+        <translation>Ein Moraltest (C.3): die Verluste der Einheit auf volle 10 % ihrer Anfangsfiguren abrunden und den Grundmoralwert (GMW) ihrer Klasse ablesen; alle zutreffenden Modifikatoren addieren, um den MMW zu erhalten; einen W4 würfeln: der Endmoralwert EMW = MMW + W4 ergibt das Ergebnis in den Moralergebnissen der Klasse. Charaktere testen nie; Skelette testen nie (C.2).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>(no name yet)</source>
+        <translation>(noch kein Name)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is called</source>
+        <translation>%1 heißt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Basic Morale Values Chart (C.3 steps 1–2)</source>
+        <translation>Tabelle der Grundmoralwerte (C.3 Schritte 1–2)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>MMV = BMV + the modifiers that apply; “each”: once per instance, at most the cap where there is one (C-7).</source>
+        <translation>MMW = GMW + die zutreffenden Modifikatoren; „je“: einmal pro Fall, höchstens bis zur Grenze, wo eine angegeben ist (C-7).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Write the FMVs that give each result (“≤ 6”, “7–8”, “≥ 13”): every FMV must give exactly one result.</source>
+        <translation>Tragen Sie die EMW ein, die jedes Ergebnis ergeben („≤ 6“, „7–8“, „≥ 13“): jeder EMW muss genau ein Ergebnis ergeben.</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <comment>losses of the starting figures</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Losses rounded down: 3 of 20 lost is 10 %. A unit that has lost every figure is destroyed and does not test (C-12).</source>
+        <translation>Verluste abgerundet: 3 von 20 verloren sind 10 %. Eine Einheit, die alle Figuren verloren hat, ist vernichtet und testet nicht (C-12).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Morale Modifiers (C.3 step 3)</source>
+        <translation>Moralmodifikatoren (C.3 Schritt 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No modifiers entered.</source>
+        <translation>Keine Modifikatoren eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per instance</source>
+        <translation>Je Vorkommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap (C-7)</source>
+        <translation>Obergrenze (C-7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>each</source>
+        <translation>jeweils</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>When to Test Morale (C.2)</source>
+        <translation>Wann Moral testen (C.2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing listed: a monster of this race never tests (C-15).</source>
+        <translation>Nichts aufgeführt: ein Monster dieses Volkes testet nie (C-15).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An event not on this list is no trigger for this race; rally and post-combat tests come from the rules (C.2).</source>
+        <translation>Ein Ereignis, das nicht auf dieser Liste steht, ist für dieses Volk kein Auslöser; Sammeltests und Tests nach dem Nahkampf kommen aus den Regeln (C.2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None listed.</source>
+        <translation>Keine aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between hated races</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hated races (“Hated foe within 20 cm”, C.3 step 3)</source>
+        <translation>Verhasste Völker („Verhasster Feind innerhalb von 20 cm“, C.3 Schritt 3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Morale Results (C.3 step 5)</source>
+        <translation>Moralergebnisse (C.3 Schritt 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each class&apos;s Final Morale Values, lowest first: every FMV gives exactly one result.</source>
+        <translation>Die Endmoralwerte jeder Klasse, niedrigste zuerst: jeder EMW ergibt genau ein Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanStepParser</name>
+    <message>
+        <location filename="../core/fantasy/rules/FanStepParser.cpp" line="+36"/>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Es gibt keine Einheit „%1“.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A count of neighbours is 0 to 1000, not %1.</source>
+        <translation>Eine Anzahl von Nachbarn ist 0 bis 1000, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>After %1: expected :hidden or :combat, not :%2.</source>
+        <translation>Nach %1: erwartet :hidden oder :combat, nicht :%2.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1= takes a whole number from %2 to %3.</source>
+        <translation>%1= nimmt eine ganze Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The battle holds no Profile Sheet for %1.</source>
+        <translation>Das Gefecht enthält kein Profilblatt für %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>on= takes the number or the words of an entry of %1&apos;s When to Test Morale list (1 to %2).</source>
+        <translation>on= nimmt die Nummer oder den Wortlaut eines Eintrags der Liste „Wann Moral testen“ von %1 (1 bis %2).</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Unknown word &quot;%1&quot; in a test; see moraledesk play --system fantasy --help.</source>
+        <translation>Unbekanntes Wort „%1“ in einem Test; siehe moraledesk play --system fantasy --help.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say why it tests: on=N (the race&apos;s list), ua-target or post-combat.</source>
+        <translation>Geben Sie an, warum sie testet: on=N (Liste des Volkes), ua-target oder post-combat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+86"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 (%2): %3/%4 figures, %5</source>
+        <translation>  %1 (%2): %3/%4 Figuren, %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; %1 due %2</source>
+        <translation>; %1 fällig in %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To rally now: %1.</source>
+        <translation>Jetzt zum Sammeln: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fantasy play steps (Part C), one per line. UNIT is an id or a name; a word with spaces goes in double
+quotes; d4=N (d6=N) is your own die, without it the die is rolled.
+  test UNIT on=N|ua-target|post-combat [CONDITIONS] [d4=N]
+        a Morale Test (C.3); on=N is entry N of the race&apos;s When to Test Morale list (or its words).
+        CONDITIONS: control killed hated flank rear lost-round magic monster undead
+        friends=UNIT,UNIT:hidden,UNIT:combat,N   enemies=...   engaged=FIGURES
+        light=N medium=N heavy=N (figures in cover)   ROW or ROW=N (the race&apos;s own rows)
+  odds UNIT on=N ... [CONDITIONS]    the BMV, modifiers and odds, without rolling
+  rally UNIT [CONDITIONS] [d4=N]     a rally test in the first half of phase 11 (C.4.2)
+  loss UNIT FIGURES                  figures lost (negative corrects)
+  charged UNIT ATTACKERS             a routing unit charged: one figure per attacker in contact (C.4.1)
+  obstacle UNIT [d6=N]               a routing unit blocked: D6 1-3 right, 4-6 left (C.4.1)
+  wounded CHARACTER | killed CHARACTER   his skeletons are removed (C-14)
+  reform UNIT                        a Disordered unit receives its Reform order (C.4.2)
+  spell UNIT TURN                    exempt from tests through TURN (0 ends it) (C.2)
+  moved UNIT [no]                    has moved this turn (an Uncontrolled Advance waits, C.4.1)
+  off-table UNIT                     a routing unit routs off the table
+  next                               the next phase (phase 11 has two halves)
+  status                             the turn, phase, every unit and the rally queue</source>
+        <translation>Fantasy-Spielschritte (Teil C), einer pro Zeile. UNIT ist eine ID oder ein Name; ein Wort mit Leerzeichen
+steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sonst wird gewürfelt.
+  test UNIT on=N|ua-target|post-combat [CONDITIONS] [d4=N]
+        ein Moraltest (C.3); on=N ist Eintrag N der Liste „Wann Moral testen“ des Volkes (oder sein Wortlaut).
+        CONDITIONS: control killed hated flank rear lost-round magic monster undead
+        friends=UNIT,UNIT:hidden,UNIT:combat,N   enemies=...   engaged=FIGURES
+        light=N medium=N heavy=N (Figuren in Deckung)   ROW oder ROW=N (die eigenen Zeilen des Volkes)
+  odds UNIT on=N ... [CONDITIONS]    GMW, Modifikatoren und Chancen, ohne zu würfeln
+  rally UNIT [CONDITIONS] [d4=N]     ein Sammeltest in der ersten Hälfte von Phase 11 (C.4.2)
+  loss UNIT FIGURES                  verlorene Figuren (negativ korrigiert)
+  charged UNIT ATTACKERS             fliehende Einheit angegriffen: eine Figur je Angreifer im Kontakt (C.4.1)
+  obstacle UNIT [d6=N]               fliehende Einheit blockiert: W6 1-3 rechts, 4-6 links (C.4.1)
+  wounded CHARACTER | killed CHARACTER   seine Skelette werden entfernt (C-14)
+  reform UNIT                        eine ungeordnete Einheit erhält ihren Befehl Neuordnen (C.4.2)
+  spell UNIT TURN                    von Tests befreit bis einschließlich TURN (0 beendet es) (C.2)
+  moved UNIT [no]                    hat sich in diesem Zug bewegt (ein Unkontrollierter Vorstoß wartet, C.4.1)
+  off-table UNIT                     eine fliehende Einheit flieht vom Tisch
+  next                               die nächste Phase (Phase 11 hat zwei Hälften)
+  status                             Zug, Phase, jede Einheit und die Sammelreihe</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The step is empty; the steps are: %1.</source>
+        <translation>Der Schritt ist leer; die Schritte sind: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected: %1</source>
+        <translation>Erwartet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs a unit.</source>
+        <translation>%1 braucht eine Einheit.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+16"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 testet nicht: %2.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1: BMV %2 at %3 % losses; MMV %4; %5.</source>
+        <translation>%1: GMW %2 bei %3 % Verlusten; MMW %4; %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  Modifiers: %1.</source>
+        <translation>  Modifikatoren: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  Not counted: %1.</source>
+        <translation>  Nicht gezählt: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation>Ein W6 zeigt 1 bis 6, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Unknown step &quot;%1&quot;; the steps are: %2.</source>
+        <translation>Unbekannter Schritt „%1“; die Schritte sind: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSummary</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/FanSummary.cpp" line="+82"/>
+        <source>%1: valid fantasy battle &quot;%2&quot; (%n Profile Sheet(s)</source>
+        <translation>
+            <numerusform>%1: gültiges Fantasy-Gefecht „%2“ (%n Profilblatt</numerusform>
+            <numerusform>%1: gültiges Fantasy-Gefecht „%2“ (%n Profilblätter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n unit(s))</source>
+        <translation>
+            <numerusform>, %n Einheit)</numerusform>
+            <numerusform>, %n Einheiten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSystem</name>
+    <message>
+        <location filename="../core/fantasy/FanSystem.cpp" line="+17"/>
+        <source>Fantasy BMV + D4 with race Profile Sheets</source>
+        <translation>Fantasy GMW + W4 mit Volksprofilblättern</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Our army</source>
+        <translation>Unsere Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy</source>
+        <translation>Der Feind</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fantasy army morale sheet</source>
+        <translation>Fantasy-Armee-Moralbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank fantasy army morale sheet</source>
+        <translation>Leerer Fantasy-Armee-Moralbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race Profile Sheet</source>
+        <translation>Volksprofilblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Race Profile Sheet</source>
+        <translation>Leeres Volksprofilblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results odds by MMV</source>
+        <translation>Chancen der Moralergebnisse nach MMW</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a fantasy battle</source>
+        <translation>kein Fantasy-Gefecht</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTablePane</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanTablePane.cpp" line="+43"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add a row at the end</source>
+        <translation>Eine Zeile am Ende hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected row</source>
+        <translation>Die ausgewählte Zeile entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected row up</source>
+        <translation>Ausgewählte Zeile nach oben verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected row down</source>
+        <translation>Ausgewählte Zeile nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 weitere)</translation>
     </message>
 </context>
 <context>
@@ -10189,9 +14400,332 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanTestPanel</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanTestPanel.cpp" line="+71"/>
+        <source>The test (C.3)</source>
+        <translation>Der Test (C.3)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Why it tests (C.2)</source>
+        <translation>Warum sie testet (C.2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Modifiers, as the race&apos;s sheet has them (C.3)</source>
+        <translation>Modifikatoren, wie sie auf dem Blatt des Volkes stehen (C.3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Roll D4</source>
+        <translation>W4 &amp;würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program rolls one D4 and the result is recorded (C.3 step 4).</source>
+        <translation>Das Programm würfelt einen W4, und das Ergebnis wird erfasst (C.3 Schritt 4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own D4:</source>
+        <translation>Ihr eigener W4:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your own D4 showed %1: record the test with it.</source>
+        <translation>Ihr eigener W4 zeigte %1: den Test damit erfassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own D4 showed %1</source>
+        <translation>Ihr eigener W4 zeigte %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>The race&apos;s sheet lists nothing under When to Test Morale.</source>
+        <translation>Das Blatt des Volkes nennt nichts unter „Wann Moral testen“.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No battle is open.</source>
+        <translation>Kein Gefecht ist geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a unit in the roster.</source>
+        <translation>Wählen Sie eine Einheit in der Aufstellung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no unit &quot;%1&quot; in this battle.</source>
+        <translation>In diesem Gefecht gibt es keine Einheit „%1“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures: %1 now of %2 at the start</source>
+        <translation>Figuren: %1 jetzt von %2 zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>destroyed: every figure is lost (C-12)</source>
+        <translation>vernichtet: alle Figuren verloren (C-12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss step %1 %</source>
+        <translation>Verluststufe %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV: the battle holds no Profile Sheet for %1</source>
+        <translation>GMW: das Gefecht enthält kein Profilblatt für %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV: not entered (the Basic Morale Values Chart has no row for %1)</source>
+        <translation>GMW: nicht eingetragen (die Tabelle der Grundmoralwerte hat keine Zeile für %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV %1</source>
+        <translation>GMW %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 testet nicht: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose why it tests, under Why it tests (C.2).</source>
+        <translation>Wählen Sie unter „Warum sie testet“, warum sie testet (C.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not try to rally now: a routing unit tries once, in the first half of phase 11, and not before the phase 11 after it routed (C.4.2).</source>
+        <translation>%1 darf jetzt keinen Sammelversuch machen: eine fliehende Einheit versucht es einmal, in der ersten Hälfte von Phase 11, und nicht vor der Phase 11 nach ihrer Flucht (C.4.2).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTrigger</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+95"/>
+        <source>On the race&apos;s list</source>
+        <translation>Auf der Liste des Volkes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally (phase 11)</source>
+        <translation>Sammeln (Phase 11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target of an Uncontrolled Advance</source>
+        <translation>Ziel eines Unkontrollierten Vorstoßes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After combat</source>
+        <translation>Nach dem Nahkampf</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTriggerModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanTriggerModel.cpp" line="+50"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event on this list makes a unit of the race test (C.2); one not on it does not</source>
+        <translation>Ein Ereignis auf dieser Liste lässt eine Einheit des Volkes testen (C.2); eines, das nicht darauf steht, nicht</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUi</name>
+    <message>
+        <location filename="../app/fantasy/FanUi.cpp" line="+26"/>
+        <source>Empty fantasy battle</source>
+        <translation>Leeres Fantasy-Gefecht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New fantasy battle</source>
+        <translation>Neues Fantasy-Gefecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Our army</source>
+        <translation>Unsere Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy</source>
+        <translation>Der Feind</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;h2&gt;Fantasy morale: BMV + D4 with race Profile Sheets&lt;/h2&gt;&lt;p&gt;A unit tests its morale whenever something on its race&apos;s When to Test Morale list happens to it, in the rally round of phase 11 while it routs, as the target of a delayed Uncontrolled Advance, and after combat (C.2). Its losses, rounded down to 10 % of its starting figures, pick the Basic Morale Value from its class&apos;s row of the race&apos;s chart; the race&apos;s modifiers make the MMV; one D4 added gives the FMV, looked up in the class&apos;s Morale Results: Rout, Retire, Carry On or Uncontrolled Advance (C.3). Each face of the D4 is a quarter, so every odds shown is exact.&lt;/p&gt;&lt;p&gt;Characters and skeletons never test; skeletons go the moment their controller is wounded or killed (C-14). A post-combat result, and a Retire obtained in phase 11, are carried out in phase 1 of the next turn (C.4).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Fantasy-Moral: GMW + W4 mit Volksprofilblättern&lt;/h2&gt;&lt;p&gt;Eine Einheit testet ihre Moral, wann immer ihr etwas von der Liste „Wann Moral testen“ ihres Volkes widerfährt, in der Sammelrunde von Phase 11, solange sie flieht, als Ziel eines verzögerten Unkontrollierten Vorstoßes und nach dem Nahkampf (C.2). Ihre Verluste, auf volle 10 % ihrer Anfangsfiguren abgerundet, bestimmen den Grundmoralwert in der Zeile ihrer Klasse in der Tabelle des Volkes; die Modifikatoren des Volkes ergeben den MMW; ein hinzugewürfelter W4 ergibt den EMW, nachgeschlagen in den Moralergebnissen der Klasse: Flucht, Rückzug, Weitermachen oder Unkontrollierter Vorstoß (C.3). Jede Seite des W4 ist ein Viertel, daher ist jede angezeigte Chance exakt.&lt;/p&gt;&lt;p&gt;Charaktere und Skelette testen nie; Skelette verschwinden in dem Moment, in dem ihr Beherrscher verwundet oder getötet wird (C-14). Ein Ergebnis nach dem Nahkampf und ein in Phase 11 erzielter Rückzug werden in Phase 1 des nächsten Zuges ausgeführt (C.4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;The club&apos;s own Profile Sheets (C.6)&lt;/h3&gt;&lt;p&gt;The rules keep every number on the races&apos; Profile Sheets, which are not part of them: the BMV chart, the modifiers, the trigger list and the Morale Results. Type your club&apos;s sheets in once (Profile Sheets tab), or import them from a file; a test is refused while a table it needs is empty, naming it. A battle keeps its own copy of each sheet with its revision, and every test in the log records which revision it used.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die eigenen Profilblätter des Clubs (C.6)&lt;/h3&gt;&lt;p&gt;Die Regeln halten jede Zahl auf den Profilblättern der Völker fest, die nicht Teil der Regeln sind: die GMW-Tabelle, die Modifikatoren, die Auslöserliste und die Moralergebnisse. Geben Sie die Blätter Ihres Clubs einmal ein (Registerkarte Profilblätter) oder importieren Sie sie aus einer Datei; ein Test wird abgelehnt, solange eine benötigte Tabelle leer ist, und nennt sie. Ein Gefecht behält seine eigene Kopie jedes Blatts mit seiner Revision, und jeder Test im Protokoll hält fest, welche Revision er verwendet hat.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUnitActions</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanUnitActions.cpp" line="+36"/>
+        <source>Figures lost</source>
+        <translation>Verlorene Figuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record losses</source>
+        <translation>Verluste erfassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures lost now (C.3 step 1)</source>
+        <translation>Jetzt verlorene Figuren (C.3 Schritt 1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attacking figures in contact</source>
+        <translation>Angreifende Figuren im Kontakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged while routing</source>
+        <translation>Auf Flucht angegriffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot reply: one figure lost per attacking figure in contact (C.4.1)</source>
+        <translation>Sie kann sich nicht wehren: eine Figur verloren je angreifender Figur im Kontakt (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rout obstacle (D6)</source>
+        <translation>Fluchthindernis (W6)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An obstacle it cannot get round: D6 1-3 right, 4-6 left (C.4.1)</source>
+        <translation>Ein Hindernis, das sie nicht umgehen kann: W6 1-3 rechts, 4-6 links (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reform</source>
+        <translation>Neuordnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Disordered unit receives its Reform order (C.4.2)</source>
+        <translation>Eine ungeordnete Einheit erhält ihren Befehl Neuordnen (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decides when an Uncontrolled Advance charges (C.4.1)</source>
+        <translation>Entscheidet, wann ein Unkontrollierter Vorstoß angreift (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routed off the table</source>
+        <translation>Vom Tisch geflohen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost for the game (C.4.2)</source>
+        <translation>Für das Spiel verloren (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A character wounded: skeletons he controls are removed (C-14)</source>
+        <translation>Ein Charakter verwundet: die Skelette, die er beherrscht, werden entfernt (C-14)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A character killed: skeletons he controls are removed (C-14)</source>
+        <translation>Ein Charakter getötet: die Skelette, die er beherrscht, werden entfernt (C-14)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>through turn </source>
+        <translation>bis Zug </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exemption</source>
+        <translation>keine Befreiung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt by a spell</source>
+        <translation>Durch Zauber befreit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A spell, miracle, curse or wonder: no Morale Test through that turn (C.2)</source>
+        <translation>Ein Zauber, Wunder, Fluch oder Mirakel: kein Moraltest bis einschließlich dieses Zuges (C.2)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 figures</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 von %3 Figuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a unit in the roster.</source>
+        <translation>Wählen Sie eine Einheit in der Aufstellung.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUnitDelegate</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanUnitDelegate.cpp" line="+55"/>
+        <source>race</source>
+        <translation>Volk</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanUnitKind</name>
     <message>
-        <location filename="../core/fantasy/model/FanEnums.h" line="+13"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="-85"/>
         <source>Regiment</source>
         <translation>Regiment</translation>
     </message>
@@ -10212,9 +14746,299 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanUnitModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanUnitModel.cpp" line="+56"/>
+        <source>%1 – %2</source>
+        <comment>class letter – the race&apos;s name for it</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+371"/>
+        <source>(none)</source>
+        <translation>(niemand)</translation>
+    </message>
+    <message>
+        <location line="-336"/>
+        <source>The character whose wound or death removes these skeletons (C-14).</source>
+        <translation>Der Charakter, dessen Verwundung oder Tod diese Skelette entfernt (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only skeletons have a controller (C-14).</source>
+        <translation>Nur Skelette haben einen Beherrscher (C-14).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit of his side this character routs and retires with (C.4.1).</source>
+        <translation>Die Einheit seiner Seite, mit der dieser Charakter flieht und zurückweicht (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a character is with a unit (C.4.1).</source>
+        <translation>Nur ein Charakter ist bei einer Einheit (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller</source>
+        <translation>Beherrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With unit</source>
+        <translation>Bei Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What play steps call the unit: no spaces and none of = , ; : &quot;</source>
+        <translation>Wie Spielschritte die Einheit nennen: keine Leerzeichen und keines von = , ; : &quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Profile Sheet the unit tests with (C.1).</source>
+        <translation>Das Profilblatt, mit dem die Einheit testet (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale class A, B or C, recorded before the battle (C.1).</source>
+        <translation>Moralklasse A, B oder C, vor dem Gefecht festgelegt (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures at the start of the battle: losses count against them (C-11).</source>
+        <translation>Figuren zu Beginn des Gefechts: Verluste werden daran gemessen (C-11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures the unit has now.</source>
+        <translation>Figuren, die die Einheit jetzt hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skeletons: the character controlling them (C-14).</source>
+        <translation>Skelette: der Charakter, der sie beherrscht (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A character: the unit he is with (C.4.1).</source>
+        <translation>Ein Charakter: die Einheit, bei der er ist (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A unit needs a name.</source>
+        <translation>Eine Einheit braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit&apos;s name has at most %1 characters.</source>
+        <translation>Der Name einer Einheit hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rename unit: %1</source>
+        <translation>Einheit umbenennen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A unit needs a race: the Profile Sheet it tests with (C.1).</source>
+        <translation>Eine Einheit braucht ein Volk: das Profilblatt, mit dem sie testet (C.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A race&apos;s name has at most %1 characters.</source>
+        <translation>Der Name eines Volkes hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Race of %1: %2</source>
+        <translation>Volk von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The class is A, B or C.</source>
+        <translation>Die Klasse ist A, B oder C.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class of %1: %2</source>
+        <translation>Klasse von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a kind of unit: %1</source>
+        <translation>Keine Einheitenart: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Notes have at most %1 characters.</source>
+        <translation>Notizen haben höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes of %1</source>
+        <translation>Notizen von %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Id: %1</source>
+        <translation>ID: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has the id %2.</source>
+        <translation>%1 hat bereits die ID %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit of the other side already has the id %1.</source>
+        <translation>Eine Einheit der anderen Seite hat bereits die ID %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The battle log names %1 by its id %2, so it keeps it.</source>
+        <translation>Das Gefechtsprotokoll nennt %1 über ihre ID %2, daher behält sie diese.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Id of %1: %2</source>
+        <translation>ID von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 controls %2, and a controller is a character (C-14): give %2 another controller first.</source>
+        <translation>%1 beherrscht %2, und ein Beherrscher ist ein Charakter (C-14): geben Sie %2 zuerst einen anderen Beherrscher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is with %2, and a character is with a unit that is no character (C.4.1): move %1 first.</source>
+        <translation>%1 ist bei %2, und ein Charakter ist bei einer Einheit, die kein Charakter ist (C.4.1): versetzen Sie zuerst %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kind of %1: %2</source>
+        <translation>Art von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Figures are a whole number.</source>
+        <translation>Figuren sind eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A unit starts with 1 to %1 figures.</source>
+        <translation>Eine Einheit beginnt mit 1 bis %1 Figuren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start figures of %1: %2</source>
+        <translation>Anfangsfiguren von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A unit has 0 to %1 figures.</source>
+        <translation>Eine Einheit hat 0 bis %1 Figuren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit with no figures left is destroyed (C-12): record its losses in play instead.</source>
+        <translation>Eine Einheit ohne verbleibende Figuren ist vernichtet (C-12): erfassen Sie ihre Verluste stattdessen im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures of %1: %2</source>
+        <translation>Figuren von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No character of this side has the id %1 (C-14).</source>
+        <translation>Kein Charakter dieser Seite hat die ID %1 (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit of this side that is no character has the id %1 (C.4.1).</source>
+        <translation>Keine Einheit dieser Seite, die kein Charakter ist, hat die ID %1 (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controller of %1: %2</source>
+        <translation>Beherrscher von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is with: %2</source>
+        <translation>%1 ist bei: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (no sheet)</source>
+        <translation>%1 (kein Blatt)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it controls %1</source>
+        <translation>er beherrscht %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is with it</source>
+        <translation>%1 ist bei ihr</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanUnitState</name>
     <message>
-        <location line="+13"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+13"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -10242,6 +15066,257 @@ Schritte:
         <location line="+1"/>
         <source>Destroyed</source>
         <translation>Vernichtet</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanValidator</name>
+    <message>
+        <location filename="../core/fantasy/io/FanValidator.cpp" line="+49"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>log records</source>
+        <translation>Protokolleinträge</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>(the phases of a game turn)</source>
+        <translation>(die Phasen eines Spielzugs)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only phase %1 has a second half (C.4.2); this is phase %2</source>
+        <translation>nur Phase %1 hat eine zweite Hälfte (C.4.2); dies ist Phase %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is after the battle&apos;s clock, %2</source>
+        <translation>%1 liegt nach der Uhr des Gefechts, %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>profile sheets</source>
+        <translation>Profilblätter</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a sheet for race %1 is already at %2</source>
+        <translation>ein Blatt für das Volk %1 steht bereits bei %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>duplicate id %1; already used at %2</source>
+        <translation>doppelte ID %1; bereits verwendet bei %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no sheet in $.profiles is for race %1 (C.1)</source>
+        <translation>kein Blatt in $.profiles gehört zum Volk %1 (C.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the unit&apos;s startFigures)</source>
+        <translation>(startFigures der Einheit)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a unit with no figures left is destroyed (C-12); found %1</source>
+        <translation>eine Einheit ohne verbleibende Figuren ist vernichtet (C-12); gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>required for a routing unit: when it routed decides its first rally (C.4.2)</source>
+        <translation>erforderlich für eine fliehende Einheit: der Zeitpunkt ihrer Flucht bestimmt ihr erstes Sammeln (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>only skeletons have a controller (C-14); this unit&apos;s kind is %1</source>
+        <translation>nur Skelette haben einen Beherrscher (C-14); die Art dieser Einheit ist %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a character is with a unit (C.4.1); this unit&apos;s kind is %1</source>
+        <translation>nur ein Charakter ist bei einer Einheit (C.4.1); die Art dieser Einheit ist %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a character is wounded (C-14); this unit&apos;s kind is %1</source>
+        <translation>nur ein Charakter kann verwundet sein (C-14); die Art dieser Einheit ist %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(0: no spell)</source>
+        <translation>(0: kein Zauber)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+38"/>
+        <source>no unit of the battle has the id %1</source>
+        <translation>keine Einheit des Gefechts hat die ID %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 is a unit of the other side</source>
+        <translation>%1 ist eine Einheit der anderen Seite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is of kind %2</source>
+        <translation>%1 ist von der Art %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a controller is a character of the same side (C-14)</source>
+        <translation>%1; ein Beherrscher ist ein Charakter derselben Seite (C-14)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a character</source>
+        <translation>%1 ist ein Charakter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a character is with a unit of his side that is no character (C.4.1)</source>
+        <translation>%1; ein Charakter ist bei einer Einheit seiner Seite, die kein Charakter ist (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>required for a %1 record: the unit it happened to</source>
+        <translation>erforderlich für einen %1-Eintrag: die betroffene Einheit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the D4 of a Morale Test, C.3)</source>
+        <translation>(der W4 eines Moraltests, C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the D6 of a rout obstacle, C.4.1)</source>
+        <translation>(der W6 eines Fluchthindernisses, C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a Morale Test or a rout obstacle rolls a die; this is a %1 record</source>
+        <translation>nur ein Moraltest oder ein Fluchthindernis würfelt; dies ist ein %1-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be a loss step of 0, 10, … %1 (per cent, C.3 step 1); found %2</source>
+        <translation>muss eine Verluststufe von 0, 10, … %1 sein (Prozent, C.3 Schritt 1); gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>an id holds no white space and none of = , ; : &quot; (play steps are split on them); found %1</source>
+        <translation>eine id enthält keinen Leerraum und keines von = , ; : &quot; (Spielschritte werden daran getrennt); gefunden %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanWorkspace</name>
+    <message>
+        <location filename="../app/fantasy/FanWorkspace.cpp" line="+73"/>
+        <location line="+93"/>
+        <source>&amp;Next phase</source>
+        <translation>&amp;Nächste Phase</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>The next phase of the 11-phase turn; phase 11 has two halves (C.4.2). Results due are carried out as their phase begins (C.4).</source>
+        <translation>Die nächste Phase des Zuges mit 11 Phasen; Phase 11 hat zwei Hälften (C.4.2). Fällige Ergebnisse werden zu Beginn ihrer Phase ausgeführt (C.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Both armies</source>
+        <translation>Beide Armeen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Test the selected unit&apos;s rally</source>
+        <translation>Sammeltest der aus&amp;gewählten Einheit</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+4"/>
+        <source>Battle log</source>
+        <translation>Gefechtsprotokoll</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Record &amp;losses…</source>
+        <translation>&amp;Verluste erfassen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+92"/>
+        <source>Morale &amp;Test</source>
+        <translation>Moral&amp;test</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>&amp;Rally round (phase 11)</source>
+        <translation>&amp;Sammelrunde (Phase 11)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+67"/>
+        <source>&amp;Rally (phase 11)</source>
+        <translation>Sa&amp;mmeln (Phase 11)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>&amp;Profile Sheets</source>
+        <translation>&amp;Profilblätter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Army</source>
+        <translation>A&amp;rmee</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Routing units try to rally in the first half of phase 11 (C.4.2); it is now %1.</source>
+        <translation>Fliehende Einheiten versuchen sich in der ersten Hälfte von Phase 11 zu sammeln (C.4.2); jetzt ist %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No routing unit may try to rally this phase.</source>
+        <translation>Keine fliehende Einheit darf in dieser Phase einen Sammelversuch machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each routing unit below tries once now: Carry On or an Uncontrolled Advance rallies it (then Disordered, it needs a Reform order); Rout or Retire keeps it routing (C-3).</source>
+        <translation>Jede fliehende Einheit unten versucht es jetzt einmal: Weitermachen oder ein Unkontrollierter Vorstoß sammelt sie (danach ungeordnet, braucht sie den Befehl Neuordnen); Flucht oder Rückzug lässt sie weiter fliehen (C-3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Rally (%1)</source>
+        <translation>Sa&amp;mmeln (%1)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Rally test: %1</source>
+        <translation>Sammeltest: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The recovered work is not a fantasy battle.</source>
+        <translation>Die wiederhergestellte Arbeit ist kein Fantasy-Gefecht.</translation>
     </message>
 </context>
 <context>

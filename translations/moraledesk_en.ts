@@ -511,6 +511,278 @@
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanArmyEditor</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/editors/FanArmyEditor.cpp" line="+409"/>
+        <source>%n more problem(s) elsewhere in the battle: the Profile Sheets, the log or the clock.</source>
+        <translation>
+            <numerusform>%n more problem elsewhere in the battle: the Profile Sheets, the log or the clock.</numerusform>
+            <numerusform>%n more problems elsewhere in the battle: the Profile Sheets, the log or the clock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n problem(s) in the armies:</source>
+        <translation>
+            <numerusform>%n problem in the armies:</numerusform>
+            <numerusform>%n problems in the armies:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 (%n problem(s))</source>
+        <translation>
+            <numerusform>%1 (%n problem)</numerusform>
+            <numerusform>%1 (%n problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignModel</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/campaign/FanCampaignModel.cpp" line="+105"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n destroyed</source>
+        <translation>
+            <numerusform>%n destroyed</numerusform>
+            <numerusform>%n destroyed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignPage</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/campaign/FanCampaignPage.cpp" line="+75"/>
+        <source>%1 %n</source>
+        <translation>
+            <numerusform>%1 %n</numerusform>
+            <numerusform>%1 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fantasy battle(s).</source>
+        <translation>
+            <numerusform>%n fantasy battle.</numerusform>
+            <numerusform>%n fantasy battles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignRecorder</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/campaign/FanCampaignRecorder.cpp" line="+229"/>
+        <source>; %n test(s)</source>
+        <translation>
+            <numerusform>; %n test</numerusform>
+            <numerusform>; %n tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>, %n rout(s)</source>
+        <translation>
+            <numerusform>, %n rout</numerusform>
+            <numerusform>, %n routs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>, %n failed rally(ies)</source>
+        <translation>
+            <numerusform>, %n failed rally</numerusform>
+            <numerusform>, %n failed rallies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, its battle %2: %n unit(s)</source>
+        <translation>
+            <numerusform>%1, its battle %2: %n unit</numerusform>
+            <numerusform>%1, its battle %2: %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n figure(s) lost</source>
+        <translation>
+            <numerusform>, %n figure lost</numerusform>
+            <numerusform>, %n figures lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n destroyed</source>
+        <translation>
+            <numerusform>, %n destroyed</numerusform>
+            <numerusform>, %n destroyed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n routing at the end</source>
+        <translation>
+            <numerusform>, %n routing at the end</numerusform>
+            <numerusform>, %n routing at the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n Morale Test(s)</source>
+        <translation>
+            <numerusform>; %n Morale Test</numerusform>
+            <numerusform>; %n Morale Tests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignVerbs</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/campaign/FanCampaignVerbs.cpp" line="+187"/>
+        <source>%1: %n battle(s)</source>
+        <translation>
+            <numerusform>%1: %n battle</numerusform>
+            <numerusform>%1: %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
+        <translation>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battle</numerusform>
+            <numerusform>Campaign &quot;%1&quot;, %2: %n battles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCarryOver</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/campaign/FanCarryOver.cpp" line="+241"/>
+        <source>%1 (%n figure(s))</source>
+        <translation>
+            <numerusform>%1 (%n figure)</numerusform>
+            <numerusform>%1 (%n figures)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCommands</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/commands/FanCommands.cpp" line="+34"/>
+        <source>Losses: %1, %n figure(s)</source>
+        <translation>
+            <numerusform>Losses: %1, %n figure</numerusform>
+            <numerusform>Losses: %1, %n figures</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanFieldReader</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/io/FanFieldReader.cpp" line="+90"/>
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n more problem not listed</numerusform>
+            <numerusform>%n more problems not listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more problem(s) not listed; the rules across fields were not checked</source>
+        <translation>
+            <numerusform>%n more problem not listed; the rules across fields were not checked</numerusform>
+            <numerusform>%n more problems not listed; the rules across fields were not checked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanLogModel</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/models/FanLogModel.cpp" line="+44"/>
+        <source>%n figure(s) lost</source>
+        <translation>
+            <numerusform>%n figure lost</numerusform>
+            <numerusform>%n figures lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n figure(s) removed, one per attacker in contact</source>
+        <translation>
+            <numerusform>%n figure removed, one per attacker in contact</numerusform>
+            <numerusform>%n figures removed, one per attacker in contact</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanOddsSubcommand</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+61"/>
+        <source>a unit of %n figure(s) cannot be engaged with half its number (C-6)</source>
+        <translation>
+            <numerusform>a unit of %n figure cannot be engaged with half its number (C-6)</numerusform>
+            <numerusform>a unit of %n figures cannot be engaged with half its number (C-6)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlayReport</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/cli/FanPlayReport.cpp" line="+35"/>
+        <source>failed to rally %n time(s)</source>
+        <translation>
+            <numerusform>failed to rally %n time</numerusform>
+            <numerusform>failed to rally %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlaySubcommand</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+251"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
+        <translation>
+            <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>
+            <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n steps before it; --keep-going plays on past a refused step)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n step(s) not played (--keep-going)</source>
+        <translation>
+            <numerusform>%n step not played (--keep-going)</numerusform>
+            <numerusform>%n steps not played (--keep-going)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSummary</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/FanSummary.cpp" line="+82"/>
+        <source>%1: valid fantasy battle &quot;%2&quot; (%n Profile Sheet(s)</source>
+        <translation>
+            <numerusform>%1: valid fantasy battle &quot;%2&quot; (%n Profile Sheet</numerusform>
+            <numerusform>%1: valid fantasy battle &quot;%2&quot; (%n Profile Sheets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n unit(s))</source>
+        <translation>
+            <numerusform>, %n unit)</numerusform>
+            <numerusform>, %n units)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::nap::NapCampaignPage</name>
     <message numerus="yes">
         <location filename="../app/napoleonic/campaign/NapCampaignPage.cpp" line="+68"/>

@@ -2,6 +2,184 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name></name>
+    <message>
+        <location filename="../app/fantasy/print/FanArmySheetDocument.cpp" line="+38"/>
+        <source>R Rt UA D X</source>
+        <comment>states to circle: routing, retiring, UA, disordered, destroyed</comment>
+        <translation>Dr Rt AI Ds X</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <comment>a unit and its kind</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <comment>a class&apos;s letter and the race&apos;s name for it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Disordered</source>
+        <translation>Désordonnée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, wounded</source>
+        <translation>%1, blessé</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Rallies: end of turn %1, phase 1</source>
+        <translation>Se rallie : tour %1, fin de la phase 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UA charge: turn %1, phase 1</source>
+        <translation>Charge AI : tour %1, phase 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UA charge by turn %1, phase 9</source>
+        <translation>Charge AI d&apos;ici le tour %1, phase 9</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rout move: %1</source>
+        <translation>Mouvement de déroute : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>a result and when it is carried out</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reform order</source>
+        <translation>Ordre Reformer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rally test now</source>
+        <translation>Test de ralliement maintenant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rally: %1</source>
+        <translation>Ralliement : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally: next phase 11</source>
+        <translation>Ralliement : prochaine phase 11</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Never tests</source>
+        <translation>Ne teste jamais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Never test</source>
+        <translation>Ne testent jamais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never test; go with %1</source>
+        <translation>Ne testent jamais ; disparaissent avec %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Never tests: no trigger (C-15)</source>
+        <translation>Ne teste jamais : aucun déclencheur (C-15)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spell: to turn %1</source>
+        <translation>Sort : jusqu&apos;au tour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sheet for its race</source>
+        <translation>Pas de feuille pour son peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between exemptions</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost: a box per 10 %</source>
+        <translation>Pertes : une case par tranche de 10 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all lost</source>
+        <translation>toutes perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BMV now</source>
+        <translation>VMB act.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt</source>
+        <translation>Exemption</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+93"/>
@@ -2835,6 +3013,7 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+134"/>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
@@ -9611,9 +9790,1261 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanArmyEditor</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanArmyEditor.cpp" line="+50"/>
+        <source>Battle name</source>
+        <translation>Nom de la bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle &amp;name:</source>
+        <translation>&amp;Nom de la bataille :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Problems of the armies</source>
+        <translation>Problèmes des armées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a problem to show its unit and cell.</source>
+        <translation>Cliquez sur un problème pour afficher son unité et sa cellule.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name of side %1</source>
+        <translation>Nom du camp %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side na&amp;me:</source>
+        <translation>Nom du ca&amp;mp :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units of side %1</source>
+        <translation>Unités du camp %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double-click a cell, or select it and type, to change it.</source>
+        <translation>Double-cliquez sur une cellule, ou sélectionnez-la et tapez, pour la modifier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add unit</source>
+        <translation>&amp;Ajouter une unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new regiment of the first race, class B, 20 figures, at the end of the list.</source>
+        <translation>Un nouveau régiment du premier peuple, classe B, 20 figurines, en fin de liste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A copy of the selected unit with its own id, at full strength.</source>
+        <translation>Une copie de l&apos;unité sélectionnée avec son propre identifiant, à plein effectif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move &amp;up</source>
+        <translation>Mon&amp;ter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move do&amp;wn</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>A battle needs a name.</source>
+        <translation>Une bataille a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename battle: %1</source>
+        <translation>Renommer la bataille : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rename side: %1</source>
+        <translation>Renommer le camp : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+32"/>
+        <source>A side has at most %1 units.</source>
+        <translation>Un camp a au plus %1 unités.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>New unit %1</source>
+        <translation>Nouvelle unité %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add unit: %1</source>
+        <translation>Ajouter une unité : %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Duplicate unit: %1</source>
+        <translation>Dupliquer l&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot remove %1: %2. Change that first.</source>
+        <translation>Impossible de supprimer %1 : %2. Modifiez d&apos;abord cela.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot remove %1: the battle log names it. Take it off the table in play instead.</source>
+        <translation>Impossible de supprimer %1 : le journal de bataille la mentionne. Retirez-la plutôt de la table en cours de jeu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove unit: %1</source>
+        <translation>Supprimer l&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move unit up: %1</source>
+        <translation>Monter l&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move unit down: %1</source>
+        <translation>Descendre l&apos;unité : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n more problem(s) elsewhere in the battle: the Profile Sheets, the log or the clock.</source>
+        <translation>
+            <numerusform>%n autre problème ailleurs dans la bataille : feuilles de profil, journal ou tour et phase.</numerusform>
+            <numerusform>%n autres problèmes ailleurs dans la bataille : feuilles de profil, journal ou tour et phase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No problems in the armies.</source>
+        <translation>Aucun problème dans les armées.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s) in the armies:</source>
+        <translation>
+            <numerusform>%n problème dans les armées :</numerusform>
+            <numerusform>%n problèmes dans les armées :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 (%n problem(s))</source>
+        <translation>
+            <numerusform>%1 (%n problème)</numerusform>
+            <numerusform>%1 (%n problèmes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanArmyProblem</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanArmyProblem.cpp" line="+60"/>
+        <source>id</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>race</source>
+        <translation>peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start figures</source>
+        <translation>figurines au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figures now</source>
+        <translation>figurines actuelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>controller</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with unit</source>
+        <translation>avec l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>when it routed</source>
+        <translation>moment de la déroute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result to carry out</source>
+        <translation>résultat à appliquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exempt through turn</source>
+        <translation>exemptée jusqu&apos;au tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed rallies</source>
+        <translation>ralliements échoués</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Battle name: %1</source>
+        <translation>Nom de la bataille : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, side name: %2</source>
+        <translation>%1, nom du camp : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3: %4</source>
+        <translation>%1, %2, %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanArmySheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanArmySheetDocument.cpp" line="+92"/>
+        <source>Fantasy Army Morale Sheet</source>
+        <translation>Feuille de moral d&apos;armée fantasy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Vierge : photocopie autorisée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unnamed battle</source>
+        <translation>Bataille sans nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <comment>the battle and its turn and phase</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase (1–11)</source>
+        <translation>Phase (1–11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No units on this side yet.</source>
+        <translation>Aucune unité dans ce camp pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %</source>
+        <comment>a loss step</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all lost</source>
+        <translation>toutes perdues</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rally: the rally round is over (second half of phase 11); a unit routed now first tries in phase 11 of the next turn (C.4.2).</source>
+        <translation>Ralliement : la ronde de ralliement est terminée (seconde moitié de la phase 11) ; une unité mise en déroute maintenant essaie pour la première fois en phase 11 du tour suivant (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2</source>
+        <comment>a place in the rally queue and a unit</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally queue (first half of phase 11, C.4.2): no routing unit may try to rally now.</source>
+        <translation>File de ralliement (première moitié de la phase 11, C.4.2) : aucune unité en déroute ne peut tenter de se rallier maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally queue (first half of phase 11, C.4.2): %1.</source>
+        <translation>File de ralliement (première moitié de la phase 11, C.4.2) : %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between units</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test (C.3)</source>
+        <translation>Test (C.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FMV = BMV + modifiers + D4, read in the class&apos;s Morale Results on the race&apos;s sheet. Losses are rounded down to 10 % of the starting figures (C-11).</source>
+        <translation>VMF = VMB + modificateurs + D4, lue dans les résultats de moral de la classe sur la feuille du peuple. Les pertes sont arrondies à la tranche de 10 % inférieure des figurines de départ (C-11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV now</source>
+        <translation>VMB act.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class&apos;s BMV on the race&apos;s sheet at the boxes ticked: a box per 10 % of the starting figures lost.</source>
+        <translation>La VMB de la classe sur la feuille du peuple selon les cases cochées : une case par tranche de 10 % des figurines de départ perdues.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class&apos;s BMV on the race&apos;s sheet at the loss step, before modifiers; “–” when the unit never tests or the sheet has no value there.</source>
+        <translation>La VMB de la classe sur la feuille du peuple au palier de pertes, avant modificateurs ; « – » quand l&apos;unité ne teste jamais ou que la feuille n&apos;a pas de valeur à cet endroit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Timing (C.4)</source>
+        <translation>Moment (C.4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At once, but a post-combat result and a Retire obtained in phase 11: in phase 1 of the next turn. UA charges in phase 4 or 6 if not yet moved, else in phase 1 next turn.</source>
+        <translation>Immédiatement, sauf un résultat après combat et une Retraite obtenue en phase 11 : en phase 1 du tour suivant. L&apos;AI charge en phase 4 ou 6 si l&apos;unité n&apos;a pas encore bougé, sinon en phase 1 du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rally (C.4.2)</source>
+        <translation>Ralliement (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the first half of phase 11, from the phase 11 after the rout. Carry On or UA: rallied, Disordered until a Reform order; Rout or Retire: another rout move in phase 1.</source>
+        <translation>Dans la première moitié de la phase 11, à partir de la phase 11 qui suit la déroute. Continuer ou AI : ralliée, Désordonnée jusqu&apos;à un ordre Reformer ; Déroute ou Retraite : un nouveau mouvement de déroute en phase 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No test (C.2)</source>
+        <translation>Pas de test (C.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters and skeletons never test; skeletons go at once when their controller is wounded or killed (C-14). Every figure lost: destroyed (C-12).</source>
+        <translation>Les personnages et les squelettes ne testent jamais ; les squelettes disparaissent aussitôt quand leur maître est blessé ou tué (C-14). Toutes les figurines perdues : détruite (C-12).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Circle one: R routing, Rt retiring, UA Uncontrolled Advance, D disordered (waits for a Reform order), X destroyed.</source>
+        <translation>Entourez-en un : Dr en déroute, Rt en retraite, AI Avance incontrôlée, Ds désordonnée (attend un ordre Reformer), X détruite.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanAssessmentView</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanAssessmentView.cpp" line="+46"/>
+        <source>Chance of %1</source>
+        <translation>Chance de %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1/%2</source>
+        <comment>a chance in quarters: 3/4</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>rallies at once: Disordered until it receives a Reform order (C.4.2)</source>
+        <translation>se rallie aussitôt : Désordonnée jusqu&apos;à ce qu&apos;elle reçoive un ordre Reformer (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps routing: its next rout move is in phase %1 of turn %2 (C.4.2)</source>
+        <translation>reste en déroute : son prochain mouvement de déroute a lieu en phase %1 du tour %2 (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>carried out in phase %1 of turn %2 (C.4)</source>
+        <translation>appliqué en phase %1 du tour %2 (C.4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at once: it rallies, Disordered until it receives a Reform order (C.4.1)</source>
+        <translation>aussitôt : elle se rallie, Désordonnée jusqu&apos;à ce qu&apos;elle reçoive un ordre Reformer (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at once; it charges in phase 1 of turn %1, its target testing first (C.4.1)</source>
+        <translation>aussitôt ; elle charge en phase 1 du tour %1, sa cible testant d&apos;abord (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at once; the charge starts in phase %1 and completes in phase 9 (C.4.1)</source>
+        <translation>aussitôt ; la charge commence en phase %1 et s&apos;achève en phase 9 (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at once (C.4)</source>
+        <translation>aussitôt (C.4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A test now, in %1.</source>
+        <translation>Un test maintenant, au %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No test:</source>
+        <translation>Pas de test :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>BMV %1: %2, %3 % losses (C.3)</source>
+        <translation>VMB %1 : %2, %3 % de pertes (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted: %1</source>
+        <translation>Non comptés : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV %1: with the D4 an FMV of %2 to %3</source>
+        <translation>VMM %1 : avec le D4, une VMF de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBattleReader</name>
+    <message>
+        <location filename="../core/fantasy/io/FanBattleReader.cpp" line="+82"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 était attendu, %2 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>profile sheets</source>
+        <translation>feuilles de profil</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected exactly %1 sides, one for each army; found %2</source>
+        <translation>exactement %1 camps étaient attendus, un par armée ; %2 trouvés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>log records</source>
+        <translation>entrées du journal</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown key</source>
+        <translation>clé inconnue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this reading (%1) always applies and has no switch</source>
+        <translation>cette interprétation (%1) s&apos;applique toujours et n&apos;a pas d&apos;interrupteur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected true or false, found %1</source>
+        <translation>true ou false était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a sheet in a battle file has no format of its own</source>
+        <translation>une feuille dans un fichier de bataille n&apos;a pas de format propre</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>modifiers</source>
+        <translation>modificateurs</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected an object {turn, phase, half}, found %1</source>
+        <translation>un objet {turn, phase, half} était attendu, %1 a été trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBlankProfileSheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanBlankProfileSheetDocument.cpp" line="+26"/>
+        <source>Blank: may be photocopied</source>
+        <translation>Vierge : photocopie autorisée</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanBmvModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanBmvModel.cpp" line="+49"/>
+        <source>Needs a value: this row is started, and a row needs all ten</source>
+        <translation>Valeur requise : cette ligne est commencée, et une ligne a besoin des dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No row yet: type a value to start it</source>
+        <translation>Pas encore de ligne : tapez une valeur pour la commencer</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses of %1 % of the starting figures, rounded down (C.3 step 1)</source>
+        <translation>Pertes de %1 % des figurines de départ, arrondies à l&apos;inférieur (C.3 étape 1)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignHooks</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignHooks.cpp" line="+21"/>
+        <source>Battle not recorded</source>
+        <translation>Bataille non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next battle</source>
+        <translation>Prochaine bataille</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignModel</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignModel.cpp" line="+72"/>
+        <source>Removed with their controller</source>
+        <translation>Retirés avec leur maître</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Routed off the table</source>
+        <translation>Sorti de la table en déroute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Killed</source>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, wounded</source>
+        <translation>%1, blessé</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, scenario &quot;%2&quot;</source>
+        <translation>%1, scénario « %2 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; battle file &quot;%2&quot;, turn %3 reached; Profile Sheets: %4</source>
+        <translation>%1 ; fichier de bataille « %2 », tour %3 atteint ; feuilles de profil : %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2, %3</source>
+        <translation>%1 : %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n destroyed</source>
+        <translation>
+            <numerusform>%n détruite</numerusform>
+            <numerusform>%n détruites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unit id: %1</source>
+        <translation>Identifiant de l&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Battle, side, unit</source>
+        <translation>Bataille, camp, unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures at the start</source>
+        <translation>Figurines au départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures at the end</source>
+        <translation>Figurines à la fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures lost</source>
+        <translation>Figurines perdues</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale Tests</source>
+        <translation>Tests de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routs</source>
+        <translation>Déroutes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed rallies</source>
+        <translation>Ralliements échoués</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignPage</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignPage.cpp" line="+25"/>
+        <source>Fantasy battles</source>
+        <translation>Batailles fantasy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fantasy battles by side, and each side&apos;s units</source>
+        <translation>Batailles fantasy par camp, avec les unités de chaque camp</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How a side&apos;s army carries over into its next battle</source>
+        <translation>Comment l&apos;armée d&apos;un camp passe à sa bataille suivante</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Fantasy battles</source>
+        <translation>Batailles &amp;fantasy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fantasy battles could not be read: %1</source>
+        <translation>Les batailles fantasy n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No fantasy battle recorded yet.</source>
+        <translation>Aucune bataille fantasy enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 %n</source>
+        <translation>
+            <numerusform>%1 %n</numerusform>
+            <numerusform>%1 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n fantasy battle(s).</source>
+        <translation>
+            <numerusform>%n bataille fantasy.</numerusform>
+            <numerusform>%n batailles fantasy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures lost: %1.</source>
+        <translation>Figurines perdues : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignRecorder</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignRecorder.cpp" line="+42"/>
+        <source>this MoraleDesk does not know the rule system &quot;%1&quot;</source>
+        <translation>ce MoraleDesk ne connaît pas le système de règles « %1 »</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a fantasy battle</source>
+        <translation>ce n&apos;est pas une bataille fantasy</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a fantasy battle without a name cannot be recorded: the campaign names its battles after it</source>
+        <translation>une bataille fantasy sans nom ne peut pas être enregistrée : la campagne nomme ses batailles d&apos;après lui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of turns must be from 1 to %1</source>
+        <translation>le nombre de tours doit aller de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>battle &quot;%1&quot;</source>
+        <translation>bataille « %1 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>battle &quot;%1&quot; is not valid: %2</source>
+        <translation>la bataille « %1 » n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>side %1 of battle &quot;%2&quot; has units but no name: the campaign knows its sides by name</source>
+        <translation>le camp %1 de la bataille « %2 » a des unités mais pas de nom : la campagne reconnaît ses camps à leur nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both sides of battle &quot;%1&quot; are named &quot;%2&quot;</source>
+        <translation>les deux camps de la bataille « %1 » s&apos;appellent « %2 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>battle &quot;%1&quot; has no unit on either side to record</source>
+        <translation>la bataille « %1 » n&apos;a d&apos;unité à enregistrer dans aucun camp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>side &quot;%1&quot;</source>
+        <translation>camp « %1 »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side &quot;%1&quot; as the battle began</source>
+        <translation>camp « %1 » au début de la bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>side &quot;%1&quot; is not valid: %2</source>
+        <translation>le camp « %1 » n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the battle was not recorded: %1</source>
+        <translation>la bataille n&apos;a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+231"/>
+        <source>the side &quot;%1&quot; was recorded by the rule system &quot;%2&quot;</source>
+        <translation>le camp « %1 » a été enregistré par le système de règles « %2 »</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>the side &quot;%1&quot; as this battle ended is already recorded, as battle %2; a battle is recorded once (Next battle gives the side&apos;s army for its next one)</source>
+        <translation>le camp « %1 » tel qu&apos;à la fin de cette bataille est déjà enregistré, comme bataille %2 ; une bataille n&apos;est enregistrée qu&apos;une fois (Prochaine bataille donne l&apos;armée du camp pour la suivante)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (%2, %3): %4 of %5 figures, %6</source>
+        <translation>%1 (%2, %3) : %4 figurines sur %5, %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, wounded</source>
+        <translation>, blessé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n test(s)</source>
+        <translation>
+            <numerusform>; %n test</numerusform>
+            <numerusform>; %n tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>, %n rout(s)</source>
+        <translation>
+            <numerusform>, %n déroute</numerusform>
+            <numerusform>, %n déroutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>, %n failed rally(ies)</source>
+        <translation>
+            <numerusform>, %n ralliement échoué</numerusform>
+            <numerusform>, %n ralliements échoués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, its battle %2: %n unit(s)</source>
+        <translation>
+            <numerusform>%1, sa bataille %2 : %n unité</numerusform>
+            <numerusform>%1, sa bataille %2 : %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n figure(s) lost</source>
+        <translation>
+            <numerusform>, %n figurine perdue</numerusform>
+            <numerusform>, %n figurines perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n destroyed</source>
+        <translation>
+            <numerusform>, %n détruite</numerusform>
+            <numerusform>, %n détruites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n routing at the end</source>
+        <translation>
+            <numerusform>, %n en déroute à la fin</numerusform>
+            <numerusform>, %n en déroute à la fin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n Morale Test(s)</source>
+        <translation>
+            <numerusform>; %n test de moral</numerusform>
+            <numerusform>; %n tests de moral</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recorded fantasy battle %1, &quot;%2&quot; (%3, &quot;%4&quot;, turn %5 reached).</source>
+        <translation>Bataille fantasy %1 enregistrée, « %2 » (%3, « %4 », tour %5 atteint).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>the side &quot;%1&quot; did not fight in fantasy battle %2</source>
+        <translation>le camp « %1 » n&apos;a pas combattu dans la bataille fantasy %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>the record of &quot;%1&quot; in battle %2</source>
+        <translation>l&apos;enregistrement de « %1 » dans la bataille %2</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>the campaign has no side &quot;%1&quot;</source>
+        <translation>la campagne n&apos;a pas de camp « %1 »</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the side &quot;%1&quot; has fought no battle yet</source>
+        <translation>le camp « %1 » n&apos;a encore livré aucune bataille</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCampaignVerbs</name>
+    <message>
+        <location filename="../app/fantasy/campaign/FanCampaignVerbs.cpp" line="+47"/>
+        <source>The fantasy battle as it ended.</source>
+        <translation>La bataille fantasy telle qu&apos;elle s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The day of the battle, YYYY-MM-DD (default today).</source>
+        <translation>Le jour de la bataille, AAAA-MM-JJ (par défaut aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle&apos;s name in the campaign (default: the file&apos;s).</source>
+        <translation>Le nom de la bataille dans la campagne (par défaut : celui du fichier).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario played.</source>
+        <translation>Le scénario joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played (default: the turn the clock reached).</source>
+        <translation>Tours joués (par défaut : le tour atteint).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the battle.</source>
+        <translation>Notes sur la bataille.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>record: --date must be a day as YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>record : --date doit être un jour au format AAAA-MM-JJ, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record: --turns must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>record : --turns doit être un nombre entier de 1 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no such battle file</source>
+        <translation>%1 : fichier de bataille introuvable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a valid battle file: %2</source>
+        <translation>%1 n&apos;est pas un fichier de bataille valide : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a %2 file: a fantasy battle records a fantasy battle file only</source>
+        <translation>%1 est un fichier %2 : une bataille fantasy n&apos;enregistre qu&apos;un fichier de bataille fantasy</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Battle %1, &quot;%2&quot; (%3, &quot;%4&quot;, turn %5 reached</source>
+        <translation>Bataille %1, « %2 » (%3, « %4 », tour %5 atteint</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, scenario &quot;%1&quot;</source>
+        <translation>, scénario « %1 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; Profile Sheets: %1)</source>
+        <translation>; feuilles de profil : %1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One JSON object, for programs.</source>
+        <translation>Un objet JSON, pour les programmes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %n battle(s)</source>
+        <translation>
+            <numerusform>%1 : %n bataille</numerusform>
+            <numerusform>%1 : %n batailles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Campaign &quot;%1&quot;, %2: %n battle(s)</source>
+        <translation>
+            <numerusform>Campagne « %1 », %2 : %n bataille</numerusform>
+            <numerusform>Campagne « %1 », %2 : %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sides: %1</source>
+        <translation>Camps : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The side&apos;s name: its army from the last battle it fought.</source>
+        <translation>Le nom du camp : son armée issue de la dernière bataille qu&apos;il a livrée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle file to write (&quot;-&quot;: standard output).</source>
+        <translation>Le fichier de bataille à écrire (« - » : sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>next-battle: -o FILE is required</source>
+        <translation>next-battle : -o FICHIER est obligatoire</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote %1: &quot;%2&quot; for its next battle.</source>
+        <translation>%1 écrit : « %2 » pour sa prochaine bataille.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No unit carries over.</source>
+        <translation>Aucune unité n&apos;est reportée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carried over: %1</source>
+        <translation>Reportées : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gone: %1</source>
+        <translation>Disparues : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still wounded: %1</source>
+        <translation>Toujours blessés : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile Sheets kept: %1</source>
+        <translation>Feuilles de profil conservées : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCarryOver</name>
+    <message>
+        <location filename="../core/fantasy/campaign/FanCarryOver.cpp" line="+42"/>
+        <source>%1 (killed)</source>
+        <translation>%1 (tué)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (routed off the table)</source>
+        <translation>%1 (sortie de la table en déroute)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (their controller is gone)</source>
+        <translation>%1 (leur maître a disparu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (destroyed)</source>
+        <translation>%1 (détruite)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The enemy</source>
+        <translation>L&apos;ennemi</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Part C has no campaign rule; this is MoraleDesk&apos;s reading. Destroyed units are gone, and so are units routed off the table and skeletons whose controller is gone. Every other unit starts its next battle with the figures it ended with, recorded as its new start: losses count against the start recorded for a battle, and a new battle records anew. It starts Normal, with no pending result, no rally failures and no spell exemption; characters stay wounded. The Profile Sheets its units use are kept with their revisions. The clock starts at turn 1, phase 1, with an empty log, and the other side is empty for the players to fill.</source>
+        <translation>La partie C n&apos;a pas de règle de campagne ; ceci est l&apos;interprétation de MoraleDesk. Les unités détruites disparaissent, de même que les unités sorties de la table en déroute et les squelettes dont le maître a disparu. Toute autre unité commence sa bataille suivante avec les figurines qui lui restaient à la fin, enregistrées comme son nouvel effectif de départ : les pertes se comptent par rapport à l&apos;effectif de départ enregistré pour une bataille, et une nouvelle bataille l&apos;enregistre à nouveau. Elle commence à l&apos;état Normal, sans résultat en attente, sans échec de ralliement ni exemption par un sort ; les personnages restent blessés. Les feuilles de profil utilisées par ses unités sont conservées avec leurs révisions. L&apos;horloge commence au tour 1, phase 1, avec un journal vide, et l&apos;autre camp est vide, à remplir par les joueurs.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, next battle</source>
+        <translation>%1, bataille suivante</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1 (%n figure(s))</source>
+        <translation>
+            <numerusform>%1 (%n figurine)</numerusform>
+            <numerusform>%1 (%n figurines)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 revision %2</source>
+        <translation>%1 révision %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for its next battle.</source>
+        <translation>%1 pour sa prochaine bataille.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit carries over.</source>
+        <translation>Aucune unité n&apos;est reportée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carried over: %1.</source>
+        <translation>Reportées : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gone: %1.</source>
+        <translation>Disparues : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still wounded: %1.</source>
+        <translation>Toujours blessés : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile Sheets kept: %1.</source>
+        <translation>Feuilles de profil conservées : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCellDelegate</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanCellDelegate.cpp" line="+80"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanClass</name>
     <message>
-        <location filename="../core/fantasy/model/FanEnums.h" line="+55"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+61"/>
         <source>Class A</source>
         <translation>Classe A</translation>
     </message>
@@ -9629,9 +11060,299 @@ Steps:
     </message>
 </context>
 <context>
-    <name>md::fantasy::FanCover</name>
+    <name>md::fantasy::FanCommandLine</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+68"/>
+        <source>play steps on a fantasy battle file headless (tests, rallies, losses …)</source>
+        <translation>joue des étapes sur un fichier de bataille fantasy sans interface (tests, ralliements, pertes …)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one Morale Test from a Profile Sheet: BMV, modifiers, MMV, the odds in quarters</source>
+        <translation>un test de moral à partir d&apos;une feuille de profil : VMB, modificateurs, VMM, les chances en quarts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print a Profile Sheet&apos;s Morale Results odds by class and MMV</source>
+        <translation>imprime les chances des résultats de moral d&apos;une feuille de profil par classe et VMM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>check a race&apos;s Profile Sheet file: every fault, or valid</source>
+        <translation>vérifie le fichier de feuille de profil d&apos;un peuple : chaque défaut, ou valide</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+251"/>
+        <source>%1: it is a folder, not a Profile Sheet file</source>
+        <translation>%1 : c&apos;est un dossier, pas un fichier de feuille de profil</translation>
+    </message>
+    <message>
+        <location line="-250"/>
+        <location line="+251"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>%1 is refused: %2</source>
+        <translation>%1 est refusé : %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>UA</source>
+        <comment>Uncontrolled Advance</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <comment>a result and its FMVs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>no odds: the Morale Results table has no ranges for this class yet (C.6).</source>
+        <translation>pas de chances : la table des résultats de moral n&apos;a pas encore de plages pour cette classe (C.6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, sheet revision %2</source>
+        <translation>%1, révision de la feuille %2</translation>
+    </message>
     <message>
         <location line="+63"/>
+        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
+Example: table --system fantasy hill-dwarfs.json --class B</source>
+        <translation>Moral fantasy (--system fantasy) : la table des chances des résultats de moral de la feuille de profil d&apos;un peuple. Pour chaque classe et chaque VMM (la VMB plus les modificateurs, C.3 étapes 1-3), de 4 sous la plus basse borne d&apos;une plage de ses résultats de moral à 1 au-dessus de la plus haute, le résultat de chaque face du D4 (VMF = VMM + D4, C.3 étapes 4-5) et la chance de chaque résultat en quarts.
+Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The table subcommand.</source>
+        <translation>La sous-commande table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
+        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only this class: A, B or C, or what the race calls it.</source>
+        <translation>Seulement cette classe : A, B ou C, ou le nom que le peuple lui donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print one JSON object: each class&apos;s rows, each face&apos;s result and the odds in quarters (&quot;3/4&quot;).</source>
+        <translation>Affiche un objet JSON : les lignes de chaque classe, le résultat de chaque face et les chances en quarts (&quot;3/4&quot;).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expects a Profile Sheet file: moraledesk table --system fantasy PROFILE [--class B]</source>
+        <translation>attend un fichier de feuille de profil : moraledesk table --system fantasy PROFILE [--class B]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
+        <translation>--class vaut A, B ou C (ou le nom que le peuple lui donne), pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Morale Results odds by MMV, %1.</source>
+        <translation>Chances des résultats de moral par VMM, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FMV = MMV + D4 (C.3 steps 4-5). Each face of the D4 is 1/4, so a result&apos;s chance is the number of faces that give it, in quarters. UA: Uncontrolled Advance.</source>
+        <translation>VMF = VMM + D4 (C.3 étapes 4-5). Chaque face du D4 vaut 1/4 : la chance d&apos;un résultat est le nombre de faces qui le donnent, en quarts. AI : Avance incontrôlée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every FMV gives %1, whatever the MMV.</source>
+        <translation>Toute VMF donne %1, quelle que soit la VMM.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MMV</source>
+        <translation>VMM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV</source>
+        <translation>VMF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4 %1</source>
+        <translation>D4 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Fantasy morale: checks a race&apos;s Profile Sheet file (docs/fantasy-profile-format.md) as a stranger&apos;s file is read. Prints every fault as $.path: reason (exit 1), or that the sheet is valid (exit 0), with the tables a Morale Test of each class still lacks (C.6: a sheet may be saved half entered).</source>
+        <translation>Moral fantasy : vérifie le fichier de feuille de profil d&apos;un peuple (docs/fantasy-profile-format.md) comme on lit un fichier étranger. Affiche chaque défaut sous la forme $.path : raison (code 1), ou que la feuille est valide (code 0), avec les tables qui manquent encore à un test de moral de chaque classe (C.6 : une feuille peut être enregistrée à moitié saisie).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile-check subcommand.</source>
+        <translation>La sous-commande profile-check.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Profile Sheet file.</source>
+        <translation>Le fichier de feuille de profil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expects a Profile Sheet file: moraledesk profile-check PROFILE</source>
+        <translation>attend un fichier de feuille de profil : moraledesk profile-check PROFILE</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: valid Profile Sheet of %2, revision %3.</source>
+        <translation>%1 : feuille de profil valide de %2, révision %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot test yet: %2 (C.6).</source>
+        <translation>%1 ne peut pas encore tester : %2 (C.6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCommands</name>
+    <message>
+        <location filename="../app/fantasy/commands/FanCommands.cpp" line="+27"/>
+        <source>Rally: %1</source>
+        <translation>Ralliement : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Morale Test: %1</source>
+        <translation>Test de moral : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Losses: %1, %n figure(s)</source>
+        <translation>
+            <numerusform>Pertes : %1, %n figurine</numerusform>
+            <numerusform>Pertes : %1, %n figurines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Routing unit charged: %1</source>
+        <translation>Unité en déroute chargée : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rout obstacle: %1</source>
+        <translation>Obstacle de déroute : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Character killed: %1</source>
+        <translation>Personnage tué : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Character wounded: %1</source>
+        <translation>Personnage blessé : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reform: %1</source>
+        <translation>Reformer : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spell exemption: %1</source>
+        <translation>Exemption par un sort : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Moved: %1</source>
+        <translation>A bougé : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not moved: %1</source>
+        <translation>N&apos;a pas bougé : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Routed off the table: %1</source>
+        <translation>Sorti de la table en déroute : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next phase: %1</source>
+        <translation>Phase suivante : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Profile Sheet: %1</source>
+        <translation>Feuille de profil : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Profile Sheet needs the race&apos;s name.</source>
+        <translation>Une feuille de profil a besoin du nom du peuple.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The battle already has a Profile Sheet for %1.</source>
+        <translation>La bataille a déjà une feuille de profil pour %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing changed.</source>
+        <translation>Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s Profile Sheet is now revision %2.</source>
+        <translation>La feuille de profil de %1 est maintenant à la révision %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile Sheet for %1 added.</source>
+        <translation>Feuille de profil pour %1 ajoutée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove Profile Sheet: %1</source>
+        <translation>Supprimer la feuille de profil : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 still tests with %2&apos;s sheet.</source>
+        <translation>%1 teste encore avec la feuille de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no Profile Sheet for %1.</source>
+        <translation>Il n&apos;y a pas de feuille de profil pour %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore recovered work</source>
+        <translation>Restaurer le travail récupéré</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanCover</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+63"/>
         <source>No cover</source>
         <translation>Sans couvert</translation>
     </message>
@@ -9652,9 +11373,805 @@ Steps:
     </message>
 </context>
 <context>
-    <name>md::fantasy::FanModifierRole</name>
+    <name>md::fantasy::FanEngine</name>
+    <message>
+        <location filename="../core/fantasy/rules/FanEngine.cpp" line="+29"/>
+        <location line="+167"/>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;unité « %1 ».</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>%1 is no longer on the table.</source>
+        <translation>%1 n&apos;est plus sur la table.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 routs with the unit for one turn and rallies himself at the end of phase 1 of turn %2 (C.4.1).</source>
+        <translation>%1 part en déroute avec l&apos;unité pendant un tour et se rallie lui-même à la fin de la phase 1 du tour %2 (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 retires with the unit (C.4.1).</source>
+        <translation>%1 se retire avec l&apos;unité (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+34"/>
+        <source>%1 keeps routing.</source>
+        <translation>%1 reste en déroute.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 routs: it turns its back and moves at Rout Speed away from the cause of its panic; first rally attempt in phase 11 of turn %2 (C.4.1, C.4.2).</source>
+        <translation>%1 part en déroute : elle tourne le dos et s&apos;éloigne à la vitesse de déroute de la cause de sa panique ; première tentative de ralliement en phase 11 du tour %2 (C.4.1, C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 rallies: it is Disordered and must receive a Reform order before any other (C.4.2).</source>
+        <translation>%1 se rallie : elle est Désordonnée et doit recevoir un ordre Reformer avant tout autre (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 keeps routing and makes another rout move (C.4.2).</source>
+        <translation>%1 reste en déroute et fait un nouveau mouvement de déroute (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 retires: one move at Retire Speed away from the cause of its fear, ending facing its foe; no more orders to move or fire this turn (C.4.1).</source>
+        <translation>%1 se retire : un mouvement à la vitesse de retraite pour s&apos;éloigner de la cause de sa peur, en finissant face à l&apos;ennemi ; plus d&apos;ordre de mouvement ni de tir ce tour (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 carries on with its orders (C.4.1).</source>
+        <translation>%1 continue selon ses ordres (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 makes an Uncontrolled Advance: it has moved, so it charges in phase 1 of turn %2. The target tests first; the charge moves in two halves with the target&apos;s Reaction Test between them (C.4.1).</source>
+        <translation>%1 fait une Avance incontrôlée : elle a bougé, donc elle charge en phase 1 du tour %2. La cible teste d&apos;abord ; la charge se fait en deux moitiés, avec le test de réaction de la cible entre les deux (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 makes an Uncontrolled Advance: it charges the enemy that caused the test, or the nearest in front; the charge starts in phase %2 and completes in phase 9; no other orders until then (C.4.1).</source>
+        <translation>%1 fait une Avance incontrôlée : elle charge l&apos;ennemi qui a causé le test, ou le plus proche devant elle ; la charge commence en phase %2 et s&apos;achève en phase 9 ; aucun autre ordre d&apos;ici là (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>controller wounded or killed (C.2, C-14)</source>
+        <translation>maître blessé ou tué (C.2, C-14)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 are removed from play: their controller is wounded or killed (C-14).</source>
+        <translation>%1 sont retirés du jeu : leur maître est blessé ou tué (C-14).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 rallies himself at the end of phase 1 (C.4.1).</source>
+        <translation>%1 se rallie lui-même à la fin de la phase 1 (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has made its Uncontrolled Advance charge and takes orders again (C.4.1).</source>
+        <translation>%1 a fait sa charge d&apos;Avance incontrôlée et reçoit de nouveau des ordres (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>turn %1, phase 11 (%2 half)</source>
+        <translation>tour %1, phase 11 (%2 moitié)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first</source>
+        <translation>première</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>second</source>
+        <translation>seconde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn %1, phase %2</source>
+        <translation>tour %1, phase %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The battle holds no Profile Sheet for %1.</source>
+        <translation>La bataille ne contient aucune feuille de profil pour %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A D4 shows 1 to 4, not %1.</source>
+        <translation>Un D4 donne 1 à 4, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 ne teste pas : %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not try to rally now: a routing unit tries in the first half of phase 11, once, and not before the phase 11 after it routed (C.4.2).</source>
+        <translation>%1 ne peut pas tenter de se rallier maintenant : une unité en déroute essaie une fois, dans la première moitié de la phase 11, et pas avant la phase 11 qui suit sa déroute (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: BMV %2 at %3 % losses, MMV %4, D4 %5, FMV %6: %7.</source>
+        <translation>%1 : VMB %2 à %3 % de pertes, VMM %4, D4 %5, VMF %6 : %7.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 fails to rally: it keeps routing and makes another rout move in phase 1 of turn %2 (C.4.2).</source>
+        <translation>%1 échoue à se rallier : elle reste en déroute et fait un nouveau mouvement de déroute en phase 1 du tour %2 (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carried out in phase 1 of turn %1 (C.4).</source>
+        <translation>Appliqué en phase 1 du tour %1 (C.4).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
+        <translation>%1 a %2 figurines sur %3 ; elle ne peut pas en perdre %4.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has lost every figure: destroyed, it never tests again (C-12).</source>
+        <translation>%1 a perdu toutes ses figurines : détruite, elle ne teste plus jamais (C-12).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 of %3 figures, losses %4 % (C.3 step 1).</source>
+        <translation>%1 : %2 figurines sur %3, pertes %4 % (C.3 étape 1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not routing; it fights back as usual.</source>
+        <translation>%1 n&apos;est pas en déroute ; elle riposte normalement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacking figures in contact must be between 1 and %1.</source>
+        <translation>Les figurines attaquantes au contact doivent être entre 1 et %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot reply and loses %2 figures, one per attacker in contact (C.4.1).</source>
+        <translation>%1 ne peut pas riposter et perd %2 figurines, une par attaquant au contact (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is destroyed.</source>
+        <translation>%1 est détruite.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+92"/>
+        <source>%1 is not routing.</source>
+        <translation>%1 n&apos;est pas en déroute.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation>Un D6 donne 1 à 6, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 meets an obstacle it cannot get round: D6 %2, it turns right (C.4.1).</source>
+        <translation>%1 rencontre un obstacle qu&apos;elle ne peut pas contourner : D6 %2, elle tourne à droite (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 meets an obstacle it cannot get round: D6 %2, it turns left (C.4.1).</source>
+        <translation>%1 rencontre un obstacle qu&apos;elle ne peut pas contourner : D6 %2, elle tourne à gauche (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is no character.</source>
+        <translation>%1 n&apos;est pas un personnage.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is killed.</source>
+        <translation>%1 est tué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is wounded.</source>
+        <translation>%1 est blessé.</translation>
+    </message>
     <message>
         <location line="+14"/>
+        <source>%1 is not Disordered; only a rallied unit needs a Reform order.</source>
+        <translation>%1 n&apos;est pas Désordonnée ; seule une unité ralliée a besoin d&apos;un ordre Reformer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 reforms and takes orders again (C.4.2).</source>
+        <translation>%1 se reforme et reçoit de nouveau des ordres (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 is over; a spell lasts through this turn (%2) or a later one.</source>
+        <translation>Le tour %1 est terminé ; un sort dure jusqu&apos;à ce tour (%2) inclus ou jusqu&apos;à un tour ultérieur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is no longer exempt from Morale Tests.</source>
+        <translation>%1 n&apos;est plus exemptée de tests de moral.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is exempt from Morale Tests through turn %2 (C.2).</source>
+        <translation>%1 est exemptée de tests de moral jusqu&apos;au tour %2 inclus (C.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is already marked as moved.</source>
+        <translation>%1 est déjà marquée comme ayant bougé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not marked as moved.</source>
+        <translation>%1 n&apos;est pas marquée comme ayant bougé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has moved this turn.</source>
+        <translation>%1 a bougé ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has not moved this turn.</source>
+        <translation>%1 n&apos;a pas bougé ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>routed off the table</source>
+        <translation>sortie de la table en déroute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 routs off the table and is lost for the game (C.4.2).</source>
+        <translation>%1 sort de la table en déroute et est perdue pour la partie (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now %1.</source>
+        <translation>Maintenant %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No routing unit may try to rally this phase.</source>
+        <translation>Aucune unité en déroute ne peut tenter de se rallier dans cette phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally attempts this phase (C.4.2): %1.</source>
+        <translation>Tentatives de ralliement dans cette phase (C.4.2) : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanEvent</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+62"/>
+        <source>Morale Test</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged while routing</source>
+        <translation>Chargée en déroute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rout obstacle</source>
+        <translation>Obstacle de déroute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>Retiré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result carried out</source>
+        <translation>Résultat appliqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reform order</source>
+        <translation>Ordre Reformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt by a spell</source>
+        <translation>Exemptée par un sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved this turn</source>
+        <translation>A bougé ce tour</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanExport</name>
+    <message>
+        <location filename="../app/fantasy/FanExport.cpp" line="+23"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Exports a printable PDF (real, searchable text):
+  sheet FILE                  both armies&apos; morale sheet filled from a fantasy battle file: every unit&apos;s
+                              figures, loss step, BMV now, state and what is due
+  blank-sheet [--units N]     a blank army morale sheet with N unit rows per side (default %1)
+  profile-sheet FILE [--profile N]
+                              the battle&apos;s Nth race Profile Sheet (default the first)
+  blank-profile-sheet         a blank Profile Sheet for a club to fill in
+  odds-table FILE [--profile N]
+                              the Nth sheet&apos;s Morale Results, colour-coded, with the odds of each
+                              result for every MMV</source>
+        <translation>Exporte un PDF imprimable (texte réel, recherchable) :
+  sheet FILE                  la feuille de moral des deux armées remplie depuis un fichier de bataille
+                              fantasy : figurines, palier de pertes, VMB actuelle, état et échéances de chaque unité
+  blank-sheet [--units N]     une feuille de moral d&apos;armée vierge avec N lignes d&apos;unités par camp (défaut %1)
+  profile-sheet FILE [--profile N]
+                              la N-ième feuille de profil de peuple de la bataille (défaut : la première)
+  blank-profile-sheet         une feuille de profil vierge à remplir par un club
+  odds-table FILE [--profile N]
+                              les résultats de moral de la N-ième feuille, en couleurs, avec les chances
+                              de chaque résultat pour chaque VMM</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>For sheet, profile-sheet and odds-table: the fantasy battle file.</source>
+        <translation>Pour sheet, profile-sheet et odds-table : le fichier de bataille fantasy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blank-sheet: N unit rows per side (1-%1).</source>
+        <translation>blank-sheet : N lignes d&apos;unités par camp (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile-sheet, odds-table: the battle&apos;s Nth Profile Sheet (1-%1).</source>
+        <translation>profile-sheet, odds-table : la N-ième feuille de profil de la bataille (1-%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>give the fantasy battle file to fill &quot;%1&quot; from</source>
+        <translation>indiquez le fichier de bataille fantasy servant à remplir « %1 »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--%1 goes with &quot;export %2&quot;, not &quot;export %3&quot;</source>
+        <translation>--%1 va avec &quot;export %2&quot;, pas &quot;export %3&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--%1 goes with &quot;export %2&quot; or &quot;export %3&quot;, not &quot;export %4&quot;</source>
+        <translation>--%1 va avec &quot;export %2&quot; ou &quot;export %3&quot;, pas &quot;export %4&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanFieldReader</name>
+    <message>
+        <location filename="../core/fantasy/io/FanBattleReader.cpp" line="-309"/>
+        <source>morale class</source>
+        <translation>classe de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unit kind</source>
+        <translation>type d&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unit state</source>
+        <translation>état de l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trigger</source>
+        <translation>déclencheur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/fantasy/io/FanFieldReader.cpp" line="+90"/>
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n autre problème non listé</numerusform>
+            <numerusform>%n autres problèmes non listés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more problem(s) not listed; the rules across fields were not checked</source>
+        <translation>
+            <numerusform>%n autre problème non listé ; les règles entre champs n&apos;ont pas été vérifiées</numerusform>
+            <numerusform>%n autres problèmes non listés ; les règles entre champs n&apos;ont pas été vérifiées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>unexpected key for %1</source>
+        <translation>clé inattendue pour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown key</source>
+        <translation>clé inconnue</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+76"/>
+        <source>expected a string, found %1</source>
+        <translation>une chaîne était attendue, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <location line="+76"/>
+        <source>holds an unpaired surrogate (a \u escape of half a character)</source>
+        <translation>contient un substitut non apparié (un échappement \u d&apos;un demi-caractère)</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>expected true or false, found %1</source>
+        <translation>true ou false était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected a whole number between %1 and %2, found %3</source>
+        <translation>un nombre entier entre %1 et %2 était attendu, %3 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>expected an object, found %1</source>
+        <translation>un objet était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>expected an array, found %1</source>
+        <translation>un tableau était attendu, %1 a été trouvé</translation>
+    </message>
+    <message>
+        <location filename="../core/fantasy/io/FanFieldReader.h" line="+72"/>
+        <source>expected one of %1; found %2</source>
+        <translation>une des valeurs %1 était attendue ; %2 a été trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanLogModel</name>
+    <message>
+        <location filename="../app/fantasy/models/FanLogModel.cpp" line="+27"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: BMV %2 (%3 % lost)</source>
+        <translation>%1 : VMB %2 (%3 % perdus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; MMV %1, D4 %2%3, FMV %4: %5</source>
+        <translation>; VMM %1, D4 %2%3, VMF %4 : %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (typed)</source>
+        <translation> (saisi)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, carried out in phase 1 of the next turn</source>
+        <translation>, appliqué en phase 1 du tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> [sheet revision %1]</source>
+        <translation> [révision de la feuille %1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n figure(s) lost</source>
+        <translation>
+            <numerusform>%n figurine perdue</numerusform>
+            <numerusform>%n figurines perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n figure(s) removed, one per attacker in contact</source>
+        <translation>
+            <numerusform>%n figurine retirée, une par attaquant au contact</numerusform>
+            <numerusform>%n figurines retirées, une par attaquant au contact</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D6 %1: turns right</source>
+        <translation>D6 %1 : tourne à droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D6 %1: turns left</source>
+        <translation>D6 %1 : tourne à gauche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>exemption ended</source>
+        <translation>exemption terminée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exempt through turn %1</source>
+        <translation>exemptée jusqu&apos;au tour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved</source>
+        <translation>a bougé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not moved</source>
+        <translation>n&apos;a pas bougé</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>T%1 P11/%2</source>
+        <translation>T%1 P11/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T%1 P%2</source>
+        <translation>T%1 P%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierInputs</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanModifierInputs.cpp" line="+65"/>
+        <source>Friendly units within 10 cm</source>
+        <translation>Unités amies à 10 cm ou moins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enemy units within 20 cm</source>
+        <translation>Unités ennemies à 20 cm ou moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No other unit of this side is on the table.</source>
+        <translation>Aucune autre unité de ce camp n&apos;est sur la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit of the other side is on the table.</source>
+        <translation>Aucune unité de l&apos;autre camp n&apos;est sur la table.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1  %2: %3 figures or more</source>
+        <translation>%1  %2 : %3 figurines ou plus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1  %2: never for a monster (C-15)</source>
+        <translation>%1  %2 : jamais pour un monstre (C-15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2: 1 to %3 figures</source>
+        <translation>%1  %2 : 1 à %3 figurines</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A cover counts when at least 75 % of the unit is in it or in better cover: %1 of %2 figures; the best such cover applies (C-8).</source>
+        <translation>Un couvert compte quand au moins 75 % de l&apos;unité s&apos;y trouve ou sous un meilleur couvert : %1 figurines sur %2 ; le meilleur de ces couverts s&apos;applique (C-8).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>by magic</source>
+        <translation>par la magie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a monster</source>
+        <translation>par un monstre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by undead, not their missiles</source>
+        <translation>par des morts-vivants, pas leurs projectiles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+20"/>
+        <source>%1 each  %2</source>
+        <translation>%1 chacun  %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Tick each unit %1; mark those in combat or out of sight. The program says which count (C.3).</source>
+        <translation>Cochez chaque unité %1 ; marquez celles au combat ou hors de vue. Le programme indique lesquelles comptent (C.3).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 each  %2 (counts at most %3, C-7)</source>
+        <translation>%1 chacun  %2 (compte au plus %3, C-7)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The race&apos;s sheet has no modifiers.</source>
+        <translation>La feuille du peuple n&apos;a pas de modificateurs.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Enemy figures engaged with the unit (C-6)</source>
+        <translation>Figurines ennemies engagées contre l&apos;unité (C-6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1: figures in it</source>
+        <translation>%1 : figurines à couvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 10 cm</source>
+        <translation>à 10 cm ou moins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within 20 cm</source>
+        <translation>à 20 cm ou moins</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanModifierModel.cpp" line="+59"/>
+        <source>Counted once per friend, enemy or other instance (C.3)</source>
+        <translation>Compté une fois par ami, ennemi ou autre occurrence (C.3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+83"/>
+        <source>At most this many instances count (C-7); empty: no limit</source>
+        <translation>Au plus ce nombre d&apos;occurrences compte (C-7) ; vide : pas de limite</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each</source>
+        <translation>Chacun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap</source>
+        <translation>Plafond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stands for</source>
+        <translation>Représente</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How play and battle files name the row: a-z, 0-9 and -, unique</source>
+        <translation>Comment les étapes de jeu et les fichiers de bataille nomment la ligne : a-z, 0-9 et -, unique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the sheet says</source>
+        <translation>Ce que dit la feuille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the BMV (C.3 step 3)</source>
+        <translation>Ajouté à la VMB (C.3 étape 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted once per instance (C.3)</source>
+        <translation>Compté une fois par occurrence (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed&apos;s condition the row stands for, so its rule applies; the race&apos;s own rows are ticked or counted by the players</source>
+        <translation>La condition du texte source que représente la ligne, pour que sa règle s&apos;applique ; les lignes propres au peuple sont cochées ou comptées par les joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanModifierRole</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="-57"/>
         <source>The race&apos;s own (ticked or counted)</source>
         <translation>Propre au peuple (coché ou compté)</translation>
     </message>
@@ -9745,9 +12262,401 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanNeighbourTable</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanNeighbourTable.cpp" line="+26"/>
+        <source>Unit (tick it when near)</source>
+        <translation>Unité (cochez-la si proche)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In combat</source>
+        <translation>Au combat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not visible</source>
+        <translation>Pas visible</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is near the unit that tests.</source>
+        <translation>%1 est proche de l&apos;unité qui teste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in combat: it is not free (C.3).</source>
+        <translation>%1 est au combat : elle n&apos;est pas libre (C.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be seen from the unit that tests (C.3).</source>
+        <translation>%1 n&apos;est pas visible depuis l&apos;unité qui teste (C.3).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanOddsSubcommand</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-77"/>
+        <source>a killed character controls nothing, only &quot;killed&quot; counts (C-9)</source>
+        <translation>un personnage tué ne commande rien, seul « tué » compte (C-9)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it never applies to a monster (C-15)</source>
+        <translation>ne s&apos;applique jamais à un monstre (C-15)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a unit of %n figure(s) cannot be engaged with half its number (C-6)</source>
+        <translation>
+            <numerusform>une unité de %n figurine ne peut pas être engagée contre un ennemi deux fois moins nombreux (C-6)</numerusform>
+            <numerusform>une unité de %n figurines ne peut pas être engagée contre un ennemi deux fois moins nombreux (C-6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>magic, monster and undead make one modifier however many apply: the most adverse of the rows counts (C.3)</source>
+        <translation>magie, monstre et morts-vivants forment un seul modificateur, quel que soit le nombre qui s&apos;applique : la plus défavorable des lignes compte (C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its condition does not hold</source>
+        <translation>sa condition n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</source>
+        <translation>Moral fantasy (--system fantasy) : un test de moral d&apos;une unité à partir de la feuille de profil de son peuple, sans fichier de bataille. Affiche la VMB au palier de pertes de l&apos;unité, chaque modificateur de la feuille qui s&apos;applique, la VMM, les VMF des quatre faces du D4 et la chance de chaque résultat en quarts (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The odds subcommand.</source>
+        <translation>La sous-commande odds.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
+        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit&apos;s morale class: A, B or C, or what the race calls it (C.1).</source>
+        <translation>La classe de moral de l&apos;unité : A, B ou C, ou le nom que le peuple lui donne (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures lost and the recorded starting figures, e.g. 3/20: the loss step is the losses rounded down to the nearest 10 % (C.3 step 1, C-11).</source>
+        <translation>Figurines perdues et figurines de départ enregistrées, p. ex. 3/20 : le palier de pertes correspond aux pertes arrondies à la tranche de 10 % inférieure (C.3 étape 1, C-11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row of the sheet&apos;s Morale Modifiers that applies, by its id (repeatable, or comma-separated); =COUNT for a per-instance row, e.g. friend-near=2 (C.3 step 3, capped by the sheet, C-7).</source>
+        <translation>Une ligne des modificateurs de moral de la feuille qui s&apos;applique, par son identifiant (répétable, ou séparées par des virgules) ; =COUNT pour une ligne par occurrence, p. ex. friend-near=2 (C.3 étape 3, plafonné par la feuille, C-7).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MMV itself (the BMV plus the modifiers), instead of --losses and --modifier.</source>
+        <translation>La VMM elle-même (la VMB plus les modificateurs), au lieu de --losses et --modifier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why it tests: entry N of the race&apos;s When to Test Morale list, or its words. An event not on the list is no trigger for the race (C.2). Without it the odds are the same whatever called for the test.</source>
+        <translation>Pourquoi elle teste : l&apos;entrée N de la liste « Quand tester le moral » du peuple, ou son texte. Un événement absent de la liste n&apos;est pas un déclencheur pour le peuple (C.2). Sans cette option, les chances sont les mêmes quelle que soit la cause du test.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A routing unit&apos;s rally test in the first half of phase 11: Carry On or Uncontrolled Advance rallies it (C.4.2, C-3).</source>
+        <translation>Le test de ralliement d&apos;une unité en déroute dans la première moitié de la phase 11 : Continuer ou Avance incontrôlée la rallie (C.4.2, C-3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit is a monster: it tests only where its sheet lists a trigger, and &quot;enemy half its number&quot; never applies to it (C-15).</source>
+        <translation>L&apos;unité est un monstre : elle ne teste que là où sa feuille indique un déclencheur, et « ennemi deux fois moins nombreux » ne s&apos;applique jamais à elle (C-15).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print one JSON object, the odds in quarters (&quot;3/4&quot;).</source>
+        <translation>Affiche un objet JSON, les chances en quarts (&quot;3/4&quot;).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expects a Profile Sheet file: moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</source>
+        <translation>attend un fichier de feuille de profil : moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>say the unit&apos;s class: --class A, B or C</source>
+        <translation>indiquez la classe de l&apos;unité : --class A, B ou C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
+        <translation>--class vaut A, B ou C (ou le nom que le peuple lui donne), pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--mmv is the MMV itself; leave out --%1, or give --losses and --modifier without --mmv</source>
+        <translation>--mmv est la VMM elle-même ; omettez --%1, ou donnez --losses et --modifier sans --mmv</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>say the unit&apos;s losses: --losses LOST/START (3/20), or its MMV: --mmv N</source>
+        <translation>indiquez les pertes de l&apos;unité : --losses LOST/START (3/20), ou sa VMM : --mmv N</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--losses is the figures lost and the starting figures (1 to %1), e.g. 3/20, the lost at most the start; not &quot;%2&quot;</source>
+        <translation>--losses donne les figurines perdues et les figurines de départ (1 à %1), p. ex. 3/20, les perdues au plus autant qu&apos;au départ ; pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--modifier %1: the sheet has no Morale Modifiers</source>
+        <translation>--modifier %1 : la feuille n&apos;a pas de modificateurs de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--modifier: the sheet has no row &quot;%1&quot;; its rows are %2</source>
+        <translation>--modifier : la feuille n&apos;a pas de ligne « %1 » ; ses lignes sont %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--modifier %1: the count is a whole number from 1 to %2</source>
+        <translation>--modifier %1 : le nombre est un entier de 1 à %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--modifier %1: &quot;%2&quot; counts once; only a per-instance row takes =COUNT</source>
+        <translation>--modifier %1 : « %2 » compte une fois ; seule une ligne par occurrence prend =COUNT</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--modifier %1 is given twice; a per-instance row takes =COUNT</source>
+        <translation>--modifier %1 est donné deux fois ; une ligne par occurrence prend =COUNT</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--modifier: the enemy engaged cannot be both twice and half the unit&apos;s number (C-6)</source>
+        <translation>--modifier : l&apos;ennemi engagé ne peut pas être à la fois deux fois plus et deux fois moins nombreux que l&apos;unité (C-6)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--modifier: give one cover row, the best that holds 75 % of the figures; only it counts (C-8)</source>
+        <translation>--modifier : donnez une seule ligne de couvert, la meilleure qui abrite 75 % des figurines ; elle seule compte (C-8)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--trigger and --rally: a rally test is called for by the rout itself (C.2 item 2)</source>
+        <translation>--trigger et --rally : un test de ralliement est provoqué par la déroute elle-même (C.2 point 2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--trigger %1: the race&apos;s When to Test Morale list is empty</source>
+        <translation>--trigger %1 : la liste « Quand tester le moral » du peuple est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--trigger %1: the race&apos;s When to Test Morale list has entries 1 to %2</source>
+        <translation>--trigger %1 : la liste « Quand tester le moral » du peuple a les entrées 1 à %2</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>%1 [%2]: %3.</source>
+        <translation>%1 [%2] : %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 [%2]: %3 typed, the sheet counts at most %4 (C-7).</source>
+        <translation>%1 [%2] : %3 saisi, la feuille en compte au plus %4 (C-7).</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 ne teste pas : %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The race&apos;s When to Test Morale list is empty.</source>
+        <translation>La liste « Quand tester le moral » du peuple est vide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s When to Test Morale list: %1.</source>
+        <translation>La liste « Quand tester le moral » du peuple : %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a rally test of a routing unit, in the first half of phase 11 (C.4.2).</source>
+        <translation>%1 : un test de ralliement d&apos;une unité en déroute, dans la première moitié de la phase 11 (C.4.2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a Morale Test (C.3).</source>
+        <translation>%1 : un test de moral (C.3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trigger: &quot;%1&quot;, on the race&apos;s When to Test Morale list (C.2).</source>
+        <translation>Déclencheur : « %1 », sur la liste « Quand tester le moral » du peuple (C.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loss step %1 %: %2 of %3 figures lost, rounded down to the nearest 10 % (C.3 step 1).</source>
+        <translation>Palier de pertes %1 % : %2 figurines perdues sur %3, arrondi à la tranche de 10 % inférieure (C.3 étape 1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BMV %1: the Basic Morale Values Chart at %2 % (C.3 step 2).</source>
+        <translation>VMB %1 : la table des valeurs de moral de base à %2 % (C.3 étape 2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifiers (C.3 step 3):</source>
+        <translation>Modificateurs (C.3 étape 3) :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not counted: %1</source>
+        <translation>Non comptés : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No modifiers: MMV %1 = BMV %2 (C.3 step 3).</source>
+        <translation>Aucun modificateur : VMM %1 = VMB %2 (C.3 étape 3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV %1 = BMV %2 %3 (C.3 step 3).</source>
+        <translation>VMM %1 = VMB %2 %3 (C.3 étape 3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MMV %1, as given: the BMV plus the modifiers (C.3 steps 1-3).</source>
+        <translation>VMM %1, telle que donnée : la VMB plus les modificateurs (C.3 étapes 1-3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FMV = MMV + D4 = %1 to %2 (C.3 step 4):</source>
+        <translation>VMF = VMM + D4 = %1 à %2 (C.3 étape 4) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D4 %1</source>
+        <translation>D4 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV %1</source>
+        <translation>VMF %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result (a gap in the sheet)</source>
+        <translation>aucun résultat (un trou dans la feuille)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds, each face 1/4 (C.3 step 5):</source>
+        <translation>Chances, chaque face 1/4 (C.3 étape 5) :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rallied %1: Carry On or Uncontrolled Advance rallies the unit, which is then Disordered and needs a Reform order (C.4.2, C-3). Failed %2: it keeps routing and makes another rout move in phase 1 of the next turn.</source>
+        <translation>Ralliée %1 : Continuer ou Avance incontrôlée rallie l&apos;unité, qui est alors Désordonnée et a besoin d&apos;un ordre Reformer (C.4.2, C-3). Échec %2 : elle reste en déroute et fait un nouveau mouvement de déroute en phase 1 du tour suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanOddsTableDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanOddsTableDocument.cpp" line="+45"/>
+        <source>%1 %2</source>
+        <comment>a result and its FMVs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale Results: %1</source>
+        <translation>Résultats de moral : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The result of each D4 face, and the chance of each result in quarters</source>
+        <translation>Le résultat de chaque face du D4, et la chance de chaque résultat en quarts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MMV</source>
+        <translation>VMM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FMV</source>
+        <translation>VMF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4 = %1</source>
+        <translation>D4 = %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1–%2</source>
+        <comment>the FMVs of a row</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1/%2</source>
+        <comment>a chance in quarters: 3/4</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: no odds, the Morale Results table has no ranges for this class yet (C.6).</source>
+        <translation>%1 : pas de chances, la table des résultats de moral n&apos;a pas encore de plages pour cette classe (C.6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no odds, the Morale Results have a gap or an overlap (C.3 step 5): %2.</source>
+        <translation>%1 : pas de chances, les résultats de moral ont un trou ou un chevauchement (C.3 étape 5) : %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../app/fantasy/print/FanPrintables.cpp" line="+105"/>
+        <source>Morale Test Odds</source>
+        <translation>Chances du test de moral</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Find the unit&apos;s MMV (its BMV plus the modifiers that apply, C.3 steps 1–3) in its class&apos;s table and roll one D4: FMV = MMV + D4 (C.3 steps 4–5). Each face has a chance of 1/4, so a result&apos;s chance is the number of faces that give it, in quarters.</source>
+        <translation>Cherchez la VMM de l’unité (sa VMB plus les modificateurs applicables, C.3 étapes 1–3) dans le tableau de sa classe et lancez un D4 : VMF = VMM + D4 (C.3 étapes 4–5). Chaque face a une chance de 1/4 ; la chance d’un résultat est donc le nombre de faces qui le donnent, en quarts.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Every FMV gives %1, whatever the MMV.</source>
+        <translation>Toute VMF donne %1, quelle que soit la VMM.</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanOptions</name>
     <message>
-        <location filename="../core/fantasy/FanOptions.cpp" line="+19"/>
+        <location filename="../core/fantasy/rules/FanOptions.cpp" line="+19"/>
         <source>The truncated headings RET and CO are Retire and Carry On (C-1)</source>
         <translation>Les titres tronqués RET et CO signifient Retraite et Continuer (C-1)</translation>
     </message>
@@ -9840,6 +12749,481 @@ Steps:
         <location line="+8"/>
         <source>Attacked by magic, by a monster and by undead count as three modifiers instead of one (C.3)</source>
         <translation>Attaque par la magie, par un monstre et par des morts-vivants : trois modificateurs au lieu d’un (C.3)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlayReport</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanPlayReport.cpp" line="+25"/>
+        <source>%1 of %2 figures (losses %3 %, C.3 step 1)</source>
+        <translation>%1 figurines sur %2 (pertes %3 %, C.3 étape 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 figures</source>
+        <translation>%1 figurines sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 due %2 (C.4)</source>
+        <translation>%1 à appliquer au %2 (C.4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>failed to rally %n time(s)</source>
+        <translation>
+            <numerusform>ralliement échoué %n fois</numerusform>
+            <numerusform>ralliement échoué %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has moved this turn</source>
+        <translation>a bougé ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exempt from Morale Tests through turn %1 (C.2)</source>
+        <translation>exemptée de tests de moral jusqu&apos;au tour %1 inclus (C.2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>done.</source>
+        <translation>terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2): %3</source>
+        <translation>Étape %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>After the steps (%1): %2.</source>
+        <translation>Après les étapes (%1) : %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side without a name</source>
+        <translation>Un camp sans nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every unit Normal and whole.</source>
+        <translation>%1 : toutes les unités à l&apos;état Normal et au complet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To try to rally now, in the first half of phase 11 (C.4.2): %1.</source>
+        <translation>Doivent tenter de se rallier maintenant, dans la première moitié de la phase 11 (C.4.2) : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPlaySubcommand</name>
+    <message>
+        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+52"/>
+        <source>step %1 (script line %2)</source>
+        <translation>étape %1 (ligne %2 du script)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--script %1: it is a folder</source>
+        <translation>--script %1 : c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--script %1: no such file</source>
+        <translation>--script %1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>--script %1: %2</source>
+        <translation>--script %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: larger than %2 MiB</source>
+        <translation>--script %1 : plus de %2 Mio</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--script %1: not UTF-8 text</source>
+        <translation>--script %1 : pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>type the steps, one a line (play --help lists them); end with Ctrl-D</source>
+        <translation>saisissez les étapes, une par ligne (play --help les liste) ; terminez par Ctrl-D</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fantasy morale (--system fantasy, or a fantasy battle file): plays steps on a battle file without a window, through the same rules engine as the window, and prints what each step did: every Morale Test&apos;s BMV, MMV, die, FMV and result, every rally, loss and phase; then the battle. Steps come from each --do, then from the script, one a line; without --do or --script they are read from standard input (blank lines and lines starting with # are ignored). Units are named by their id or their name in the file. A die typed in the step (d4=N, d6=N) is your own; the others roll, from --seed when given. The first step that cannot be played stops the run (exit 1) and nothing is written; with --keep-going it is reported, not played, and the run goes on.</source>
+        <translation>Moral fantasy (--system fantasy, ou un fichier de bataille fantasy) : joue des étapes sur un fichier de bataille sans fenêtre, avec le même moteur de règles que la fenêtre, et affiche l&apos;effet de chaque étape : VMB, VMM, dé, VMF et résultat de chaque test de moral, chaque ralliement, perte et phase ; puis la bataille. Les étapes viennent de chaque --do, puis du script, une par ligne ; sans --do ni --script, elles sont lues sur l&apos;entrée standard (les lignes vides et celles commençant par # sont ignorées). Les unités sont désignées par leur id ou leur nom dans le fichier. Un dé saisi dans l&apos;étape (d4=N, d6=N) est le vôtre ; les autres sont lancés, à partir de --seed s&apos;il est donné. La première étape impossible à jouer arrête l&apos;exécution (code 1) et rien n&apos;est écrit ; avec --keep-going, elle est signalée, non jouée, et l&apos;exécution continue.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The play subcommand.</source>
+        <translation>La sous-commande play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle file to play on; it is only read.</source>
+        <translation>Le fichier de bataille à jouer ; il est seulement lu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step to play (repeatable), e.g. --do &quot;test goblins on=1 flank d4=2&quot;.</source>
+        <translation>Une étape à jouer (répétable), p. ex. --do &quot;test goblins on=1 flank d4=2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file of steps, one a line, played after the --do steps; - reads standard input.</source>
+        <translation>Un fichier d&apos;étapes, une par ligne, jouées après les étapes --do ; - lit l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice of steps without a typed roll from this seed, so that a run can be repeated (0 to 4294967295). Without it they roll at random.</source>
+        <translation>Lance les dés des étapes sans jet saisi à partir de cette graine, pour pouvoir répéter une exécution (0 à 4294967295). Sans elle, les dés sont aléatoires.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the battle the steps leave, log included, to OUT (- for standard output). Without it nothing is written.</source>
+        <translation>Écrit la bataille laissée par les étapes, journal compris, dans OUT (- pour la sortie standard). Sans cette option, rien n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print one JSON object: each step and the summary.</source>
+        <translation>Affiche un objet JSON : chaque étape et le résumé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step that cannot be played is reported and left out, and the run goes on (for steps typed by hand); OUT is written with the steps that were played, and the exit code is still 1.</source>
+        <translation>Une étape impossible à jouer est signalée et omise, et l&apos;exécution continue (pour les étapes saisies à la main) ; OUT est écrit avec les étapes jouées, et le code de sortie reste 1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expects a battle file: moraledesk play FILE [--do STEP]... [--script PATH|-]</source>
+        <translation>attend un fichier de bataille : moraledesk play FILE [--do STEP]... [--script PATH|-]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o needs a file name, or - for standard output</source>
+        <translation>-o a besoin d&apos;un nom de fichier, ou de - pour la sortie standard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--json and -o %1 would both write to standard output; give -o a file</source>
+        <translation>--json et -o %1 écriraient tous deux sur la sortie standard ; donnez un fichier à -o</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed must be a whole number from 0 to 4294967295, not &quot;%1&quot;</source>
+        <translation>--seed doit être un entier de 0 à 4294967295, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is empty</source>
+        <translation>%1 est vide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 ne peut pas être joué : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a %2 file, not a fantasy battle; without --system fantasy its own play runs</source>
+        <translation>%1 est un fichier %2, pas une bataille fantasy ; sans --system fantasy, son propre play s&apos;exécute</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 &quot;%2&quot; not played: %3</source>
+        <translation>%1 « %2 » non jouée : %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written)</source>
+        <translation>%1 « %2 » : %3 (rien n&apos;est écrit)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
+        <translation>
+            <numerusform>%1 « %2 » : %3 (rien n&apos;est écrit, pas même %n étape précédente ; --keep-going continue après une étape refusée)</numerusform>
+            <numerusform>%1 « %2 » : %3 (rien n&apos;est écrit, pas même les %n étapes précédentes ; --keep-going continue après une étape refusée)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>standard input cannot be read</source>
+        <translation>impossible de lire l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>standard input: line %1 is longer than %2 KiB</source>
+        <translation>entrée standard : la ligne %1 dépasse %2 Kio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard input: more than %1 MiB</source>
+        <translation>entrée standard : plus de %1 Mio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard input: line %1 is not UTF-8 text</source>
+        <translation>entrée standard : la ligne %1 n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n step(s) not played (--keep-going)</source>
+        <translation>
+            <numerusform>%n étape non jouée (--keep-going)</numerusform>
+            <numerusform>%n étapes non jouées (--keep-going)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPrintStyle</name>
+    <message>
+        <location filename="../app/fantasy/print/FanPrintStyle.cpp" line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>UA</source>
+        <comment>Uncontrolled Advance (short, as the seed writes it)</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1–%2</source>
+        <comment>an FMV range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≤ %1</source>
+        <comment>FMV or less</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≥ %1</source>
+        <comment>FMV or more</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <comment>every FMV</comment>
+        <translation>toute valeur</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>MoraleDesk: Fantasy BMV + D4 and the races&apos; Profile Sheets</source>
+        <translation>MoraleDesk : VMB + D4 fantasy et les feuilles de profil des peuples</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanPrintables</name>
+    <message>
+        <location filename="../app/fantasy/print/FanPrintables.cpp" line="-62"/>
+        <source>Fantasy army morale sheet</source>
+        <translation>Feuille de moral d&apos;armée fantasy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank fantasy army morale sheet</source>
+        <translation>Feuille de moral d&apos;armée fantasy vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race Profile Sheet</source>
+        <translation>Feuille de profil de peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Race Profile Sheet</source>
+        <translation>Feuille de profil de peuple vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results odds by MMV</source>
+        <translation>Chances des résultats de moral par VMM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Unit rows per side:</source>
+        <translation>Lignes d&apos;&amp;unités par camp :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit rows per side</source>
+        <translation>Lignes d&apos;unités par camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &amp;Sheet number:</source>
+        <translation>Numéro de la &amp;feuille de profil :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Profile Sheet number</source>
+        <translation>Numéro de la feuille de profil</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Unnamed battle</source>
+        <translation>Bataille sans nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This battle has no Race Profile Sheet yet, so there are no Morale Test odds to print. Add the races&apos; sheets to the battle (Profile Sheets tab, or import them from a file), then print the odds of each (C.6).</source>
+        <translation>Cette bataille n&apos;a pas encore de feuille de profil de peuple, il n&apos;y a donc pas de chances de test de moral à imprimer. Ajoutez les feuilles des peuples à la bataille (onglet Feuilles de profil, ou importez-les depuis un fichier), puis imprimez les chances de chacune (C.6).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProblemPath</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanProblemPath.cpp" line="+15"/>
+        <source>id</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>label</source>
+        <translation>libellé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cap</source>
+        <translation>plafond</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stands for</source>
+        <translation>représente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of %1</source>
+        <translation>Nom de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart, %1</source>
+        <translation>Table, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chart, %1, %2 %</source>
+        <translation>Table, %1, %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier %1</source>
+        <translation>Modificateur %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Modifier %1, %2</source>
+        <translation>Modificateur %1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When to test</source>
+        <translation>Quand tester</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When to test, line %1</source>
+        <translation>Quand tester, ligne %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results, %1</source>
+        <translation>Résultats, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results, %1, row %2</source>
+        <translation>Résultats, %1, ligne %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results, %1, row %2, %3</source>
+        <translation>Résultats, %1, ligne %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hated races</source>
+        <translation>Peuples haïs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hated races, name %1</source>
+        <translation>Peuples haïs, nom %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -9951,14 +13335,138 @@ Steps:
         <translation>la table des valeurs de moral de base n’a pas de ligne pour %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-165"/>
+        <location filename="../core/fantasy/rules/FanProfileCheck.cpp" line="+2"/>
         <source>the Morale Results table has no ranges for %1</source>
         <translation>la table des résultats de moral n’a pas de plages pour %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/fantasy/rules/FanProfileCheck.cpp" line="+2"/>
         <source>the Morale Results of %1 have a gap or an overlap</source>
         <translation>les résultats de moral de %1 ont un trou ou un chevauchement</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProfileEditor</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanProfileEditor.cpp" line="+93"/>
+        <source>&amp;Race:</source>
+        <translation>P&amp;euple :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The race&apos;s name</source>
+        <translation>Le nom du peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hated races:</source>
+        <translation>Peuples &amp;haïs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The races this one hates, comma-separated (&quot;Hated foe within 20 cm&quot;, C.3)</source>
+        <translation>Les peuples que celui-ci hait, séparés par des virgules (« Ennemi haï à 20 cm ou moins », C.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class &amp;A:</source>
+        <translation>Classe &amp;A :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class &amp;B:</source>
+        <translation>Classe &amp;B :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class &amp;C:</source>
+        <translation>Classe &amp;C :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the race calls %1 (C.1); may stay empty</source>
+        <translation>Le nom que le peuple donne à %1 (C.1) ; peut rester vide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>comma-separated</source>
+        <translation>séparés par des virgules</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Char&amp;t</source>
+        <translation>Tab&amp;le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic Morale Values by class and losses (C.3 steps 1-2)</source>
+        <translation>Valeurs de moral de base par classe et pertes (C.3 étapes 1-2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Modifiers</source>
+        <translation>M&amp;odificateurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the BMV (C.3 step 3)</source>
+        <translation>Ajoutés à la VMB (C.3 étape 3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;When to test</source>
+        <translation>Quand &amp;tester</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race&apos;s triggers (C.2 item 1): an event not listed is no trigger</source>
+        <translation>Les déclencheurs du peuple (C.2 point 1) : un événement non listé n&apos;est pas un déclencheur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;esults</source>
+        <translation>R&amp;ésultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What each FMV gives, per class (C.3 step 5)</source>
+        <translation>Ce que donne chaque VMF, par classe (C.3 étape 5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click a problem to see where it is</source>
+        <translation>Cliquez sur un problème pour voir où il se trouve</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A row per class. Typing a value into an empty row starts it; a started row needs all ten values. Clear a cell to blank it.</source>
+        <translation>Une ligne par classe. Taper une valeur dans une ligne vide la commence ; une ligne commencée a besoin des dix valeurs. Effacez une cellule pour la vider.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clear row</source>
+        <translation>Vider la ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty the selected class&apos;s row: that class cannot test until it is entered again</source>
+        <translation>Vider la ligne de la classe sélectionnée : cette classe ne peut plus tester tant qu&apos;elle n&apos;est pas ressaisie</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Every FMV must give exactly one result: one range open below, one open above, no gap and no overlap (C.3 step 5).</source>
+        <translation>Chaque VMF doit donner exactement un résultat : une plage ouverte vers le bas, une ouverte vers le haut, sans trou ni chevauchement (C.3 étape 5).</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>No problems: a unit of every class can be tested.</source>
+        <translation>Aucun problème : une unité de chaque classe peut être testée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems (%1), click one to see where it is:</source>
+        <translation>Problèmes (%1), cliquez sur l&apos;un d&apos;eux pour voir où il se trouve :</translation>
     </message>
 </context>
 <context>
@@ -10050,6 +13558,134 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanProfileSheetDocument</name>
+    <message>
+        <location filename="../app/fantasy/print/FanProfileSheetDocument.cpp" line="+23"/>
+        <source>Unnamed race</source>
+        <translation>Peuple sans nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revision %1 · %2</source>
+        <translation>Révision %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanProfilesPage</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanProfilesPage.cpp" line="+28"/>
+        <source>&amp;Race:</source>
+        <translation>Pe&amp;uple :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Apply</source>
+        <translation>Appli&amp;quer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the edited sheet in this battle (one undo step; its revision goes up)</source>
+        <translation>Garder la feuille modifiée dans cette bataille (une étape d&apos;annulation ; sa révision augmente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw the edit away</source>
+        <translation>Abandonner la modification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New sheet</source>
+        <translation>&amp;Nouvelle feuille</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An empty Profile Sheet for another race</source>
+        <translation>Une feuille de profil vide pour un autre peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Profile Sheet file from your club</source>
+        <translation>Un fichier de feuille de profil de votre club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This sheet as a file to share</source>
+        <translation>Cette feuille sous forme de fichier à partager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove the sheet from this battle (no unit may use it)</source>
+        <translation>Retirer la feuille de cette bataille (aucune unité ne doit l&apos;utiliser)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>New race</source>
+        <translation>Nouveau peuple</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Import a Profile Sheet</source>
+        <translation>Importer une feuille de profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile Sheet imported from %1.</source>
+        <translation>Feuille de profil importée depuis %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export a Profile Sheet</source>
+        <translation>Exporter une feuille de profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile Sheet written to %1.</source>
+        <translation>Feuille de profil écrite dans %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile Sheet removed.</source>
+        <translation>Feuille de profil supprimée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (révision %2)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 was not imported; nothing changed:
+%2</source>
+        <translation>%1 n&apos;a pas été importé ; rien n&apos;a changé :
+%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was not written: %2</source>
+        <translation>%1 n&apos;a pas été écrit : %2</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanResult</name>
     <message>
         <location filename="../core/fantasy/model/FanEnums.h" line="-84"/>
@@ -10070,6 +13706,581 @@ Steps:
         <location line="+1"/>
         <source>Uncontrolled Advance</source>
         <translation>Avance incontrôlée</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanResultModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanResultModel.cpp" line="+62"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open below: every FMV up to the max</source>
+        <translation>Ouverte vers le bas : toute VMF jusqu&apos;au max</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open above: every FMV from the min up</source>
+        <translation>Ouverte vers le haut : toute VMF à partir du min</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lowest FMV of the range; empty: open below</source>
+        <translation>VMF la plus basse de la plage ; vide : ouverte vers le bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest FMV of the range; empty: open above</source>
+        <translation>VMF la plus haute de la plage ; vide : ouverte vers le haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What an FMV in the range gives (C.4.1)</source>
+        <translation>Ce que donne une VMF de la plage (C.4.1)</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanRolls</name>
+    <message>
+        <location filename="../core/fantasy/FanRolls.cpp" line="+23"/>
+        <source>C.4.1 rout obstacle: %1</source>
+        <translation>C.4.1 obstacle de déroute : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C.4.2 rally: %1</source>
+        <translation>C.4.2 ralliement : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C.3 Morale Test: %1</source>
+        <translation>C.3 test de moral : %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanRosterModel</name>
+    <message>
+        <location filename="../app/fantasy/models/FanRosterModel.cpp" line="+91"/>
+        <location line="+19"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all lost</source>
+        <translation>toutes perdues</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, wounded</source>
+        <translation>%1, blessé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, exempt to turn %2</source>
+        <translation>%1, exemptée jusqu&apos;au tour %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSheetMarks</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanSheetMarks.cpp" line="+47"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no value yet for %1</source>
+        <translation>pas encore de valeur pour %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSheetParts</name>
+    <message>
+        <location filename="../app/fantasy/print/FanSheetParts.cpp" line="+43"/>
+        <source>%1.</source>
+        <comment>a numbered list&apos;s number</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>FMV</source>
+        <translation>VMF</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No ranges entered: a unit of this class cannot test until they are (C.6).</source>
+        <translation>Aucune plage saisie : une unité de cette classe ne peut pas tester tant qu&apos;elles ne le sont pas (C.6).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not usable yet: %1.</source>
+        <translation>Pas encore utilisable : %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Race Profile Sheet</source>
+        <translation>Feuille de profil de peuple</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Morale Test (C.3): round the unit&apos;s losses down to the nearest 10 % of its starting figures and read its class&apos;s Basic Morale Value (BMV); add every modifier that applies to get the MMV; roll one D4: the Final Morale Value FMV = MMV + D4 gives the result in the class&apos;s Morale Results. Characters never test; skeletons never test (C.2).</source>
+        <translation>Un test de moral (C.3) : arrondissez les pertes de l&apos;unité à la tranche de 10 % inférieure de ses figurines de départ et lisez la valeur de moral de base (VMB) de sa classe ; ajoutez chaque modificateur qui s&apos;applique pour obtenir la VMM ; lancez un D4 : la valeur de moral finale VMF = VMM + D4 donne le résultat dans les résultats de moral de la classe. Les personnages ne testent jamais ; les squelettes ne testent jamais (C.2).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>(no name yet)</source>
+        <translation>(pas encore de nom)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Revision</source>
+        <translation>Révision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is called</source>
+        <translation>%1 s&apos;appelle</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Basic Morale Values Chart (C.3 steps 1–2)</source>
+        <translation>Tableau des valeurs de moral de base (C.3 étapes 1–2)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>MMV = BMV + the modifiers that apply; “each”: once per instance, at most the cap where there is one (C-7).</source>
+        <translation>VMM = VMB + les modificateurs applicables ; « chaque » : une fois par cas, au plus jusqu’au plafond s’il y en a un (C-7).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Write the FMVs that give each result (“≤ 6”, “7–8”, “≥ 13”): every FMV must give exactly one result.</source>
+        <translation>Inscrivez les VMF qui donnent chaque résultat (« ≤ 6 », « 7–8 », « ≥ 13 ») : chaque VMF doit donner exactement un résultat.</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <comment>losses of the starting figures</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Losses rounded down: 3 of 20 lost is 10 %. A unit that has lost every figure is destroyed and does not test (C-12).</source>
+        <translation>Pertes arrondies à l&apos;inférieur : 3 perdues sur 20 font 10 %. Une unité qui a perdu toutes ses figurines est détruite et ne teste pas (C-12).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Morale Modifiers (C.3 step 3)</source>
+        <translation>Modificateurs de moral (C.3 étape 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No modifiers entered.</source>
+        <translation>Aucun modificateur saisi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per instance</source>
+        <translation>Par occurrence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap (C-7)</source>
+        <translation>Plafond (C-7)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>each</source>
+        <translation>chacun</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>When to Test Morale (C.2)</source>
+        <translation>Quand tester le moral (C.2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing listed: a monster of this race never tests (C-15).</source>
+        <translation>Rien de listé : un monstre de ce peuple ne teste jamais (C-15).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An event not on this list is no trigger for this race; rally and post-combat tests come from the rules (C.2).</source>
+        <translation>Un événement absent de cette liste n&apos;est pas un déclencheur pour ce peuple ; les tests de ralliement et d&apos;après combat viennent des règles (C.2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None listed.</source>
+        <translation>Aucun listé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>between hated races</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hated races (“Hated foe within 20 cm”, C.3 step 3)</source>
+        <translation>Peuples haïs (« Ennemi haï à 20 cm ou moins », C.3 étape 3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Morale Results (C.3 step 5)</source>
+        <translation>Résultats de moral (C.3 étape 5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each class&apos;s Final Morale Values, lowest first: every FMV gives exactly one result.</source>
+        <translation>Les valeurs de moral finales de chaque classe, les plus basses d&apos;abord : chaque VMF donne exactement un résultat.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanStepParser</name>
+    <message>
+        <location filename="../core/fantasy/rules/FanStepParser.cpp" line="+36"/>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;unité « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A count of neighbours is 0 to 1000, not %1.</source>
+        <translation>Un nombre de voisins va de 0 à 1000, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>After %1: expected :hidden or :combat, not :%2.</source>
+        <translation>Après %1 : :hidden ou :combat attendu, pas :%2.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1= takes a whole number from %2 to %3.</source>
+        <translation>%1= prend un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The battle holds no Profile Sheet for %1.</source>
+        <translation>La bataille ne contient aucune feuille de profil pour %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>on= takes the number or the words of an entry of %1&apos;s When to Test Morale list (1 to %2).</source>
+        <translation>on= prend le numéro ou le texte d&apos;une entrée de la liste « Quand tester le moral » de %1 (1 à %2).</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Unknown word &quot;%1&quot; in a test; see moraledesk play --system fantasy --help.</source>
+        <translation>Mot inconnu « %1 » dans un test ; voir moraledesk play --system fantasy --help.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say why it tests: on=N (the race&apos;s list), ua-target or post-combat.</source>
+        <translation>Indiquez pourquoi elle teste : on=N (la liste du peuple), ua-target ou post-combat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+86"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 (%2): %3/%4 figures, %5</source>
+        <translation>  %1 (%2) : %3/%4 figurines, %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; %1 due %2</source>
+        <translation>; %1 à appliquer au %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To rally now: %1.</source>
+        <translation>À rallier maintenant : %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fantasy play steps (Part C), one per line. UNIT is an id or a name; a word with spaces goes in double
+quotes; d4=N (d6=N) is your own die, without it the die is rolled.
+  test UNIT on=N|ua-target|post-combat [CONDITIONS] [d4=N]
+        a Morale Test (C.3); on=N is entry N of the race&apos;s When to Test Morale list (or its words).
+        CONDITIONS: control killed hated flank rear lost-round magic monster undead
+        friends=UNIT,UNIT:hidden,UNIT:combat,N   enemies=...   engaged=FIGURES
+        light=N medium=N heavy=N (figures in cover)   ROW or ROW=N (the race&apos;s own rows)
+  odds UNIT on=N ... [CONDITIONS]    the BMV, modifiers and odds, without rolling
+  rally UNIT [CONDITIONS] [d4=N]     a rally test in the first half of phase 11 (C.4.2)
+  loss UNIT FIGURES                  figures lost (negative corrects)
+  charged UNIT ATTACKERS             a routing unit charged: one figure per attacker in contact (C.4.1)
+  obstacle UNIT [d6=N]               a routing unit blocked: D6 1-3 right, 4-6 left (C.4.1)
+  wounded CHARACTER | killed CHARACTER   his skeletons are removed (C-14)
+  reform UNIT                        a Disordered unit receives its Reform order (C.4.2)
+  spell UNIT TURN                    exempt from tests through TURN (0 ends it) (C.2)
+  moved UNIT [no]                    has moved this turn (an Uncontrolled Advance waits, C.4.1)
+  off-table UNIT                     a routing unit routs off the table
+  next                               the next phase (phase 11 has two halves)
+  status                             the turn, phase, every unit and the rally queue</source>
+        <translation>Étapes de jeu fantasy (partie C), une par ligne. UNIT est un id ou un nom ; un mot avec des espaces se met
+entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est lancé.
+  test UNIT on=N|ua-target|post-combat [CONDITIONS] [d4=N]
+        un test de moral (C.3) ; on=N est l&apos;entrée N de la liste « Quand tester le moral » du peuple (ou son texte).
+        CONDITIONS : control killed hated flank rear lost-round magic monster undead
+        friends=UNIT,UNIT:hidden,UNIT:combat,N   enemies=...   engaged=FIGURES
+        light=N medium=N heavy=N (figurines à couvert)   ROW ou ROW=N (les lignes propres au peuple)
+  odds UNIT on=N ... [CONDITIONS]    la VMB, les modificateurs et les chances, sans lancer de dé
+  rally UNIT [CONDITIONS] [d4=N]     un test de ralliement dans la première moitié de la phase 11 (C.4.2)
+  loss UNIT FIGURES                  figurines perdues (négatif corrige)
+  charged UNIT ATTACKERS             une unité en déroute chargée : une figurine par attaquant au contact (C.4.1)
+  obstacle UNIT [d6=N]               une unité en déroute bloquée : D6 1-3 à droite, 4-6 à gauche (C.4.1)
+  wounded CHARACTER | killed CHARACTER   ses squelettes sont retirés (C-14)
+  reform UNIT                        une unité Désordonnée reçoit son ordre Reformer (C.4.2)
+  spell UNIT TURN                    exemptée de tests jusqu&apos;au tour TURN inclus (0 y met fin) (C.2)
+  moved UNIT [no]                    a bougé ce tour (une Avance incontrôlée attend, C.4.1)
+  off-table UNIT                     une unité en déroute sort de la table
+  next                               la phase suivante (la phase 11 a deux moitiés)
+  status                             le tour, la phase, chaque unité et la file de ralliement</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The step is empty; the steps are: %1.</source>
+        <translation>L&apos;étape est vide ; les étapes sont : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expected: %1</source>
+        <translation>Attendu : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs a unit.</source>
+        <translation>%1 a besoin d&apos;une unité.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+16"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 ne teste pas : %2.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1: BMV %2 at %3 % losses; MMV %4; %5.</source>
+        <translation>%1 : VMB %2 à %3 % de pertes ; VMM %4 ; %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  Modifiers: %1.</source>
+        <translation>  Modificateurs : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  Not counted: %1.</source>
+        <translation>  Non comptés : %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation>Un D6 donne 1 à 6, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Unknown step &quot;%1&quot;; the steps are: %2.</source>
+        <translation>Étape inconnue « %1 » ; les étapes sont : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSummary</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/FanSummary.cpp" line="+82"/>
+        <source>%1: valid fantasy battle &quot;%2&quot; (%n Profile Sheet(s)</source>
+        <translation>
+            <numerusform>%1 : bataille fantasy valide « %2 » (%n feuille de profil</numerusform>
+            <numerusform>%1 : bataille fantasy valide « %2 » (%n feuilles de profil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n unit(s))</source>
+        <translation>
+            <numerusform>, %n unité)</numerusform>
+            <numerusform>, %n unités)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanSystem</name>
+    <message>
+        <location filename="../core/fantasy/FanSystem.cpp" line="+17"/>
+        <source>Fantasy BMV + D4 with race Profile Sheets</source>
+        <translation>VMB + D4 fantasy avec feuilles de profil de peuple</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Our army</source>
+        <translation>Notre armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy</source>
+        <translation>L&apos;ennemi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fantasy army morale sheet</source>
+        <translation>Feuille de moral d&apos;armée fantasy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank fantasy army morale sheet</source>
+        <translation>Feuille de moral d&apos;armée fantasy vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race Profile Sheet</source>
+        <translation>Feuille de profil de peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Race Profile Sheet</source>
+        <translation>Feuille de profil de peuple vierge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale Results odds by MMV</source>
+        <translation>Chances des résultats de moral par VMM</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a fantasy battle</source>
+        <translation>pas une bataille fantasy</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTablePane</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanTablePane.cpp" line="+43"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add a row at the end</source>
+        <translation>Ajouter une ligne à la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected row</source>
+        <translation>Supprimer la ligne sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected row up</source>
+        <translation>Monter la ligne sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected row down</source>
+        <translation>Descendre la ligne sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 autres)</translation>
     </message>
 </context>
 <context>
@@ -10189,9 +14400,332 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanTestPanel</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanTestPanel.cpp" line="+71"/>
+        <source>The test (C.3)</source>
+        <translation>Le test (C.3)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Why it tests (C.2)</source>
+        <translation>Pourquoi elle teste (C.2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Modifiers, as the race&apos;s sheet has them (C.3)</source>
+        <translation>Modificateurs, tels que la feuille du peuple les donne (C.3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Roll D4</source>
+        <translation>&amp;Lancer le D4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program rolls one D4 and the result is recorded (C.3 step 4).</source>
+        <translation>Le programme lance un D4 et le résultat est enregistré (C.3 étape 4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own D4:</source>
+        <translation>Votre propre D4 :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your own D4 showed %1: record the test with it.</source>
+        <translation>Votre propre D4 a donné %1 : enregistrer le test avec.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own D4 showed %1</source>
+        <translation>Votre propre D4 a donné %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>The race&apos;s sheet lists nothing under When to Test Morale.</source>
+        <translation>La feuille du peuple ne liste rien sous « Quand tester le moral ».</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a unit in the roster.</source>
+        <translation>Choisissez une unité dans l&apos;effectif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no unit &quot;%1&quot; in this battle.</source>
+        <translation>Il n&apos;y a pas d&apos;unité « %1 » dans cette bataille.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures: %1 now of %2 at the start</source>
+        <translation>Figurines : %1 maintenant sur %2 au départ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>destroyed: every figure is lost (C-12)</source>
+        <translation>détruite : toutes les figurines sont perdues (C-12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss step %1 %</source>
+        <translation>palier de pertes %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV: the battle holds no Profile Sheet for %1</source>
+        <translation>VMB : la bataille ne contient aucune feuille de profil pour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV: not entered (the Basic Morale Values Chart has no row for %1)</source>
+        <translation>VMB : non saisie (la table des valeurs de moral de base n&apos;a pas de ligne pour %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BMV %1</source>
+        <translation>VMB %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 does not test: %2.</source>
+        <translation>%1 ne teste pas : %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose why it tests, under Why it tests (C.2).</source>
+        <translation>Choisissez pourquoi elle teste, sous « Pourquoi elle teste » (C.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not try to rally now: a routing unit tries once, in the first half of phase 11, and not before the phase 11 after it routed (C.4.2).</source>
+        <translation>%1 ne peut pas tenter de se rallier maintenant : une unité en déroute essaie une fois, dans la première moitié de la phase 11, et pas avant la phase 11 qui suit sa déroute (C.4.2).</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTrigger</name>
+    <message>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+95"/>
+        <source>On the race&apos;s list</source>
+        <translation>Sur la liste du peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rally (phase 11)</source>
+        <translation>Ralliement (phase 11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target of an Uncontrolled Advance</source>
+        <translation>Cible d&apos;une Avance incontrôlée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After combat</source>
+        <translation>Après un combat</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanTriggerModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanTriggerModel.cpp" line="+50"/>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event on this list makes a unit of the race test (C.2); one not on it does not</source>
+        <translation>Un événement de cette liste fait tester une unité du peuple (C.2) ; un événement absent de la liste, non</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUi</name>
+    <message>
+        <location filename="../app/fantasy/FanUi.cpp" line="+26"/>
+        <source>Empty fantasy battle</source>
+        <translation>Bataille fantasy vide</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New fantasy battle</source>
+        <translation>Nouvelle bataille fantasy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Our army</source>
+        <translation>Notre armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy</source>
+        <translation>L&apos;ennemi</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;h2&gt;Fantasy morale: BMV + D4 with race Profile Sheets&lt;/h2&gt;&lt;p&gt;A unit tests its morale whenever something on its race&apos;s When to Test Morale list happens to it, in the rally round of phase 11 while it routs, as the target of a delayed Uncontrolled Advance, and after combat (C.2). Its losses, rounded down to 10 % of its starting figures, pick the Basic Morale Value from its class&apos;s row of the race&apos;s chart; the race&apos;s modifiers make the MMV; one D4 added gives the FMV, looked up in the class&apos;s Morale Results: Rout, Retire, Carry On or Uncontrolled Advance (C.3). Each face of the D4 is a quarter, so every odds shown is exact.&lt;/p&gt;&lt;p&gt;Characters and skeletons never test; skeletons go the moment their controller is wounded or killed (C-14). A post-combat result, and a Retire obtained in phase 11, are carried out in phase 1 of the next turn (C.4).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Moral fantasy : VMB + D4 avec feuilles de profil de peuple&lt;/h2&gt;&lt;p&gt;Une unité teste son moral chaque fois qu&apos;il lui arrive quelque chose figurant sur la liste « Quand tester le moral » de son peuple, lors de la ronde de ralliement de la phase 11 tant qu&apos;elle est en déroute, comme cible d&apos;une Avance incontrôlée différée, et après un combat (C.2). Ses pertes, arrondies à la tranche de 10 % inférieure de ses figurines de départ, désignent la valeur de moral de base dans la ligne de sa classe sur la table du peuple ; les modificateurs du peuple donnent la VMM ; un D4 ajouté donne la VMF, lue dans les résultats de moral de la classe : Déroute, Retraite, Continuer ou Avance incontrôlée (C.3). Chaque face du D4 vaut un quart, donc chaque chance affichée est exacte.&lt;/p&gt;&lt;p&gt;Les personnages et les squelettes ne testent jamais ; les squelettes disparaissent dès que leur maître est blessé ou tué (C-14). Un résultat après combat, et une Retraite obtenue en phase 11, sont appliqués en phase 1 du tour suivant (C.4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;The club&apos;s own Profile Sheets (C.6)&lt;/h3&gt;&lt;p&gt;The rules keep every number on the races&apos; Profile Sheets, which are not part of them: the BMV chart, the modifiers, the trigger list and the Morale Results. Type your club&apos;s sheets in once (Profile Sheets tab), or import them from a file; a test is refused while a table it needs is empty, naming it. A battle keeps its own copy of each sheet with its revision, and every test in the log records which revision it used.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Les feuilles de profil propres au club (C.6)&lt;/h3&gt;&lt;p&gt;Les règles placent chaque nombre sur les feuilles de profil des peuples, qui n&apos;en font pas partie : la table des VMB, les modificateurs, la liste des déclencheurs et les résultats de moral. Saisissez une fois les feuilles de votre club (onglet Feuilles de profil), ou importez-les depuis un fichier ; un test est refusé tant qu&apos;une table dont il a besoin est vide, et il la nomme. Une bataille garde sa propre copie de chaque feuille avec sa révision, et chaque test du journal note la révision qu&apos;il a utilisée.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUnitActions</name>
+    <message>
+        <location filename="../app/fantasy/widgets/FanUnitActions.cpp" line="+36"/>
+        <source>Figures lost</source>
+        <translation>Figurines perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record losses</source>
+        <translation>Noter les pertes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures lost now (C.3 step 1)</source>
+        <translation>Figurines perdues maintenant (C.3 étape 1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attacking figures in contact</source>
+        <translation>Figurines attaquantes au contact</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charged while routing</source>
+        <translation>Chargée en déroute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot reply: one figure lost per attacking figure in contact (C.4.1)</source>
+        <translation>Elle ne peut pas riposter : une figurine perdue par figurine attaquante au contact (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rout obstacle (D6)</source>
+        <translation>Obstacle de déroute (D6)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An obstacle it cannot get round: D6 1-3 right, 4-6 left (C.4.1)</source>
+        <translation>Un obstacle qu&apos;elle ne peut pas contourner : D6 1-3 à droite, 4-6 à gauche (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reform</source>
+        <translation>Reformer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A Disordered unit receives its Reform order (C.4.2)</source>
+        <translation>Une unité Désordonnée reçoit son ordre Reformer (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has moved</source>
+        <translation>A bougé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decides when an Uncontrolled Advance charges (C.4.1)</source>
+        <translation>Décide quand une Avance incontrôlée charge (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routed off the table</source>
+        <translation>Sortie de la table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost for the game (C.4.2)</source>
+        <translation>Perdue pour la partie (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A character wounded: skeletons he controls are removed (C-14)</source>
+        <translation>Un personnage blessé : les squelettes qu&apos;il contrôle sont retirés (C-14)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed</source>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A character killed: skeletons he controls are removed (C-14)</source>
+        <translation>Un personnage tué : les squelettes qu&apos;il contrôle sont retirés (C-14)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>through turn </source>
+        <translation>jusqu&apos;au tour </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exemption</source>
+        <translation>aucune exemption</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exempt by a spell</source>
+        <translation>Exemptée par un sort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A spell, miracle, curse or wonder: no Morale Test through that turn (C.2)</source>
+        <translation>Un sort, un miracle, une malédiction ou un prodige : pas de test de moral jusqu&apos;à ce tour inclus (C.2)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 figures</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 figurines sur %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a unit in the roster.</source>
+        <translation>Choisissez une unité dans l&apos;effectif.</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanUnitDelegate</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanUnitDelegate.cpp" line="+55"/>
+        <source>race</source>
+        <translation>peuple</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanUnitKind</name>
     <message>
-        <location filename="../core/fantasy/model/FanEnums.h" line="+13"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="-85"/>
         <source>Regiment</source>
         <translation>Régiment</translation>
     </message>
@@ -10212,9 +14746,299 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanUnitModel</name>
+    <message>
+        <location filename="../app/fantasy/editors/FanUnitModel.cpp" line="+56"/>
+        <source>%1 – %2</source>
+        <comment>class letter – the race&apos;s name for it</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+371"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location line="-336"/>
+        <source>The character whose wound or death removes these skeletons (C-14).</source>
+        <translation>Le personnage dont la blessure ou la mort retire ces squelettes (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only skeletons have a controller (C-14).</source>
+        <translation>Seuls les squelettes ont un maître (C-14).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unit of his side this character routs and retires with (C.4.1).</source>
+        <translation>L&apos;unité de son camp avec laquelle ce personnage part en déroute et se retire (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a character is with a unit (C.4.1).</source>
+        <translation>Seul un personnage accompagne une unité (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With unit</source>
+        <translation>Avec l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What play steps call the unit: no spaces and none of = , ; : &quot;</source>
+        <translation>Comment les étapes de jeu désignent l&apos;unité : pas d&apos;espace ni aucun de = , ; : &quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Profile Sheet the unit tests with (C.1).</source>
+        <translation>La feuille de profil avec laquelle l&apos;unité teste (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale class A, B or C, recorded before the battle (C.1).</source>
+        <translation>Classe de moral A, B ou C, notée avant la bataille (C.1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures at the start of the battle: losses count against them (C-11).</source>
+        <translation>Figurines au début de la bataille : les pertes se comptent par rapport à elles (C-11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures the unit has now.</source>
+        <translation>Figurines que l&apos;unité a maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skeletons: the character controlling them (C-14).</source>
+        <translation>Squelettes : le personnage qui les contrôle (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A character: the unit he is with (C.4.1).</source>
+        <translation>Un personnage : l&apos;unité qu&apos;il accompagne (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A unit needs a name.</source>
+        <translation>Une unité a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une unité fait au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rename unit: %1</source>
+        <translation>Renommer l&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A unit needs a race: the Profile Sheet it tests with (C.1).</source>
+        <translation>Une unité a besoin d&apos;un peuple : la feuille de profil avec laquelle elle teste (C.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A race&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;un peuple fait au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Race of %1: %2</source>
+        <translation>Peuple de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The class is A, B or C.</source>
+        <translation>La classe est A, B ou C.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class of %1: %2</source>
+        <translation>Classe de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a kind of unit: %1</source>
+        <translation>Pas un type d&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Notes have at most %1 characters.</source>
+        <translation>Les notes font au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes of %1</source>
+        <translation>Notes de %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Id: %1</source>
+        <translation>Identifiant : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has the id %2.</source>
+        <translation>%1 a déjà l&apos;identifiant %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit of the other side already has the id %1.</source>
+        <translation>Une unité de l&apos;autre camp a déjà l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The battle log names %1 by its id %2, so it keeps it.</source>
+        <translation>Le journal de bataille désigne %1 par son identifiant %2, elle le garde donc.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Id of %1: %2</source>
+        <translation>Identifiant de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 controls %2, and a controller is a character (C-14): give %2 another controller first.</source>
+        <translation>%1 contrôle %2, et un maître est un personnage (C-14) : donnez d&apos;abord un autre maître à %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is with %2, and a character is with a unit that is no character (C.4.1): move %1 first.</source>
+        <translation>%1 accompagne %2, et un personnage accompagne une unité qui n&apos;est pas un personnage (C.4.1) : déplacez d&apos;abord %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kind of %1: %2</source>
+        <translation>Type de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Figures are a whole number.</source>
+        <translation>Les figurines sont un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A unit starts with 1 to %1 figures.</source>
+        <translation>Une unité commence avec 1 à %1 figurines.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start figures of %1: %2</source>
+        <translation>Figurines de départ de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A unit has 0 to %1 figures.</source>
+        <translation>Une unité a de 0 à %1 figurines.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit with no figures left is destroyed (C-12): record its losses in play instead.</source>
+        <translation>Une unité sans figurine restante est détruite (C-12) : enregistrez plutôt ses pertes en cours de jeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures of %1: %2</source>
+        <translation>Figurines de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No character of this side has the id %1 (C-14).</source>
+        <translation>Aucun personnage de ce camp n&apos;a l&apos;identifiant %1 (C-14).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No unit of this side that is no character has the id %1 (C.4.1).</source>
+        <translation>Aucune unité de ce camp qui n&apos;est pas un personnage n&apos;a l&apos;identifiant %1 (C.4.1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controller of %1: %2</source>
+        <translation>Maître de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is with: %2</source>
+        <translation>%1 accompagne : %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (no sheet)</source>
+        <translation>%1 (pas de feuille)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it controls %1</source>
+        <translation>il contrôle %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is with it</source>
+        <translation>%1 l&apos;accompagne</translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanUnitState</name>
     <message>
-        <location line="+13"/>
+        <location filename="../core/fantasy/model/FanEnums.h" line="+13"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -10242,6 +15066,257 @@ Steps:
         <location line="+1"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanValidator</name>
+    <message>
+        <location filename="../core/fantasy/io/FanValidator.cpp" line="+49"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>log records</source>
+        <translation>entrées du journal</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>(the phases of a game turn)</source>
+        <translation>(les phases d&apos;un tour de jeu)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only phase %1 has a second half (C.4.2); this is phase %2</source>
+        <translation>seule la phase %1 a une seconde moitié (C.4.2) ; ceci est la phase %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is after the battle&apos;s clock, %2</source>
+        <translation>%1 est postérieur à l&apos;horloge de la bataille, %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>profile sheets</source>
+        <translation>feuilles de profil</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a sheet for race %1 is already at %2</source>
+        <translation>une feuille pour le peuple %1 existe déjà en %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>duplicate id %1; already used at %2</source>
+        <translation>identifiant %1 en double ; déjà utilisé en %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no sheet in $.profiles is for race %1 (C.1)</source>
+        <translation>aucune feuille de $.profiles ne correspond au peuple %1 (C.1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the unit&apos;s startFigures)</source>
+        <translation>(startFigures de l&apos;unité)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a unit with no figures left is destroyed (C-12); found %1</source>
+        <translation>une unité sans figurine restante est détruite (C-12) ; trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>required for a routing unit: when it routed decides its first rally (C.4.2)</source>
+        <translation>obligatoire pour une unité en déroute : le moment de sa déroute fixe son premier ralliement (C.4.2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>only skeletons have a controller (C-14); this unit&apos;s kind is %1</source>
+        <translation>seuls les squelettes ont un maître (C-14) ; le type de cette unité est %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a character is with a unit (C.4.1); this unit&apos;s kind is %1</source>
+        <translation>seul un personnage accompagne une unité (C.4.1) ; le type de cette unité est %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a character is wounded (C-14); this unit&apos;s kind is %1</source>
+        <translation>seul un personnage peut être blessé (C-14) ; le type de cette unité est %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(0: no spell)</source>
+        <translation>(0 : pas de sort)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+38"/>
+        <source>no unit of the battle has the id %1</source>
+        <translation>aucune unité de la bataille n&apos;a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 is a unit of the other side</source>
+        <translation>%1 est une unité de l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is of kind %2</source>
+        <translation>%1 est de type %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a controller is a character of the same side (C-14)</source>
+        <translation>%1 ; un maître est un personnage du même camp (C-14)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a character</source>
+        <translation>%1 est un personnage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a character is with a unit of his side that is no character (C.4.1)</source>
+        <translation>%1 ; un personnage accompagne une unité de son camp qui n&apos;est pas un personnage (C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>required for a %1 record: the unit it happened to</source>
+        <translation>obligatoire pour un enregistrement %1 : l&apos;unité concernée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the D4 of a Morale Test, C.3)</source>
+        <translation>(le D4 d&apos;un test de moral, C.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(the D6 of a rout obstacle, C.4.1)</source>
+        <translation>(le D6 d&apos;un obstacle de déroute, C.4.1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a Morale Test or a rout obstacle rolls a die; this is a %1 record</source>
+        <translation>seuls un test de moral ou un obstacle de déroute lancent un dé ; ceci est un enregistrement %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be a loss step of 0, 10, … %1 (per cent, C.3 step 1); found %2</source>
+        <translation>doit être un palier de pertes de 0, 10, … %1 (pour cent, C.3 étape 1) ; trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>modifiers</source>
+        <translation>modificateurs</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>an id holds no white space and none of = , ; : &quot; (play steps are split on them); found %1</source>
+        <translation>un id ne contient aucun blanc ni aucun de = , ; : &quot; (les étapes de jeu sont découpées sur eux) ; trouvé %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::fantasy::FanWorkspace</name>
+    <message>
+        <location filename="../app/fantasy/FanWorkspace.cpp" line="+73"/>
+        <location line="+93"/>
+        <source>&amp;Next phase</source>
+        <translation>Phase &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>The next phase of the 11-phase turn; phase 11 has two halves (C.4.2). Results due are carried out as their phase begins (C.4).</source>
+        <translation>La phase suivante du tour en 11 phases ; la phase 11 a deux moitiés (C.4.2). Les résultats dus sont appliqués au début de leur phase (C.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Both armies</source>
+        <translation>Les deux armées</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Test the selected unit&apos;s rally</source>
+        <translation>Tester le ralliement de l&apos;unité sé&amp;lectionnée</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+4"/>
+        <source>Battle log</source>
+        <translation>Journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Record &amp;losses…</source>
+        <translation>Enregistrer des &amp;pertes…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+92"/>
+        <source>Morale &amp;Test</source>
+        <translation>&amp;Test de moral</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>&amp;Rally round (phase 11)</source>
+        <translation>&amp;Ronde de ralliement (phase 11)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+67"/>
+        <source>&amp;Rally (phase 11)</source>
+        <translation>&amp;Ralliement (phase 11)</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>&amp;Profile Sheets</source>
+        <translation>Feuilles de &amp;profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Army</source>
+        <translation>Ar&amp;mée</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Routing units try to rally in the first half of phase 11 (C.4.2); it is now %1.</source>
+        <translation>Les unités en déroute tentent de se rallier dans la première moitié de la phase 11 (C.4.2) ; nous sommes au %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No routing unit may try to rally this phase.</source>
+        <translation>Aucune unité en déroute ne peut tenter de se rallier dans cette phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each routing unit below tries once now: Carry On or an Uncontrolled Advance rallies it (then Disordered, it needs a Reform order); Rout or Retire keeps it routing (C-3).</source>
+        <translation>Chaque unité en déroute ci-dessous essaie une fois maintenant : Continuer ou une Avance incontrôlée la rallie (alors Désordonnée, elle a besoin d&apos;un ordre Reformer) ; Déroute ou Retraite la maintient en déroute (C-3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Rally (%1)</source>
+        <translation>&amp;Ralliement (%1)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Rally test: %1</source>
+        <translation>Test de ralliement : %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The recovered work is not a fantasy battle.</source>
+        <translation>Le travail récupéré n&apos;est pas une bataille fantasy.</translation>
     </message>
 </context>
 <context>

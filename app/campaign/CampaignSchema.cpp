@@ -366,6 +366,45 @@ WHERE event = 'turn-ended' AND points = 0 AND detail <> '' AND detail NOT GLOB '
 ) STRICT)"_s,
             u"CREATE INDEX nap_unit_results_by_unit ON nap_unit_results (battlegroup_id, unit_key)"_s,
         };
+    case 7:
+        // v8: the fantasy records (seed 004, fantasy-morale). A battle is a row of battles and one of
+        // participants per side that had units (its battlegroup), as every system's; the battle's own facts
+        // (its file's name, the turn the clock reached, both sides' names, the Profile Sheets and their
+        // revisions) are one row of fan_battles, every unit as the battle ended one row of fan_units. Written
+        // for SQLite; a server runs them through CampaignDialect::ddl (CampaignMigration::migrateServer).
+        return {
+            uR"(CREATE TABLE fan_battles (
+    id INTEGER PRIMARY KEY,
+    battle_id INTEGER NOT NULL UNIQUE REFERENCES battles (id),
+    battle_name TEXT NOT NULL CHECK (battle_name <> ''),
+    turn_reached INTEGER NOT NULL CHECK (turn_reached >= 1),
+    side1_name TEXT NOT NULL,
+    side2_name TEXT NOT NULL,
+    profiles TEXT NOT NULL
+) STRICT)"_s,
+            uR"(CREATE TABLE fan_units (
+    battle_id INTEGER NOT NULL REFERENCES fan_battles (battle_id),
+    battlegroup_id INTEGER NOT NULL,
+    side INTEGER NOT NULL CHECK (side IN (1, 2)),
+    position INTEGER NOT NULL CHECK (position >= 1),
+    unit_key TEXT NOT NULL CHECK (unit_key <> ''),
+    name TEXT NOT NULL,
+    race TEXT NOT NULL,
+    morale_class TEXT NOT NULL CHECK (morale_class IN ('A', 'B', 'C')),
+    kind TEXT NOT NULL CHECK (kind IN ('regiment', 'monster', 'skeletons', 'character')),
+    start_figures INTEGER NOT NULL CHECK (start_figures >= 1),
+    end_figures INTEGER NOT NULL CHECK (end_figures >= 0 AND end_figures <= start_figures),
+    end_state TEXT NOT NULL CHECK (end_state IN ('normal', 'routing', 'retiring', 'uncontrolled-advance', 'disordered',
+        'destroyed')),
+    wounded INTEGER NOT NULL CHECK (wounded IN (0, 1)),
+    tests INTEGER NOT NULL CHECK (tests >= 0),
+    routs INTEGER NOT NULL CHECK (routs >= 0 AND routs <= tests),
+    rally_failures INTEGER NOT NULL CHECK (rally_failures >= 0),
+    PRIMARY KEY (battle_id, battlegroup_id, unit_key),
+    FOREIGN KEY (battle_id, battlegroup_id) REFERENCES participants (battle_id, battlegroup_id)
+) STRICT)"_s,
+            u"CREATE INDEX fan_units_by_unit ON fan_units (battlegroup_id, unit_key)"_s,
+        };
     default:
         break;
     }
@@ -386,6 +425,8 @@ QStringList CampaignSchema::napTables()
 {
     return {u"nap_battledays"_s, u"nap_unit_results"_s, u"nap_log_records"_s};
 }
+
+QStringList CampaignSchema::fanTables() { return {u"fan_battles"_s, u"fan_units"_s}; }
 
 QString CampaignSchema::versionTable() { return u"schema_version"_s; }
 
@@ -408,6 +449,8 @@ QStringList CampaignSchema::tables(int version)
         t.append(versionTable());
     if (version >= 7)
         t.append(napTables());
+    if (version >= 8)
+        t.append(fanTables());
     return t;
 }
 

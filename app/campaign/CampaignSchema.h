@@ -11,7 +11,7 @@ namespace md {
 class CampaignSchema
 {
 public:
-    static constexpr int current = 7;
+    static constexpr int current = 8;
     // The version that added the one-row table schema_version, which both engines have (a PostgreSQL server
     // has no PRAGMA user_version); a file keeps user_version too, always the same number.
     static constexpr int versionTableSince = 6;
@@ -28,6 +28,8 @@ public:
     static QStringList ww1Tables();
     // The tables v7 added for the Napoleonic records (nap_battledays, nap_unit_results, nap_log_records).
     static QStringList napTables();
+    // The tables v8 added for the fantasy records (fan_battles, fan_units).
+    static QStringList fanTables();
     // The table v6 added: the schema version, one row.
     static QString versionTable();
     // The tables a file of `version` has, in creation order.

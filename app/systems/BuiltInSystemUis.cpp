@@ -1,5 +1,6 @@
 #include "systems/BuiltInSystemUis.h"
 
+#include "fantasy/FanUi.h"
 #include "napoleonic/NapUi.h"
 #include "ratio/RatioUi.h"
 #include "ww1/Ww1Ui.h"
@@ -14,6 +15,7 @@ SystemUiRegistry &systemUis()
         r->add(std::make_unique<ratio::RatioUi>());
         r->add(std::make_unique<ww1::Ww1Ui>());
         r->add(std::make_unique<nap::NapUi>());
+        r->add(std::make_unique<fantasy::FanUi>());
         return r;
     }();
     return *registry;

@@ -1,6 +1,6 @@
 #include "fantasy/FanSummary.h"
 
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/rules/FanEngine.h"
 #include "fantasy/rules/FanLosses.h"
 #include "kernel/EnumText.h"

@@ -1,6 +1,6 @@
 #include "fantasy/FanSystem.h"
 
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/FanRolls.h"
 #include "fantasy/FanState.h"
 #include "fantasy/FanSummary.h"

@@ -1,22 +1,16 @@
 #pragma once
 
-#include "document/StateJournal.h"
-
-class QJsonObject;
+#include "document/ListJournal.h"
+#include "ww1/model/Ww1Force.h"
 
 namespace md::ww1 {
 
-// WW1's lines in the recovery journal (StateJournal): what one action changed in the force file, as compact
-// JSON: the groups it changed (by index), the other top-level fields it changed and the battle log's new tail.
-// Both states are written by the rule system's own writer, so the journal never repeats the file format.
-class Ww1Journal final : public StateJournal
+// The WW1 lines in the recovery journal: the groups an action changed, the other fields and the log's new tail
+// (ListJournal).
+class Ww1Journal final : public ListJournal
 {
 public:
-    QByteArray entry(const GameState &before, const GameState &after) const override;
-    bool apply(const QByteArray &line, QJsonObject &root) const override;
-
-    // The line from one file's JSON to another's; empty when they are not both objects.
-    static QByteArray entryBetween(const QJsonObject &before, const QJsonObject &after);
+    Ww1Journal() : ListJournal(QString::fromLatin1(Ww1Force::systemId), QLatin1StringView("groups")) {}
 };
 
 } // namespace md::ww1

@@ -1,6 +1,6 @@
 #include "fantasy/io/FanBattleReader.h"
 
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/io/FanFileLimits.h"
 #include "fantasy/io/FanProfileReader.h"
 #include "fantasy/io/FanValidator.h"

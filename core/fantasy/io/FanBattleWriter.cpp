@@ -1,6 +1,6 @@
 #include "fantasy/io/FanBattleWriter.h"
 
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 #include "fantasy/io/FanBattleReader.h"
 #include "fantasy/io/FanProfileWriter.h"
 #include "kernel/EnumText.h"

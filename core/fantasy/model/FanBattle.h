@@ -3,7 +3,7 @@
 #include "fantasy/model/FanLogRecord.h"
 #include "fantasy/model/FanProfile.h"
 #include "fantasy/model/FanUnit.h"
-#include "fantasy/rules/FanTest.h"
+#include "fantasy/model/FanRules.h"
 
 #include <array>
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fantasy/model/FanProfile.h"
+#include "fantasy/model/FanRules.h"
 #include "kernel/Fraction.h"
 #include "kernel/Modifier.h"
 
@@ -52,13 +53,6 @@ struct FanTestInput
     QString listedTrigger;                    // with FanTrigger::Listed: an entry of the race's whenToTest
     bool exemptBySpell = false;               // a spell, miracle, curse or wonder (C.2)
     FanConditions conditions;
-};
-
-// The switchable readings of Part C (FanOptions).
-struct FanRules
-{
-    bool attacksSeparate = false; // C.3: magic, monster and undead as three modifiers instead of one
-    friend bool operator==(const FanRules &, const FanRules &) = default;
 };
 
 // Everything the table needs before the D4 is rolled.

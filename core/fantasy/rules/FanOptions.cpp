@@ -1,4 +1,4 @@
-#include "fantasy/FanOptions.h"
+#include "fantasy/rules/FanOptions.h"
 
 using namespace Qt::StringLiterals;
 
