@@ -292,6 +292,18 @@ void TestFanWindow::sampleOpensAndFits()
     QVERIFY(m_workspace);
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_workspace->rosterModel()->rowCount(), 9);
+    // The window must fit the laptop's screen: nothing inside may ask for more width than 1366 pixels.
+    QTabWidget *tabs = m_workspace->tabs();
+    QStringList tabWidths{u"profile editor %1 px"_s.arg(m_workspace->profilesPage()->editor()->minimumSizeHint().width())};
+    for (int tab = 0; tab < tabs->count(); ++tab)
+        tabWidths << u"%1 %2 px"_s.arg(tabs->tabText(tab)).arg(tabs->widget(tab)->minimumSizeHint().width());
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1366 && m_window->minimumWidth() <= 1366,
+             qPrintable(u"the window needs %1 px; the tabs %2 (%5), the test panel %3, the roster side %4"_s
+                            .arg(m_window->minimumSizeHint().width())
+                            .arg(tabs->minimumSizeHint().width())
+                            .arg(m_workspace->testPanel()->minimumSizeHint().width())
+                            .arg(m_workspace->rosterView()->parentWidget()->minimumSizeHint().width())
+                            .arg(tabWidths.join(u", "_s))));
     for (int tab = 0; tab < m_workspace->tabs()->count(); ++tab) {
         m_workspace->tabs()->setCurrentIndex(tab);
         QCoreApplication::processEvents();

@@ -11512,7 +11512,22 @@ Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>Ausgeführt in Phase 1 von Zug %1 (C.4).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifiers: %1.</source>
+        <translation>Modifikatoren: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted: %1.</source>
+        <translation>Nicht gezählt: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
         <translation>%1 hat %2 von %3 Figuren; sie kann nicht %4 verlieren.</translation>
     </message>
@@ -13459,7 +13474,7 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Jeder EMW muss genau ein Ergebnis ergeben: ein nach unten offener Bereich, ein nach oben offener, keine Lücke und keine Überschneidung (C.3 Schritt 5).</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+125"/>
         <source>No problems: a unit of every class can be tested.</source>
         <translation>Keine Probleme: eine Einheit jeder Klasse kann getestet werden.</translation>
     </message>
@@ -13638,7 +13653,7 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Das Blatt aus diesem Gefecht entfernen (keine Einheit darf es nutzen)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>New race</source>
         <translation>Neues Volk</translation>
     </message>
@@ -14664,7 +14679,7 @@ steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sons
         <translation>Für das Spiel verloren (C.4.2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wounded</source>
         <translation>Verwundet</translation>
     </message>
@@ -14684,7 +14699,7 @@ steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sons
         <translation>Ein Charakter getötet: die Skelette, die er beherrscht, werden entfernt (C-14)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>through turn </source>
         <translation>bis Zug </translation>
     </message>
@@ -15269,12 +15284,12 @@ steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sons
     </message>
     <message>
         <location line="+89"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>&amp;Rally (phase 11)</source>
         <translation>Sa&amp;mmeln (Phase 11)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>&amp;Profile Sheets</source>
         <translation>&amp;Profilblätter</translation>
     </message>
@@ -15284,7 +15299,7 @@ steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sons
         <translation>A&amp;rmee</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

@@ -11512,7 +11512,22 @@ Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>Appliqué en phase 1 du tour %1 (C.4).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifiers: %1.</source>
+        <translation>Modificateurs : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted: %1.</source>
+        <translation>Non comptés : %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
         <translation>%1 a %2 figurines sur %3 ; elle ne peut pas en perdre %4.</translation>
     </message>
@@ -13459,7 +13474,7 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Chaque VMF doit donner exactement un résultat : une plage ouverte vers le bas, une ouverte vers le haut, sans trou ni chevauchement (C.3 étape 5).</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+125"/>
         <source>No problems: a unit of every class can be tested.</source>
         <translation>Aucun problème : une unité de chaque classe peut être testée.</translation>
     </message>
@@ -13638,7 +13653,7 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Retirer la feuille de cette bataille (aucune unité ne doit l&apos;utiliser)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>New race</source>
         <translation>Nouveau peuple</translation>
     </message>
@@ -14664,7 +14679,7 @@ entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est la
         <translation>Perdue pour la partie (C.4.2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wounded</source>
         <translation>Blessé</translation>
     </message>
@@ -14684,7 +14699,7 @@ entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est la
         <translation>Un personnage tué : les squelettes qu&apos;il contrôle sont retirés (C-14)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>through turn </source>
         <translation>jusqu&apos;au tour </translation>
     </message>
@@ -15269,12 +15284,12 @@ entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est la
     </message>
     <message>
         <location line="+89"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>&amp;Rally (phase 11)</source>
         <translation>&amp;Ralliement (phase 11)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>&amp;Profile Sheets</source>
         <translation>Feuilles de &amp;profil</translation>
     </message>
@@ -15284,7 +15299,7 @@ entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est la
         <translation>Ar&amp;mée</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

@@ -113,7 +113,7 @@ void FanWorkspace::createCentral()
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({520, 840});
+    splitter->setSizes({440, 920});
     splitter->setChildrenCollapsible(false);
     layout->addWidget(splitter, 1);
     m_central->hide();
@@ -271,11 +271,12 @@ void FanWorkspace::setDocument(GameDocument *gameDocument)
 
     const QFontMetrics metrics = window->fontMetrics();
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
-    m_roster->setColumnWidth(FanRosterModel::SideColumn, em * 7);
-    m_roster->setColumnWidth(FanRosterModel::NameColumn, em * 12);
-    m_roster->setColumnWidth(FanRosterModel::FiguresColumn, em * 4);
-    m_roster->setColumnWidth(FanRosterModel::LossColumn, em * 4);
-    m_roster->setColumnWidth(FanRosterModel::StateColumn, em * 7);
+    // The short columns as wide as their contents and headers (in any language); the names share the rest.
+    QHeaderView *header = m_roster->horizontalHeader();
+    for (int c : {int(FanRosterModel::FiguresColumn), int(FanRosterModel::LossColumn), int(FanRosterModel::StateColumn)})
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_roster->setColumnWidth(FanRosterModel::SideColumn, em * 6);
+    m_roster->setColumnWidth(FanRosterModel::NameColumn, em * 10);
     m_logView->setColumnWidth(FanLogModel::WhenColumn, em * 5);
     m_logView->setColumnWidth(FanLogModel::UnitColumn, em * 10);
     m_logView->setColumnWidth(FanLogModel::EventColumn, em * 9);

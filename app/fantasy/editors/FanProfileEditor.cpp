@@ -228,6 +228,17 @@ QWidget *FanProfileEditor::buildResultsTab()
         view->setItemDelegateForColumn(FanResultModel::ResultColumn, FanCellDelegate::choice(choices<FanResult>(), view));
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         view->horizontalHeader()->setStretchLastSection(true);
+        // Three classes side by side must fit beside the roster on a 1366-pixel screen: the row buttons show a
+        // sign each, their words in the tooltip and for screen readers.
+        const std::array<std::pair<QPushButton *, QString>, 4> signs{{{pane->addButton(), u"+"_s},
+                                                                     {pane->removeButton(), u"−"_s},
+                                                                     {pane->upButton(), u"↑"_s},
+                                                                     {pane->downButton(), u"↓"_s}}};
+        for (const auto &[button, sign] : signs) {
+            button->setAccessibleName(button->toolTip());
+            button->setText(sign);
+            button->setMaximumWidth(button->fontMetrics().horizontalAdvance(u"MMM"_s) + 12);
+        }
         boxLayout->addWidget(pane);
         row->addWidget(box, 1);
         m_resultPanes[slot(c)] = pane;

@@ -43,11 +43,17 @@ FanProfilesPage::FanProfilesPage(FanCommands *commands, Prompter *prompter, QWid
     m_import = button(u"fanProfileImport"_s, tr("&Import…"), tr("A Profile Sheet file from your club"));
     m_export = button(u"fanProfileExport"_s, tr("E&xport…"), tr("This sheet as a file to share"));
     m_remove = button(u"fanProfileRemove"_s, tr("Remove"), tr("Remove the sheet from this battle (no unit may use it)"));
+    // Two rows, so that long German and French button texts never widen the window past a laptop's screen.
     bar->addWidget(label);
     bar->addWidget(m_races, 1);
-    for (QPushButton *b : {m_apply, m_revert, m_new, m_import, m_export, m_remove})
-        bar->addWidget(b);
+    bar->addWidget(m_apply);
+    bar->addWidget(m_revert);
     layout->addLayout(bar);
+    auto *files = new QHBoxLayout;
+    for (QPushButton *b : {m_new, m_import, m_export, m_remove})
+        files->addWidget(b);
+    files->addStretch(1);
+    layout->addLayout(files);
     m_editor = new FanProfileEditor(this);
     m_editor->setObjectName(u"fanProfileEditor"_s);
     layout->addWidget(m_editor, 1);

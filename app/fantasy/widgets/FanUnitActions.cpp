@@ -22,7 +22,7 @@ FanUnitActions::FanUnitActions(FanCommands *commands, QWidget *parent)
     m_title = new QLabel(this);
     m_title->setObjectName(u"fanActionsTitle"_s);
     m_title->setWordWrap(true);
-    grid->addWidget(m_title, 0, 0, 1, 4);
+    grid->addWidget(m_title, 0, 0, 1, 2);
 
     const auto button = [this](const QString &name, const QString &text, const QString &tip) {
         auto *b = new QPushButton(text, this);
@@ -43,30 +43,30 @@ FanUnitActions::FanUnitActions(FanCommands *commands, QWidget *parent)
     m_attackers->setAccessibleName(tr("Attacking figures in contact"));
     m_charged = button(u"fanCharged"_s, tr("Charged while routing"),
                        tr("It cannot reply: one figure lost per attacking figure in contact (C.4.1)"));
-    grid->addWidget(m_attackers, 1, 2);
-    grid->addWidget(m_charged, 1, 3);
+    grid->addWidget(m_attackers, 2, 0);
+    grid->addWidget(m_charged, 2, 1);
 
     m_obstacle = button(u"fanObstacle"_s, tr("Rout obstacle (D6)"), tr("An obstacle it cannot get round: D6 1-3 right, 4-6 left (C.4.1)"));
     m_reform = button(u"fanReform"_s, tr("Reform"), tr("A Disordered unit receives its Reform order (C.4.2)"));
     m_moved = button(u"fanMoved"_s, tr("Has moved"), tr("Decides when an Uncontrolled Advance charges (C.4.1)"));
     m_moved->setCheckable(true);
     m_offTable = button(u"fanOffTable"_s, tr("Routed off the table"), tr("Lost for the game (C.4.2)"));
-    grid->addWidget(m_obstacle, 2, 0, 1, 2);
-    grid->addWidget(m_reform, 2, 2);
-    grid->addWidget(m_moved, 2, 3);
+    grid->addWidget(m_obstacle, 3, 0);
+    grid->addWidget(m_offTable, 3, 1);
+    grid->addWidget(m_reform, 4, 0);
+    grid->addWidget(m_moved, 4, 1);
     m_wounded = button(u"fanWounded"_s, tr("Wounded"), tr("A character wounded: skeletons he controls are removed (C-14)"));
     m_killed = button(u"fanKilled"_s, tr("Killed"), tr("A character killed: skeletons he controls are removed (C-14)"));
-    grid->addWidget(m_wounded, 3, 0);
-    grid->addWidget(m_killed, 3, 1);
-    grid->addWidget(m_offTable, 3, 2, 1, 2);
+    grid->addWidget(m_wounded, 5, 0);
+    grid->addWidget(m_killed, 5, 1);
     m_spellTurn = new QSpinBox(this);
     m_spellTurn->setObjectName(u"fanSpellTurn"_s);
     m_spellTurn->setRange(0, 1000);
     m_spellTurn->setPrefix(tr("through turn "));
     m_spellTurn->setSpecialValueText(tr("no exemption"));
     m_spell = button(u"fanSpell"_s, tr("Exempt by a spell"), tr("A spell, miracle, curse or wonder: no Morale Test through that turn (C.2)"));
-    grid->addWidget(m_spellTurn, 4, 0, 1, 2);
-    grid->addWidget(m_spell, 4, 2, 1, 2);
+    grid->addWidget(m_spellTurn, 6, 0);
+    grid->addWidget(m_spell, 6, 1);
 
     connect(m_recordLosses, &QPushButton::clicked, this, [this] {
         const FanOutcome o = m_commands->losses(m_unitId, m_losses->value());

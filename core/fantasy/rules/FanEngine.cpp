@@ -260,6 +260,14 @@ FanOutcome FanEngine::test(FanBattle &battle, const FanTestRequest &request, int
     } else {
         carryOut(battle, u, result, request.trigger, out.lines);
     }
+    // Why the MMV is what it is, so that the table can check it against the sheet.
+    QStringList applied;
+    for (const Modifier &m : a.modifiers)
+        applied << tr("%1 %2").arg(m.delta > 0 ? u"+"_s + QString::number(m.delta) : QString::number(m.delta), m.label);
+    if (!applied.isEmpty())
+        out.lines << tr("Modifiers: %1.").arg(applied.join(u"; "_s));
+    if (!a.notCounted.isEmpty())
+        out.lines << tr("Not counted: %1.").arg(a.notCounted.join(u"; "_s));
     battle.log.append(r);
     return out;
 }
