@@ -29,6 +29,7 @@ private Q_SLOTS:
     void oddsRefusals_data();
     void oddsRefusals();
     void oddsRefusesABadSheet();
+    void oddsAndTableFromABattle();
     void tableRows();
     void tableText();
     void tableHalfEntered();
@@ -295,6 +296,19 @@ void TestFanCommandLine::oddsRefusals_data()
     QTest::newRow("trigger 4 of 3") << QStringList{p, u"--class"_s, u"B"_s, u"--losses"_s, u"0/20"_s, u"--trigger"_s,
                                                    u"4"_s}
                                     << 2 << u"1 to 3"_s;
+    const QString battle = u"BATTLE"_s; // tests/data/fantasy/play/skirmish.json: one sheet, the placeholder's
+    QTest::newRow("--profile on a sheet file") << QStringList{p, u"--profile"_s, u"1"_s, u"--class"_s, u"B"_s,
+                                                              u"--mmv"_s, u"7"_s}
+                                               << 2 << u"battle file"_s;
+    QTest::newRow("--profile 2 of 1") << QStringList{battle, u"--profile"_s, u"2"_s, u"--class"_s, u"B"_s, u"--mmv"_s,
+                                                     u"7"_s}
+                                      << 2 << u"1. PLACEHOLDER Example Race"_s;
+    QTest::newRow("--profile 0") << QStringList{battle, u"--profile"_s, u"0"_s, u"--class"_s, u"B"_s, u"--mmv"_s,
+                                                u"7"_s}
+                                 << 2 << u"\"0\""_s;
+    QTest::newRow("another system's file") << QStringList{QStringLiteral(MORALEDESK_TEST_DATA "/../../resources/samples/first-contact.json"),
+                                                          u"--class"_s, u"B"_s, u"--mmv"_s, u"7"_s}
+                                           << 2 << u"not a fantasy battle"_s;
     QTest::newRow("trigger and rally") << QStringList{p, u"--class"_s, u"B"_s, u"--losses"_s, u"0/20"_s, u"--trigger"_s,
                                                       u"1"_s, u"--rally"_s}
                                        << 2 << u"--rally"_s;
@@ -306,6 +320,7 @@ void TestFanCommandLine::oddsRefusals()
     QFETCH(int, code);
     QFETCH(QString, mentions);
     arguments.replaceInStrings(QRegularExpression(u"^PROFILE$"_s), placeholderFile());
+    arguments.replaceInStrings(QRegularExpression(u"^BATTLE$"_s), fanDataDir(u"play/skirmish.json"_s));
     const Output o = odds(arguments);
     QCOMPARE(o.code, code);
     QVERIFY(o.out.isEmpty());
@@ -326,6 +341,25 @@ void TestFanCommandLine::oddsRefusesABadSheet()
                  qPrintable(r.err));
     }
     QVERIFY(o.err.startsWith(u"moraledesk odds: "_s) && t.err.startsWith(u"moraledesk table: "_s));
+}
+
+void TestFanCommandLine::oddsAndTableFromABattle()
+{
+    // A battle file gives the sheet it is played with: the same answers as that sheet's own file.
+    const QString battle = fanDataDir(u"play/skirmish.json"_s);
+    const QStringList test{u"--class"_s, u"B"_s, u"--losses"_s, u"3/20"_s, u"--modifier"_s, u"flank"_s, u"--json"_s};
+    const Output fromSheet = odds(QStringList{placeholderFile()} + test);
+    const Output fromBattle = odds(QStringList{battle} + test);
+    const Output numbered = odds(QStringList{battle, u"--profile"_s, u"1"_s} + test);
+    QCOMPARE(fromSheet.code, 0);
+    QVERIFY2(fromSheet.out.contains(u"\"mmv\":6"_s), qPrintable(fromSheet.out)); // C.3: BMV 8 at 10 %, flank -2
+    QCOMPARE(fromBattle.code, 0);
+    QCOMPARE(fromBattle.out, fromSheet.out);
+    QCOMPARE(numbered.out, fromSheet.out);
+    const Output tableOfSheet = table({placeholderFile(), u"--json"_s});
+    const Output tableOfBattle = table({battle, u"--profile"_s, u"1"_s, u"--json"_s});
+    QCOMPARE(tableOfBattle.code, 0);
+    QCOMPARE(tableOfBattle.out, tableOfSheet.out);
 }
 
 void TestFanCommandLine::tableRows()

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
+
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -101,7 +103,10 @@ CommandLine::Parsed CommandLine::parse(const QStringList &arguments, QTextStream
 
 QString CommandLine::subcommandsHelp(const Directory &directory)
 {
-    constexpr qsizetype nameWidth = 11;
+    // As wide as the longest name and a space, so that every text starts in one column.
+    qsizetype nameWidth = 11;
+    for (const Listing &l : directory.subcommands)
+        nameWidth = std::max(nameWidth, l.name.size() + 2);
     const QString indent(nameWidth + 2, u' ');
     QStringList lines;
     constexpr qsizetype textWidth = 80;

@@ -4,13 +4,17 @@
 #include "cli/CommandLine.h"
 #include "fantasy/cli/FanOddsSubcommand.h"
 #include "fantasy/cli/FanPlaySubcommand.h"
+#include "fantasy/FanState.h"
 #include "fantasy/io/FanProfileReader.h"
 #include "fantasy/model/FanBattle.h"
 #include "fantasy/rules/FanProfileCheck.h"
 #include "fantasy/rules/FanTest.h"
 #include "kernel/EnumText.h"
+#include "kernel/FileEnvelope.h"
+#include "systems/BuiltInSystems.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -75,8 +79,47 @@ QList<Subcommand> FanCommandLine::subcommands()
     };
 }
 
+namespace {
+
+// A battle file names its rule system; a Profile Sheet file does not (docs/fantasy-profile-format.md). Only the top
+// level's keys are looked at here: each reader then reads the file strictly, as it always does.
+bool namesRuleSystem(const QString &fileName)
+{
+    QFile file(fileName);
+    if (file.size() > FileEnvelope::maxFileBytes || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+    return doc.isObject() && doc.object().contains(u"ruleSystem"_s);
+}
+
+} // namespace
+
+QCommandLineOption FanCommandLine::profileOption()
+{
+    return {u"profile"_s,
+            tr("With a fantasy battle file instead of a Profile Sheet file: the battle's Nth sheet (default the "
+               "first), as the battle is played with it."),
+            u"N"_s};
+}
+
+std::optional<int> FanCommandLine::profileNumber(const QCommandLineParser &parser, const QString &command,
+                                                 QTextStream &err)
+{
+    if (!parser.isSet(u"profile"_s))
+        return 0;
+    bool ok = false;
+    const int n = parser.value(u"profile"_s).toInt(&ok);
+    if (!ok || n < 1) {
+        err << "moraledesk " << command << ": "
+            << tr("--profile is a sheet's number in the battle file, 1 or more, not \"%1\"").arg(parser.value(u"profile"_s))
+            << Qt::endl;
+        return std::nullopt;
+    }
+    return n;
+}
+
 std::optional<FanProfile> FanCommandLine::readProfile(const QString &command, const QString &fileName,
-                                                      QTextStream &err, int *exitCode)
+                                                      QTextStream &err, int *exitCode, int profileNumber)
 {
     const QFileInfo info(fileName);
     if (!info.exists() || info.isDir()) {
@@ -84,6 +127,14 @@ std::optional<FanProfile> FanCommandLine::readProfile(const QString &command, co
             << (info.exists() ? tr("%1: it is a folder, not a Profile Sheet file").arg(fileName)
                               : tr("%1: no such file").arg(fileName))
             << Qt::endl;
+        *exitCode = CommandLine::Usage;
+        return std::nullopt;
+    }
+    if (namesRuleSystem(fileName))
+        return profileOfBattle(command, fileName, err, exitCode, profileNumber);
+    if (profileNumber != 0) {
+        err << "moraledesk " << command << ": "
+            << tr("%1 is a Profile Sheet file: --profile picks a sheet of a battle file").arg(fileName) << Qt::endl;
         *exitCode = CommandLine::Usage;
         return std::nullopt;
     }
@@ -98,6 +149,44 @@ std::optional<FanProfile> FanCommandLine::readProfile(const QString &command, co
     }
     *exitCode = CommandLine::Ok;
     return read.profile;
+}
+
+std::optional<FanProfile> FanCommandLine::profileOfBattle(const QString &command, const QString &fileName,
+                                                          QTextStream &err, int *exitCode, int profileNumber)
+{
+    const EnvelopeResult read = FileEnvelope::readFile(fileName, ruleSystems());
+    if (!read.ok()) {
+        for (const Problem &p : read.problems)
+            err << "moraledesk " << command << ": " << tr("%1 is refused: %2").arg(fileName, p.toString()) << '\n';
+        err.flush();
+        *exitCode = CommandLine::Invalid;
+        return std::nullopt;
+    }
+    const FanBattle *battle = FanState::of(*read.state);
+    if (!battle) {
+        err << "moraledesk " << command << ": "
+            << tr("%1 is a %2 file, not a fantasy battle or Profile Sheet").arg(fileName, read.system->displayName())
+            << Qt::endl;
+        *exitCode = CommandLine::Usage;
+        return std::nullopt;
+    }
+    const int count = static_cast<int>(battle->profiles.size());
+    const int n = profileNumber == 0 ? 1 : profileNumber;
+    if (n > count) {
+        QStringList races;
+        for (int i = 0; i < count; ++i)
+            races << u"%1. %2"_s.arg(i + 1).arg(battle->profiles.at(i).race);
+        err << "moraledesk " << command << ": "
+            << (count == 0 ? tr("%1 holds no Profile Sheet").arg(fileName)
+                           : tr("--profile %1: %2 holds %n Profile Sheet(s): %3", nullptr, count)
+                                 .arg(n)
+                                 .arg(fileName, races.join(u"; "_s)))
+            << Qt::endl;
+        *exitCode = CommandLine::Usage;
+        return std::nullopt;
+    }
+    *exitCode = CommandLine::Ok;
+    return battle->profiles.at(n - 1);
 }
 
 std::optional<FanClass> FanCommandLine::classOf(const FanProfile &profile, const QString &typed)
@@ -237,11 +326,14 @@ int FanCommandLine::runTable(const QStringList &arguments, QTextStream &out, QTe
            "class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a "
            "range of its Morale Results to 1 above the highest, the result of each face of the D4 "
            "(FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.\n"
-           "Example: table --system fantasy hill-dwarfs.json --class B"));
+           "Examples: table --system fantasy hill-dwarfs.json --class B; "
+           "table --system fantasy battle.json --profile 2"));
     parser.addHelpOption();
     parser.addPositionalArgument(kTable, tr("The table subcommand."));
-    parser.addPositionalArgument(u"profile"_s, tr("The race's Profile Sheet file (docs/fantasy-profile-format.md)."));
+    parser.addPositionalArgument(u"profile"_s, tr("The race's Profile Sheet file (docs/fantasy-profile-format.md), or "
+                                                  "a fantasy battle file and --profile."));
     parser.addOption({u"class"_s, tr("Only this class: A, B or C, or what the race calls it."), u"CLASS"_s});
+    parser.addOption(profileOption());
     parser.addOption({u"json"_s, tr("Print one JSON object: each class's rows, each face's result and the odds in "
                                     "quarters (\"3/4\").")});
     ArgumentErrors errors(kTable, err);
@@ -251,8 +343,12 @@ int FanCommandLine::runTable(const QStringList &arguments, QTextStream &out, QTe
         errors.fail(tr("expects a Profile Sheet file: moraledesk table --system fantasy PROFILE [--class B]"));
         return CommandLine::Usage;
     }
+    const std::optional<int> number = profileNumber(parser, kTable, err);
+    if (!number)
+        return CommandLine::Usage;
     int exitCode = CommandLine::Ok;
-    const std::optional<FanProfile> profile = readProfile(kTable, parser.positionalArguments().at(1), err, &exitCode);
+    const std::optional<FanProfile> profile =
+        readProfile(kTable, parser.positionalArguments().at(1), err, &exitCode, *number);
     if (!profile)
         return exitCode;
     QList<FanClass> only;

@@ -13,6 +13,8 @@
 #include <optional>
 #include <utility>
 
+class QCommandLineOption;
+class QCommandLineParser;
 class QTextStream;
 
 namespace md::fantasy {
@@ -44,8 +46,14 @@ public:
 
     // The sheet in `fileName`, or nothing with the reason on `err` as "moraledesk COMMAND: …": a missing file
     // (exit Usage), or every `$.path: reason` of a refused sheet, one a line (exit Invalid) in `exitCode`.
+    // A fantasy battle file (it names its "ruleSystem") gives its `profileNumber`th sheet (1-based; 0 when
+    // --profile was not given: the first), the one the battle is played with.
     static std::optional<FanProfile> readProfile(const QString &command, const QString &fileName, QTextStream &err,
-                                                 int *exitCode);
+                                                 int *exitCode, int profileNumber = 0);
+    // --profile N: which of a battle file's sheets `odds` and `table` read.
+    static QCommandLineOption profileOption();
+    // The value of --profile (0 when not given), or nullopt after saying on `err` why it is refused.
+    static std::optional<int> profileNumber(const QCommandLineParser &parser, const QString &command, QTextStream &err);
     // A class as typed: A, B or C in any case, or what the race calls it ("Regulars").
     static std::optional<FanClass> classOf(const FanProfile &profile, const QString &typed);
     // A chance in quarters: "3/4", "0/4", "4/4" (C.3 step 5, as the spec writes its vectors).
@@ -65,6 +73,10 @@ public:
     static QString raceText(const FanProfile &profile);
     // Columns as wide as their widest cell; the last column is not padded.
     static void printRows(QTextStream &out, const QList<QStringList> &rows, const QString &indent = {});
+
+private:
+    static std::optional<FanProfile> profileOfBattle(const QString &command, const QString &fileName,
+                                                     QTextStream &err, int *exitCode, int profileNumber);
 };
 
 } // namespace md::fantasy

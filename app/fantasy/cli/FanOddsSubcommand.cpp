@@ -80,10 +80,12 @@ FanOddsSubcommand::Parsed FanOddsSubcommand::parse(const QStringList &arguments,
            "  odds PROFILE --class B --mmv N [--rally]\n"
            "Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; "
            "odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; "
-           "odds dwarfs.json --class B --mmv 7."));
+           "odds dwarfs.json --class B --mmv 7; odds battle.json --profile 2 --class B --losses 2/12."));
     parser.addHelpOption();
     parser.addPositionalArgument(kOdds, tr("The odds subcommand."));
-    parser.addPositionalArgument(u"profile"_s, tr("The race's Profile Sheet file (docs/fantasy-profile-format.md)."));
+    parser.addPositionalArgument(u"profile"_s, tr("The race's Profile Sheet file (docs/fantasy-profile-format.md), or "
+                                                  "a fantasy battle file and --profile."));
+    parser.addOption(FanCommandLine::profileOption());
     parser.addOption({u"class"_s, tr("The unit's morale class: A, B or C, or what the race calls it (C.1)."), u"CLASS"_s});
     parser.addOption({u"losses"_s, tr("Figures lost and the recorded starting figures, e.g. 3/20: the loss step is "
                                       "the losses rounded down to the nearest 10 % (C.3 step 1, C-11)."),
@@ -137,8 +139,11 @@ FanOddsSubcommand::Parsed FanOddsSubcommand::parse(const QStringList &arguments,
     p.json = parser.isSet(u"json"_s);
     p.rally = parser.isSet(u"rally"_s);
     p.monster = parser.isSet(u"monster"_s);
+    const std::optional<int> number = FanCommandLine::profileNumber(parser, kOdds, err);
+    if (!number)
+        return usage();
     int exitCode = CommandLine::Ok;
-    std::optional<FanProfile> profile = FanCommandLine::readProfile(kOdds, positional.at(1), err, &exitCode);
+    std::optional<FanProfile> profile = FanCommandLine::readProfile(kOdds, positional.at(1), err, &exitCode, *number);
     if (!profile) {
         p.exitCode = exitCode;
         return p;
