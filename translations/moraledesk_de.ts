@@ -3013,13 +3013,13 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+134"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+136"/>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+34"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+36"/>
         <source>expects exactly one battlegroup file</source>
         <translation>erwartet genau eine Kampfgruppendatei</translation>
     </message>
@@ -3029,7 +3029,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         <translation>%1: keine solche Datei</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Open the window, quit as soon as it has been shown and painted (for timing start-up).</source>
         <translation>Das Fenster öffnen und beenden, sobald es angezeigt und einmal gezeichnet wurde (zum Messen des Starts).</translation>
     </message>
@@ -11062,7 +11062,7 @@ Schritte:
 <context>
     <name>md::fantasy::FanCommandLine</name>
     <message>
-        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+68"/>
+        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+72"/>
         <source>play steps on a fantasy battle file headless (tests, rallies, losses …)</source>
         <translation>Schritte auf einer Fantasy-Gefechtsdatei ohne Oberfläche spielen (Tests, Sammeln, Verluste …)</translation>
     </message>
@@ -11082,24 +11082,58 @@ Schritte:
         <translation>die Profilblatt-Datei eines Volkes prüfen: jeder Fehler oder gültig</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+251"/>
+        <location line="+22"/>
+        <source>With a fantasy battle file instead of a Profile Sheet file: the battle&apos;s Nth sheet (default the first), as the battle is played with it.</source>
+        <translation>Mit einer Fantasy-Gefechtsdatei statt einer Profilblatt-Datei: das N-te Blatt des Gefechts (Standard: das erste), so wie das Gefecht damit gespielt wird.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--profile is a sheet&apos;s number in the battle file, 1 or more, not &quot;%1&quot;</source>
+        <translation>--profile ist die Nummer eines Blatts in der Gefechtsdatei, 1 oder mehr, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+304"/>
         <source>%1: it is a folder, not a Profile Sheet file</source>
         <translation>%1: das ist ein Ordner, keine Profilblatt-Datei</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location line="+251"/>
+        <location line="-303"/>
+        <location line="+304"/>
         <source>%1: no such file</source>
         <translation>%1: keine solche Datei</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-295"/>
+        <source>%1 is a Profile Sheet file: --profile picks a sheet of a battle file</source>
+        <translation>%1 ist eine Profilblatt-Datei: --profile wählt ein Blatt einer Gefechtsdatei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+15"/>
         <source>%1 is refused: %2</source>
         <translation>%1 wird abgelehnt: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>%1 is a %2 file, not a fantasy battle or Profile Sheet</source>
+        <translation>%1 ist eine Datei für %2, kein Fantasy-Gefecht und kein Profilblatt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 holds no Profile Sheet</source>
+        <translation>%1 enthält kein Profilblatt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>--profile %1: %2 holds %n Profile Sheet(s): %3</source>
+        <translation>
+            <numerusform>--profile %1: %2 enthält %n Profilblatt: %3</numerusform>
+            <numerusform>--profile %1: %2 enthält %n Profilblätter: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>UA</source>
         <comment>Uncontrolled Advance</comment>
         <translation>UV</translation>
@@ -11121,29 +11155,29 @@ Schritte:
         <translation>%1, Blattrevision %2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
-Example: table --system fantasy hill-dwarfs.json --class B</source>
-        <translation>Fantasy-Moral (--system fantasy): die Chancentabelle der Moralergebnisse aus dem Profilblatt eines Volkes. Für jede Klasse und jeden MMW (GMW plus Modifikatoren, C.3 Schritte 1-3), von 4 unter dem niedrigsten Bereichsende ihrer Moralergebnisse bis 1 über dem höchsten, das Ergebnis jeder Seite des W4 (EMW = MMW + W4, C.3 Schritte 4-5) und die Chance jedes Ergebnisses in Vierteln.
-Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+70"/>
         <source>The table subcommand.</source>
         <translation>Der Unterbefehl table.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
-        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md).</translation>
+        <location line="-7"/>
+        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
+Examples: table --system fantasy hill-dwarfs.json --class B; table --system fantasy battle.json --profile 2</source>
+        <translation>Fantasy-Moral (--system fantasy): die Chancentabelle der Moralergebnisse aus dem Profilblatt eines Volkes. Für jede Klasse und jeden MMW (GMW plus Modifikatoren, C.3 Schritte 1-3), von 4 unter dem niedrigsten Bereichsende ihrer Moralergebnisse bis 1 über dem höchsten, das Ergebnis jeder Seite des W4 (EMW = MMW + W4, C.3 Schritte 4-5) und die Chance jedes Ergebnisses in Vierteln.
+Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fantasy battle.json --profile 2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md), or a fantasy battle file and --profile.</source>
+        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md) oder eine Fantasy-Gefechtsdatei und --profile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only this class: A, B or C, or what the race calls it.</source>
         <translation>Nur diese Klasse: A, B oder C oder wie das Volk sie nennt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print one JSON object: each class&apos;s rows, each face&apos;s result and the odds in quarters (&quot;3/4&quot;).</source>
         <translation>Ein JSON-Objekt ausgeben: die Zeilen jeder Klasse, das Ergebnis jeder Würfelseite und die Chancen in Vierteln (&quot;3/4&quot;).</translation>
     </message>
@@ -11153,7 +11187,7 @@ Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>erwartet eine Profilblatt-Datei: moraledesk table --system fantasy PROFILE [--class B]</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
         <translation>--class ist A, B oder C (oder der Name des Volkes dafür), nicht „%1“</translation>
     </message>
@@ -12322,7 +12356,7 @@ Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
 <context>
     <name>md::fantasy::FanOddsSubcommand</name>
     <message>
-        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-77"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-79"/>
         <source>a killed character controls nothing, only &quot;killed&quot; counts (C-9)</source>
         <translation>ein getöteter Charakter führt nichts, nur „getötet“ zählt (C-9)</translation>
     </message>
@@ -12350,28 +12384,28 @@ Beispiel: table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>ihre Bedingung trifft nicht zu</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
-  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
-  odds PROFILE --class B --mmv N [--rally]
-Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</source>
-        <translation>Fantasy-Moral (--system fantasy): ein Moraltest einer Einheit aus dem Profilblatt ihres Volkes, ohne Gefechtsdatei. Ausgegeben werden der GMW bei der Verluststufe der Einheit, jeder zutreffende Modifikator des Blatts, der MMW, die EMW der vier Seiten des W4 und die Chance jedes Ergebnisses in Vierteln (C.3).
-  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
-  odds PROFILE --class B --mmv N [--rally]
-Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The odds subcommand.</source>
         <translation>Der Unterbefehl odds.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
-        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md).</translation>
+        <location line="-9"/>
+        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7; odds battle.json --profile 2 --class B --losses 2/12.</source>
+        <translation>Fantasy-Moral (--system fantasy): ein Moraltest einer Einheit aus dem Profilblatt ihres Volkes, ohne Gefechtsdatei. Ausgegeben werden der GMW bei der Verluststufe der Einheit, jeder zutreffende Modifikator des Blatts, der MMW, die EMW der vier Seiten des W4 und die Chance jedes Ergebnisses in Vierteln (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7; odds battle.json --profile 2 --class B --losses 2/12.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md), or a fantasy battle file and --profile.</source>
+        <translation>Die Profilblatt-Datei des Volkes (docs/fantasy-profile-format.md) oder eine Fantasy-Gefechtsdatei und --profile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The unit&apos;s morale class: A, B or C, or what the race calls it (C.1).</source>
         <translation>Die Moralklasse der Einheit: A, B oder C oder wie das Volk sie nennt (C.1).</translation>
     </message>
@@ -12416,7 +12450,7 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>erwartet eine Profilblatt-Datei: moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>say the unit&apos;s class: --class A, B or C</source>
         <translation>die Klasse der Einheit angeben: --class A, B oder C</translation>
     </message>

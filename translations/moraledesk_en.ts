@@ -674,6 +674,17 @@
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanCommandLine</name>
+    <message numerus="yes">
+        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+181"/>
+        <source>--profile %1: %2 holds %n Profile Sheet(s): %3</source>
+        <translation>
+            <numerusform>--profile %1: %2 holds %n Profile Sheet: %3</numerusform>
+            <numerusform>--profile %1: %2 holds %n Profile Sheets: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanCommands</name>
     <message numerus="yes">
         <location filename="../app/fantasy/commands/FanCommands.cpp" line="+34"/>

@@ -3013,13 +3013,13 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+134"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="+136"/>
         <location filename="../app/ww1/cli/Ww1CommandLine.cpp" line="+348"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+34"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+36"/>
         <source>expects exactly one battlegroup file</source>
         <translation>attend exactement un fichier de groupement tactique</translation>
     </message>
@@ -3029,7 +3029,7 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         <translation>%1 : fichier introuvable</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Open the window, quit as soon as it has been shown and painted (for timing start-up).</source>
         <translation>Ouvre la fenêtre et quitte dès qu&apos;elle a été affichée et dessinée (pour chronométrer le démarrage).</translation>
     </message>
@@ -11062,7 +11062,7 @@ Steps:
 <context>
     <name>md::fantasy::FanCommandLine</name>
     <message>
-        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+68"/>
+        <location filename="../app/fantasy/cli/FanCommandLine.cpp" line="+72"/>
         <source>play steps on a fantasy battle file headless (tests, rallies, losses …)</source>
         <translation>joue des étapes sur un fichier de bataille fantasy sans interface (tests, ralliements, pertes …)</translation>
     </message>
@@ -11082,24 +11082,58 @@ Steps:
         <translation>vérifie le fichier de feuille de profil d&apos;un peuple : chaque défaut, ou valide</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+251"/>
+        <location line="+22"/>
+        <source>With a fantasy battle file instead of a Profile Sheet file: the battle&apos;s Nth sheet (default the first), as the battle is played with it.</source>
+        <translation>Avec un fichier de bataille fantasy au lieu d&apos;un fichier de feuille de profil : la Nᵉ feuille de la bataille (par défaut la première), telle que la bataille se joue avec elle.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--profile is a sheet&apos;s number in the battle file, 1 or more, not &quot;%1&quot;</source>
+        <translation>--profile est le numéro d&apos;une feuille dans le fichier de bataille, 1 ou plus, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+304"/>
         <source>%1: it is a folder, not a Profile Sheet file</source>
         <translation>%1 : c&apos;est un dossier, pas un fichier de feuille de profil</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location line="+251"/>
+        <location line="-303"/>
+        <location line="+304"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-295"/>
+        <source>%1 is a Profile Sheet file: --profile picks a sheet of a battle file</source>
+        <translation>%1 est un fichier de feuille de profil : --profile choisit une feuille d&apos;un fichier de bataille</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+15"/>
         <source>%1 is refused: %2</source>
         <translation>%1 est refusé : %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>%1 is a %2 file, not a fantasy battle or Profile Sheet</source>
+        <translation>%1 est un fichier %2, ni une bataille fantasy ni une feuille de profil</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 holds no Profile Sheet</source>
+        <translation>%1 ne contient aucune feuille de profil</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>--profile %1: %2 holds %n Profile Sheet(s): %3</source>
+        <translation>
+            <numerusform>--profile %1 : %2 contient %n feuille de profil : %3</numerusform>
+            <numerusform>--profile %1 : %2 contient %n feuilles de profil : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>UA</source>
         <comment>Uncontrolled Advance</comment>
         <translation>AI</translation>
@@ -11121,29 +11155,29 @@ Steps:
         <translation>%1, révision de la feuille %2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
-Example: table --system fantasy hill-dwarfs.json --class B</source>
-        <translation>Moral fantasy (--system fantasy) : la table des chances des résultats de moral de la feuille de profil d&apos;un peuple. Pour chaque classe et chaque VMM (la VMB plus les modificateurs, C.3 étapes 1-3), de 4 sous la plus basse borne d&apos;une plage de ses résultats de moral à 1 au-dessus de la plus haute, le résultat de chaque face du D4 (VMF = VMM + D4, C.3 étapes 4-5) et la chance de chaque résultat en quarts.
-Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+70"/>
         <source>The table subcommand.</source>
         <translation>La sous-commande table.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
-        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md).</translation>
+        <location line="-7"/>
+        <source>Fantasy morale (--system fantasy): the Morale Results odds table of a race&apos;s Profile Sheet. For each class and each MMV (the BMV plus the modifiers, C.3 steps 1-3), from 4 below the lowest end of a range of its Morale Results to 1 above the highest, the result of each face of the D4 (FMV = MMV + D4, C.3 steps 4-5) and the chance of each result in quarters.
+Examples: table --system fantasy hill-dwarfs.json --class B; table --system fantasy battle.json --profile 2</source>
+        <translation>Moral fantasy (--system fantasy) : la table des chances des résultats de moral de la feuille de profil d&apos;un peuple. Pour chaque classe et chaque VMM (la VMB plus les modificateurs, C.3 étapes 1-3), de 4 sous la plus basse borne d&apos;une plage de ses résultats de moral à 1 au-dessus de la plus haute, le résultat de chaque face du D4 (VMF = VMM + D4, C.3 étapes 4-5) et la chance de chaque résultat en quarts.
+Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fantasy battle.json --profile 2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md), or a fantasy battle file and --profile.</source>
+        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md), ou un fichier de bataille fantasy et --profile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only this class: A, B or C, or what the race calls it.</source>
         <translation>Seulement cette classe : A, B ou C, ou le nom que le peuple lui donne.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print one JSON object: each class&apos;s rows, each face&apos;s result and the odds in quarters (&quot;3/4&quot;).</source>
         <translation>Affiche un objet JSON : les lignes de chaque classe, le résultat de chaque face et les chances en quarts (&quot;3/4&quot;).</translation>
     </message>
@@ -11153,7 +11187,7 @@ Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>attend un fichier de feuille de profil : moraledesk table --system fantasy PROFILE [--class B]</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>--class is A, B or C (or the race&apos;s name for one), not &quot;%1&quot;</source>
         <translation>--class vaut A, B ou C (ou le nom que le peuple lui donne), pas « %1 »</translation>
     </message>
@@ -12322,7 +12356,7 @@ Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
 <context>
     <name>md::fantasy::FanOddsSubcommand</name>
     <message>
-        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-77"/>
+        <location filename="../app/fantasy/cli/FanOddsSubcommand.cpp" line="-79"/>
         <source>a killed character controls nothing, only &quot;killed&quot; counts (C-9)</source>
         <translation>un personnage tué ne commande rien, seul « tué » compte (C-9)</translation>
     </message>
@@ -12350,28 +12384,28 @@ Exemple : table --system fantasy hill-dwarfs.json --class B</translation>
         <translation>sa condition n&apos;est pas remplie</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
-  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
-  odds PROFILE --class B --mmv N [--rally]
-Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</source>
-        <translation>Moral fantasy (--system fantasy) : un test de moral d&apos;une unité à partir de la feuille de profil de son peuple, sans fichier de bataille. Affiche la VMB au palier de pertes de l&apos;unité, chaque modificateur de la feuille qui s&apos;applique, la VMM, les VMF des quatre faces du D4 et la chance de chaque résultat en quarts (C.3).
-  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
-  odds PROFILE --class B --mmv N [--rally]
-Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The odds subcommand.</source>
         <translation>La sous-commande odds.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md).</source>
-        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md).</translation>
+        <location line="-9"/>
+        <source>Fantasy morale (--system fantasy): one Morale Test of a unit from its race&apos;s Profile Sheet, no battle file needed. It prints the BMV at the unit&apos;s loss step, each modifier of the sheet that applies, the MMV, the FMVs of the four faces of the D4 and the chance of each result in quarters (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Examples: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7; odds battle.json --profile 2 --class B --losses 2/12.</source>
+        <translation>Moral fantasy (--system fantasy) : un test de moral d&apos;une unité à partir de la feuille de profil de son peuple, sans fichier de bataille. Affiche la VMB au palier de pertes de l&apos;unité, chaque modificateur de la feuille qui s&apos;applique, la VMM, les VMF des quatre faces du D4 et la chance de chaque résultat en quarts (C.3).
+  odds PROFILE --class B --losses LOST/START [--modifier ID[=COUNT]]... [--trigger N] [--rally]
+  odds PROFILE --class B --mmv N [--rally]
+Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier friend-near=1; odds dwarfs.json --class C --losses 4/10 --modifier character-in-control --rally; odds dwarfs.json --class B --mmv 7; odds battle.json --profile 2 --class B --losses 2/12.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The race&apos;s Profile Sheet file (docs/fantasy-profile-format.md), or a fantasy battle file and --profile.</source>
+        <translation>Le fichier de feuille de profil du peuple (docs/fantasy-profile-format.md), ou un fichier de bataille fantasy et --profile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The unit&apos;s morale class: A, B or C, or what the race calls it (C.1).</source>
         <translation>La classe de moral de l&apos;unité : A, B ou C, ou le nom que le peuple lui donne (C.1).</translation>
     </message>
@@ -12416,7 +12450,7 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>attend un fichier de feuille de profil : moraledesk odds PROFILE --class B --losses 3/20 [--modifier ID]...</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>say the unit&apos;s class: --class A, B or C</source>
         <translation>indiquez la classe de l&apos;unité : --class A, B ou C</translation>
     </message>
