@@ -152,16 +152,6 @@ TableCell stateCell(const QString &text, const QString &shortText, const Swatch 
     return cell;
 }
 
-// One line, cut short where the column is narrow: a race's name is the same on many rows and must not make each
-// of them tall.
-TableCell lineCell(const QString &text)
-{
-    TableCell cell;
-    cell.height = [](qreal) { return PrintFonts::lineHeight(tablePt); };
-    cell.paint = [text](PrintPainter &p, const QRectF &r) { p.text(r, text, tablePt, false, Qt::AlignLeft | Qt::AlignTop); };
-    return cell;
-}
-
 // An empty cell with room for a pencilled word.
 TableCell writingCell()
 {
@@ -230,7 +220,7 @@ QList<TableColumn> sheetColumns(const FanBattle &battle, bool blank, qreal width
     const qreal tallyWidth = Doc::tallyBoxes * (PrintParts::boxSize + 2.0) + tallyGap + 2 * cellPadH;
     const qreal stateWidth = std::max(fitted(state), PrintFonts::width(stateLetters(), PrintParts::labelPt) + 2 * cellPadH + 2.0);
     const TableColumn unit(Doc::tr("Unit"), 2.1);
-    const TableColumn race(Doc::tr("Race"), 1.5);
+    const TableColumn race(Doc::tr("Race"), 1.8);
     const TableColumn klass(Doc::tr("Class"), std::min(fitted(Doc::tr("Class"), classes), width * 0.16));
     const TableColumn start(Doc::tr("Start"), fitted(Doc::tr("Start"), figures), Qt::AlignCenter);
     const TableColumn now(Doc::tr("Now"), fitted(Doc::tr("Now"), figures), Qt::AlignCenter);
@@ -238,7 +228,7 @@ QList<TableColumn> sheetColumns(const FanBattle &battle, bool blank, qreal width
                                    : TableColumn(lost, fitted(lost, {Doc::tr("all lost"), QStringLiteral("90 %")}), Qt::AlignCenter);
     const TableColumn bmv(Doc::tr("BMV now"), fitted(Doc::tr("BMV now"), {QStringLiteral("−88")}, true), Qt::AlignCenter);
     const TableColumn stateColumn(state, blank ? stateWidth : 1.65);
-    const TableColumn due(Doc::tr("Due"), blank ? 1.8 : 2.4);
+    const TableColumn due(Doc::tr("Due"), blank ? 1.8 : 2.1);
     const TableColumn exempt(Doc::tr("Exempt"), blank ? 1.3 : 2.1);
 
     QList<TableColumn> out{unit, race, klass, start, now, loss, bmv, stateColumn, due, exempt};
@@ -397,7 +387,7 @@ void FanArmySheetDocument::appendSide(QList<FlowBlock> &blocks, int side, qreal 
         }
         t.rows << QList<TableCell>{
             TableCell(unitName(u), true),
-            lineCell(u.race),
+            TableCell(u.race), // wraps: a club's race names are its own, never cut short
             TableCell(classText(profile, u.moraleClass)),
             TableCell(QString::number(u.startFigures)),
             TableCell(QString::number(u.currentFigures)),
