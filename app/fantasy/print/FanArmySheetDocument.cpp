@@ -152,6 +152,16 @@ TableCell stateCell(const QString &text, const QString &shortText, const Swatch 
     return cell;
 }
 
+// One line, cut short where the column is narrow: a race's name is the same on many rows and must not make each
+// of them tall.
+TableCell lineCell(const QString &text)
+{
+    TableCell cell;
+    cell.height = [](qreal) { return PrintFonts::lineHeight(tablePt); };
+    cell.paint = [text](PrintPainter &p, const QRectF &r) { p.text(r, text, tablePt, false, Qt::AlignLeft | Qt::AlignTop); };
+    return cell;
+}
+
 // An empty cell with room for a pencilled word.
 TableCell writingCell()
 {
@@ -387,7 +397,7 @@ void FanArmySheetDocument::appendSide(QList<FlowBlock> &blocks, int side, qreal 
         }
         t.rows << QList<TableCell>{
             TableCell(unitName(u), true),
-            TableCell(u.race), // wraps: a club's race names are its own, never cut short
+            lineCell(u.race),
             TableCell(classText(profile, u.moraleClass)),
             TableCell(QString::number(u.startFigures)),
             TableCell(QString::number(u.currentFigures)),
