@@ -5,6 +5,8 @@
 // order, a refused step that writes nothing, and seeded dice that repeat.
 #include "FanCommandLineFixture.h"
 
+#include "base/Translations.h"
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -19,6 +21,8 @@ class TestFanCommandLine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // As main() does for a subcommand: English words with their plural forms ("1 figure", "2 figures").
+    void initTestCase() { Translations::installForScripts({}); }
     void subcommandsAreFantasy();
     void oddsVectors_data();
     void oddsVectors();
@@ -612,7 +616,7 @@ void TestFanCommandLine::playRefusedStepWritesNothing()
     QVERIFY2(o.err.startsWith(u"moraledesk play: step 2 (script line 4) \"rally goblins d4=4\": Goblin raiders may not "
                               u"try to rally now"_s),
              qPrintable(o.err));
-    QVERIFY2(o.err.contains(u"(nothing is written, not even the 1 step(s) before it"_s), qPrintable(o.err));
+    QVERIFY2(o.err.contains(u"(nothing is written, not even the 1 step before it"_s), qPrintable(o.err));
     QCOMPARE(o.err.count(u'\n'), 1);
     QVERIFY(!QFile::exists(out));
     QCOMPARE(bytesOf(in), before);

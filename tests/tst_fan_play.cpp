@@ -65,8 +65,13 @@ QStringList play(FanBattle &b, const QString &step, QList<int> dice = {})
 
 void phaseTo(FanBattle &b, int turn, int phase, int half = 1)
 {
-    while (b.now < FanMoment{turn, phase, half})
-        FanEngine::advance(b);
+    while (b.now < FanMoment{turn, phase, half}) {
+        // A refusal (the rally round not yet rolled, C-5) stops here; the caller's checks then fail.
+        if (const FanOutcome o = FanEngine::advance(b); !o.ok()) {
+            qWarning("next refused: %s", qPrintable(o.error));
+            return;
+        }
+    }
 }
 
 } // namespace
@@ -87,6 +92,8 @@ private Q_SLOTS:
     void uncontrolledAdvanceTiming();
     void exemptions();
     void routingUnitChargedAndObstacle();
+    void laterResultsReplaceEarlierOnes();
+    void rallyRoundIsNotSkipped();
     void throughTheSeam();
     void sampleReadsAndPlays();
 };
@@ -144,6 +151,11 @@ void TestFanPlay::refusedStepsChangeNothing_data()
     QTest::newRow("charged, not routing") << u"charged goblins 3"_s << u"not routing"_s;
     QTest::newRow("reform, not disordered") << u"reform goblins"_s << u"not Disordered"_s;
     QTest::newRow("unknown word") << u"test goblins on=1 sideways d4=2"_s << u"Unknown word"_s;
+    // C.3: the window's lists allow only the tester's own side as friends, the other as enemies, each unit once.
+    QTest::newRow("itself a friend") << u"test goblins on=1 friends=goblins d4=2"_s << u"no neighbour of its own"_s;
+    QTest::newRow("an enemy as a friend") << u"test goblins on=1 friends=raiders d4=2"_s << u"name it in enemies="_s;
+    QTest::newRow("a friend as an enemy") << u"test goblins on=1 enemies=militia d4=2"_s << u"name it in friends="_s;
+    QTest::newRow("a friend twice") << u"test goblins on=1 friends=militia,militia d4=2"_s << u"named twice"_s;
     QTest::newRow("unknown step") << u"dance goblins"_s << u"Unknown step"_s;
 }
 
@@ -307,6 +319,64 @@ void TestFanPlay::routingUnitChargedAndObstacle()
     play(b, u"charged twelve 9"_s);
     QCOMPARE(b.unit(u"twelve"_s)->currentFigures, 0);
     QCOMPARE(b.unit(u"twelve"_s)->state, FanUnitState::Destroyed);
+}
+
+// C.4.1: a unit that routs or retires gives up an Uncontrolled Advance still to be made (it never charges, nor
+// rallies, from it in phase 10); a retirement lasts one turn even when another result waits; a character routed
+// to death by a charge takes its skeletons with it (C-14).
+void TestFanPlay::laterResultsReplaceEarlierOnes()
+{
+    FanBattle b = battle();
+    b.sides[0].units.append(unit(u"guards"_s, FanClass::A, 12));
+    b.sides[0].units.append(unit(u"f1"_s, FanClass::B, 10));
+    b.sides[0].units.append(unit(u"f2"_s, FanClass::B, 10));
+    phaseTo(b, 1, 2);
+    play(b, u"test guards on=1 hated friends=f1,f2 d4=1"_s); // MMV 13 + 1: UA, its charge completes in phase 9
+    QVERIFY(b.unit(u"guards"_s)->pending);
+    phaseTo(b, 1, 3);
+    play(b, u"test guards on=1 rear flank lost-round d4=1"_s); // MMV 10 - 7 + 1 = 4: Rout
+    QCOMPARE(b.unit(u"guards"_s)->state, FanUnitState::Routing);
+    QVERIFY(!b.unit(u"guards"_s)->pending);
+    phaseTo(b, 1, 10);
+    QCOMPARE(b.unit(u"guards"_s)->state, FanUnitState::Routing); // not rallied by the old UA
+
+    FanBattle r = battle();
+    phaseTo(r, 1, 2);
+    play(r, u"test goblins on=1 flank d4=1"_s); // MMV 6 + 1 = 7: Retire at once
+    QCOMPARE(r.unit(u"goblins"_s)->state, FanUnitState::Retiring);
+    phaseTo(r, 1, 11, 2);
+    play(r, u"test goblins post-combat d4=4"_s); // MMV 8 + 4 = 12: Carry On, carried out in phase 1 of turn 2
+    QVERIFY(r.unit(u"goblins"_s)->pending);
+    phaseTo(r, 2, 1);
+    QCOMPARE(r.unit(u"goblins"_s)->state, FanUnitState::Normal);
+
+    FanBattle c = battle();
+    play(c, u"test goblins on=1 rear flank d4=1"_s); // Rout; the captain routs with the goblins
+    c.unit(u"shaman"_s)->withUnitId = u"goblins"_s;
+    c.unit(u"shaman"_s)->state = FanUnitState::Routing;
+    play(c, u"charged shaman 1"_s);
+    QCOMPARE(c.unit(u"shaman"_s)->state, FanUnitState::Destroyed);
+    QCOMPARE(c.unit(u"bones"_s)->state, FanUnitState::Destroyed);
+}
+
+// C-5: every routing unit that may rally tries; the first half of phase 11 does not end before each has. A
+// rally test has no other trigger.
+void TestFanPlay::rallyRoundIsNotSkipped()
+{
+    FanBattle b = battle();
+    phaseTo(b, 1, 6);
+    play(b, u"test militia on=1 d4=1"_s); // Rout
+    phaseTo(b, 1, 11);
+    const FanBattle before = b;
+    const FanOutcome refused = FanEngine::advance(b);
+    QVERIFY2(refused.error.contains(u"militia"_s) && refused.error.contains(u"C-5"_s), qPrintable(refused.error));
+    QCOMPARE(b, before);
+    DiceScript dice(QList<int>{});
+    QVERIFY(FanStepParser::run(b, u"rally militia on=1 d4=4"_s, dice).error.contains(u"phase 11"_s));
+    QCOMPARE(b, before);
+    play(b, u"rally militia d4=1"_s); // fails: routs on
+    QVERIFY(FanEngine::advance(b).ok());
+    QCOMPARE(b.now, (FanMoment{1, 11, 2}));
 }
 
 // The registry knows the system; a written battle reads back equal and plays through RuleSystem::playStep.

@@ -11410,12 +11410,12 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
     <name>md::fantasy::FanEngine</name>
     <message>
         <location filename="../core/fantasy/rules/FanEngine.cpp" line="+29"/>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>There is no unit &quot;%1&quot;.</source>
         <translation>Es gibt keine Einheit „%1“.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>%1 is no longer on the table.</source>
         <translation>%1 ist nicht mehr auf dem Tisch.</translation>
     </message>
@@ -11431,7 +11431,7 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
     </message>
     <message>
         <location line="+9"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 keeps routing.</source>
         <translation>%1 flieht weiter.</translation>
     </message>
@@ -11451,7 +11451,7 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 flieht weiter und macht eine weitere Fluchtbewegung (C.4.2).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 retires: one move at Retire Speed away from the cause of its fear, ending facing its foe; no more orders to move or fire this turn (C.4.1).</source>
         <translation>%1 weicht zurück: eine Bewegung mit Rückzugsgeschwindigkeit von der Ursache ihrer Furcht weg, am Ende dem Feind zugewandt; in diesem Zug keine Befehle mehr zum Bewegen oder Schießen (C.4.1).</translation>
     </message>
@@ -11481,7 +11481,7 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 werden aus dem Spiel genommen: ihr Beherrscher ist verwundet oder getötet (C-14).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 rallies himself at the end of phase 1 (C.4.1).</source>
         <translation>%1 sammelt sich am Ende von Phase 1 selbst (C.4.1).</translation>
     </message>
@@ -11560,23 +11560,37 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
         <source>Not counted: %1.</source>
         <translation>Nicht gezählt: %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+33"/>
-        <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
-        <translation>%1 hat %2 von %3 Figuren; sie kann nicht %4 verlieren.</translation>
+        <source>%1 has %2 of %n figure(s); it cannot lose %3.</source>
+        <translation>
+            <numerusform>%1 hat %2 von %n Figur; sie kann nicht %3 verlieren.</numerusform>
+            <numerusform>%1 hat %2 von %n Figuren; sie kann nicht %3 verlieren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: %2 of %n figure(s), losses %3 % (C.3 step 1).</source>
+        <translation>
+            <numerusform>%1: %2 von %n Figur, Verluste %3 % (C.3 Schritt 1).</numerusform>
+            <numerusform>%1: %2 von %n Figuren, Verluste %3 % (C.3 Schritt 1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 cannot reply and loses %n figure(s), one per attacker in contact (C.4.1).</source>
+        <translation>
+            <numerusform>%1 kann sich nicht wehren und verliert %n Figur, eine je Angreifer im Kontakt (C.4.1).</numerusform>
+            <numerusform>%1 kann sich nicht wehren und verliert %n Figuren, eine je Angreifer im Kontakt (C.4.1).</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-23"/>
         <source>%1 has lost every figure: destroyed, it never tests again (C-12).</source>
         <translation>%1 hat alle Figuren verloren: vernichtet, sie testet nie wieder (C-12).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 of %3 figures, losses %4 % (C.3 step 1).</source>
-        <translation>%1: %2 von %3 Figuren, Verluste %4 % (C.3 Schritt 1).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 is not routing; it fights back as usual.</source>
         <translation>%1 flieht nicht; sie wehrt sich wie üblich.</translation>
     </message>
@@ -11586,17 +11600,12 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>Angreifende Figuren im Kontakt müssen zwischen 1 und %1 liegen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 cannot reply and loses %2 figures, one per attacker in contact (C.4.1).</source>
-        <translation>%1 kann sich nicht wehren und verliert %2 Figuren, eine je Angreifer im Kontakt (C.4.1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 is destroyed.</source>
         <translation>%1 ist vernichtet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <location line="+92"/>
         <source>%1 is not routing.</source>
         <translation>%1 flieht nicht.</translation>
@@ -11697,12 +11706,17 @@ Beispiele: table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 flieht vom Tisch und ist für das Spiel verloren (C.4.2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Every routing unit tries to rally before the second half of phase 11 (C.4.2, C-5); still to test: %1.</source>
+        <translation>Jede fliehende Einheit versucht sich zu sammeln, bevor die zweite Hälfte von Phase 11 beginnt (C.4.2, C-5); noch zu testen: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Now %1.</source>
         <translation>Jetzt %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>No routing unit may try to rally this phase.</source>
         <translation>Keine fliehende Einheit darf in dieser Phase einen Sammelversuch machen.</translation>
     </message>
@@ -13597,8 +13611,13 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
     </message>
     <message>
         <location line="+2"/>
-        <source>&quot;%1&quot; must be %2; this sheet needs a newer MoraleDesk, or is damaged</source>
-        <translation>„%1“ muss %2 sein; dieses Blatt braucht ein neueres MoraleDesk oder ist beschädigt</translation>
+        <source>&quot;%1&quot; is %2: the sheet needs a newer MoraleDesk (this one reads format %3)</source>
+        <translation>„%1“ ist %2: das Blatt braucht ein neueres MoraleDesk (dieses liest Format %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be %2, the only format of sheet there is so far; the file is damaged</source>
+        <translation>„%1“ muss %2 sein, das bisher einzige Blattformat; die Datei ist beschädigt</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14069,19 +14088,44 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Es gibt keine Einheit „%1“.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>A count of neighbours is 0 to 1000, not %1.</source>
         <translation>Eine Anzahl von Nachbarn ist 0 bis 1000, nicht %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%1 is the unit testing; it is no neighbour of its own.</source>
+        <translation>%1 ist die testende Einheit; sie ist nicht ihr eigener Nachbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is named twice; each unit counts once (C.3).</source>
+        <translation>%1 ist zweimal genannt; jede Einheit zählt einmal (C.3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an enemy unit; name it in enemies=.</source>
+        <translation>%1 ist eine feindliche Einheit; nennen Sie sie in enemies=.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a friendly unit; name it in friends=.</source>
+        <translation>%1 ist eine befreundete Einheit; nennen Sie sie in friends=.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>After %1: expected :hidden or :combat, not :%2.</source>
         <translation>Nach %1: erwartet :hidden oder :combat, nicht :%2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1= takes a whole number from %2 to %3.</source>
         <translation>%1= nimmt eine ganze Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rally test is called for by nothing but phase 11 (C.4.2); leave out %1.</source>
+        <translation>Einen Sammeltest löst nur Phase 11 aus (C.4.2); lassen Sie %1 weg.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14094,7 +14138,7 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>on= nimmt die Nummer oder den Wortlaut eines Eintrags der Liste „Wann Moral testen“ von %1 (1 bis %2).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unknown word &quot;%1&quot; in a test; see moraledesk play --system fantasy --help.</source>
         <translation>Unbekanntes Wort „%1“ in einem Test; siehe moraledesk play --system fantasy --help.</translation>
     </message>

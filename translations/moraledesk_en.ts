@@ -696,6 +696,33 @@
     </message>
 </context>
 <context>
+    <name>md::fantasy::FanEngine</name>
+    <message numerus="yes">
+        <location filename="../core/fantasy/rules/FanEngine.cpp" line="+308"/>
+        <source>%1 has %2 of %n figure(s); it cannot lose %3.</source>
+        <translation>
+            <numerusform>%1 has %2 of %n figure; it cannot lose %3.</numerusform>
+            <numerusform>%1 has %2 of %n figures; it cannot lose %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: %2 of %n figure(s), losses %3 % (C.3 step 1).</source>
+        <translation>
+            <numerusform>%1: %2 of %n figure, losses %3 % (C.3 step 1).</numerusform>
+            <numerusform>%1: %2 of %n figures, losses %3 % (C.3 step 1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 cannot reply and loses %n figure(s), one per attacker in contact (C.4.1).</source>
+        <translation>
+            <numerusform>%1 cannot reply and loses %n figure, one per attacker in contact (C.4.1).</numerusform>
+            <numerusform>%1 cannot reply and loses %n figures, one per attacker in contact (C.4.1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>md::fantasy::FanFieldReader</name>
     <message numerus="yes">
         <location filename="../core/fantasy/io/FanFieldReader.cpp" line="+90"/>

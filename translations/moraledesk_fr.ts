@@ -11410,12 +11410,12 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
     <name>md::fantasy::FanEngine</name>
     <message>
         <location filename="../core/fantasy/rules/FanEngine.cpp" line="+29"/>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>There is no unit &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;unité « %1 ».</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-170"/>
         <source>%1 is no longer on the table.</source>
         <translation>%1 n&apos;est plus sur la table.</translation>
     </message>
@@ -11431,7 +11431,7 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
     </message>
     <message>
         <location line="+9"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 keeps routing.</source>
         <translation>%1 reste en déroute.</translation>
     </message>
@@ -11451,7 +11451,7 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 reste en déroute et fait un nouveau mouvement de déroute (C.4.2).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 retires: one move at Retire Speed away from the cause of its fear, ending facing its foe; no more orders to move or fire this turn (C.4.1).</source>
         <translation>%1 se retire : un mouvement à la vitesse de retraite pour s&apos;éloigner de la cause de sa peur, en finissant face à l&apos;ennemi ; plus d&apos;ordre de mouvement ni de tir ce tour (C.4.1).</translation>
     </message>
@@ -11481,7 +11481,7 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 sont retirés du jeu : leur maître est blessé ou tué (C-14).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 rallies himself at the end of phase 1 (C.4.1).</source>
         <translation>%1 se rallie lui-même à la fin de la phase 1 (C.4.1).</translation>
     </message>
@@ -11560,23 +11560,37 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
         <source>Not counted: %1.</source>
         <translation>Non comptés : %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+33"/>
-        <source>%1 has %2 of %3 figures; it cannot lose %4.</source>
-        <translation>%1 a %2 figurines sur %3 ; elle ne peut pas en perdre %4.</translation>
+        <source>%1 has %2 of %n figure(s); it cannot lose %3.</source>
+        <translation>
+            <numerusform>%1 a %2 figurines sur %n ; elle ne peut pas en perdre %3.</numerusform>
+            <numerusform>%1 a %2 figurines sur %n ; elle ne peut pas en perdre %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: %2 of %n figure(s), losses %3 % (C.3 step 1).</source>
+        <translation>
+            <numerusform>%1 : %2 figurines sur %n, pertes %3 % (C.3 étape 1).</numerusform>
+            <numerusform>%1 : %2 figurines sur %n, pertes %3 % (C.3 étape 1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 cannot reply and loses %n figure(s), one per attacker in contact (C.4.1).</source>
+        <translation>
+            <numerusform>%1 ne peut pas riposter et perd %n figurine, une par attaquant au contact (C.4.1).</numerusform>
+            <numerusform>%1 ne peut pas riposter et perd %n figurines, une par attaquant au contact (C.4.1).</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-23"/>
         <source>%1 has lost every figure: destroyed, it never tests again (C-12).</source>
         <translation>%1 a perdu toutes ses figurines : détruite, elle ne teste plus jamais (C-12).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 of %3 figures, losses %4 % (C.3 step 1).</source>
-        <translation>%1 : %2 figurines sur %3, pertes %4 % (C.3 étape 1).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 is not routing; it fights back as usual.</source>
         <translation>%1 n&apos;est pas en déroute ; elle riposte normalement.</translation>
     </message>
@@ -11586,17 +11600,12 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>Les figurines attaquantes au contact doivent être entre 1 et %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 cannot reply and loses %2 figures, one per attacker in contact (C.4.1).</source>
-        <translation>%1 ne peut pas riposter et perd %2 figurines, une par attaquant au contact (C.4.1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 is destroyed.</source>
         <translation>%1 est détruite.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <location line="+92"/>
         <source>%1 is not routing.</source>
         <translation>%1 n&apos;est pas en déroute.</translation>
@@ -11697,12 +11706,17 @@ Exemples : table --system fantasy hill-dwarfs.json --class B; table --system fan
         <translation>%1 sort de la table en déroute et est perdue pour la partie (C.4.2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Every routing unit tries to rally before the second half of phase 11 (C.4.2, C-5); still to test: %1.</source>
+        <translation>Chaque unité en déroute tente de se rallier avant la seconde moitié de la phase 11 (C.4.2, C-5) ; reste à tester : %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Now %1.</source>
         <translation>Maintenant %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>No routing unit may try to rally this phase.</source>
         <translation>Aucune unité en déroute ne peut tenter de se rallier dans cette phase.</translation>
     </message>
@@ -13597,8 +13611,13 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
     </message>
     <message>
         <location line="+2"/>
-        <source>&quot;%1&quot; must be %2; this sheet needs a newer MoraleDesk, or is damaged</source>
-        <translation>« %1 » doit valoir %2 ; cette feuille demande un MoraleDesk plus récent, ou elle est endommagée</translation>
+        <source>&quot;%1&quot; is %2: the sheet needs a newer MoraleDesk (this one reads format %3)</source>
+        <translation>« %1 » vaut %2 : la feuille demande un MoraleDesk plus récent (celui-ci lit le format %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be %2, the only format of sheet there is so far; the file is damaged</source>
+        <translation>« %1 » doit valoir %2, le seul format de feuille à ce jour ; le fichier est endommagé</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14069,19 +14088,44 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>Il n&apos;y a pas d&apos;unité « %1 ».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>A count of neighbours is 0 to 1000, not %1.</source>
         <translation>Un nombre de voisins va de 0 à 1000, pas %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%1 is the unit testing; it is no neighbour of its own.</source>
+        <translation>%1 est l&apos;unité qui teste ; elle n&apos;est pas sa propre voisine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is named twice; each unit counts once (C.3).</source>
+        <translation>%1 est nommée deux fois ; chaque unité compte une fois (C.3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an enemy unit; name it in enemies=.</source>
+        <translation>%1 est une unité ennemie ; nommez-la dans enemies=.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a friendly unit; name it in friends=.</source>
+        <translation>%1 est une unité amie ; nommez-la dans friends=.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>After %1: expected :hidden or :combat, not :%2.</source>
         <translation>Après %1 : :hidden ou :combat attendu, pas :%2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1= takes a whole number from %2 to %3.</source>
         <translation>%1= prend un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rally test is called for by nothing but phase 11 (C.4.2); leave out %1.</source>
+        <translation>Seule la phase 11 appelle un test de ralliement (C.4.2) ; retirez %1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14094,7 +14138,7 @@ Exemples : odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
         <translation>on= prend le numéro ou le texte d&apos;une entrée de la liste « Quand tester le moral » de %1 (1 à %2).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unknown word &quot;%1&quot; in a test; see moraledesk play --system fantasy --help.</source>
         <translation>Mot inconnu « %1 » dans un test ; voir moraledesk play --system fantasy --help.</translation>
     </message>

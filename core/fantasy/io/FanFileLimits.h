@@ -23,7 +23,10 @@ struct FanFileLimits
     static constexpr int maxFigures = FanLosses::maxFigures;
     static constexpr int maxTurn = 100000;
     static constexpr int maxIdLength = 40;
-    static constexpr int maxNameLength = 200;     // names, a listed trigger, a logged modifier's label
+    static constexpr int maxNameLength = 200;     // names
+    // A listed trigger or a logged modifier's label: a sheet's text (FanProfileCheck::maxLabelLength) and, for a
+    // row counted per instance, " × N" (FanTest), so that every test a valid sheet allows can be saved.
+    static constexpr int maxLoggedLabelLength = FanProfileCheck::maxLabelLength + 16;
     static constexpr int maxNotesLength = 20000;  // notes and a log record's detail
     static constexpr int d4 = 4;                  // a Morale Test's die (C.3 step 4)
     static constexpr int d6 = 6;                  // a rout obstacle's die (C.4.1)

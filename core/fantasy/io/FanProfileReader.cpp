@@ -284,8 +284,13 @@ FanProfileReadResult FanProfileReader::fromJson(const QByteArray &json)
     const QJsonValue format = root.value(formatKey);
     if (format.isUndefined())
         return refuse(tr("not a race profile sheet: the key \"%1\" is missing").arg(formatKey));
+    if (format.isDouble() && format.toDouble() > currentFormat)
+        return refuse(tr("\"%1\" is %2: the sheet needs a newer MoraleDesk (this one reads format %3)")
+                          .arg(formatKey)
+                          .arg(format.toDouble())
+                          .arg(currentFormat));
     if (!format.isDouble() || format.toDouble() != currentFormat)
-        return refuse(tr("\"%1\" must be %2; this sheet needs a newer MoraleDesk, or is damaged")
+        return refuse(tr("\"%1\" must be %2, the only format of sheet there is so far; the file is damaged")
                           .arg(formatKey)
                           .arg(currentFormat));
     return fromObject(root, u"$"_s);

@@ -231,7 +231,7 @@ private:
                 add(JsonPath::key(path, "die"_L1),
                     tr("only a Morale Test or a rout obstacle rolls a die; this is a %1 record").arg(enumKey(r.event)));
         }
-        text(path, "listedTrigger"_L1, r.listedTrigger, false, L::maxNameLength);
+        text(path, "listedTrigger"_L1, r.listedTrigger, false, L::maxLoggedLabelLength);
         range(path, "profileRevision"_L1, r.profileRevision, 0, FanProfileCheck::maxRevision);
         const int lastStep = (FanProfile::lossSteps - 1) * 10;
         if (r.lossStep < 0 || r.lossStep > lastStep || r.lossStep % 10 != 0)
@@ -247,7 +247,7 @@ private:
             const FanLoggedModifier &m = r.modifiers.at(i);
             const QString at = JsonPath::index(modifiers, i);
             text(at, "id"_L1, m.id, true, L::maxIdLength);
-            text(at, "label"_L1, m.label, false, L::maxNameLength);
+            text(at, "label"_L1, m.label, false, L::maxLoggedLabelLength);
             range(at, "value"_L1, m.value, -L::maxInteger, L::maxInteger);
             range(at, "count"_L1, m.count, 1, L::maxInteger);
         }

@@ -62,6 +62,7 @@ void rout(FanBattle &battle, FanUnit &u, QStringList &lines)
     }
     u.state = FanUnitState::Routing;
     u.routedAt = battle.now;
+    u.pending.reset(); // a charge or retirement still due is never made by a routing unit
     const FanMoment first = FanTiming::firstRally(battle.now);
     lines << FanEngine::tr("%1 routs: it turns its back and moves at Rout Speed away from the cause of its panic; "
                            "first rally attempt in phase 11 of turn %2 (C.4.1, C.4.2).").arg(u.name).arg(first.turn);
@@ -95,6 +96,7 @@ void carryOut(FanBattle &battle, FanUnit &u, FanResult result, FanTrigger trigge
             return;
         }
         u.state = FanUnitState::Retiring;
+        u.pending.reset(); // an Uncontrolled Advance still due is given up: the unit turns away instead
         lines << FanEngine::tr("%1 retires: one move at Retire Speed away from the cause of its fear, ending facing "
                                "its foe; no more orders to move or fire this turn (C.4.1).").arg(u.name);
         characterFollows(battle, u, FanUnitState::Retiring, lines);
@@ -155,6 +157,9 @@ void carryOutDue(FanBattle &battle, QStringList &lines)
             continue;
         const FanPending p = *u.pending;
         u.pending.reset();
+        // A charge whose unit has since routed, retired or rallied is no longer to be made (C.4.1).
+        if (p.result == FanResult::UncontrolledAdvance && u.state != FanUnitState::UncontrolledAdvance)
+            continue;
         FanLogRecord r = record(battle, FanEvent::CarriedOut, u.id);
         r.result = p.result;
         r.trigger = p.trigger;
@@ -300,8 +305,8 @@ FanOutcome FanEngine::losses(FanBattle &battle, const QString &unitId, int figur
         return refused(error);
     const qint64 after = qint64(u->currentFigures) - figures;
     if (figures == 0 || after < 0 || after > u->startFigures)
-        return refused(tr("%1 has %2 of %3 figures; it cannot lose %4.")
-                           .arg(u->name).arg(u->currentFigures).arg(u->startFigures).arg(figures));
+        return refused(tr("%1 has %2 of %n figure(s); it cannot lose %3.", nullptr, u->startFigures)
+                           .arg(u->name).arg(u->currentFigures).arg(figures));
     u->currentFigures = static_cast<int>(after);
     FanLogRecord r = record(battle, FanEvent::Losses, unitId);
     r.figures = figures;
@@ -315,8 +320,8 @@ FanOutcome FanEngine::losses(FanBattle &battle, const QString &unitId, int figur
         if (u->kind == FanUnitKind::Character)
             removeSkeletons(battle, unitId, out.lines);
     } else {
-        out.lines << tr("%1: %2 of %3 figures, losses %4 % (C.3 step 1).")
-                         .arg(u->name).arg(u->currentFigures).arg(u->startFigures).arg(*step);
+        out.lines << tr("%1: %2 of %n figure(s), losses %3 % (C.3 step 1).", nullptr, u->startFigures)
+                         .arg(u->name).arg(u->currentFigures).arg(*step);
     }
     return out;
 }
@@ -334,7 +339,8 @@ FanOutcome FanEngine::charged(FanBattle &battle, const QString &unitId, int atta
     const int left = FanLosses::routingUnitCharged(u->currentFigures, attackersInContact);
     const int lost = u->currentFigures - left;
     FanOutcome out;
-    out.lines << tr("%1 cannot reply and loses %2 figures, one per attacker in contact (C.4.1).").arg(u->name).arg(lost);
+    out.lines << tr("%1 cannot reply and loses %n figure(s), one per attacker in contact (C.4.1).", nullptr, lost)
+                     .arg(u->name);
     FanLogRecord r = record(battle, FanEvent::Charged, unitId);
     r.figures = lost;
     battle.log.append(r);
@@ -343,6 +349,8 @@ FanOutcome FanEngine::charged(FanBattle &battle, const QString &unitId, int atta
         u->state = FanUnitState::Destroyed;
         u->pending.reset();
         out.lines << tr("%1 is destroyed.").arg(u->name);
+        if (u->kind == FanUnitKind::Character)
+            removeSkeletons(battle, unitId, out.lines);
     }
     return out;
 }
@@ -452,11 +460,23 @@ FanOutcome FanEngine::offTable(FanBattle &battle, const QString &unitId)
     FanLogRecord r = record(battle, FanEvent::Removed, unitId);
     r.detail = tr("routed off the table");
     battle.log.append(r);
-    return {{}, {tr("%1 routs off the table and is lost for the game (C.4.2).").arg(u->name)}};
+    FanOutcome out{{}, {tr("%1 routs off the table and is lost for the game (C.4.2).").arg(u->name)}};
+    if (u->kind == FanUnitKind::Character)
+        removeSkeletons(battle, unitId, out.lines);
+    return out;
 }
 
 FanOutcome FanEngine::advance(FanBattle &battle)
 {
+    // C-5: every routing unit that may rally tries, so the first half of phase 11 ends only when each has.
+    QStringList waiting;
+    for (const QString &id : rallyQueue(battle)) {
+        if (assess(battle, FanTestRequest{id, FanTrigger::Rally, {}, {}}).tests())
+            waiting << nameOf(battle, id);
+    }
+    if (!waiting.isEmpty())
+        return refused(tr("Every routing unit tries to rally before the second half of phase 11 (C.4.2, C-5); still "
+                          "to test: %1.").arg(waiting.join(u", "_s)));
     FanMoment &now = battle.now;
     if (now.phase == FanMoment::phases && now.half == 1) {
         now.half = 2;
@@ -472,7 +492,8 @@ FanOutcome FanEngine::advance(FanBattle &battle)
         for (const FanUnitRef &ref : battle.all()) {
             FanUnit &u = battle.at(ref);
             u.movedThisTurn = false;
-            if (u.state == FanUnitState::Retiring && !u.pending)
+            // A Retire still due is carried out just below and retires the unit again.
+            if (u.state == FanUnitState::Retiring)
                 u.state = FanUnitState::Normal;
         }
     }

@@ -38,9 +38,12 @@ QString unitId(const FanBattle &battle, const QString &word, QString *error)
 }
 
 // "friends=ID,ID:hidden,3": units of the roster (":hidden", ":combat" where they are not free) or a count of
-// unnamed free units.
-bool neighbours(const FanBattle &battle, const QString &list, QList<FanNeighbour> &out, QString *error)
+// unnamed free units. A named unit is on the tester's side for friends=, the other for enemies=, and is named once
+// (`named` holds those already named in this step), as the window's lists allow (C.3).
+bool neighbours(const FanBattle &battle, const QString &testerId, bool friends, const QString &list,
+                QList<FanNeighbour> &out, QStringList &named, QString *error)
 {
+    const int testerSide = battle.find(testerId).side;
     for (const QString &item : list.split(u',', Qt::SkipEmptyParts)) {
         if (const auto n = number(item)) {
             if (*n < 0 || *n > 1000) {
@@ -56,6 +59,20 @@ bool neighbours(const FanBattle &battle, const QString &list, QList<FanNeighbour
         if (id.isEmpty())
             return false;
         const FanUnit &u = *battle.unit(id);
+        if (id == testerId) {
+            *error = FanStepParser::tr("%1 is the unit testing; it is no neighbour of its own.").arg(u.name);
+            return false;
+        }
+        if (named.contains(id)) {
+            *error = FanStepParser::tr("%1 is named twice; each unit counts once (C.3).").arg(u.name);
+            return false;
+        }
+        if ((battle.find(id).side == testerSide) != friends) {
+            *error = friends ? FanStepParser::tr("%1 is an enemy unit; name it in enemies=.").arg(u.name)
+                             : FanStepParser::tr("%1 is a friendly unit; name it in friends=.").arg(u.name);
+            return false;
+        }
+        named << id;
         FanNeighbour nb{u.name, u.kind, u.state, true, false};
         for (qsizetype i = 1; i < parts.size(); ++i) {
             if (parts[i] == "hidden"_L1) {
@@ -79,7 +96,9 @@ bool request(const FanBattle &battle, const QStringList &words, qsizetype from, 
     const FanUnit &u = *battle.unit(req.unitId);
     const FanProfile *profile = battle.profile(u.race);
     FanConditions &c = req.conditions;
-    bool triggerGiven = req.trigger == FanTrigger::Rally;
+    const bool rally = req.trigger == FanTrigger::Rally;
+    bool triggerGiven = rally;
+    QStringList named;
     for (qsizetype i = from; i < words.size(); ++i) {
         const QString &w = words[i];
         const qsizetype eq = w.indexOf(u'=');
@@ -92,6 +111,10 @@ bool request(const FanBattle &battle, const QStringList &words, qsizetype from, 
             *error = FanStepParser::tr("%1= takes a whole number from %2 to %3.").arg(key).arg(min).arg(max);
             return false;
         };
+        if (rally && (key == "on"_L1 || key == "ua-target"_L1 || key == "post-combat"_L1)) {
+            *error = FanStepParser::tr("A rally test is called for by nothing but phase 11 (C.4.2); leave out %1.").arg(w);
+            return false;
+        }
         if (key == "on"_L1) {
             if (!profile) {
                 *error = FanStepParser::tr("The battle holds no Profile Sheet for %1.").arg(u.race);
@@ -123,7 +146,8 @@ bool request(const FanBattle &battle, const QStringList &words, qsizetype from, 
         } else if (key == "killed"_L1 && eq < 0) {
             c.characterKilled = true;
         } else if (key == "friends"_L1 || key == "enemies"_L1) {
-            if (!neighbours(battle, value, key == "friends"_L1 ? c.friendsWithin10cm : c.enemiesWithin20cm, error))
+            if (!neighbours(battle, req.unitId, key == "friends"_L1, value,
+                            key == "friends"_L1 ? c.friendsWithin10cm : c.enemiesWithin20cm, named, error))
                 return false;
         } else if (key == "hated"_L1 && eq < 0) {
             c.hatedFoeWithin20cm = true;
