@@ -278,7 +278,7 @@ void TestFanBattleIo::everyFieldRoundTrips()
     u.currentFigures = 0;
     u.state = FanUnitState::Destroyed;
     u.routedAt = FanMoment{6, 11, 2};
-    u.pending = FanPending{FanResult::UncontrolledAdvance, FanTrigger::UaTarget, {8, 1, 1}};
+    b.sides[1].units[0].pending = FanPending{FanResult::UncontrolledAdvance, FanTrigger::UaTarget, {8, 1, 1}}; // a live unit
     u.movedThisTurn = true;
     u.exemptThroughTurn = 9;
     u.rallyFailures = 4;

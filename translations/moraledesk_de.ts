@@ -15225,6 +15225,16 @@ steht in doppelten Anführungszeichen; d4=N (d6=N) ist Ihr eigener Würfel, sons
     </message>
     <message>
         <location line="+6"/>
+        <source>a waiting result falls due after the battle&apos;s clock (%1); found %2</source>
+        <translation>ein wartendes Ergebnis fällt nach der Uhr des Gefechts an (%1); gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a destroyed unit has no result waiting</source>
+        <translation>eine vernichtete Einheit hat kein wartendes Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>only skeletons have a controller (C-14); this unit&apos;s kind is %1</source>
         <translation>nur Skelette haben einen Beherrscher (C-14); die Art dieser Einheit ist %1</translation>
     </message>

@@ -15225,6 +15225,16 @@ entre guillemets doubles ; d4=N (d6=N) est votre propre dé, sinon le dé est la
     </message>
     <message>
         <location line="+6"/>
+        <source>a waiting result falls due after the battle&apos;s clock (%1); found %2</source>
+        <translation>un résultat en attente échoit après l&apos;horloge de la bataille (%1) ; trouvé : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a destroyed unit has no result waiting</source>
+        <translation>une unité détruite n&apos;a aucun résultat en attente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>only skeletons have a controller (C-14); this unit&apos;s kind is %1</source>
         <translation>seuls les squelettes ont un maître (C-14) ; le type de cette unité est %1</translation>
     </message>

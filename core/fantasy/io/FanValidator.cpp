@@ -160,8 +160,16 @@ private:
             moment(*u.routedAt, routedAt, true);
         else if (u.state == FanUnitState::Routing)
             add(routedAt, tr("required for a routing unit: when it routed decides its first rally (C.4.2)"));
-        if (u.pending)
-            moment(u.pending->due, JsonPath::key(JsonPath::key(path, "pending"_L1), "due"_L1), false);
+        if (u.pending) {
+            const QString due = JsonPath::key(JsonPath::key(path, "pending"_L1), "due"_L1);
+            // A result waits for a moment still to come (it is carried out as the clock reaches it), and only
+            // for a unit still in play.
+            if (moment(u.pending->due, due, false) && !(m_battle.now < u.pending->due))
+                add(due, tr("a waiting result falls due after the battle's clock (%1); found %2")
+                             .arg(FanEngine::momentText(m_battle.now), FanEngine::momentText(u.pending->due)));
+            if (u.gone())
+                add(JsonPath::key(path, "pending"_L1), tr("a destroyed unit has no result waiting"));
+        }
 
         if (!u.controllerId.isEmpty() && u.kind != FanUnitKind::Skeletons)
             add(JsonPath::key(path, "controllerId"_L1),
