@@ -175,6 +175,15 @@ void FanArmyEditor::fitColumn(QTableView *view, int column, const QStringList &t
     view->setColumnWidth(column, std::max(view->columnWidth(column), widest));
 }
 
+FanArmyEditor::~FanArmyEditor()
+{
+    // A name field that loses the focus as its window closes finishes its edit from inside ~QWidget, when this
+    // editor is already gone: nothing is reported once it is being destroyed.
+    m_name->disconnect(this);
+    for (const Page &each : m_pages)
+        each.name->disconnect(this);
+}
+
 void FanArmyEditor::setBattle(const FanBattle &battle)
 {
     if (battle != this->battle())

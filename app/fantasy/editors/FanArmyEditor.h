@@ -33,6 +33,7 @@ class FanArmyEditor : public QWidget
 
 public:
     explicit FanArmyEditor(QWidget *parent = nullptr);
+    ~FanArmyEditor() override;
 
     // Shows `battle`; emits no edited(). A side's table is reset only when its number of units changes (so that
     // a refusal answered from inside a cell's commit leaves the open editor alone); else updated in place.
