@@ -6579,6 +6579,45 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>md::PlayScript</name>
+    <message>
+        <location filename="../app/cli/PlayScript.cpp" line="+11"/>
+        <source>step %1 (script line %2)</source>
+        <translation>Schritt %1 (Skriptzeile %2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: it is a folder</source>
+        <translation>--script %1: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--script %1: no such file</source>
+        <translation>--script %1: keine solche Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>--script %1: %2</source>
+        <translation>--script %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--script %1: larger than %2 MiB</source>
+        <translation>--script %1: größer als %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--script %1: not UTF-8 text</source>
+        <translation>--script %1: kein UTF-8-Text</translation>
+    </message>
+</context>
+<context>
     <name>md::PlaySubcommand</name>
     <message>
         <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
@@ -9867,7 +9906,7 @@ Schritte:
         <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>A battle needs a name.</source>
         <translation>Ein Gefecht braucht einen Namen.</translation>
     </message>
@@ -12898,43 +12937,7 @@ Beispiele: odds dwarfs.json --class B --losses 3/20 --modifier flank --modifier 
 <context>
     <name>md::fantasy::FanPlaySubcommand</name>
     <message>
-        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+52"/>
-        <source>step %1 (script line %2)</source>
-        <translation>Schritt %1 (Skriptzeile %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1: es ist ein Ordner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1: keine solche Datei</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+8"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1: größer als %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1: kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+56"/>
         <source>type the steps, one a line (play --help lists them); end with Ctrl-D</source>
         <translation>Schritte eingeben, einer pro Zeile (play --help listet sie auf); mit Strg-D beenden</translation>
     </message>
@@ -21109,43 +21112,7 @@ Detail: %2</translation>
 <context>
     <name>md::nap::NapPlaySubcommand</name>
     <message>
-        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+52"/>
-        <source>step %1 (script line %2)</source>
-        <translation>Schritt %1 (Skriptzeile %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1: es ist ein Ordner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1: keine solche Datei</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+8"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1: größer als %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1: kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+56"/>
         <source>type the steps, one a line (play --help lists them); end with Ctrl-D</source>
         <translation>Schritte eingeben, einer pro Zeile (play --help listet sie auf); mit Strg-D beenden</translation>
     </message>

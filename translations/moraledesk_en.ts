@@ -513,7 +513,7 @@
 <context>
     <name>md::fantasy::FanArmyEditor</name>
     <message numerus="yes">
-        <location filename="../app/fantasy/editors/FanArmyEditor.cpp" line="+409"/>
+        <location filename="../app/fantasy/editors/FanArmyEditor.cpp" line="+418"/>
         <source>%n more problem(s) elsewhere in the battle: the Profile Sheets, the log or the clock.</source>
         <translation>
             <numerusform>%n more problem elsewhere in the battle: the Profile Sheets, the log or the clock.</numerusform>
@@ -785,7 +785,7 @@
 <context>
     <name>md::fantasy::FanPlaySubcommand</name>
     <message numerus="yes">
-        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+251"/>
+        <location filename="../app/fantasy/cli/FanPlaySubcommand.cpp" line="+192"/>
         <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
         <translation>
             <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>
@@ -1048,7 +1048,7 @@
 <context>
     <name>md::nap::NapPlaySubcommand</name>
     <message numerus="yes">
-        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+251"/>
+        <location filename="../app/napoleonic/cli/NapPlaySubcommand.cpp" line="+192"/>
         <source>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step(s) before it; --keep-going plays on past a refused step)</source>
         <translation>
             <numerusform>%1 &quot;%2&quot;: %3 (nothing is written, not even the %n step before it; --keep-going plays on past a refused step)</numerusform>

@@ -1,5 +1,6 @@
 #include "napoleonic/cli/NapPlaySubcommand.h"
 
+#include "cli/PlayScript.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/OutputFile.h"
 #include "kernel/SeededDice.h"
@@ -30,74 +31,14 @@ namespace md::nap {
 
 namespace {
 
-// A script is never larger than a battle file may be; an endless input (/dev/zero) stops there.
-constexpr qint64 maxScriptBytes = FileEnvelope::maxFileBytes;
-// A step typed on standard input: far longer than any step, short enough to read a line at a time.
-constexpr qint64 maxLineBytes = 16 * 1024;
-
-struct Entry
-{
-    QString step;
-    int line = 0; // its line in the script; 0 for a --do step
-};
+using Entry = PlayScript::Entry;
+constexpr qint64 maxScriptBytes = PlayScript::maxScriptBytes;
+constexpr qint64 maxLineBytes = PlayScript::maxLineBytes;
 
 int fail(QTextStream &err, int code, const QString &message)
 {
     err << "moraledesk play: " << message << Qt::endl;
     return code;
-}
-
-QString where(int number, const Entry &e)
-{
-    return e.line > 0 ? NapPlaySubcommand::tr("step %1 (script line %2)").arg(number).arg(e.line)
-                      : NapPlaySubcommand::tr("step %1").arg(number);
-}
-
-// The script file's steps, one a line; blank lines and # lines are not steps.
-std::optional<QList<Entry>> scriptEntries(const QString &path, QString *error)
-{
-    const QFileInfo info(path);
-    if (!info.exists() || info.isDir()) {
-        *error = info.exists() ? NapPlaySubcommand::tr("--script %1: it is a folder").arg(path)
-                               : NapPlaySubcommand::tr("--script %1: no such file").arg(path);
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = NapPlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
-    QByteArray bytes;
-    for (;;) {
-        const QByteArray chunk = file.read(64 * 1024);
-        if (chunk.isEmpty()) {
-            if (file.error() != QFileDevice::NoError) {
-                *error = NapPlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-                return std::nullopt;
-            }
-            break;
-        }
-        bytes += chunk;
-        if (bytes.size() > maxScriptBytes) {
-            *error = NapPlaySubcommand::tr("--script %1: larger than %2 MiB")
-                         .arg(path, QString::number(maxScriptBytes / (1024 * 1024)));
-            return std::nullopt;
-        }
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        *error = NapPlaySubcommand::tr("--script %1: not UTF-8 text").arg(path);
-        return std::nullopt;
-    }
-    QList<Entry> entries;
-    const QStringList lines = text.split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        if (!line.isEmpty() && !line.startsWith(u'#'))
-            entries.append({line, static_cast<int>(i + 1)});
-    }
-    return entries;
 }
 
 } // namespace
@@ -197,14 +138,14 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
     const QString script = parser.isSet(u"script"_s) ? parser.value(u"script"_s) : entries.isEmpty() ? u"-"_s : QString();
     if (!script.isEmpty() && script != "-"_L1) {
         QString error;
-        const auto fromScript = scriptEntries(script, &error);
+        const auto fromScript = PlayScript::entries(script, &error);
         if (!fromScript)
             return fail(err, Usage, error);
         entries.append(*fromScript);
     }
     for (qsizetype i = 0; i < entries.size(); ++i) {
         if (entries.at(i).step.isEmpty())
-            return fail(err, Usage, tr("%1 is empty").arg(where(static_cast<int>(i + 1), entries.at(i))));
+            return fail(err, Usage, tr("%1 is empty").arg(PlayScript::where(static_cast<int>(i + 1), entries.at(i))));
     }
 
     if (!QFileInfo::exists(fileName))
@@ -236,7 +177,7 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
         if (!result.error.isEmpty() && keepGoing) {
             ++refused;
             report.flush();
-            err << "moraledesk play: " << tr("%1 \"%2\" not played: %3").arg(where(number, entry), entry.step, result.error)
+            err << "moraledesk play: " << tr("%1 \"%2\" not played: %3").arg(PlayScript::where(number, entry), entry.step, result.error)
                 << Qt::endl;
             return std::nullopt;
         }
@@ -251,7 +192,7 @@ int NapPlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
                             : tr("%1 \"%2\": %3 (nothing is written, not even the %n step(s) before it; --keep-going "
                                  "plays on past a refused step)",
                                  nullptr, number - 1);
-            return fail(err, Refused, message.arg(where(number, entry), entry.step, result.error));
+            return fail(err, Refused, message.arg(PlayScript::where(number, entry), entry.step, result.error));
         }
         if (!json) {
             report << NapPlayReport::lines(number, entry.step, result).join(u'\n') << '\n';
