@@ -1,11 +1,14 @@
 // Issue 19, deliverable 1: nothing built before it is needed. The real main window opens the sample and is
 // shown; the Edit tab's forms, the Morale Results Table's views and the dice-history chart do not exist
-// until their tab or dock first shows, then exist once and work as before. The same for WW1's editors.
+// until their tab or dock first shows, then exist once and work as before, and Qt Charts is not loaded until
+// the first chart shows (the chart plug-in, app/charts). The same for WW1's editors.
 // A window started with a file builds that file's document only (no empty one first).
 
 #include "EditorHelpers.h"
 #include "MainWindowFixture.h"
 #include "ReadingTools.h"
+#include "charts/ChartPlugin.h"
+#include "charts/ChartView.h"
 #include "ratio/editors/BattlegroupForm.h"
 #include "ratio/editors/EditorPanel.h"
 #include "ratio/editors/PieceForm.h"
@@ -22,6 +25,9 @@
 #include "ww1/editors/Ww1StandForm.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QLibraryInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QLineEdit>
@@ -48,6 +54,15 @@ QTabWidget *tabsOf(QWidget *page)
     return nullptr;
 }
 
+// Whether Qt Charts is in this process: the window never links it; the chart plug-in loads it (app/charts).
+bool chartsLoaded()
+{
+    QFile maps(u"/proc/self/maps"_s);
+    if (!maps.open(QIODevice::ReadOnly))
+        return false;
+    return maps.readAll().contains("libQt6Charts.so");
+}
+
 int chartViews(const QObject *root)
 {
     int n = 0;
@@ -69,6 +84,7 @@ private Q_SLOTS:
     void editTabBuiltOnFirstShow();
     void tableTabBuiltOnFirstShow();
     void diceChartBuiltOnFirstShow();
+    void chartPluginMissingSaysWhy();
     void ww1EditorsBuiltOnFirstShow();
     void startBuildsTheFilesDocumentOnly();
     void startWithoutFileBuildsTheEmptyDocument();
@@ -195,6 +211,7 @@ void TestLazyStart::diceChartBuiltOnFirstShow()
     QVERIFY(w->openFile(kRatioSample));
     QTest::qWait(0);
     QCOMPARE(chartViews(w), 0);
+    QVERIFY(!chartsLoaded());
     // Actions while the dock is hidden build nothing.
     ratioOf(w)->selectPiece({0, 0});
     ratioOf(w)->playPanel()->casualty();
@@ -206,6 +223,7 @@ void TestLazyStart::diceChartBuiltOnFirstShow()
     DiceHistoryDock *dock = w->readingTools()->diceHistory();
     QVERIFY(dock->isVisible());
     QCOMPARE(chartViews(w), 1);
+    QVERIFY(chartsLoaded());
     QVERIFY(dock->findChild<QTableView *>()->isVisible());
     // Up to date when it shows: the sample's log has no rolls, and the casualty rolled none.
     QCOMPARE(dock->hint(), u"No dice rolled yet."_s);
@@ -214,6 +232,42 @@ void TestLazyStart::diceChartBuiltOnFirstShow()
     ratioOf(w)->playPanel()->typeDie(7);
     QCOMPARE(dock->chartedCounts().value(6), qint64(1));
     QCOMPARE(chartViews(w), 1);
+    // What the dock asked the plug-in to draw: a bar per face of the d10, the 7 seen once, and the expected line.
+    auto *chart = dock->findChild<ChartView *>();
+    QVERIFY(chart && chart->drawing());
+    QVERIFY(chart->unavailableText().isEmpty());
+    QCOMPARE(chart->chart().categories.size(), 10);
+    QCOMPARE(chart->chart().sets.size(), 1);
+    QCOMPARE(chart->chart().sets.at(0).values.at(6), qreal(1));
+    QVERIFY(chart->chart().line.has_value());
+    QCOMPARE(chart->chart().line->values.size(), 10);
+}
+
+void TestLazyStart::chartPluginMissingSaysWhy()
+{
+    // A missing plug-in file: the chart says so in words, naming the file, and everything else works.
+    const QString missing = QDir::temp().filePath(u"no-such-folder/moraledesk_charts.so"_s);
+    const ChartPlugin absent = ChartPlugin::load(missing);
+    QVERIFY(!absent.maker());
+    QVERIFY2(absent.error().contains(QDir::toNativeSeparators(missing)), qPrintable(absent.error()));
+    ChartView view(u"Test chart"_s, absent);
+    QVERIFY(!view.drawing());
+    QCOMPARE(view.unavailableText(), absent.error());
+    BarChart bars;
+    bars.categories = {u"1"_s};
+    bars.sets = {{u"Seen"_s, {1}, {}}};
+    view.setChart(bars); // nothing to draw with: kept, not drawn
+    QCOMPARE(view.chart(), bars);
+
+    // A library that is not the plug-in: refused for what it is.
+    const QString core = QLibraryInfo::path(QLibraryInfo::LibrariesPath) + u"/libQt6Core.so.6"_s;
+    const ChartPlugin other = ChartPlugin::load(core);
+    QVERIFY(!other.maker());
+    QVERIFY2(other.error().contains(u"is not MoraleDesk's chart plug-in"_s), qPrintable(other.error()));
+
+    // The program's own: found beside it (../lib/moraledesk), as in an installation.
+    const ChartPlugin own = ChartPlugin::load(ChartPlugin::defaultPath());
+    QVERIFY2(own.maker(), qPrintable(own.error()));
 }
 
 void TestLazyStart::ww1EditorsBuiltOnFirstShow()

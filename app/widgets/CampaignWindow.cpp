@@ -2,6 +2,7 @@
 
 #include "CampaignDatabase.h"
 #include "base/Prompter.h"
+#include "charts/ChartView.h"
 #include "kernel/SafeSave.h"
 #include "models/CampaignTableModel.h"
 #include "widgets/CampaignDetailsPanel.h"
@@ -20,13 +21,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtCharts/QChart>
-#include <QtCharts/QChartView>
-#include <QtCharts/QBarCategoryAxis>
-#include <QtCharts/QBarSeries>
-#include <QtCharts/QBarSet>
-#include <QtCharts/QStackedBarSeries>
-#include <QtCharts/QValueAxis>
 
 namespace md {
 
@@ -186,28 +180,23 @@ void CampaignWindow::rebuildChart()
         layout->addWidget(label);
         return;
     }
-    auto *chart = new QChart;
-    chart->setTitle(m_chartData.title);
-    QAbstractBarSeries *series = m_chartData.stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
-                                                     : static_cast<QAbstractBarSeries *>(new QBarSeries);
+    BarChart chart;
+    chart.layout = m_chartData.stacked ? BarChart::Layout::Stacked : BarChart::Layout::Side;
+    chart.title = m_chartData.title;
     for (const CampaignChartData::Set &s : std::as_const(m_chartData.sets)) {
-        auto *set = new QBarSet(s.name);
+        BarChart::Set set{s.name, {}, {}};
         // One battle: the points kept in blue, the points lost in red, as a player reads a loss.
         if (m_chartData.kind == CampaignChartData::Kind::OneBattle)
-            set->setColor(&s == &m_chartData.sets.constFirst() ? QColor(0x2f, 0x6d, 0xb5) : QColor(0xc0, 0x39, 0x2b));
+            set.colour = &s == &m_chartData.sets.constFirst() ? QColor(0x2f, 0x6d, 0xb5) : QColor(0xc0, 0x39, 0x2b);
         for (const int v : s.values)
-            set->append(v);
-        series->append(set);
+            set.values.append(v);
+        chart.sets.append(set);
     }
     // Values on the bars while there are few of them; with many the axis says enough.
-    series->setLabelsVisible(m_chartData.categories.size() * m_chartData.sets.size() <= 24);
-    chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(m_chartData.categories);
-    axisX->setTitleText(m_chartData.axisX);
-    auto *axisY = new QValueAxis;
-    axisY->setTitleText(m_chartData.axisY);
-    axisY->setLabelFormat(QStringLiteral("%d"));
+    chart.valueLabels = m_chartData.categories.size() * m_chartData.sets.size() <= 24;
+    chart.categories = m_chartData.categories;
+    chart.categoryTitle = m_chartData.axisX;
+    chart.valueTitle = m_chartData.axisY;
     // Whole points only: a step of 1, 2, 5, 10, 20 … giving at most about eight lines.
     int step = 1;
     for (int m = 1; m * 8 < m_chartData.maxValue; m *= 10) {
@@ -218,20 +207,12 @@ void CampaignWindow::rebuildChart()
             step = m * k;
         }
     }
-    axisY->setTickType(QValueAxis::TicksDynamic);
-    axisY->setTickAnchor(0);
-    axisY->setTickInterval(step);
-    axisY->setRange(0, std::max(1, (m_chartData.maxValue + step - 1) / step * step));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisX);
-    series->attachAxis(axisY);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto *view = new QChartView(chart, m_chartPage);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setAccessibleName(tr("Losses chart"));
+    chart.valueStep = step;
+    chart.valueMax = std::max(1, (m_chartData.maxValue + step - 1) / step * step);
+    auto *view = new ChartView(tr("Losses chart"), m_chartPage);
+    view->setChart(chart);
     layout->addWidget(view);
-    m_chart = chart;
+    m_chart = view;
 }
 
 } // namespace md

@@ -8,7 +8,6 @@
 #include <functional>
 
 class QAction;
-class QChart;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -17,6 +16,7 @@ class QTabWidget;
 namespace md {
 
 class CampaignDatabase;
+class ChartView;
 class CampaignDetailsPanel;
 class CampaignPage;
 class CampaignTableModel;
@@ -46,7 +46,7 @@ public:
     CampaignTableModel *listModel() const { return m_model; }
     // What the chart shows, and the chart itself (null when there is nothing to chart).
     const CampaignChartData &chartData() const { return m_chartData; }
-    QChart *chart() const { return m_chart; }
+    ChartView *chart() const { return m_chart; }
 
     // The rule systems' pages, in tab order.
     QList<CampaignPage *> pages() const { return m_pages; }
@@ -83,7 +83,7 @@ private:
     QList<CampaignPage *> m_pages;
     CampaignDetailsPanel *m_details;
     CampaignChartData m_chartData;
-    QChart *m_chart = nullptr;
+    ChartView *m_chart = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_copyAction = nullptr;
 };

@@ -1,22 +1,16 @@
 #include "widgets/DiceHistoryDock.h"
 
+#include "charts/ChartView.h"
 #include "document/GameDocument.h"
 #include "kernel/RuleSystem.h"
 #include "widgets/DiceHistoryModel.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QSplitter>
 #include <QTableView>
-#include <QValueAxis>
 
 #include <cmath>
 #include <QVBoxLayout>
@@ -42,7 +36,8 @@ void DiceHistoryDock::build()
     m_model = new DiceHistoryModel(this);
     m_side = new QComboBox;
     m_table = new QTableView;
-    m_chartView = new QChartView;
+    // The chart plug-in (and with it Qt Charts) is loaded here, on the dock's first show.
+    m_chartView = new ChartView(tr("How often each roll came up"));
     m_hint = new QLabel;
     auto *layout = static_cast<QVBoxLayout *>(widget()->layout());
     auto *top = new QHBoxLayout;
@@ -59,9 +54,7 @@ void DiceHistoryDock::build()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
 
-    m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(320, 160); // room for every face under its bar
-    m_chartView->setAccessibleName(tr("How often each roll came up"));
 
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
@@ -186,46 +179,27 @@ void DiceHistoryDock::redraw()
     m_counts = all.mid(m_spec.minimum());
     m_verdict = DiceFairness::judge(m_spec, values);
 
-    auto *chart = new QChart;
-    chart->setTitle(tr("%1: %n roll(s)", nullptr, static_cast<int>(values.size())).arg(m_spec.toString()));
-    auto *bars = new QBarSet(tr("Seen"));
-    auto *expected = new QLineSeries;
-    expected->setName(tr("Expected"));
-    QStringList categories;
+    BarChart chart;
+    chart.title = tr("%1: %n roll(s)", nullptr, static_cast<int>(values.size())).arg(m_spec.toString());
+    BarChart::Set seen{tr("Seen"), {}, {}};
+    BarChart::Line expected{tr("Expected"), {}};
     qreal top = 1;
     for (int v = m_spec.minimum(); v <= m_spec.maximum(); ++v) {
-        const qint64 seen = all.value(v);
-        *bars << static_cast<qreal>(seen);
+        const qint64 count = all.value(v);
+        seen.values << static_cast<qreal>(count);
         // Display only: the exact expected count (DiceFairness::expected) drawn as a line.
         const qreal e = DiceFairness::expected(m_spec, static_cast<qint64>(values.size()), v).toDouble();
-        expected->append(v - m_spec.minimum(), e);
-        categories << QString::number(v);
-        top = std::max({top, static_cast<qreal>(seen), e});
+        expected.values << e;
+        chart.categories << QString::number(v);
+        top = std::max({top, static_cast<qreal>(count), e});
     }
-    auto *series = new QBarSeries;
-    series->append(bars);
-    chart->addSeries(series);
-    chart->addSeries(expected);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    auto *y = new QValueAxis;
+    chart.sets = {seen};
+    chart.line = expected;
     // Whole-number ticks: a count axis that repeats "1 1 0" after rounding helps nobody.
     const int ceiling = std::max(1, static_cast<int>(std::ceil(top * 1.1)));
-    const int step = std::max(1, (ceiling + 4) / 5);
-    const int maxY = step * ((ceiling + step - 1) / step);
-    y->setRange(0, maxY);
-    y->setTickCount(maxY / step + 1);
-    y->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    expected->attachAxis(x);
-    expected->attachAxis(y);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QChart *old = m_chartView->chart();
+    chart.valueStep = std::max(1, (ceiling + 4) / 5);
+    chart.valueMax = chart.valueStep * ((ceiling + chart.valueStep - 1) / chart.valueStep);
     m_chartView->setChart(chart);
-    delete old;
     m_hint->setText(hintText());
 }
 

@@ -5,14 +5,13 @@
 #include <QDockWidget>
 #include <QPointer>
 
-class QChart;
-class QChartView;
 class QComboBox;
 class QLabel;
 class QTableView;
 
 namespace md {
 
+class ChartView;
 class DiceHistoryModel;
 class GameDocument;
 
@@ -54,7 +53,7 @@ private:
     DiceHistoryModel *m_model = nullptr;
     QComboBox *m_side = nullptr;
     QTableView *m_table = nullptr;
-    QChartView *m_chartView = nullptr;
+    ChartView *m_chartView = nullptr;
     QLabel *m_hint = nullptr;
     DieSpec m_spec;
     QList<qint64> m_counts;

@@ -1,6 +1,7 @@
 #include "ratio/campaign/RatioUnitLossesPage.h"
 
 #include "CampaignDatabase.h"
+#include "charts/ChartView.h"
 #include "ratio/campaign/RatioCampaignRecorder.h"
 
 #include <QColor>
@@ -8,12 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QtCharts/QBarCategoryAxis>
-#include <QtCharts/QBarSet>
-#include <QtCharts/QChart>
-#include <QtCharts/QChartView>
-#include <QtCharts/QHorizontalStackedBarSeries>
-#include <QtCharts/QValueAxis>
 
 #include <algorithm>
 
@@ -24,7 +19,7 @@ RatioUnitLossesPage::RatioUnitLossesPage(CampaignDatabase *campaign, QWidget *pa
     , m_campaign(campaign)
     , m_battles(new QComboBox(this))
     , m_message(new QLabel(this))
-    , m_view(new QChartView(this))
+    , m_view(new ChartView(tr("Unit losses chart"), this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
@@ -37,8 +32,6 @@ RatioUnitLossesPage::RatioUnitLossesPage(CampaignDatabase *campaign, QWidget *pa
     layout->addLayout(controls);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setAccessibleName(tr("Unit losses chart"));
     layout->addWidget(m_view, 1);
     connect(m_battles, &QComboBox::currentIndexChanged, this, &RatioUnitLossesPage::rebuild);
     refresh();
@@ -82,11 +75,7 @@ void RatioUnitLossesPage::refresh()
 void RatioUnitLossesPage::rebuild()
 {
     m_losses.clear();
-    m_chart = nullptr;
-    auto *chart = new QChart;
-    QChart *before = m_view->chart();
-    m_view->setChart(chart); // the view owns the new chart and lets the old one go
-    delete before;
+    m_view->setChart(BarChart{});
     QString error;
     if (m_battles->count() == 0) {
         m_message->setText(tr("No battle of this rule system is recorded yet: record one to see its units' losses here."));
@@ -104,41 +93,26 @@ void RatioUnitLossesPage::rebuild()
     m_losses = *losses;
     m_message->hide();
     m_view->show();
-    chart->setTitle(tr("%1: each unit's morale points, kept and lost").arg(m_battles->currentText()));
-    auto *kept = new QBarSet(tr("Points at the end"));
-    auto *lost = new QBarSet(tr("Points lost"));
-    kept->setColor(QColor(0x2f, 0x6d, 0xb5));
-    lost->setColor(QColor(0xc0, 0x39, 0x2b));
-    QStringList categories;
+    BarChart chart;
+    chart.layout = BarChart::Layout::HorizontalStacked;
+    chart.title = tr("%1: each unit's morale points, kept and lost").arg(m_battles->currentText());
+    BarChart::Set kept{tr("Points at the end"), {}, QColor(0x2f, 0x6d, 0xb5)};
+    BarChart::Set lost{tr("Points lost"), {}, QColor(0xc0, 0x39, 0x2b)};
     int most = 1;
     // The category axis runs upwards: the units are added bottom first so that the first reads at the top.
     for (auto it = m_losses.crbegin(); it != m_losses.crend(); ++it) {
-        categories.append(label(*it));
-        kept->append(it->endingPoints);
-        lost->append(it->lostPoints());
+        chart.categories.append(label(*it));
+        kept.values.append(it->endingPoints);
+        lost.values.append(it->lostPoints());
         most = std::max(most, it->startingPoints);
     }
-    auto *series = new QHorizontalStackedBarSeries;
-    series->append(kept);
-    series->append(lost);
-    series->setLabelsVisible(m_losses.size() <= 20);
-    chart->addSeries(series);
-    auto *units = new QBarCategoryAxis;
-    units->append(categories);
-    units->setTitleText(tr("Unit"));
-    auto *points = new QValueAxis;
-    points->setTitleText(tr("Morale points"));
-    points->setLabelFormat(QStringLiteral("%d"));
-    points->setTickType(QValueAxis::TicksDynamic);
-    points->setTickAnchor(0);
-    points->setTickInterval(most > 40 ? 10 : most > 16 ? 5 : most > 8 ? 2 : 1);
-    points->setRange(0, most);
-    chart->addAxis(units, Qt::AlignLeft);
-    chart->addAxis(points, Qt::AlignBottom);
-    series->attachAxis(units);
-    series->attachAxis(points);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart = chart;
+    chart.sets = {kept, lost};
+    chart.valueLabels = m_losses.size() <= 20;
+    chart.categoryTitle = tr("Unit");
+    chart.valueTitle = tr("Morale points");
+    chart.valueStep = most > 40 ? 10 : most > 16 ? 5 : most > 8 ? 2 : 1;
+    chart.valueMax = most;
+    m_view->setChart(chart);
 }
 
 } // namespace md

@@ -1,0 +1,48 @@
+#include "charts/ChartView.h"
+
+#include "charts/ChartMaker.h"
+#include "charts/ChartPlugin.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace md {
+
+ChartView::ChartView(const QString &accessibleName, QWidget *parent)
+    : ChartView(accessibleName, ChartPlugin::instance(), parent)
+{
+}
+
+ChartView::ChartView(const QString &accessibleName, const ChartPlugin &plugin, QWidget *parent)
+    : QWidget(parent)
+    , m_plugin(plugin)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    setAccessibleName(accessibleName);
+    if (const ChartMaker *maker = m_plugin.maker()) {
+        m_drawing = maker->createView(this);
+        m_drawing->setAccessibleName(accessibleName);
+        layout->addWidget(m_drawing);
+    } else {
+        m_unavailable = new QLabel(m_plugin.error(), this);
+        m_unavailable->setWordWrap(true);
+        m_unavailable->setAlignment(Qt::AlignCenter);
+        m_unavailable->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_unavailable);
+    }
+}
+
+void ChartView::setChart(const BarChart &chart)
+{
+    m_chart = chart;
+    if (m_drawing)
+        m_plugin.maker()->draw(m_drawing, m_chart);
+}
+
+QString ChartView::unavailableText() const
+{
+    return m_unavailable ? m_unavailable->text() : QString();
+}
+
+} // namespace md

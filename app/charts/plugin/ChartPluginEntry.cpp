@@ -1,0 +1,10 @@
+// The one symbol the chart plug-in exports (ChartMaker.h): the window resolves it with QLibrary.
+#include "charts/plugin/QtChartMaker.h"
+
+#include <QtGlobal>
+
+extern "C" Q_DECL_EXPORT const md::ChartMaker *moraledesk_chart_maker(int version)
+{
+    static const md::QtChartMaker maker;
+    return version == md::ChartMaker::interfaceVersion ? &maker : nullptr;
+}
