@@ -139,12 +139,18 @@ void ChecksQueuePanel::setDiceSource(DiceSource *dice) { m_dice = dice ? dice : 
 
 void ChecksQueuePanel::setDocument(BattlegroupDocument *document, Commands *commands)
 {
-    m_dueView->setModel(nullptr);
-    m_nextView->setModel(nullptr);
-    delete m_dueModel;
-    delete m_nextModel;
-    m_dueModel = nullptr;
-    m_nextModel = nullptr;
+    // Each view is handed its new model (or none) before the old ones go, and a view that holds none is left
+    // alone: QAbstractItemView::setModel costs about a millisecond's work even to say "none" (issue 19).
+    ChecksDueModel *oldDue = m_dueModel;
+    ChecksNextTurnModel *oldNext = m_nextModel;
+    m_dueModel = document ? new ChecksDueModel(document, this) : nullptr;
+    m_nextModel = document ? new ChecksNextTurnModel(document, this) : nullptr;
+    if (m_dueModel || oldDue)
+        m_dueView->setModel(m_dueModel);
+    if (m_nextModel || oldNext)
+        m_nextView->setModel(m_nextModel);
+    delete oldDue;
+    delete oldNext;
     // The old document may be gone already: its connection is let go of, not the document asked.
     disconnect(m_changed);
     m_document = document;
@@ -152,10 +158,6 @@ void ChecksQueuePanel::setDocument(BattlegroupDocument *document, Commands *comm
     m_faces->clear();
     setMessage({});
     if (m_document) {
-        m_dueModel = new ChecksDueModel(document, this);
-        m_nextModel = new ChecksNextTurnModel(document, this);
-        m_dueView->setModel(m_dueModel);
-        m_nextView->setModel(m_nextModel);
         for (QTableView *view : {m_dueView, m_nextView}) {
             connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this, view](const QModelIndex &current) {
                 // The arrow keys walk the queue; a row shown for the roster's selection asks for nothing.
