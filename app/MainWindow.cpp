@@ -15,7 +15,9 @@
 #include "kernel/RuleSystem.h"
 #include "print/PageRenderer.h"
 #include "print/PrintDocument.h"
-#include "print/PrinterOutput.h"
+#include "printer/PrinterDialogs.h"
+#include "printer/PrinterJobs.h"
+#include "printer/PrinterPlugin.h"
 #include "systems/BuiltInSystemUis.h"
 #include "system/RuleOptionsHtml.h"
 #include "systems/BuiltInSystems.h"
@@ -25,9 +27,6 @@
 #include "widgets/CampaignWindow.h"
 #include "widgets/RecentFilesMenu.h"
 
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 
 #include <QAction>
 #include <QActionGroup>
@@ -504,44 +503,53 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-std::unique_ptr<PrintDocument> MainWindow::askPrintDocument(const QString &title, QPrinter &printer)
+std::unique_ptr<PrintDocument> MainWindow::askPrintDocument(const QString &title, PageSetup *setup)
 {
     const auto request = m_prompter->askPrintOptions(this, title, ui().printChoices(), m_lastPrint);
     if (!request)
         return nullptr;
     m_lastPrint = *request;
-    std::unique_ptr<PrintDocument> doc = ui().printDocument(*request, &m_document->state());
-    preparePrinter(printer, *doc, request->setup);
-    return doc;
+    *setup = request->setup;
+    return ui().printDocument(*request, &m_document->state());
 }
 
 void MainWindow::print()
 {
-    QPrinter printer(QPrinter::HighResolution);
-    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print"), printer);
+    // The printer dialogs are a plug-in, loaded now (app/printer): a start never loads Qt Print Support.
+    const PrinterDialogs *dialogs = PrinterPlugin::instance().dialogs();
+    if (!dialogs) {
+        m_prompter->showError(this, tr("Not printed"), PrinterPlugin::instance().error());
+        return;
+    }
+    PageSetup setup;
+    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print"), &setup);
     if (!doc)
         return;
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     QString error;
-    if (!printDocument(&printer, *doc, &error))
-        m_prompter->showError(this, tr("Not printed"), error);
-    else
+    switch (dialogs->print(this, printerJob(*doc, setup), &error)) {
+    case PrinterDialogs::Outcome::Printed:
         showStatus(tr("Sent %1 to the printer.").arg(doc->title()));
+        break;
+    case PrinterDialogs::Outcome::Failed:
+        m_prompter->showError(this, tr("Not printed"), error);
+        break;
+    case PrinterDialogs::Outcome::Cancelled:
+        break;
+    }
 }
 
 void MainWindow::printPreview()
 {
-    QPrinter printer(QPrinter::HighResolution);
-    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print Preview"), printer);
+    const PrinterDialogs *dialogs = PrinterPlugin::instance().dialogs();
+    if (!dialogs) {
+        m_prompter->showError(this, tr("No print preview"), PrinterPlugin::instance().error());
+        return;
+    }
+    PageSetup setup;
+    const std::unique_ptr<PrintDocument> doc = askPrintDocument(tr("Print Preview"), &setup);
     if (!doc)
         return;
-    QPrintPreviewDialog preview(&printer, this);
-    const PrintDocument *shown = doc.get();
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [shown](QPrinter *p) { printDocument(p, *shown); });
-    preview.resize(900, 1000);
-    preview.exec();
+    dialogs->preview(this, printerJob(*doc, setup));
 }
 
 bool MainWindow::exportPdf()

@@ -11,7 +11,6 @@
 class QAction;
 class QDockWidget;
 class QMenu;
-class QPrinter;
 class QUndoGroup;
 class QUndoView;
 
@@ -110,8 +109,8 @@ private:
     void showRulesNotes();
     void showAbout();
     bool writeTo(const QString &fileName);
-    // Asks which document and paper, and sets the printer up for it; null when cancelled.
-    std::unique_ptr<PrintDocument> askPrintDocument(const QString &title, QPrinter &printer);
+    // Asks which document and paper: null when cancelled, else the document, and `*setup` the paper asked for.
+    std::unique_ptr<PrintDocument> askPrintDocument(const QString &title, PageSetup *setup);
 
     Settings *m_settings;
     Prompter *m_prompter;

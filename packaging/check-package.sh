@@ -34,7 +34,7 @@ step "package: $deb"
 step "declared dependencies"
 depends=$(dpkg-deb -f "$deb" Depends)
 recommends=$(dpkg-deb -f "$deb" Recommends)
-for p in qt6-qpa-plugins libqt6sql6-sqlite fonts-dejavu-core libqt6charts6; do
+for p in qt6-qpa-plugins libqt6sql6-sqlite fonts-dejavu-core libqt6charts6 libqt6printsupport6; do
     echo "$depends" | grep -qw -- "$p" || fail "the package does not depend on $p (Depends: $depends)"
 done
 # Campaigns on a PostgreSQL server (docs/campaign-format.md) need Qt's driver; files do not.
@@ -92,11 +92,12 @@ for f in /usr/share/applications/org.moraledesk.MoraleDesk.desktop \
          /usr/share/doc/moraledesk/changelog.Debian.gz; do
     [ -f "$f" ] || fail "the package did not install $f"
 done
-# The chart plug-in, loaded on the first chart shown (app/charts): where the program looks, every library found.
-plugin=/usr/lib/moraledesk/moraledesk_charts.so
-[ -f "$plugin" ] || fail "the package did not install the chart plug-in $plugin"
-missing=$(ldd "$plugin" | grep 'not found' || true)
-[ -z "$missing" ] || fail "the chart plug-in needs libraries the package does not depend on: $missing"
+# The plug-ins, loaded on first use (app/charts, app/printer): where the program looks, every library found.
+for plugin in /usr/lib/moraledesk/moraledesk_charts.so /usr/lib/moraledesk/moraledesk_printer.so; do
+    [ -f "$plugin" ] || fail "the package did not install the plug-in $plugin"
+    missing=$(ldd "$plugin" | grep 'not found' || true)
+    [ -z "$missing" ] || fail "the plug-in $plugin needs libraries the package does not depend on: $missing"
+done
 # shared-mime-info's trigger normally does this; run it so the check does not depend on triggers.
 update-mime-database /usr/share/mime || fail "update-mime-database failed"
 for t in battlegroup campaign; do

@@ -7,7 +7,9 @@
 #include "ratio/print/FilledSheetDocument.h"
 #include "ratio/print/MoraleTableDocument.h"
 #include "print/PageRenderer.h"
-#include "print/PrinterOutput.h"
+#include "printer/PrinterDialogs.h"
+#include "printer/PrinterJobs.h"
+#include "printer/PrinterPlugin.h"
 #include "ratio/print/ReferenceCardDocument.h"
 #include "document/GameDocument.h"
 #include "document/StateJournal.h"
@@ -26,6 +28,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
+#include <QTimer>
+#include <QtPrintSupport/QPrintPreviewDialog>
+#include <QtPrintSupport/QPrintPreviewWidget>
+#include <QApplication>
 
 using namespace Qt::StringLiterals;
 using namespace md;
@@ -177,6 +183,7 @@ private Q_SLOTS:
     void systemOption_data();
     void systemOption();
     void printerPath();
+    void printPreviewShowsThePages();
     void cleanupTestCase();
 
 private:
@@ -472,21 +479,18 @@ void TestExport::printerPath()
 {
     if (!havePoppler())
         QSKIP("pdfinfo and pdftotext (poppler-utils) are not installed");
-    // The window prints through QPrinter: preparePrinter before the dialog, printDocument after it (or from
-    // QPrintPreviewDialog::paintRequested). Here the printer writes a PDF, so the result can be read back.
+    // The window prints through the printer plug-in (app/printer): a QPrinter set up from the job before its
+    // dialog, the pages the dialog chose painted after it. Here the printer writes a PDF, pages 2 to 3, so the
+    // result can be read back.
+    const PrinterPlugin plugin = PrinterPlugin::load(PrinterPlugin::defaultPath());
+    QVERIFY2(plugin.dialogs(), qPrintable(plugin.error()));
     const QString file = m_dir.filePath(u"printer.pdf"_s);
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(file);
     const MoraleTableDocument doc(1, 60);
     PageSetup setup;
     setup.pageSize = QPageSize(QPageSize::Letter);
     setup.orientation = QPageLayout::Landscape;
-    QVERIFY(preparePrinter(printer, doc, setup));
-    printer.setPrintRange(QPrinter::PageRange);
-    printer.setFromTo(2, 3);
     QString error;
-    QVERIFY2(printDocument(&printer, doc, &error), qPrintable(error));
+    QVERIFY2(plugin.dialogs()->printToPdf(file, printerJob(doc, setup), 2, 3, &error), qPrintable(error));
     QCOMPARE(pdfInfo(file, u"Pages"_s).toInt(), 2);
     QCOMPARE(pdfInfo(file, u"Title"_s), u"Morale Results Table"_s);
     QVERIFY(pdfInfo(file, u"Page size"_s).endsWith(u"(letter)"_s));
@@ -495,6 +499,39 @@ void TestExport::printerPath()
     QVERIFY(text.contains(u"Page 2 of %1"_s.arg(total)));
     QVERIFY(text.contains(u"Page 3 of %1"_s.arg(total)));
     QVERIFY(!text.contains(u"Page 1 of"_s));
+
+    // Without the plug-in, printing says why and points to Export PDF…, which needs none.
+    const PrinterPlugin absent = PrinterPlugin::load(m_dir.filePath(u"no-such-folder/moraledesk_printer.so"_s));
+    QVERIFY(!absent.dialogs());
+    QVERIFY2(absent.error().startsWith(u"Printing is not available: the plug-in "_s), qPrintable(absent.error()));
+    QVERIFY(absent.error().contains(u"Export PDF"_s));
+}
+
+void TestExport::printPreviewShowsThePages()
+{
+    // Print Preview… through the plug-in: the preview asks the job for its pages, the same the PDF has.
+    const PrinterPlugin plugin = PrinterPlugin::load(PrinterPlugin::defaultPath());
+    QVERIFY2(plugin.dialogs(), qPrintable(plugin.error()));
+    const MoraleTableDocument doc(1, 60);
+    PageSetup setup;
+    setup.pageSize = QPageSize(QPageSize::A4);
+    int shownPages = -1;
+    QString title;
+    QTimer::singleShot(0, this, [&] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *preview = qobject_cast<QPrintPreviewDialog *>(w)) {
+                if (auto *pages = preview->findChild<QPrintPreviewWidget *>()) {
+                    pages->updatePreview();
+                    shownPages = pages->pageCount();
+                }
+                title = preview->printer()->docName();
+                preview->reject();
+            }
+        }
+    });
+    plugin.dialogs()->preview(nullptr, printerJob(doc, setup));
+    QCOMPARE(shownPages, pageCount(doc, setup));
+    QCOMPARE(title, u"Morale Results Table"_s);
 }
 
 QTEST_MAIN(TestExport)

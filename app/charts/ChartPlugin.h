@@ -15,8 +15,7 @@ class ChartPlugin
     Q_DECLARE_TR_FUNCTIONS(md::ChartPlugin)
 
 public:
-    // The program's plug-in, loaded on the first call: "../lib/moraledesk/moraledesk_charts.so" from the
-    // program's folder (the build tree and an installation have the same layout).
+    // The program's plug-in, loaded on the first call (LatePlugin: "../lib/moraledesk/moraledesk_charts.so").
     static const ChartPlugin &instance();
     // The plug-in at `path`, loaded now (tests: a missing or wrong file).
     static ChartPlugin load(const QString &path);

@@ -68,7 +68,7 @@ struct PageRange
 };
 
 // Prints a document on a PDF writer or printer: applies the setup's paper, orientation and margins,
-// sets the PDF Title (QPdfWriter; for a QPrinter use print/PrinterOutput.h, which sets its docName),
+// sets the PDF Title (QPdfWriter; a QPrinter is the printer plug-in's, app/printer, which sets its docName),
 // and paints every page. On failure returns false and says why in `error`.
 bool renderTo(QPagedPaintDevice *device, const PrintDocument &document, const PageSetup &setup,
               QString *error = nullptr, const PageRange &range = {});

@@ -1,10 +1,10 @@
-// The one symbol the chart plug-in exports (ChartMaker.h): the window resolves it with QLibrary.
+// The one symbol the chart plug-in exports (ChartMaker.h): the window resolves it (LatePlugin).
 #include "charts/plugin/QtChartMaker.h"
 
 #include <QtGlobal>
 
-extern "C" Q_DECL_EXPORT const md::ChartMaker *moraledesk_chart_maker(int version)
+extern "C" Q_DECL_EXPORT const void *moraledesk_chart_maker(int version)
 {
     static const md::QtChartMaker maker;
-    return version == md::ChartMaker::interfaceVersion ? &maker : nullptr;
+    return version == md::ChartMaker::interfaceVersion ? static_cast<const md::ChartMaker *>(&maker) : nullptr;
 }
