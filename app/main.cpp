@@ -228,34 +228,40 @@ int main(int argc, char **argv)
             return usage(md::SubcommandPicker::unknownSystem(*systemName, systemIds()));
     }
     const QString subcommand = md::CommandLine::subcommandOf(raw);
-    const QList<md::Subcommand> headlessList = headlessSubcommands();
-    // Two subcommands of one name for one system (or a system's named like the shell's) would hide one.
-    if (const QStringList clashes = md::clashingSubcommandNames(headlessList, md::CommandLine::subcommands());
-        !clashes.isEmpty()) {
-        QTextStream(stderr) << "moraledesk: "
-                            << QCoreApplication::translate("main", "internal error: more than one subcommand is named %1")
-                                   .arg(clashes.join(QStringLiteral(", ")))
-                            << Qt::endl;
-        return md::CommandLine::Failure;
-    }
-    md::SubcommandPicker::Request request{subcommand, ruleSystem, {}, {}};
-    if (const md::RuleSystem *fallback = md::ruleSystems().fallback())
-        request.fallback = fallback->id();
-    // The file decides only where --system does not, and only for a subcommand that takes one.
-    if (ruleSystem.isEmpty() && md::SubcommandPicker::takesFile(headlessList, subcommand))
-        request.fileSystem = md::SubcommandPicker::systemOfFile(raw, md::ruleSystems());
-    const md::SubcommandPicker::Choice choice = md::SubcommandPicker::pick(headlessList, request);
-    if (!choice.error.isEmpty())
-        return usage(choice.error);
-    if (choice.subcommand)
-        return runHeadless(argc, argv, language, *choice.subcommand);
-    if (md::CommandLine::isHeadless(raw)) {
-        const md::CommandLine::Directory listed = directory(headlessList);
-        return runHeadless(argc, argv, language,
-                           {QString(), false, md::Subcommand::Output::ForScripts,
-                            [listed](const QStringList &arguments, QTextStream &out, QTextStream &err) {
-                                return md::CommandLine::run(arguments, out, err, listed);
-                            }});
+    // A subcommand's name is a word (`play`, `profile-check`): an argument with a folder or an extension in it
+    // is a file for the window. Such a start, or one without any argument, does not gather every system's
+    // subcommands, which would page in a little of each system's code at every start (issue 19).
+    const bool maybeSubcommand = !subcommand.isEmpty() && !subcommand.contains(u'/') && !subcommand.contains(u'.');
+    if (maybeSubcommand || md::CommandLine::isHeadless(raw)) {
+        const QList<md::Subcommand> headlessList = headlessSubcommands();
+        // Two subcommands of one name for one system (or a system's named like the shell's) would hide one.
+        if (const QStringList clashes = md::clashingSubcommandNames(headlessList, md::CommandLine::subcommands());
+            !clashes.isEmpty()) {
+            QTextStream(stderr) << "moraledesk: "
+                                << QCoreApplication::translate("main", "internal error: more than one subcommand is named %1")
+                                       .arg(clashes.join(QStringLiteral(", ")))
+                                << Qt::endl;
+            return md::CommandLine::Failure;
+        }
+        md::SubcommandPicker::Request request{subcommand, ruleSystem, {}, {}};
+        if (const md::RuleSystem *fallback = md::ruleSystems().fallback())
+            request.fallback = fallback->id();
+        // The file decides only where --system does not, and only for a subcommand that takes one.
+        if (ruleSystem.isEmpty() && md::SubcommandPicker::takesFile(headlessList, subcommand))
+            request.fileSystem = md::SubcommandPicker::systemOfFile(raw, md::ruleSystems());
+        const md::SubcommandPicker::Choice choice = md::SubcommandPicker::pick(headlessList, request);
+        if (!choice.error.isEmpty())
+            return usage(choice.error);
+        if (choice.subcommand)
+            return runHeadless(argc, argv, language, *choice.subcommand);
+        if (md::CommandLine::isHeadless(raw)) {
+            const md::CommandLine::Directory listed = directory(headlessList);
+            return runHeadless(argc, argv, language,
+                               {QString(), false, md::Subcommand::Output::ForScripts,
+                                [listed](const QStringList &arguments, QTextStream &out, QTextStream &err) {
+                                    return md::CommandLine::run(arguments, out, err, listed);
+                                }});
+        }
     }
     // The window opens any system's file and offers every system's templates.
     if (systemName)
