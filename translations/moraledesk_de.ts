@@ -197,12 +197,12 @@
         <translation>Bögen, Tabellen oder Übersichtskarte eines Regelsystems als PDF</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>internal error: more than one subcommand is named %1</source>
         <translation>interner Fehler: mehr als ein Unterbefehl heißt %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>--system chooses whose subcommand runs; the window opens a file of any rule system without it</source>
         <translation>--system wählt, wessen Unterbefehl läuft; das Fenster öffnet ohne es eine Datei jedes Regelsystems</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-205"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -2433,7 +2433,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
 <context>
     <name>md::CampaignWindow</name>
     <message>
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+46"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+40"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -2496,12 +2496,12 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+107"/>
         <source>Losses chart</source>
         <translation>Verlustediagramm</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-140"/>
         <source>&amp;Details</source>
         <translation>De&amp;tails</translation>
     </message>
@@ -2540,6 +2540,14 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         <location line="+270"/>
         <source>%1 crew</source>
         <translation>Besatzung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::ChartPlugin</name>
+    <message>
+        <location filename="../app/charts/ChartPlugin.cpp" line="+22"/>
+        <source>Charts cannot be drawn: %1.</source>
+        <translation>Diagramme können nicht gezeichnet werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2893,7 +2901,7 @@ FILE, SOURCE und TARGET sind Kampagnendateien oder Serveradressen: postgresql://
         <translation>In diesem Zug getestet, und Tests im nächsten Zug</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Check now, in this order (R6): %n</source>
         <translation>
             <numerusform>Jetzt testen, in dieser Reihenfolge (R6): %n</numerusform>
@@ -3536,8 +3544,8 @@ Wiederherstellen?</translation>
 <context>
     <name>md::DiceHistoryDock</name>
     <message>
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+29"/>
-        <location line="+27"/>
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+23"/>
+        <location line="+28"/>
         <source>Dice history</source>
         <translation>Würfelverlauf</translation>
     </message>
@@ -3547,12 +3555,12 @@ Wiederherstellen?</translation>
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-4"/>
         <source>How often each roll came up</source>
         <translation>Wie oft jedes Ergebnis fiel</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+109"/>
         <source>All sides</source>
         <translation>Alle Seiten</translation>
     </message>
@@ -3575,12 +3583,12 @@ Wiederherstellen?</translation>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+30"/>
         <source>No dice rolled yet.</source>
         <translation>Noch nichts gewürfelt.</translation>
     </message>
@@ -4445,6 +4453,24 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>md::LatePlugin</name>
+    <message>
+        <location filename="../app/plugins/LatePlugin.cpp" line="+21"/>
+        <source>the plug-in %1 could not be loaded (%2)</source>
+        <translation>das Plug-in %1 konnte nicht geladen werden (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not the MoraleDesk plug-in it should be</source>
+        <translation>%1 ist nicht das erwartete MoraleDesk-Plug-in</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the plug-in %1 belongs to another version of MoraleDesk</source>
+        <translation>das Plug-in %1 gehört zu einer anderen MoraleDesk-Version</translation>
+    </message>
+</context>
+<context>
     <name>md::LogEvent</name>
     <message>
         <location filename="../core/ratio/model/LogRecord.h" line="+72"/>
@@ -4695,7 +4721,7 @@ Wiederherstellen?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+63"/>
+        <location filename="../app/MainWindow.cpp" line="+62"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
@@ -4972,27 +4998,33 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <location line="+13"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sent %1 to the printer.</source>
         <translation>%1 an den Drucker gesendet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>No print preview</source>
+        <translation>Keine Druckvorschau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
@@ -6843,6 +6875,14 @@ Schritte:
     </message>
 </context>
 <context>
+    <name>md::PrinterPlugin</name>
+    <message>
+        <location filename="../app/printer/PrinterPlugin.cpp" line="+23"/>
+        <source>Printing is not available: %1. Export PDF… still works.</source>
+        <translation>Drucken ist nicht verfügbar: %1. „PDF exportieren…“ funktioniert weiterhin.</translation>
+    </message>
+</context>
+<context>
     <name>md::QuickStartDialog</name>
     <message>
         <location filename="../app/widgets/QuickStartDialog.cpp" line="+11"/>
@@ -7585,7 +7625,7 @@ Schritte:
 <context>
     <name>md::RatioUnitLossesPage</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioUnitLossesPage.cpp" line="+31"/>
+        <location filename="../app/ratio/campaign/RatioUnitLossesPage.cpp" line="+26"/>
         <source>&amp;Battle:</source>
         <translation>&amp;Gefecht:</translation>
     </message>
@@ -7595,12 +7635,12 @@ Schritte:
         <translation>Gefecht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Unit losses chart</source>
         <translation>Verlustediagramm der Einheiten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>&amp;Unit losses</source>
         <translation>&amp;Einheitenverluste</translation>
     </message>
@@ -7615,12 +7655,12 @@ Schritte:
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>No battle of this rule system is recorded yet: record one to see its units&apos; losses here.</source>
         <translation>Noch kein Gefecht dieses Regelsystems erfasst: Erfassen Sie eines, um hier die Verluste seiner Einheiten zu sehen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1: each unit&apos;s morale points, kept and lost</source>
         <translation>%1: Moralpunkte jeder Einheit, behalten und verloren</translation>
     </message>
@@ -7635,12 +7675,12 @@ Schritte:
         <translation>Verlorene Punkte</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Morale points</source>
         <translation>Moralpunkte</translation>
     </message>

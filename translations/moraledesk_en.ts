@@ -75,7 +75,7 @@
 <context>
     <name>md::CampaignWindow</name>
     <message numerus="yes">
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+111"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+105"/>
         <source>%1 — %n battle(s) recorded. On the server: %2</source>
         <translation>
             <numerusform>%1 — %n battle recorded. On the server: %2</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>md::ChecksQueuePanel</name>
     <message numerus="yes">
-        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+178"/>
+        <location filename="../app/ratio/widgets/ChecksQueuePanel.cpp" line="+180"/>
         <source>Check now, in this order (R6): %n</source>
         <translation>
             <numerusform>Check now, in this order (R6): %n</numerusform>
@@ -195,7 +195,7 @@
 <context>
     <name>md::DiceHistoryDock</name>
     <message numerus="yes">
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+190"/>
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+183"/>
         <source>%1: %n roll(s)</source>
         <translation>
             <numerusform>%1: %n roll</numerusform>

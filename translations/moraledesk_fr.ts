@@ -197,12 +197,12 @@
         <translation>feuilles, tables ou aide-mémoire d&apos;un système de règles en PDF</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>internal error: more than one subcommand is named %1</source>
         <translation>erreur interne : plusieurs sous-commandes s&apos;appellent %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>--system chooses whose subcommand runs; the window opens a file of any rule system without it</source>
         <translation>--system choisit quelle sous-commande s&apos;exécute ; sans lui, la fenêtre ouvre un fichier de n&apos;importe quel système de règles</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-205"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -2433,7 +2433,7 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
 <context>
     <name>md::CampaignWindow</name>
     <message>
-        <location filename="../app/widgets/CampaignWindow.cpp" line="+46"/>
+        <location filename="../app/widgets/CampaignWindow.cpp" line="+40"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -2496,12 +2496,12 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+107"/>
         <source>Losses chart</source>
         <translation>Graphique des pertes</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-140"/>
         <source>&amp;Details</source>
         <translation>&amp;Détails</translation>
     </message>
@@ -2540,6 +2540,14 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         <location line="+270"/>
         <source>%1 crew</source>
         <translation>Équipage de %1</translation>
+    </message>
+</context>
+<context>
+    <name>md::ChartPlugin</name>
+    <message>
+        <location filename="../app/charts/ChartPlugin.cpp" line="+22"/>
+        <source>Charts cannot be drawn: %1.</source>
+        <translation>Impossible de dessiner les graphiques : %1.</translation>
     </message>
 </context>
 <context>
@@ -2893,7 +2901,7 @@ FILE, SOURCE et TARGET sont des fichiers de campagne ou des adresses de serveur 
         <translation>Testés ce tour, et tests au tour suivant</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Check now, in this order (R6): %n</source>
         <translation>
             <numerusform>Testez maintenant, dans cet ordre (R6) : %n</numerusform>
@@ -3536,8 +3544,8 @@ La récupérer ?</translation>
 <context>
     <name>md::DiceHistoryDock</name>
     <message>
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+29"/>
-        <location line="+27"/>
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+23"/>
+        <location line="+28"/>
         <source>Dice history</source>
         <translation>Historique des dés</translation>
     </message>
@@ -3547,12 +3555,12 @@ La récupérer ?</translation>
         <translation>&amp;Camp :</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-4"/>
         <source>How often each roll came up</source>
         <translation>Fréquence de chaque résultat</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+109"/>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
@@ -3575,12 +3583,12 @@ La récupérer ?</translation>
         <translation>Observé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expected</source>
         <translation>Attendu</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+30"/>
         <source>No dice rolled yet.</source>
         <translation>Aucun dé lancé pour l&apos;instant.</translation>
     </message>
@@ -4445,6 +4453,24 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>md::LatePlugin</name>
+    <message>
+        <location filename="../app/plugins/LatePlugin.cpp" line="+21"/>
+        <source>the plug-in %1 could not be loaded (%2)</source>
+        <translation>le module %1 n’a pas pu être chargé (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not the MoraleDesk plug-in it should be</source>
+        <translation>%1 n’est pas le module MoraleDesk attendu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the plug-in %1 belongs to another version of MoraleDesk</source>
+        <translation>le module %1 appartient à une autre version de MoraleDesk</translation>
+    </message>
+</context>
+<context>
     <name>md::LogEvent</name>
     <message>
         <location filename="../core/ratio/model/LogRecord.h" line="+72"/>
@@ -4695,7 +4721,7 @@ La récupérer ?</translation>
 <context>
     <name>md::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+63"/>
+        <location filename="../app/MainWindow.cpp" line="+62"/>
         <location line="+5"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
@@ -4972,27 +4998,33 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <location line="+13"/>
         <source>Not printed</source>
         <translation>Non imprimé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sent %1 to the printer.</source>
         <translation>%1 envoyé à l&apos;imprimante.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>No print preview</source>
+        <translation>Pas d’aperçu avant impression</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print Preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
@@ -6843,6 +6875,14 @@ Steps:
     </message>
 </context>
 <context>
+    <name>md::PrinterPlugin</name>
+    <message>
+        <location filename="../app/printer/PrinterPlugin.cpp" line="+23"/>
+        <source>Printing is not available: %1. Export PDF… still works.</source>
+        <translation>L’impression n’est pas disponible : %1. « Exporter en PDF… » fonctionne toujours.</translation>
+    </message>
+</context>
+<context>
     <name>md::QuickStartDialog</name>
     <message>
         <location filename="../app/widgets/QuickStartDialog.cpp" line="+11"/>
@@ -7585,7 +7625,7 @@ Steps:
 <context>
     <name>md::RatioUnitLossesPage</name>
     <message>
-        <location filename="../app/ratio/campaign/RatioUnitLossesPage.cpp" line="+31"/>
+        <location filename="../app/ratio/campaign/RatioUnitLossesPage.cpp" line="+26"/>
         <source>&amp;Battle:</source>
         <translation>&amp;Bataille :</translation>
     </message>
@@ -7595,12 +7635,12 @@ Steps:
         <translation>Bataille</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Unit losses chart</source>
         <translation>Graphique des pertes par unité</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>&amp;Unit losses</source>
         <translation>Pertes par &amp;unité</translation>
     </message>
@@ -7615,12 +7655,12 @@ Steps:
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>No battle of this rule system is recorded yet: record one to see its units&apos; losses here.</source>
         <translation>Aucune bataille de ce système de règles n&apos;est encore enregistrée : enregistrez-en une pour voir ici les pertes de ses unités.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1: each unit&apos;s morale points, kept and lost</source>
         <translation>%1 : points de moral de chaque unité, conservés et perdus</translation>
     </message>
@@ -7635,12 +7675,12 @@ Steps:
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Morale points</source>
         <translation>Points de moral</translation>
     </message>
