@@ -3,7 +3,8 @@
 #   bench/run-benchmarks.sh BUILD_DIR [REPETITIONS]
 # BUILD_DIR must be configured with -DMORALEDESK_BUILD_BENCH=ON (the "bench" preset: build/bench) and built.
 # REPETITIONS (at least 5, default 5) is how many timed runs each case's median is taken over.
-# Every bench_* program in BUILD_DIR/bench is run: the Google Benchmark ones with --benchmark_repetitions,
+# Every bench_* program in BUILD_DIR/bench is run: the Google Benchmark ones with --benchmark_repetitions and
+# their repetitions interleaved at random (a case and its floor then meet the same moments of a busy machine),
 # bench_export (its own timing loop) with --repetitions. Each ends with one "ratio:" line per case/floor pair
 #   ratio: CASE TIME UNIT floor FLOOR TIME UNIT x RATIO
 # and the table below lists every such line. The full output of each program is kept in BUILD_DIR/bench/results/.
@@ -54,7 +55,8 @@ for name in $programs; do
     status=0
     case $name in
     bench_export) "$bin/$name" --repetitions "$repetitions" >"$out/$name.txt" || status=$? ;;
-    *) "$bin/$name" --benchmark_repetitions="$repetitions" --benchmark_report_aggregates_only=true >"$out/$name.txt" || status=$? ;;
+    *) "$bin/$name" --benchmark_repetitions="$repetitions" --benchmark_enable_random_interleaving=true \
+        --benchmark_report_aggregates_only=true >"$out/$name.txt" || status=$? ;;
     esac
     if [ "$status" -ne 0 ]; then
         echo "run-benchmarks.sh: $name failed (exit status $status; see $out/$name.txt)" >&2
