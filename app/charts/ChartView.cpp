@@ -20,6 +20,9 @@ ChartView::ChartView(const QString &accessibleName, const ChartPlugin &plugin, Q
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     setAccessibleName(accessibleName);
+    // A chart takes the room it is given, as a QChartView does: in a splitter it shares the space evenly with an
+    // expanding view instead of leaving it to it.
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     if (const ChartMaker *maker = m_plugin.maker()) {
         m_drawing = maker->createView(this);
         m_drawing->setAccessibleName(accessibleName);
@@ -39,6 +42,10 @@ void ChartView::setChart(const BarChart &chart)
     if (m_drawing)
         m_plugin.maker()->draw(m_drawing, m_chart);
 }
+
+QSize ChartView::sizeHint() const { return m_drawing ? m_drawing->sizeHint() : QWidget::sizeHint(); }
+
+QSize ChartView::minimumSizeHint() const { return m_drawing ? m_drawing->minimumSizeHint() : QWidget::minimumSizeHint(); }
 
 QString ChartView::unavailableText() const
 {

@@ -27,6 +27,9 @@ public:
     QWidget *drawing() const { return m_drawing; }
     // Why there is no drawing; empty when there is one.
     QString unavailableText() const;
+    // The drawing's own: a splitter or layout sizes a ChartView as it would the QChartView itself.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 private:
     const ChartPlugin &m_plugin;

@@ -59,6 +59,10 @@ void DiceHistoryDock::build()
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
     split->addWidget(m_chartView);
+    // A third for the rolls, two for the chart: a chart squeezed to its minimum elides its axis labels.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setSizes({100, 200});
     layout->addWidget(split, 1);
     m_hint->setWordWrap(true);
     m_hint->setObjectName(QStringLiteral("diceFairnessHint"));
