@@ -93,7 +93,7 @@ for f in /usr/share/applications/org.moraledesk.MoraleDesk.desktop \
     [ -f "$f" ] || fail "the package did not install $f"
 done
 # The plug-ins, loaded on first use (app/charts, app/printer): where the program looks, every library found.
-for plugin in /usr/lib/moraledesk/moraledesk_charts.so /usr/lib/moraledesk/moraledesk_printer.so; do
+for plugin in /usr/lib/moraledesk/plugins/moraledesk_charts.so /usr/lib/moraledesk/plugins/moraledesk_printer.so; do
     [ -f "$plugin" ] || fail "the package did not install the plug-in $plugin"
     missing=$(ldd "$plugin" | grep 'not found' || true)
     [ -z "$missing" ] || fail "the plug-in $plugin needs libraries the package does not depend on: $missing"

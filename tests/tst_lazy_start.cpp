@@ -264,7 +264,7 @@ void TestLazyStart::chartPluginMissingSaysWhy()
     const ChartPlugin other = ChartPlugin::load(core);
     QVERIFY(!other.maker());
     QVERIFY2(other.error().contains(u"is not the MoraleDesk plug-in it should be"_s), qPrintable(other.error()));
-    // The program's own, found beside it (../lib/moraledesk) as in an installation, is diceChartBuiltOnFirstShow's.
+    // The program's own, found beside it (../lib/moraledesk/plugins) as in an installation, is diceChartBuiltOnFirstShow's.
 }
 
 void TestLazyStart::ww1EditorsBuiltOnFirstShow()

@@ -15,7 +15,7 @@ class ChartPlugin
     Q_DECLARE_TR_FUNCTIONS(md::ChartPlugin)
 
 public:
-    // The program's plug-in, loaded on the first call (LatePlugin: "../lib/moraledesk/moraledesk_charts.so").
+    // The program's plug-in, loaded on the first call (LatePlugin: "../lib/moraledesk/plugins/moraledesk_charts.so").
     static const ChartPlugin &instance();
     // The plug-in at `path`, loaded now (tests: a missing or wrong file).
     static ChartPlugin load(const QString &path);

@@ -7,7 +7,7 @@ namespace md {
 
 QString LatePlugin::path(const QString &fileName)
 {
-    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../lib/moraledesk/") + fileName);
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../lib/moraledesk/plugins/") + fileName);
 }
 
 const void *LatePlugin::load(const QString &path, const char *entry, int version, QString *reason)

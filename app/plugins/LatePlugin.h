@@ -7,7 +7,7 @@ namespace md {
 
 // One of the program's own plug-ins (the charts, the printer dialogs): a library of Qt code loaded on its
 // first use, so that a start which never uses it loads neither it nor the Qt libraries it needs. They sit
-// in "../lib/moraledesk/" from the program's folder: the build tree and an installation have the same layout.
+// in "../lib/moraledesk/plugins/" from the program's folder: the build tree and an installation have the same layout.
 class LatePlugin
 {
     Q_DECLARE_TR_FUNCTIONS(md::LatePlugin)

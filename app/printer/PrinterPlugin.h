@@ -15,7 +15,7 @@ class PrinterPlugin
     Q_DECLARE_TR_FUNCTIONS(md::PrinterPlugin)
 
 public:
-    // The program's plug-in, loaded on the first call (LatePlugin: "../lib/moraledesk/moraledesk_printer.so").
+    // The program's plug-in, loaded on the first call (LatePlugin: "../lib/moraledesk/plugins/moraledesk_printer.so").
     static const PrinterPlugin &instance();
     // The plug-in at `path`, loaded now (tests: a missing or wrong file).
     static PrinterPlugin load(const QString &path);
