@@ -228,11 +228,9 @@ int main(int argc, char **argv)
             return usage(md::SubcommandPicker::unknownSystem(*systemName, systemIds()));
     }
     const QString subcommand = md::CommandLine::subcommandOf(raw);
-    // A subcommand's name is a word (`play`, `profile-check`): an argument with a folder or an extension in it
-    // is a file for the window. Such a start, or one without any argument, does not gather every system's
-    // subcommands, which would page in a little of each system's code at every start (issue 19).
-    const bool maybeSubcommand = !subcommand.isEmpty() && !subcommand.contains(u'/') && !subcommand.contains(u'.');
-    if (maybeSubcommand || md::CommandLine::isHeadless(raw)) {
+    // Every system's subcommands are gathered only when the argument may name one: a window start with a file
+    // or none does not page in every system's code (issue 19).
+    if (md::SubcommandPicker::mayName(subcommand) || md::CommandLine::isHeadless(raw)) {
         const QList<md::Subcommand> headlessList = headlessSubcommands();
         // Two subcommands of one name for one system (or a system's named like the shell's) would hide one.
         if (const QStringList clashes = md::clashingSubcommandNames(headlessList, md::CommandLine::subcommands());

@@ -54,14 +54,16 @@ QTabWidget *tabsOf(QWidget *page)
     return nullptr;
 }
 
-// Whether Qt Charts is in this process: the window never links it; the chart plug-in loads it (app/charts).
-bool chartsLoaded()
+// Whether a library is in this process (/proc/self/maps): the window links neither Qt Charts nor Qt Print
+// Support; the chart and printer plug-ins load them (app/charts, app/printer).
+bool loaded(const char *library)
 {
     QFile maps(u"/proc/self/maps"_s);
     if (!maps.open(QIODevice::ReadOnly))
         return false;
-    return maps.readAll().contains("libQt6Charts.so");
+    return maps.readAll().contains(library);
 }
+bool chartsLoaded() { return loaded("libQt6Charts.so"); }
 
 int chartViews(const QObject *root)
 {
@@ -81,6 +83,7 @@ class TestLazyStart : public QObject, public MainWindowFixture
 private Q_SLOTS:
     void init();
     void cleanup();
+    void startLoadsNeitherChartsNorPrinting();
     void editTabBuiltOnFirstShow();
     void tableTabBuiltOnFirstShow();
     void diceChartBuiltOnFirstShow();
@@ -123,6 +126,19 @@ void TestLazyStart::cleanup()
     delete m_prompter;
     delete m_settings;
     delete m_dir;
+}
+
+// First, before any test shows a chart: a window with the sample open and painted has loaded neither.
+void TestLazyStart::startLoadsNeitherChartsNorPrinting()
+{
+    MainWindow *w = makeWindow();
+    QVERIFY(w->openFile(kRatioSample));
+    QTest::qWait(0);
+    QVERIFY(w->isVisible());
+    QVERIFY(!chartsLoaded());
+    QVERIFY(!loaded("libQt6PrintSupport.so"));
+    QVERIFY(!loaded("moraledesk_charts.so"));
+    QVERIFY(!loaded("moraledesk_printer.so"));
 }
 
 void TestLazyStart::editTabBuiltOnFirstShow()

@@ -3,6 +3,10 @@
 // by --system, the file's system, then the fallback (SubcommandPicker). Fake systems' lists throughout.
 #include "system/SubcommandClashes.h"
 #include "system/SubcommandPicker.h"
+#include "system/SystemUi.h"
+#include "system/SystemUiRegistry.h"
+#include "systems/BuiltInSystemUis.h"
+#include "CommandLine.h"
 
 #include "kernel/FileEnvelope.h"
 #include "kernel/RuleSystem.h"
@@ -93,6 +97,9 @@ private Q_SLOTS:
     void resolve_data();
     void resolve();
     void systemOfFile();
+    void mayName_data();
+    void mayName();
+    void everyRealNameIsAWord();
 };
 
 void TestSubcommandClashes::distinctNamesPass()
@@ -288,6 +295,41 @@ void TestSubcommandClashes::systemOfFile()
     QCOMPARE(SubcommandPicker::systemOfFile({u"md"_s, u"play"_s, dir.filePath(u"junk.json"_s)}, systems), QString());
     QCOMPARE(SubcommandPicker::systemOfFile({u"md"_s, u"play"_s, dir.filePath(u"missing.json"_s)}, systems), QString());
     QCOMPARE(SubcommandPicker::systemOfFile({u"md"_s, u"play"_s, dir.path()}, systems), QString());
+}
+
+void TestSubcommandClashes::mayName_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<bool>("mayName");
+    QTest::newRow("a word") << u"play"_s << true;
+    QTest::newRow("with a hyphen") << u"profile-check"_s << true;
+    QTest::newRow("an unknown word (refused later, by name)") << u"plya"_s << true;
+    QTest::newRow("none") << QString() << false;
+    QTest::newRow("a file") << u"first-contact.json"_s << false;
+    QTest::newRow("a campaign") << u"club.mdcampaign"_s << false;
+    QTest::newRow("a folder") << u"saves/play"_s << false;
+    QTest::newRow("here") << u"./play"_s << false;
+}
+
+void TestSubcommandClashes::mayName()
+{
+    QFETCH(QString, argument);
+    QFETCH(bool, mayName);
+    QCOMPARE(SubcommandPicker::mayName(argument), mayName);
+}
+
+// main() decides by mayName() whether to gather the subcommands at all: every real one must pass it.
+void TestSubcommandClashes::everyRealNameIsAWord()
+{
+    QStringList names = CommandLine::subcommands();
+    names << u"export"_s << u"campaign"_s;
+    for (const SystemUi *systemUi : systemUis().all()) {
+        for (const Subcommand &subcommand : systemUi->subcommands())
+            names << subcommand.name;
+    }
+    QVERIFY(names.size() > 8);
+    for (const QString &name : std::as_const(names))
+        QVERIFY2(SubcommandPicker::mayName(name), qPrintable(name));
 }
 
 QTEST_GUILESS_MAIN(TestSubcommandClashes)

@@ -65,6 +65,11 @@ SubcommandPicker::Choice SubcommandPicker::pick(const QList<Subcommand> &subcomm
                          .arg(request.name, shortNames(candidates))};
 }
 
+bool SubcommandPicker::mayName(const QString &argument)
+{
+    return !argument.isEmpty() && !argument.contains(u'/') && !argument.contains(u'.');
+}
+
 bool SubcommandPicker::takesFile(const QList<Subcommand> &subcommands, const QString &name)
 {
     for (const Subcommand &s : subcommands) {

@@ -42,6 +42,11 @@ public:
 
     // Whether any subcommand of `name` takes a file, so that the file is worth reading to pick.
     static bool takesFile(const QList<Subcommand> &subcommands, const QString &name);
+    // Whether the first argument that is not an option may name a subcommand at all. A subcommand's name is a
+    // word (`play`, `profile-check`): an argument with a folder or an extension in it is a file for the window,
+    // and so is no argument. main() gathers the systems' subcommands only when this is true, so that a window
+    // start does not page in every system's code (issue 19).
+    static bool mayName(const QString &argument);
 
     // `--system NAME` or `--system=NAME`, anywhere after the program, taken out of `arguments` as main()
     // takes --language: nullopt when not given; the name as typed otherwise. Given twice or without a
