@@ -7,7 +7,9 @@
 #include "EditorHelpers.h"
 #include "MainWindowFixture.h"
 #include "ReadingTools.h"
+#include "charts/ChartMaker.h"
 #include "charts/ChartPlugin.h"
+#include "plugins/LatePlugin.h"
 #include "charts/ChartView.h"
 #include "ratio/editors/BattlegroupForm.h"
 #include "ratio/editors/EditorPanel.h"
@@ -27,6 +29,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QLibrary>
 #include <QLibraryInfo>
 #include <QLabel>
 #include <QMenu>
@@ -280,6 +283,13 @@ void TestLazyStart::chartPluginMissingSaysWhy()
     const ChartPlugin other = ChartPlugin::load(core);
     QVERIFY(!other.maker());
     QVERIFY2(other.error().contains(u"is not the MoraleDesk plug-in it should be"_s), qPrintable(other.error()));
+    // A chart plug-in of another build answers nothing: the program takes only its own version's.
+    QLibrary library(ChartPlugin::defaultPath());
+    QVERIFY2(library.load(), qPrintable(library.errorString()));
+    const auto entry = reinterpret_cast<LatePlugin::Entry>(library.resolve("moraledesk_chart_maker"));
+    QVERIFY(entry);
+    QVERIFY(!entry(ChartMaker::interfaceVersion, "0.0.0-another-build"));
+    QVERIFY(!entry(ChartMaker::interfaceVersion + 1, nullptr));
     // The program's own, found beside it (../lib/moraledesk/plugins) as in an installation, is diceChartBuiltOnFirstShow's.
 }
 

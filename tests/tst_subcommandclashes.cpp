@@ -303,7 +303,7 @@ void TestSubcommandClashes::mayName_data()
     QTest::addColumn<bool>("mayName");
     QTest::newRow("a word") << u"play"_s << true;
     QTest::newRow("with a hyphen") << u"profile-check"_s << true;
-    QTest::newRow("an unknown word (refused later, by name)") << u"plya"_s << true;
+    QTest::newRow("an unknown word (no subcommand: the window takes it for a file)") << u"plya"_s << true;
     QTest::newRow("none") << QString() << false;
     QTest::newRow("a file") << u"first-contact.json"_s << false;
     QTest::newRow("a campaign") << u"club.mdcampaign"_s << false;

@@ -27,6 +27,6 @@ protected:
 
 } // namespace md
 
-// What the plug-in exports (LatePlugin::Entry): its maker when `version` is the interfaceVersion it was built
-// with, else null.
+// What the plug-in exports (LatePlugin::Entry): its maker when `version` is the interfaceVersion and `build` the
+// program version it was built with, else null.
 #define MORALEDESK_CHART_MAKER_ENTRY "moraledesk_chart_maker"

@@ -1,7 +1,6 @@
 #include "charts/ChartView.h"
 
 #include "charts/ChartMaker.h"
-#include "charts/ChartPlugin.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -19,7 +18,6 @@ ChartView::ChartView(const QString &accessibleName, const ChartPlugin &plugin, Q
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    setAccessibleName(accessibleName);
     // A chart takes the room it is given, as a QChartView does: in a splitter it shares the space evenly with an
     // expanding view instead of leaving it to it.
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -32,6 +30,7 @@ ChartView::ChartView(const QString &accessibleName, const ChartPlugin &plugin, Q
         m_unavailable->setWordWrap(true);
         m_unavailable->setAlignment(Qt::AlignCenter);
         m_unavailable->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_unavailable->setAccessibleName(accessibleName);
         layout->addWidget(m_unavailable);
     }
 }

@@ -1,14 +1,13 @@
 #pragma once
 
 #include "charts/BarChart.h"
+#include "charts/ChartPlugin.h"
 
 #include <QWidget>
 
 class QLabel;
 
 namespace md {
-
-class ChartPlugin;
 
 // A chart in the window: draws a BarChart through the chart plug-in (ChartPlugin), which is loaded when the
 // first ChartView is made. Without the plug-in it shows why, in words, where the chart would be.
@@ -32,7 +31,7 @@ public:
     QSize minimumSizeHint() const override;
 
 private:
-    const ChartPlugin &m_plugin;
+    ChartPlugin m_plugin; // a copy: a pointer and a message
     QWidget *m_drawing = nullptr;
     QLabel *m_unavailable = nullptr;
     BarChart m_chart;

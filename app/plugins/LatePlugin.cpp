@@ -7,11 +7,17 @@ namespace md {
 
 QString LatePlugin::path(const QString &fileName)
 {
+    if (!QCoreApplication::instance())
+        return {};
     return QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../lib/moraledesk/plugins/") + fileName);
 }
 
 const void *LatePlugin::load(const QString &path, const char *entry, int version, QString *reason)
 {
+    if (path.isEmpty()) {
+        *reason = tr("the program's plug-ins are looked for beside it, which is not known before it has started");
+        return nullptr;
+    }
     const QString shown = QDir::toNativeSeparators(path);
     // Kept loaded for the rest of the run (a QLibrary going out of scope does not unload): what it made may
     // live until the program ends.
@@ -26,7 +32,7 @@ const void *LatePlugin::load(const QString &path, const char *entry, int version
         *reason = tr("%1 is not the MoraleDesk plug-in it should be").arg(shown);
         return nullptr;
     }
-    const void *made = function(version);
+    const void *made = function(version, MORALEDESK_PLUGIN_BUILD);
     if (!made)
         *reason = tr("the plug-in %1 belongs to another version of MoraleDesk").arg(shown);
     return made;

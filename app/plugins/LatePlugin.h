@@ -15,10 +15,12 @@ class LatePlugin
 public:
     // Where the plug-in `fileName` ("moraledesk_charts.so") is looked for.
     static QString path(const QString &fileName);
-    // Loads the library at `path` (for the rest of the run) and resolves its entry `entry`, called with
-    // `version`; null when any step fails, and then `*reason` says which, naming the file, as a clause
+    // Empty without a QCoreApplication: the program's folder is not known then.
+    // Loads the library at `path` (for the rest of the run) and resolves its entry `entry`, called with the
+    // interface's `version` and the program's version (MORALEDESK_PLUGIN_BUILD): a plug-in answers null unless
+    // both are its own. Null when any step fails, and then `*reason` says which, naming the file, as a clause
     // ("the plug-in … could not be loaded (…)") for the caller's sentence.
-    using Entry = const void *(*)(int version);
+    using Entry = const void *(*)(int version, const char *build);
     static const void *load(const QString &path, const char *entry, int version, QString *reason);
 };
 

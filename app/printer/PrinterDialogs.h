@@ -31,6 +31,6 @@ protected:
 
 } // namespace md
 
-// What the plug-in exports (LatePlugin::Entry): its dialogs when `version` is the interfaceVersion it was
-// built with, else null.
+// What the plug-in exports (LatePlugin::Entry): its dialogs when `version` is the interfaceVersion and `build`
+// the program version it was built with, else null.
 #define MORALEDESK_PRINTER_DIALOGS_ENTRY "moraledesk_printer_dialogs"

@@ -24,5 +24,7 @@ inline PrinterJob printerJob(const PrintDocument &document, const PageSetup &set
     };
     return job;
 }
+// The job paints `document` when the player has chosen: a temporary would be gone by then.
+PrinterJob printerJob(PrintDocument &&document, const PageSetup &setup) = delete;
 
 } // namespace md

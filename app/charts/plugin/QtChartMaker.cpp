@@ -12,6 +12,8 @@
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
+#include <algorithm>
+
 namespace md {
 
 QWidget *QtChartMaker::createView(QWidget *parent) const
@@ -67,7 +69,7 @@ void QtChartMaker::draw(QWidget *view, const BarChart &spec) const
     values->setLabelFormat(QStringLiteral("%d"));
     values->setTickType(QValueAxis::TicksDynamic);
     values->setTickAnchor(0);
-    values->setTickInterval(spec.valueStep);
+    values->setTickInterval(std::max(1, spec.valueStep)); // Qt Charts would loop for ever on a step below 1
     values->setRange(0, spec.valueMax);
     const bool horizontal = spec.layout == BarChart::Layout::HorizontalStacked;
     chart->addAxis(categories, horizontal ? Qt::AlignLeft : Qt::AlignBottom);

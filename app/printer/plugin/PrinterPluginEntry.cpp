@@ -3,8 +3,11 @@
 
 #include <QtGlobal>
 
-extern "C" Q_DECL_EXPORT const void *moraledesk_printer_dialogs(int version)
+#include <cstring>
+
+extern "C" Q_DECL_EXPORT const void *moraledesk_printer_dialogs(int version, const char *build)
 {
     static const md::QtPrinterDialogs dialogs;
-    return version == md::PrinterDialogs::interfaceVersion ? static_cast<const md::PrinterDialogs *>(&dialogs) : nullptr;
+    return version == md::PrinterDialogs::interfaceVersion && build && std::strcmp(build, MORALEDESK_PLUGIN_BUILD) == 0
+        ? static_cast<const md::PrinterDialogs *>(&dialogs) : nullptr;
 }
