@@ -197,7 +197,7 @@
         <translation>Bögen, Tabellen oder Übersichtskarte eines Regelsystems als PDF</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>internal error: more than one subcommand is named %1</source>
         <translation>interner Fehler: mehr als ein Unterbefehl heißt %1</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>nur jeweils eine Kampfgruppendatei öffnen</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-203"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language ist mehrfach angegeben; die Option nimmt nur einen Wert</translation>
     </message>
@@ -3560,7 +3560,7 @@ Wiederherstellen?</translation>
         <translation>Wie oft jedes Ergebnis fiel</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>All sides</source>
         <translation>Alle Seiten</translation>
     </message>
@@ -4455,7 +4455,12 @@ Wiederherstellen?</translation>
 <context>
     <name>md::LatePlugin</name>
     <message>
-        <location filename="../app/plugins/LatePlugin.cpp" line="+21"/>
+        <location filename="../app/plugins/LatePlugin.cpp" line="+18"/>
+        <source>the program&apos;s plug-ins are looked for beside it, which is not known before it has started</source>
+        <translation>die Plug-ins des Programms werden neben ihm gesucht, und das ist vor seinem Start nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the plug-in %1 could not be loaded (%2)</source>
         <translation>das Plug-in %1 konnte nicht geladen werden (%2)</translation>
     </message>
@@ -9383,7 +9388,7 @@ Schritte:
         <translation>„%1“ ist ein Unterbefehl von %2: mit --system NAME angeben, wessen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+10"/>
         <source>--system needs a rule system&apos;s name</source>
         <translation>--system braucht den Namen eines Regelsystems</translation>

@@ -195,7 +195,7 @@
 <context>
     <name>md::DiceHistoryDock</name>
     <message numerus="yes">
-        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+183"/>
+        <location filename="../app/widgets/DiceHistoryDock.cpp" line="+187"/>
         <source>%1: %n roll(s)</source>
         <translation>
             <numerusform>%1: %n roll</numerusform>

@@ -197,7 +197,7 @@
         <translation>feuilles, tables ou aide-mémoire d&apos;un système de règles en PDF</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>internal error: more than one subcommand is named %1</source>
         <translation>erreur interne : plusieurs sous-commandes s&apos;appellent %1</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>n&apos;ouvrir qu&apos;un fichier de groupement tactique à la fois</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-203"/>
         <source>--language is given more than once; it takes one value</source>
         <translation>--language est donné plus d&apos;une fois ; l&apos;option ne prend qu&apos;une valeur</translation>
     </message>
@@ -3560,7 +3560,7 @@ La récupérer ?</translation>
         <translation>Fréquence de chaque résultat</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
@@ -4455,7 +4455,12 @@ La récupérer ?</translation>
 <context>
     <name>md::LatePlugin</name>
     <message>
-        <location filename="../app/plugins/LatePlugin.cpp" line="+21"/>
+        <location filename="../app/plugins/LatePlugin.cpp" line="+18"/>
+        <source>the program&apos;s plug-ins are looked for beside it, which is not known before it has started</source>
+        <translation>les modules du programme sont cherchés à côté de lui, ce qui n’est pas connu avant son démarrage</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the plug-in %1 could not be loaded (%2)</source>
         <translation>le module %1 n’a pas pu être chargé (%2)</translation>
     </message>
@@ -9383,7 +9388,7 @@ Steps:
         <translation>« %1 » est une sous-commande de %2 : précisez laquelle avec --system NAME</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+10"/>
         <source>--system needs a rule system&apos;s name</source>
         <translation>--system demande le nom d&apos;un système de règles</translation>
