@@ -6618,7 +6618,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlayScript</name>
     <message>
-        <location filename="../app/cli/PlayScript.cpp" line="+11"/>
+        <location filename="../app/cli/PlayScript.cpp" line="+13"/>
         <source>step %1 (script line %2)</source>
         <translation>Schritt %1 (Skriptzeile %2)</translation>
     </message>
@@ -6628,7 +6628,12 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>--script -: cannot read standard input: %1</source>
+        <translation>--script -: die Standardeingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--script %1: it is a folder</source>
         <translation>--script %1: es ist ein Ordner</translation>
     </message>
@@ -6639,7 +6644,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--script %1: %2</source>
         <translation>--script %1: %2</translation>
     </message>
@@ -6657,48 +6662,7 @@ Die Kampfgruppe ist weiterhin geöffnet und unverändert.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
-        <source>step %1 (script line %2)</source>
-        <translation>Schritt %1 (Skriptzeile %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--script -: cannot read standard input: %1</source>
-        <translation>--script -: die Standardeingabe kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1: keine solche Datei</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1: es ist ein Ordner</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+9"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1: größer als %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1: kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+62"/>
         <source>Plays steps on a battlegroup file without a window, through the same rules engine as the window&apos;s buttons, and prints what each step did and then the summary. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Pieces and units are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.
 
 Steps:
@@ -28191,48 +28155,7 @@ Modifikatoren: %2</translation>
 <context>
     <name>md::ww1::Ww1PlaySubcommand</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1PlaySubcommand.cpp" line="+47"/>
-        <source>step %1 (script line %2)</source>
-        <translation>Schritt %1 (Skriptzeile %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--script -: cannot read standard input: %1</source>
-        <translation>--script -: die Standardeingabe kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1: es ist ein Ordner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1: keine solche Datei</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+9"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1: größer als %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1: kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../app/ww1/cli/Ww1PlaySubcommand.cpp" line="+42"/>
         <source>WW1 morale (--system ww1, or a WW1 force file): plays steps on a force file without a window, through the same rules engine as the window, and prints what each step did, with every modifier and its rule, and then the force. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Groups and stands are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.</source>
         <translation>WW1-Moral (--system ww1 oder eine WW1-Streitmachtdatei): spielt Schritte auf einer Streitmachtdatei ohne Fenster ab, mit derselben Regel-Engine wie das Fenster, und gibt aus, was jeder Schritt bewirkt hat, mit jedem Modifikator und seiner Regel, danach die Streitmacht. Die Schritte kommen aus jedem --do, dann aus dem Skript, einer pro Zeile (Leerzeilen und Zeilen, die mit # beginnen, werden ignoriert). Gruppen und Basen werden über ihre id in der Datei benannt. Der erste Schritt, der nicht gespielt werden kann, beendet den Lauf (Exit-Code 1), und nichts wird geschrieben.</translation>
     </message>

@@ -6618,7 +6618,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlayScript</name>
     <message>
-        <location filename="../app/cli/PlayScript.cpp" line="+11"/>
+        <location filename="../app/cli/PlayScript.cpp" line="+13"/>
         <source>step %1 (script line %2)</source>
         <translation>étape %1 (ligne %2 du script)</translation>
     </message>
@@ -6628,7 +6628,12 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>--script -: cannot read standard input: %1</source>
+        <translation>--script - : impossible de lire l&apos;entrée standard : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--script %1: it is a folder</source>
         <translation>--script %1 : c&apos;est un dossier</translation>
     </message>
@@ -6639,7 +6644,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--script %1: %2</source>
         <translation>--script %1 : %2</translation>
     </message>
@@ -6657,48 +6662,7 @@ Le groupement tactique est toujours ouvert et inchangé.</translation>
 <context>
     <name>md::PlaySubcommand</name>
     <message>
-        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+49"/>
-        <source>step %1 (script line %2)</source>
-        <translation>étape %1 (ligne %2 du script)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>étape %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--script -: cannot read standard input: %1</source>
-        <translation>--script - : impossible de lire l&apos;entrée standard : %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1 : fichier introuvable</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1 : c&apos;est un dossier</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+9"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1 : plus de %2 Mio</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1 : pas du texte UTF-8</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../app/ratio/cli/PlaySubcommand.cpp" line="+62"/>
         <source>Plays steps on a battlegroup file without a window, through the same rules engine as the window&apos;s buttons, and prints what each step did and then the summary. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Pieces and units are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.
 
 Steps:
@@ -28191,48 +28155,7 @@ Modificateurs : %2</translation>
 <context>
     <name>md::ww1::Ww1PlaySubcommand</name>
     <message>
-        <location filename="../app/ww1/cli/Ww1PlaySubcommand.cpp" line="+47"/>
-        <source>step %1 (script line %2)</source>
-        <translation>étape %1 (ligne %2 du script)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>step %1</source>
-        <translation>étape %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--script -: cannot read standard input: %1</source>
-        <translation>--script - : impossible de lire l&apos;entrée standard : %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--script %1: it is a folder</source>
-        <translation>--script %1 : c&apos;est un dossier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--script %1: no such file</source>
-        <translation>--script %1 : fichier introuvable</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+9"/>
-        <source>--script %1: %2</source>
-        <translation>--script %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--script %1: larger than %2 MiB</source>
-        <translation>--script %1 : plus de %2 Mio</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--script %1: not UTF-8 text</source>
-        <translation>--script %1 : pas du texte UTF-8</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../app/ww1/cli/Ww1PlaySubcommand.cpp" line="+42"/>
         <source>WW1 morale (--system ww1, or a WW1 force file): plays steps on a force file without a window, through the same rules engine as the window, and prints what each step did, with every modifier and its rule, and then the force. Steps come from each --do, then from the script, one a line (blank lines and lines starting with # are ignored). Groups and stands are named by their id in the file. The first step that cannot be played stops the run (exit 1) and nothing is written.</source>
         <translation>Moral WW1 (--system ww1, ou un fichier de force WW1) : joue des étapes sur un fichier de force sans fenêtre, avec le même moteur de règles que la fenêtre, et affiche ce que chaque étape a fait, avec chaque modificateur et sa règle, puis la force. Les étapes viennent de chaque --do, puis du script, une par ligne (les lignes vides et celles commençant par # sont ignorées). Les groupes et les socles sont désignés par leur id dans le fichier. La première étape qui ne peut pas être jouée arrête l&apos;exécution (code de sortie 1) et rien n&apos;est écrit.</translation>
     </message>

@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <cstdio>
+
 namespace md {
 
 QString PlayScript::where(int number, const Entry &entry)
@@ -13,16 +15,24 @@ QString PlayScript::where(int number, const Entry &entry)
 
 std::optional<QList<PlayScript::Entry>> PlayScript::entries(const QString &path, QString *error)
 {
-    const QFileInfo info(path);
-    if (!info.exists() || info.isDir()) {
-        *error = info.exists() ? tr("--script %1: it is a folder").arg(path)
-                               : tr("--script %1: no such file").arg(path);
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("--script %1: %2").arg(path, file.errorString());
-        return std::nullopt;
+    QFile file;
+    if (path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly)) {
+            *error = tr("--script -: cannot read standard input: %1").arg(file.errorString());
+            return std::nullopt;
+        }
+    } else {
+        const QFileInfo info(path);
+        if (!info.exists() || info.isDir()) {
+            *error = info.exists() ? tr("--script %1: it is a folder").arg(path)
+                                   : tr("--script %1: no such file").arg(path);
+            return std::nullopt;
+        }
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("--script %1: %2").arg(path, file.errorString());
+            return std::nullopt;
+        }
     }
     QByteArray bytes;
     for (;;) {

@@ -10,8 +10,8 @@
 
 namespace md {
 
-// What the Napoleonic and fantasy `play` subcommands share: the steps of a --script file and how a step is named
-// in a message.
+// What the WW1, Napoleonic and fantasy `play` subcommands share: the steps of a --script file and how a step is
+// named in a message.
 class PlayScript
 {
     Q_DECLARE_TR_FUNCTIONS(md::PlayScript)
@@ -28,8 +28,9 @@ public:
         int line = 0; // its line in the script; 0 for a --do step
     };
 
-    // The script file's steps, one a line; blank lines and # lines are not steps. Nothing, with the reason in
-    // `error`, for a missing, unreadable, oversized or non-UTF-8 file.
+    // The script file's steps, one a line, read whole; "-" reads standard input to its end. Blank lines and #
+    // lines are not steps. Nothing, with the reason in `error`, for a missing, unreadable, oversized or non-UTF-8
+    // file.
     static std::optional<QList<Entry>> entries(const QString &path, QString *error);
     // "step 3 (script line 7)", or "step 3" for a --do step.
     static QString where(int number, const Entry &entry);

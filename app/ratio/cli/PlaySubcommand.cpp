@@ -1,5 +1,6 @@
 #include "ratio/cli/PlaySubcommand.h"
 
+#include "PlayScript.h"
 #include "cli/CommandLine.h"
 #include "ratio/RatioSummary.h"
 #include "ratio/cli/PlayReport.h"
@@ -8,18 +9,14 @@
 #include "ratio/commands/Commands.h"
 #include "ratio/document/BattlegroupDocument.h"
 #include "ratio/io/BattlegroupWriter.h"
-#include "ratio/model/FileLimits.h"
 #include "kernel/OutputFile.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QStringDecoder>
 #include <QTextStream>
 
-#include <cstdio>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -27,9 +24,6 @@ using namespace Qt::StringLiterals;
 namespace md {
 
 namespace {
-
-// A script is never larger than a battlegroup file may be; an endless input (/dev/zero) stops there.
-constexpr qint64 maxScriptBytes = limits::maxFileBytes;
 
 struct Entry
 {
@@ -44,73 +38,18 @@ int fail(QTextStream &err, int code, const QString &message)
     return code;
 }
 
-QString where(int number, const Entry &e)
-{
-    return e.line > 0 ? PlaySubcommand::tr("step %1 (script line %2)").arg(number).arg(e.line)
-                      : PlaySubcommand::tr("step %1").arg(number);
-}
+QString where(int number, const Entry &e) { return PlayScript::where(number, {e.written, e.line}); }
 
-// The script's bytes, from a file or from standard input ("-").
-std::optional<QByteArray> readScript(const QString &path, QString *error)
-{
-    QFile file;
-    if (path == "-"_L1) {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            *error = PlaySubcommand::tr("--script -: cannot read standard input: %1").arg(file.errorString());
-            return std::nullopt;
-        }
-    } else {
-        const QFileInfo info(path);
-        if (!info.exists()) {
-            *error = PlaySubcommand::tr("--script %1: no such file").arg(path);
-            return std::nullopt;
-        }
-        if (info.isDir()) {
-            *error = PlaySubcommand::tr("--script %1: it is a folder").arg(path);
-            return std::nullopt;
-        }
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = PlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-            return std::nullopt;
-        }
-    }
-    QByteArray bytes;
-    while (bytes.size() <= maxScriptBytes) {
-        const QByteArray chunk = file.read(64 * 1024);
-        if (chunk.isEmpty()) {
-            if (file.error() != QFileDevice::NoError) {
-                *error = PlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-                return std::nullopt;
-            }
-            return bytes;
-        }
-        bytes += chunk;
-    }
-    *error = PlaySubcommand::tr("--script %1: larger than %2 MiB").arg(path, QString::number(maxScriptBytes / (1024 * 1024)));
-    return std::nullopt;
-}
-
-// One entry per step line: blank lines and lines starting with # are not steps.
+// The script's step lines (PlayScript), each to be parsed as a step.
 std::optional<QList<Entry>> scriptEntries(const QString &path, QString *error)
 {
-    const auto bytes = readScript(path, error);
-    if (!bytes)
+    const auto lines = PlayScript::entries(path, error);
+    if (!lines)
         return std::nullopt;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(*bytes);
-    if (decoder.hasError()) {
-        *error = PlaySubcommand::tr("--script %1: not UTF-8 text").arg(path);
-        return std::nullopt;
-    }
     QList<Entry> entries;
-    const QStringList lines = text.split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        entries.append({line, static_cast<int>(i + 1), std::nullopt});
-    }
+    entries.reserve(lines->size());
+    for (const PlayScript::Entry &line : *lines)
+        entries.append({line.step, line.line, std::nullopt});
     return entries;
 }
 

@@ -1,5 +1,6 @@
 #include "ww1/cli/Ww1PlaySubcommand.h"
 
+#include "PlayScript.h"
 #include "kernel/FileEnvelope.h"
 #include "kernel/OutputFile.h"
 #include "kernel/SeededDice.h"
@@ -10,14 +11,11 @@
 #include "ww1/rules/Ww1StepParser.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QStringDecoder>
 #include <QTextStream>
 
-#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -27,80 +25,12 @@ namespace md::ww1 {
 
 namespace {
 
-// A script is never larger than a force file may be; an endless input (/dev/zero) stops there.
-constexpr qint64 maxScriptBytes = FileEnvelope::maxFileBytes;
-
-struct Entry
-{
-    QString step;
-    int line = 0; // its line in the script; 0 for a --do step
-};
+using Entry = PlayScript::Entry;
 
 int fail(QTextStream &err, int code, const QString &message)
 {
     err << "moraledesk play: " << message << Qt::endl;
     return code;
-}
-
-QString where(int number, const Entry &e)
-{
-    return e.line > 0 ? Ww1PlaySubcommand::tr("step %1 (script line %2)").arg(number).arg(e.line)
-                      : Ww1PlaySubcommand::tr("step %1").arg(number);
-}
-
-// The script's steps, one a line, from a file or standard input ("-"); blank lines and # lines are not steps.
-std::optional<QList<Entry>> scriptEntries(const QString &path, QString *error)
-{
-    QFile file;
-    if (path == "-"_L1) {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            *error = Ww1PlaySubcommand::tr("--script -: cannot read standard input: %1").arg(file.errorString());
-            return std::nullopt;
-        }
-    } else {
-        const QFileInfo info(path);
-        if (!info.exists() || info.isDir()) {
-            *error = info.exists() ? Ww1PlaySubcommand::tr("--script %1: it is a folder").arg(path)
-                                   : Ww1PlaySubcommand::tr("--script %1: no such file").arg(path);
-            return std::nullopt;
-        }
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = Ww1PlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-            return std::nullopt;
-        }
-    }
-    QByteArray bytes;
-    for (;;) {
-        const QByteArray chunk = file.read(64 * 1024);
-        if (chunk.isEmpty()) {
-            if (file.error() != QFileDevice::NoError) {
-                *error = Ww1PlaySubcommand::tr("--script %1: %2").arg(path, file.errorString());
-                return std::nullopt;
-            }
-            break;
-        }
-        bytes += chunk;
-        if (bytes.size() > maxScriptBytes) {
-            *error = Ww1PlaySubcommand::tr("--script %1: larger than %2 MiB")
-                         .arg(path, QString::number(maxScriptBytes / (1024 * 1024)));
-            return std::nullopt;
-        }
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        *error = Ww1PlaySubcommand::tr("--script %1: not UTF-8 text").arg(path);
-        return std::nullopt;
-    }
-    QList<Entry> entries;
-    const QStringList lines = text.split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        if (!line.isEmpty() && !line.startsWith(u'#'))
-            entries.append({line, static_cast<int>(i + 1)});
-    }
-    return entries;
 }
 
 } // namespace
@@ -174,14 +104,14 @@ int Ww1PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
         entries.append({step.trimmed(), 0});
     if (parser.isSet(u"script"_s)) {
         QString error;
-        const auto fromScript = scriptEntries(parser.value(u"script"_s), &error);
+        const auto fromScript = PlayScript::entries(parser.value(u"script"_s), &error);
         if (!fromScript)
             return fail(err, Usage, error);
         entries.append(*fromScript);
     }
     for (qsizetype i = 0; i < entries.size(); ++i) {
         if (entries.at(i).step.isEmpty())
-            return fail(err, Usage, tr("%1 is empty").arg(where(static_cast<int>(i + 1), entries.at(i))));
+            return fail(err, Usage, tr("%1 is empty").arg(PlayScript::where(static_cast<int>(i + 1), entries.at(i))));
     }
 
     if (!QFileInfo::exists(fileName))
@@ -212,7 +142,7 @@ int Ww1PlaySubcommand::run(const QStringList &arguments, QTextStream &out, QText
                 out << QJsonDocument(doc).toJson(QJsonDocument::Compact) << Qt::endl;
             }
             report.flush();
-            return fail(err, Refused, tr("%1 \"%2\": %3").arg(where(number, entry), entry.step, result.message));
+            return fail(err, Refused, tr("%1 \"%2\": %3").arg(PlayScript::where(number, entry), entry.step, result.message));
         }
         if (!json)
             report << Ww1PlayReport::lines(number, entry.step, result).join(u'\n') << '\n';
